@@ -1,0 +1,38 @@
+import js from '@eslint/js';
+import globals from 'globals';
+import reactHooks from 'eslint-plugin-react-hooks';
+import tseslint from 'typescript-eslint';
+
+const restrict = (patterns) => ['error', { patterns }];
+
+export default tseslint.config(
+  { ignores: ['build/', '.react-router/', 'node_modules/', 'drizzle/', 'test-results/', 'playwright-report/', '.tmp/', 'data/'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    rules: {
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'no-restricted-syntax': [
+        'error',
+        { selector: "MemberExpression[object.name='process'][property.name='env']", message: 'Read configuration through src/server/env.ts.' },
+      ],
+    },
+  },
+  { files: ['src/web/**/*.tsx', 'src/web/**/*.ts'], plugins: { 'react-hooks': reactHooks }, rules: reactHooks.configs.recommended.rules },
+  // Import direction (house style): shared imports nothing app-specific; web and server never import each other.
+  {
+    files: ['src/shared/**'],
+    rules: {
+      'no-restricted-imports': restrict([
+        { group: ['#server/*', '#web/*', '**/server/**', '**/web/**'], message: 'src/shared must not import server or web code.' },
+        { group: ['node:*', 'fs', 'path', 'crypto', 'react', 'react-dom', 'drizzle-orm', 'drizzle-orm/*'], message: 'src/shared runs in the browser and on the server: no Node, DOM framework or database imports.' },
+      ]),
+    },
+  },
+  { files: ['src/web/**'], rules: { 'no-restricted-imports': restrict([{ group: ['#server/*', '**/server/**'], message: 'The browser bundle must not import server code.' }]) } },
+  { files: ['src/server/**'], rules: { 'no-restricted-imports': restrict([{ group: ['#web/*', '**/web/**'], message: 'Server code must not import web code.' }]) } },
+  // Only the env module, tooling and tests read process.env.
+  { files: ['src/server/env.ts', 'src/server/cli/**', 'scripts/**', 'tests/**', 'bench/**', '*.config.ts', '**/*.test.ts'], rules: { 'no-restricted-syntax': 'off' } },
+);

@@ -1,0 +1,26 @@
+// `npm start`: build the site if the build is missing or older than its sources, then run the
+// server (which migrates the database and seeds what is missing).
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const stamp = path.join(root, 'build/client/__spa-fallback.html');
+const sources = ['src/web', 'src/shared', 'public', 'vite.config.ts', 'react-router.config.ts', 'package-lock.json'];
+
+function newestMtime(target: string): number {
+  const full = path.join(root, target);
+  if (!existsSync(full)) return 0;
+  const stats = statSync(full);
+  if (!stats.isDirectory()) return stats.mtimeMs;
+  return Math.max(stats.mtimeMs, ...readdirSync(full).map((name) => newestMtime(path.join(target, name))));
+}
+
+const builtAt = existsSync(stamp) ? statSync(stamp).mtimeMs : 0;
+if (builtAt < Math.max(...sources.map(newestMtime))) {
+  console.log(builtAt ? 'Sources changed since the last build: rebuilding the site…' : 'Building the site…');
+  const result = spawnSync('react-router', ['build'], { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+await import('../src/server/main.ts');

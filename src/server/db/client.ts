@@ -1,0 +1,78 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import * as schema from './schema/index.ts';
+
+export type Schema = typeof schema;
+/** Both drivers fit this type: services and repositories never know which one they run on. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+
+export type DbHandle = {
+  db: Database;
+  driver: 'pglite' | 'pg';
+  /** The connection URL when on PostgreSQL (migrations take their own connection). */
+  url?: string;
+  /** Runs one round trip to the database; throws when it cannot answer. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+  /** The PGlite instance when embedded (tests dump and restore it). */
+  pglite?: PGlite;
+};
+
+export type DbOptions =
+  | { driver: 'pg'; url: string; maxConnections?: number }
+  | { driver: 'pglite'; dataDir?: string; loadDataDir?: Blob };
+
+export async function openDatabase(options: DbOptions): Promise<DbHandle> {
+  if (options.driver === 'pg') {
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: options.maxConnections ?? 10,
+      connectionTimeoutMillis: 5_000,
+      idleTimeoutMillis: 30_000,
+      statement_timeout: 30_000,
+    });
+    // An idle client losing its connection must not crash the process; the next query reconnects.
+    pool.on('error', () => undefined);
+    const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Database;
+    return {
+      db,
+      driver: 'pg',
+      url: options.url,
+      ping: async () => void (await pool.query('select 1')),
+      close: () => pool.end(),
+    };
+  }
+  let dataDir: string | undefined;
+  if (options.dataDir) {
+    dataDir = path.resolve(options.dataDir);
+    mkdirSync(dataDir, { recursive: true });
+  }
+  const client = await PGlite.create({ dataDir, loadDataDir: options.loadDataDir });
+  const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Database;
+  let closed = false;
+  return {
+    db,
+    driver: 'pglite',
+    pglite: client,
+    ping: async () => {
+      if (closed) throw new Error('database closed');
+      await client.query('select 1');
+    },
+    close: async () => {
+      if (closed) return;
+      closed = true;
+      await client.close();
+    },
+  };
+}
+
+export function dbOptionsFromEnv(env: { DATABASE_URL?: string | undefined; DATA_DIR: string }): DbOptions {
+  return env.DATABASE_URL
+    ? { driver: 'pg', url: env.DATABASE_URL }
+    : { driver: 'pglite', dataDir: path.join(env.DATA_DIR, 'pglite') };
+}

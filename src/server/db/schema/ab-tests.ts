@@ -1,0 +1,61 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint, check, doublePrecision, index, pgTable, primaryKey, text, timestamp,
+} from 'drizzle-orm/pg-core';
+
+export const abTests = pgTable(
+  'abtest_tests',
+  {
+    testId: text().primaryKey(),
+    name: text().notNull(),
+    description: text(),
+    status: text().$type<'active' | 'paused' | 'completed'>().notNull().default('active'),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('abtest_tests_status_check', sql`${t.status} in ('active','paused','completed')`),
+    check('abtest_tests_id_check', sql`${t.testId} ~ '^[a-z0-9_]+$'`),
+  ],
+);
+
+export const abVariants = pgTable(
+  'abtest_variants',
+  {
+    testId: text().notNull().references(() => abTests.testId, { onDelete: 'cascade' }),
+    variantId: text().notNull(),
+    name: text().notNull(),
+    /** Share of traffic as a 0-1 fraction. */
+    weight: doublePrecision().notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.testId, t.variantId] }),
+    check('abtest_variants_weight_check', sql`${t.weight} >= 0 and ${t.weight} <= 1`),
+  ],
+);
+
+/** Sticky assignment of a visitor session to a variant; converted once per session. */
+export const abAssignments = pgTable(
+  'abtest_assignments',
+  {
+    testId: text().notNull().references(() => abTests.testId, { onDelete: 'cascade' }),
+    visitorId: text().notNull(),
+    variantId: text().notNull(),
+    assignedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    convertedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.testId, t.visitorId] }), index('abtest_assignments_variant_idx').on(t.testId, t.variantId)],
+);
+
+/** Spec section 3, abtest_events: assignment and conversion events. */
+export const abEvents = pgTable(
+  'abtest_events',
+  {
+    id: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    testId: text().notNull(),
+    variantId: text().notNull(),
+    eventType: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('abtest_events_test_idx').on(t.testId, t.variantId, t.eventType)],
+);

@@ -1,0 +1,60 @@
+import { bigint, boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+
+/** Spec section 3, admin_users, plus TOTP enrolment (secret encrypted with DATA_KEY). */
+export const adminUsers = pgTable('admin_users', {
+  id: uuid().primaryKey().defaultRandom(),
+  email: text().notNull().unique(),
+  passwordHash: text().notNull(),
+  totpSecret: text(),
+  totpEnabledAt: timestamp({ withTimezone: true }),
+  /** Last accepted TOTP time step: a code is accepted once. */
+  totpLastStep: bigint({ mode: 'number' }),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Every login attempt (never the password): audit, and the state behind per-account/IP throttling. */
+export const adminLoginAttempts = pgTable(
+  'admin_login_attempts',
+  {
+    id: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    email: text().notNull(),
+    ip: text().notNull(),
+    success: boolean().notNull(),
+    reason: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('admin_login_attempts_email_idx').on(sql`lower(${t.email})`, t.createdAt),
+    index('admin_login_attempts_ip_idx').on(t.ip, t.createdAt),
+  ],
+);
+
+/** What admins did that a regulator may ask about (exports, reveals, deletions). */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    adminUserId: uuid(),
+    action: text().notNull(),
+    details: jsonb().$type<Record<string, unknown>>(),
+    rowCount: integer(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('audit_log_created_idx').on(t.createdAt)],
+);
+
+/** Messages from the /contact form, read by admins. */
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    name: text().notNull(),
+    email: text().notNull(),
+    phone: text(),
+    message: text().notNull(),
+    readAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('contact_messages_created_idx').on(t.createdAt)],
+);

@@ -1,0 +1,162 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint, boolean, check, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex, uuid,
+} from 'drizzle-orm/pg-core';
+
+export const APPLICATION_STATUSES = ['draft', 'processing', 'sold', 'pending', 'rejected', 'error'] as const;
+export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+
+const money = () => numeric({ precision: 12, scale: 2, mode: 'number' });
+
+// Current and previous addresses share one shape; a function keeps the two column sets identical.
+const addressColumns = <P extends string>(prefix: P) => ({
+  [`${prefix}Postcode`]: text(),
+  [`${prefix}House`]: text(),
+  [`${prefix}Street`]: text(),
+  [`${prefix}Town`]: text(),
+  [`${prefix}County`]: text(),
+  [`${prefix}ResidentialStatus`]: integer(),
+  [`${prefix}MonthsAtAddress`]: integer(),
+}) as Record<`${P}${'Postcode' | 'House' | 'Street' | 'Town' | 'County'}`, ReturnType<typeof text>> &
+  Record<`${P}${'ResidentialStatus' | 'MonthsAtAddress'}`, ReturnType<typeof integer>>;
+
+/** One row per applicant session (spec section 3, loan_applications). */
+export const loanApplications = pgTable(
+  'loan_applications',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    /** Public id of the application (resubmit links, GET /api/application); never the cookie token. */
+    sessionId: text().notNull(),
+    /** The server session (sessions.id) that owns this draft: one application per session. */
+    ownerSessionId: uuid(),
+    status: text().$type<ApplicationStatus>().notNull().default('draft'),
+    currentStep: integer().notNull().default(1),
+    // step 1
+    loanAmount: integer(),
+    loanTerm: integer(),
+    loanPurpose: integer(),
+    // step 2
+    title: integer(),
+    firstName: text(),
+    lastName: text(),
+    email: text(),
+    mobilePhone: text(),
+    homePhone: text(),
+    dateOfBirth: text(),
+    maritalStatus: integer(),
+    dependents: integer(),
+    incomeContributors: integer(),
+    cellPhonePlanType: integer(),
+    // step 3
+    ...addressColumns('current'),
+    ...addressColumns('previous'),
+    // step 4
+    employmentType: integer(),
+    employerName: text(),
+    industry: integer(),
+    jobTitle: text(),
+    monthsAtEmployer: integer(),
+    monthlyIncome: money(),
+    paymentMethod: integer(),
+    payFrequency: integer(),
+    nextPayDate: text(),
+    followingPayDate: text(),
+    totalIncome: money(),
+    benefitsAmount: money(),
+    pensionAmount: money(),
+    otherIncome: money(),
+    // step 5: accountNumber and sortCode hold AES-256-GCM ciphertext (src/server/lib/crypto.ts)
+    bankName: text(),
+    accountNumber: text(),
+    sortCode: text(),
+    accountLength: integer(),
+    accountType: integer(),
+    accountOwnership: integer(),
+    debitCardType: integer(),
+    directDeposit: boolean(),
+    // step 6
+    expenseHousing: money(),
+    expenseCredit: money(),
+    expenseUtility: money(),
+    expenseFood: money(),
+    expenseTransport: money(),
+    expenseChildcare: money(),
+    expenseInsurance: money(),
+    expenseOther: money(),
+    expenseAlcoholTobacco: money(),
+    expenseHealthBeauty: money(),
+    expenseRecreation: money(),
+    expenseRestaurants: money(),
+    expenseEducation: money(),
+    expenseClothing: money(),
+    expenseHouseholdGoods: money(),
+    expenseCommunication: money(),
+    expenseCouncilTax: money(),
+    // step 7
+    consentCreditCheck: boolean().notNull().default(false),
+    consentFirstParty: boolean().notNull().default(false),
+    consentRemarketingEmail: boolean().notNull().default(false),
+    consentRemarketingPhone: boolean().notNull().default(false),
+    consentRemarketingSms: boolean().notNull().default(false),
+    /** When the consents above were given, and which wording the applicant saw. */
+    consentedAt: timestamp({ withTimezone: true }),
+    consentWordingVersion: text(),
+    recentLoansCount: integer(),
+    // lender panel outcome
+    leadId: text(),
+    apiStatus: text().$type<'sold' | 'pending' | 'reject'>(),
+    redirectUrl: text(),
+    price: money(),
+    apiErrors: jsonb().$type<unknown>(),
+    // request context
+    userIp: text(),
+    userAgent: text(),
+    source: text(),
+    referrerUrl: text(),
+    utmSource: text(),
+    utmMedium: text(),
+    utmCampaign: text(),
+    submittedAt: timestamp({ withTimezone: true }),
+    completedAt: timestamp({ withTimezone: true }),
+    /** Set when personal data was erased on request or by retention; the row keeps only aggregates. */
+    erasedAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('loan_applications_session_id_key').on(t.sessionId),
+    uniqueIndex('loan_applications_owner_session_key').on(t.ownerSessionId),
+    index('loan_applications_status_created_idx').on(t.status, t.createdAt.desc()),
+    index('loan_applications_created_idx').on(t.createdAt.desc()),
+    index('loan_applications_email_idx').on(sql`lower(${t.email})`),
+    check('loan_applications_status_check', sql`${t.status} in ('draft','processing','sold','pending','rejected','error')`),
+    check('loan_applications_step_check', sql`${t.currentStep} between 1 and 8`),
+  ],
+);
+
+export const LEAD_DECISIONS = ['sold', 'pending', 'reject', 'error', 'timeout', 'skipped'] as const;
+
+/** Every lender tried for an application: the audit trail of the ping tree. */
+export const leadAttempts = pgTable(
+  'lead_attempts',
+  {
+    id: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    applicationId: uuid().notNull().references(() => loanApplications.id, { onDelete: 'cascade' }),
+    panel: text().$type<'primary' | 'secondary'>().notNull().default('primary'),
+    lenderId: text().notNull(),
+    lenderName: text().notNull(),
+    tier: integer().notNull(),
+    attemptedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    latencyMs: integer(),
+    httpStatus: integer(),
+    decision: text().$type<(typeof LEAD_DECISIONS)[number]>().notNull(),
+    price: money(),
+    leadRef: text(),
+    redirectUrl: text(),
+    errorReason: text(),
+  },
+  (t) => [
+    uniqueIndex('lead_attempts_application_lender_key').on(t.applicationId, t.lenderId),
+    index('lead_attempts_lender_time_idx').on(t.lenderId, t.attemptedAt),
+  ],
+);

@@ -1,0 +1,36 @@
+import { mkdtempSync, readFileSync, statSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { EnvError, loadEnv } from './env.ts';
+
+const tempDir = () => mkdtempSync(path.join(os.tmpdir(), 'env-test-'));
+
+describe('environment', () => {
+  it('names the variable that has a bad value', () => {
+    expect(() => loadEnv({ PORT: 'eighty', DATA_DIR: tempDir() })).toThrow(EnvError);
+    expect(() => loadEnv({ PORT: 'eighty', DATA_DIR: tempDir() })).toThrow(/PORT/);
+    expect(() => loadEnv({ DATABASE_URL: 'mysql://x', DATA_DIR: tempDir() })).toThrow(/DATABASE_URL: must be a postgres/);
+  });
+
+  it('requires the secrets in production', () => {
+    expect(() => loadEnv({ NODE_ENV: 'production', DATA_DIR: tempDir() })).toThrow(/SESSION_SECRET[\s\S]*DATA_KEY/);
+  });
+
+  it('generates missing secrets once, keeps them in DATA_DIR with mode 0600, and reuses them', () => {
+    const dir = tempDir();
+    const first = loadEnv({ DATA_DIR: dir });
+    const second = loadEnv({ DATA_DIR: dir });
+    expect(first.SESSION_SECRET).toHaveLength(64);
+    expect(first.DATA_KEY).toMatch(/^[0-9a-f]{64}$/);
+    expect(second.SESSION_SECRET).toBe(first.SESSION_SECRET);
+    expect(second.DATA_KEY).toBe(first.DATA_KEY);
+    const file = path.join(dir, 'secrets', 'data-key');
+    expect(readFileSync(file, 'utf8').trim()).toBe(first.DATA_KEY);
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+  });
+
+  it('defaults PUBLIC_URL to localhost and the port', () => {
+    expect(loadEnv({ DATA_DIR: tempDir(), PORT: '4000' }).PUBLIC_URL).toBe('http://localhost:4000');
+  });
+});

@@ -1,0 +1,25 @@
+import { randomBytes } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { createFieldCipher, mask } from './crypto.ts';
+
+describe('field encryption', () => {
+  const cipher = createFieldCipher(randomBytes(32).toString('hex'));
+
+  it('round-trips and never stores the plain text', () => {
+    const sealed = cipher.encrypt('12345678');
+    expect(sealed).not.toContain('12345678');
+    expect(cipher.decrypt(sealed)).toBe('12345678');
+    expect(cipher.encrypt('12345678')).not.toBe(sealed);
+  });
+
+  it('rejects tampered ciphertext', () => {
+    const sealed = cipher.encrypt('12345678');
+    const tampered = sealed.slice(0, -2) + (sealed.endsWith('A') ? 'BB' : 'AA');
+    expect(() => cipher.decrypt(tampered)).toThrow();
+  });
+
+  it('masks all but the last four characters', () => {
+    expect(mask('12345678')).toBe('****5678');
+    expect(mask('123456', 2)).toBe('****56');
+  });
+});

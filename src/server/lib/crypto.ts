@@ -1,0 +1,44 @@
+import { createCipheriv, createDecipheriv, createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+
+/** Random URL-safe token (default 256 bits) for session cookies and tracking links. */
+export const randomToken = (bytes = 32): string => randomBytes(bytes).toString('base64url');
+
+export const sha256Hex = (value: string): string => createHash('sha256').update(value).digest('hex');
+
+export const hmacHex = (secret: string, value: string): string => createHmac('sha256', secret).update(value).digest('hex');
+
+/** Constant-time comparison of two hex/base64 strings of any length. */
+export function safeEqual(a: string, b: string): boolean {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+}
+
+/**
+ * AES-256-GCM field encryption with DATA_KEY (32 bytes as hex). Output: `v1.<iv>.<tag>.<ciphertext>`
+ * in base64url, so a key rotation can add `v2` later.
+ */
+export function createFieldCipher(keyHex: string) {
+  const key = Buffer.from(keyHex, 'hex');
+  if (key.length !== 32) throw new Error('DATA_KEY must be 32 bytes of hex');
+  return {
+    encrypt(plain: string): string {
+      const iv = randomBytes(12);
+      const cipher = createCipheriv('aes-256-gcm', key, iv);
+      const body = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
+      return ['v1', iv, cipher.getAuthTag(), body].map((p) => (typeof p === 'string' ? p : p.toString('base64url'))).join('.');
+    },
+    decrypt(sealed: string): string {
+      const [version, iv, tag, body] = sealed.split('.');
+      if (version !== 'v1' || !iv || !tag || body === undefined) throw new Error('unrecognised ciphertext');
+      const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(iv, 'base64url'));
+      decipher.setAuthTag(Buffer.from(tag, 'base64url'));
+      return Buffer.concat([decipher.update(Buffer.from(body, 'base64url')), decipher.final()]).toString('utf8');
+    },
+  };
+}
+export type FieldCipher = ReturnType<typeof createFieldCipher>;
+
+/** Shows only the last `visible` characters: 12345678 → ****5678. */
+export const mask = (value: string, visible = 4): string =>
+  value.length <= visible ? '*'.repeat(value.length) : '*'.repeat(value.length - visible) + value.slice(-visible);

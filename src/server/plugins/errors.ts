@@ -1,0 +1,43 @@
+import fp from 'fastify-plugin';
+import type { FastifyError } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError, type FieldError } from '#server/lib/app-error.ts';
+
+type ErrorBody = { message: string; errors?: FieldError[] };
+
+const toPath = (instancePath: string, missing?: unknown): string => {
+  const base = instancePath.replace(/^\//, '').replaceAll('/', '.');
+  return typeof missing === 'string' && missing ? (base ? `${base}.${missing}` : missing) : base;
+};
+
+/**
+ * Every error leaves as `{message, errors?}` (contract): validation 400 with field messages,
+ * AppError with its status, client errors with their own message, anything else a bare 500.
+ */
+export const errorsPlugin = fp(
+  async (app) => {
+    app.setErrorHandler((error: FastifyError, request, reply) => {
+      if (hasZodFastifySchemaValidationErrors(error)) {
+        const errors = error.validation.map((issue) => ({
+          path: toPath(issue.instancePath, (issue.params as { missingProperty?: unknown } | undefined)?.missingProperty),
+          message: issue.message ?? 'Invalid value',
+        }));
+        return reply.status(400).send({ message: 'Validation failed', errors } satisfies ErrorBody);
+      }
+      if (error instanceof AppError) {
+        if (error.headers) reply.headers(error.headers);
+        if (error.statusCode >= 500) request.log.error({ err: error }, 'request failed');
+        return reply.status(error.statusCode).send({ message: error.message, errors: error.errors } satisfies ErrorBody);
+      }
+      const status = error.statusCode ?? 500;
+      if (status >= 400 && status < 500) {
+        // Fastify's own client errors (bad JSON, body too large, unsupported media type...).
+        const message = error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' ? 'Request body is too large' : error.message;
+        return reply.status(status).send({ message } satisfies ErrorBody);
+      }
+      request.log.error({ err: error }, 'unhandled error');
+      return reply.status(500).send({ message: 'Internal server error' } satisfies ErrorBody);
+    });
+  },
+  { name: 'errors' },
+);

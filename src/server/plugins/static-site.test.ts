@@ -1,0 +1,73 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { App } from '#server/app.ts';
+import { createTestApp } from '../../../tests/support/test-app.ts';
+
+let app: App;
+beforeAll(async () => {
+  ({ app } = await createTestApp({ env: { PUBLIC_URL: 'https://www.example.co.uk' } }));
+});
+
+describe('serving the built site', () => {
+  it('sends the prerendered home page with canonical from PUBLIC_URL and JSON-LD', async () => {
+    const response = await app.inject({ method: 'GET', url: '/' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/html');
+    expect(response.body).toContain('<link rel="canonical" href="https://www.example.co.uk/"/>');
+    expect(response.body).not.toContain('public-url.invalid');
+    const blocks = [...response.body.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!));
+    expect(blocks.map((b) => b['@type'])).toContainEqual(['FinancialProduct', 'LoanOrCredit']);
+  });
+
+  it('answers unknown paths with the 404 page and status 404', async () => {
+    const response = await app.inject({ method: 'GET', url: '/no-such-page' });
+    expect(response.statusCode).toBe(404);
+    expect(response.body).toContain('find that page');
+  });
+
+  it('answers unknown API paths with JSON 404', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/no-such-thing' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ message: 'Not found' });
+  });
+
+  it('serves the SPA shell for application and admin screens', async () => {
+    for (const url of ['/apply', '/apply/personal', '/admin/login']) {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body, url).toContain('<div');
+    }
+  });
+
+  it('sends a CSP that allows only its own scripts and forbids framing, plugins and base tags', async () => {
+    const response = await app.inject({ method: 'GET', url: '/' });
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("base-uri 'none'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+    expect(csp).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+/);
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  });
+
+  it('caches hashed assets for a year', async () => {
+    const home = await app.inject({ method: 'GET', url: '/' });
+    const asset = /src="(\/assets\/[^"]+\.js)"|href="(\/assets\/[^"]+\.css)"/.exec(home.body);
+    const url = asset?.[1] ?? asset?.[2];
+    expect(url).toBeTruthy();
+    const response = await app.inject({ method: 'GET', url: url! });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('redirects a trailing slash to the canonical path', async () => {
+    const response = await app.inject({ method: 'GET', url: '/apply/?x=1' });
+    expect(response.statusCode).toBe(301);
+    expect(response.headers.location).toBe('/apply?x=1');
+  });
+
+  it('serves the favicon', async () => {
+    const response = await app.inject({ method: 'GET', url: '/favicon.ico' });
+    expect(response.statusCode).toBe(200);
+  });
+});

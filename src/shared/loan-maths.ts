@@ -1,0 +1,18 @@
+// Business rules of spec section 9, shared by the estimate on screen and the server.
+
+/** Estimated monthly payment shown to the applicant: round(amount × 1.28 ÷ term). */
+export function estimatedMonthlyPayment(amount: number, termMonths: number): number {
+  if (!(termMonths > 0)) return 0;
+  return Math.round((amount * 1.28) / termMonths);
+}
+
+export function estimatedTotalRepayable(amount: number, termMonths: number): number {
+  return estimatedMonthlyPayment(amount, termMonths) * termMonths;
+}
+
+/** Affordable when disposable income (income minus expenses) is at least the payment plus £100. */
+export const AFFORDABILITY_BUFFER = 100;
+
+export function isAffordable(monthlyIncome: number, totalExpenses: number, monthlyPayment: number): boolean {
+  return monthlyIncome - totalExpenses >= monthlyPayment + AFFORDABILITY_BUFFER;
+}
