@@ -5,7 +5,8 @@ import { prerenderPaths } from './src/web/prerender-paths.ts';
 // client-rendered SPA served from __spa-fallback.html by the Fastify server.
 export default {
   appDirectory: 'src/web',
-  buildDirectory: 'build',
+  // BUILD_DIR lets parallel work trees or test runs build side by side (default build/).
+  buildDirectory: process.env.BUILD_DIR ?? 'build',
   ssr: false,
   prerender: prerenderPaths,
 } satisfies Config;

@@ -5,7 +5,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
-const stamp = path.join(root, 'build/client/__spa-fallback.html');
+const stamp = path.join(root, process.env.BUILD_DIR ?? 'build', 'client/__spa-fallback.html');
 const sources = ['src/web', 'src/shared', 'public', 'vite.config.ts', 'react-router.config.ts', 'package-lock.json'];
 
 function newestMtime(target: string): number {

@@ -13,8 +13,9 @@ import { securityPlugin } from './plugins/security.ts';
 import { sessionPlugin } from './plugins/session.ts';
 import { staticSitePlugin } from './plugins/static-site.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import type { LenderPanel } from './modules/lender-panel/lender-panel.types.ts';
 
-export const defaultSiteRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../build/client');
+const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 export type AppDeps = {
   env: Env;
@@ -25,6 +26,8 @@ export type AppDeps = {
   /** Built site to serve; null serves only the API (unit-level API tests). */
   siteRoot?: string | null;
   logger?: FastifyServerOptions['logger'];
+  /** A lender panel to use instead of the configured one (tests of the application flow). */
+  lenderPanel?: LenderPanel;
 };
 
 /** Builds the whole application (plugins + modules, registered by hand). Never listens. */
@@ -50,6 +53,9 @@ export async function buildApp(deps: AppDeps) {
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(sessionPlugin, { secret: env.SESSION_SECRET, https, clock });
 
+  if (deps.lenderPanel) app.decorate('lenderPanel', deps.lenderPanel);
+
+  // The route map: every API module, registered by hand under /api.
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
@@ -57,7 +63,7 @@ export async function buildApp(deps: AppDeps) {
     { prefix: '/api' },
   );
 
-  const siteRoot = deps.siteRoot === undefined ? defaultSiteRoot : deps.siteRoot;
+  const siteRoot = deps.siteRoot === undefined ? path.resolve(projectRoot, env.BUILD_DIR, 'client') : deps.siteRoot;
   if (siteRoot) {
     await app.register(staticSitePlugin, { root: siteRoot, publicUrl: env.PUBLIC_URL, https });
   } else {

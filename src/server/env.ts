@@ -29,6 +29,8 @@ export const envSchema = z
     SMS_PROVIDER: optional(z.string().min(1)),
     /** Behind a load balancer: trust X-Forwarded-For/-Proto (client IPs for throttling). */
     TRUST_PROXY: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
+    /** Where `npm run build` wrote the site (the server serves BUILD_DIR/client). */
+    BUILD_DIR: z.string().min(1).default('build'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })
   .superRefine((env, ctx) => {

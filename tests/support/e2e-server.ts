@@ -3,7 +3,7 @@
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 
-const dataDir = path.resolve(import.meta.dirname, '../../.tmp/e2e-data');
+const dataDir = path.resolve(import.meta.dirname, `../../.tmp/e2e-data-${process.env.PORT ?? 3100}`);
 rmSync(dataDir, { recursive: true, force: true });
 process.env.DATA_DIR = dataDir;
 process.env.NODE_ENV = 'test';

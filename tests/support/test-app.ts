@@ -35,6 +35,7 @@ export function testEnv(overrides: Record<string, string> = {}): Env {
     DATA_KEY: randomBytes(32).toString('hex'),
     PUBLIC_URL: 'http://localhost:3000',
     LOG_LEVEL: 'silent',
+    ...(process.env.BUILD_DIR ? { BUILD_DIR: process.env.BUILD_DIR } : {}),
     ...overrides,
   });
 }

@@ -1,0 +1,41 @@
+// The contract between the application flow (which calls the panel) and the lender panel
+// (which implements it). The application module depends on this type only.
+
+export type PanelStatus = 'sold' | 'pending' | 'reject';
+
+export type PanelOutcome = {
+  status: PanelStatus;
+  /** The lender's page for this applicant (sold only); issued by the server, never by the client. */
+  redirectUrl?: string;
+  leadId?: string;
+  price?: number;
+};
+
+/** What the applicant is shown about where their application went (no prices). */
+export type LenderOffer = {
+  lenderName: string;
+  panel: 'primary' | 'secondary';
+  outcome: 'sold' | 'pending' | 'reject' | 'error' | 'timeout' | 'skipped';
+  attemptedAt: string;
+};
+
+export type LenderPanel = {
+  /**
+   * Offers the application to the primary panel exactly once. Concurrent and repeated callers
+   * (processing screen, resubmit links) all receive the same stored outcome; never a second sale.
+   * Updates the application row (leadId, apiStatus, redirectUrl, price, status).
+   */
+  submit(applicationId: string): Promise<PanelOutcome>;
+  /** 'Find More Lenders': offers the application to lenders not yet tried, with the same guarantees. */
+  submitSecondary(applicationId: string): Promise<{ success: boolean; redirectUrl?: string }>;
+  /** The lenders the application was offered to and each outcome, for the result page. */
+  offers(applicationId: string): Promise<LenderOffer[]>;
+  /** Stops workers and the sandbox lender server (called on app close). */
+  close(): Promise<void>;
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    lenderPanel: LenderPanel;
+  }
+}

@@ -1,0 +1,53 @@
+import { z } from 'zod';
+
+// Field builders with the messages of spec section 5 ('Required', 'Expected X received Y',
+// 'String must contain at least N characters').
+
+const typeMessage = (expected: string) => (issue: { input?: unknown }) =>
+  issue.input === undefined || issue.input === null ? 'Required' : `Expected ${expected}, received ${typeof issue.input}`;
+
+export const int = (min: number, max: number) =>
+  z
+    .number({ error: typeMessage('number') })
+    .int('Expected a whole number')
+    .min(min, `Number must be greater than or equal to ${min}`)
+    .max(max, `Number must be less than or equal to ${max}`);
+
+export const amount = (min: number, max: number) =>
+  z
+    .number({ error: typeMessage('number') })
+    .min(min, `Number must be greater than or equal to ${min}`)
+    .max(max, `Number must be less than or equal to ${max}`)
+    .refine((n) => Number.isInteger(n * 100), 'Use at most 2 decimal places');
+
+export const text = (min: number, max: number) =>
+  z
+    .string({ error: typeMessage('string') })
+    .trim()
+    .min(min, min === 1 ? 'Required' : `String must contain at least ${min} characters`)
+    .max(max, `String must contain at most ${max} characters`);
+
+/** Optional text: empty string and absent are both "not given". */
+export const optionalText = (min: number, max: number) =>
+  z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), text(min, max).optional());
+
+export const bool = () => z.boolean({ error: typeMessage('boolean') });
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+export function isRealDate(value: string): boolean {
+  if (!ISO_DATE.test(value)) return false;
+  const d = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
+}
+
+export const isoDate = () =>
+  z.string({ error: typeMessage('string') }).refine(isRealDate, { message: 'Invalid date format', abort: true });
+
+/** Whole years between a YYYY-MM-DD birth date and `today`. */
+export function ageOn(birth: string, today: Date): number {
+  const [y, m, d] = birth.split('-').map(Number) as [number, number, number];
+  let age = today.getUTCFullYear() - y;
+  if (today.getUTCMonth() + 1 < m || (today.getUTCMonth() + 1 === m && today.getUTCDate() < d)) age -= 1;
+  return age;
+}
