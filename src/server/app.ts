@@ -13,7 +13,22 @@ import { securityPlugin } from './plugins/security.ts';
 import { sessionPlugin } from './plugins/session.ts';
 import { staticSitePlugin } from './plugins/static-site.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { adminGuardPlugin } from './plugins/admin-guard.ts';
+import { adminRoutes } from './modules/admin/admin.routes.ts';
+import { abTestRoutes } from './modules/ab-tests/ab-tests.routes.ts';
+import { funnelRoutes } from './modules/analytics-admin/funnel.routes.ts';
+import { analyticsRoutes } from './modules/analytics/analytics.routes.ts';
+import { contactRoutes } from './modules/contact/contact.routes.ts';
+import { applicationRoutes } from './modules/applications/applications.routes.ts';
+import { secciRoutes } from './modules/applications/secci.routes.ts';
+import { verificationRoutes } from './modules/verification/verification.routes.ts';
+import { createAddressProvider } from './modules/verification/address-provider.ts';
 import type { LenderPanel } from './modules/lender-panel/lender-panel.types.ts';
+import { jobsPlugin } from './jobs/jobs.plugin.ts';
+import { lenderPanelPlugin } from './modules/lender-panel/lender-panel.plugin.ts';
+import { lenderPanelRoutes } from './modules/lender-panel/lender-panel.routes.ts';
+import { remarketingPlugin } from './modules/remarketing/remarketing.plugin.ts';
+import { retentionPlugin } from './modules/retention/retention.plugin.ts';
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -26,6 +41,8 @@ export type AppDeps = {
   /** Built site to serve; null serves only the API (unit-level API tests). */
   siteRoot?: string | null;
   logger?: FastifyServerOptions['logger'];
+  /** Run the periodic remarketing and retention ticks (tests call the services directly instead). */
+  backgroundJobs?: boolean;
   /** A lender panel to use instead of the configured one (tests of the application flow). */
   lenderPanel?: LenderPanel;
 };
@@ -52,16 +69,30 @@ export async function buildApp(deps: AppDeps) {
   await app.register(securityPlugin, { https });
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(sessionPlugin, { secret: env.SESSION_SECRET, https, clock });
+  await app.register(adminGuardPlugin, { clock, publicUrl: env.PUBLIC_URL });
 
-  if (deps.lenderPanel) app.decorate('lenderPanel', deps.lenderPanel);
+  await app.register(jobsPlugin);
+  await app.register(lenderPanelPlugin, { env, clock, panel: deps.lenderPanel });
 
   // The route map: every API module, registered by hand under /api.
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
+      await api.register(lenderPanelRoutes);
+      await api.register(adminRoutes, { prefix: '/admin', clock, dataKey: env.DATA_KEY });
+      await api.register(abTestRoutes, { prefix: '/abtest', clock });
+      await api.register(funnelRoutes, { clock });
+      await api.register(analyticsRoutes, { clock });
+      await api.register(contactRoutes, { clock });
+      await api.register(applicationRoutes, { env, clock });
+      await api.register(secciRoutes, { clock });
+      await api.register(verificationRoutes, { addressProvider: createAddressProvider(env) });
     },
     { prefix: '/api' },
   );
+
+  await app.register(remarketingPlugin, { env, clock, runWorker: deps.backgroundJobs ?? true });
+  await app.register(retentionPlugin, { clock, runWorker: deps.backgroundJobs ?? true });
 
   const siteRoot = deps.siteRoot === undefined ? path.resolve(projectRoot, env.BUILD_DIR, 'client') : deps.siteRoot;
   if (siteRoot) {

@@ -26,7 +26,9 @@ export const envSchema = z
     ADDRESS_PROVIDER: z.enum(['sandbox', 'loqate']).default('sandbox'),
     LOQATE_KEY: optional(z.string().min(1)),
     SMTP_URL: optional(z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')),
-    SMS_PROVIDER: optional(z.string().min(1)),
+    SMS_PROVIDER: optional(z.string().regex(/^(outbox|webhook:https?:\/\/.+)$/, 'must be outbox or webhook:<http(s) URL>')),
+    /** Minutes an application may sit unfinished before its remarketing campaign is due. */
+    REMARKETING_DELAY_MINUTES: z.coerce.number().int().min(1).max(10_080).default(30),
     /** Behind a load balancer: trust X-Forwarded-For/-Proto (client IPs for throttling). */
     TRUST_PROXY: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
     /** Where `npm run build` wrote the site (the server serves BUILD_DIR/client). */

@@ -4,6 +4,7 @@ import * as apply from './route-config/apply.ts';
 import * as core from './route-config/content-core.ts';
 import * as guides from './route-config/content-guides.ts';
 import * as legal from './route-config/content-legal.ts';
+import * as site from './route-config/content-site.ts';
 
 // Each feature area keeps its routes in route-config/*, so the areas can grow independently.
 export default [
@@ -12,6 +13,7 @@ export default [
     ...core.routes,
     ...guides.routes,
     ...legal.routes,
+    ...site.routes,
     route('*', 'routes/not-found.tsx'),
   ]),
   ...apply.routes,

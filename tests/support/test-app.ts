@@ -47,7 +47,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<{ app
   const db = await testDatabase();
   const clock = manualClock();
   const { env: envOverrides, ...rest } = options;
-  const app = await buildApp({ clock, ...rest, env: testEnv(envOverrides), db, closeDbOnShutdown: false });
+  const app = await buildApp({ clock, backgroundJobs: false, ...rest, env: testEnv(envOverrides), db, closeDbOnShutdown: false });
   await app.ready();
   afterAll(() => app.close());
   return { app, db, clock };

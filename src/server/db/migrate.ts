@@ -5,6 +5,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { installJobSchema } from '#server/jobs/pg-boss-runner.ts';
 import type { DbHandle } from './client.ts';
 
 export const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../drizzle');
@@ -12,8 +13,16 @@ export const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.m
 // Any constant works; it only has to be the same in every process migrating this database.
 const MIGRATION_LOCK_KEY = 7_648_550;
 
-/** Applies the committed SQL migrations in drizzle/ (idempotent; run at every start). */
+/**
+ * Applies the committed SQL migrations in drizzle/ and installs the job queue's own schema
+ * (pg-boss manages `pgboss`); idempotent, run at every start and once for the test image.
+ */
 export async function runMigrations(handle: DbHandle): Promise<void> {
+  await applyMigrations(handle);
+  await installJobSchema(handle);
+}
+
+async function applyMigrations(handle: DbHandle): Promise<void> {
   if (handle.driver === 'pglite') {
     await migratePglite(handle.db as unknown as PgliteDatabase, { migrationsFolder });
     return;

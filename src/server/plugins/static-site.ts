@@ -6,6 +6,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyReply } from 'fastify';
 import { BUILD_ORIGIN } from '#shared/site.ts';
 import { contentSecurityPolicy } from './security.ts';
+import { isSitemapPage, robotsTxt, sitemapXml } from './sitemap.ts';
 
 type Page = { html: string; csp: string };
 
@@ -25,7 +26,8 @@ export function inlineScriptHashes(html: string): string[] {
   return [...hashes];
 }
 
-function findPages(root: string, dir = root): string[] {
+/** Directories (relative to the build root) holding a prerendered index.html. */
+export function findPages(root: string, dir = root): string[] {
   const found: string[] = [];
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     if (entry.isDirectory() && entry.name !== 'assets') found.push(...findPages(root, path.join(dir, entry.name)));
@@ -53,6 +55,15 @@ export const staticSitePlugin = fp<{ root: string; publicUrl: string; https: boo
     const notFound = pages.get(NOT_FOUND_ROUTE);
     pages.delete(NOT_FOUND_ROUTE);
     const spaShell = load(path.join(root, SPA_SHELL));
+
+    const sitemap = sitemapXml(publicUrl, [...pages].filter(([route, page]) => isSitemapPage(publicUrl, route, page.html)).map(([route]) => route));
+    const robots = robotsTxt(publicUrl);
+    app.get('/sitemap.xml', (_request, reply) =>
+      reply.header('content-type', 'application/xml; charset=utf-8').header('cache-control', 'public, max-age=3600').send(sitemap),
+    );
+    app.get('/robots.txt', (_request, reply) =>
+      reply.header('content-type', 'text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(robots),
+    );
 
     const send = (reply: FastifyReply, page: Page, status = 200) =>
       reply

@@ -25,7 +25,16 @@ export const text = (min: number, max: number) =>
     .string({ error: typeMessage('string') })
     .trim()
     .min(min, min === 1 ? 'Required' : `String must contain at least ${min} characters`)
-    .max(max, `String must contain at most ${max} characters`);
+    .max(max, `String must contain at most ${max} characters`)
+    .refine(isCleanText, 'Contains characters that are not allowed');
+
+/**
+ * No control characters (PostgreSQL rejects NUL in text) and no lone UTF-16 surrogates (they
+ * cannot be stored as UTF-8 and would come back altered).
+ */
+export const isCleanText = (value: string): boolean =>
+  // eslint-disable-next-line no-control-regex
+  !/[\u0000-\u001f\u007f]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/.test(value);
 
 /** Optional text: empty string and absent are both "not given". */
 export const optionalText = (min: number, max: number) =>

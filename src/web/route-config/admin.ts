@@ -1,4 +1,18 @@
-import type { RouteConfigEntry } from '@react-router/dev/routes';
+import { layout, route, type RouteConfigEntry } from '@react-router/dev/routes';
 
-/** The admin back office (client-rendered from the SPA shell, loaded lazily). */
-export const routes: RouteConfigEntry[] = [];
+/**
+ * The admin back office: client-rendered from the SPA shell (never prerendered), outside the site
+ * layout, each screen its own lazily loaded chunk.
+ */
+export const routes: RouteConfigEntry[] = [
+  layout('routes/admin-layout.tsx', [
+    route('admin', 'routes/admin-index.tsx'),
+    route('admin/login', 'routes/admin-login.tsx'),
+    route('admin/dashboard', 'routes/admin-dashboard.tsx'),
+    route('admin/applications/:id', 'routes/admin-application.tsx'),
+    route('admin/analytics', 'routes/admin-analytics.tsx'),
+    route('admin/messages', 'routes/admin-messages.tsx'),
+    route('admin/abtesting', 'routes/admin-abtesting.tsx'),
+    route('admin/security', 'routes/admin-security.tsx'),
+  ]),
+];

@@ -1,4 +1,17 @@
-import type { RouteConfigEntry } from '@react-router/dev/routes';
+import { layout, route, type RouteConfigEntry } from '@react-router/dev/routes';
 
 /** The application screens (client-rendered from the SPA shell, not prerendered). */
-export const routes: RouteConfigEntry[] = [];
+export const routes: RouteConfigEntry[] = [
+  layout('routes/apply-layout.tsx', [
+    route('apply', 'routes/apply-loan.tsx'),
+    route('apply/personal', 'routes/apply-personal.tsx'),
+    route('apply/address', 'routes/apply-address.tsx'),
+    route('apply/employment', 'routes/apply-employment.tsx'),
+    route('apply/bank', 'routes/apply-bank.tsx'),
+    route('apply/expenses', 'routes/apply-expenses.tsx'),
+    route('apply/consent', 'routes/apply-consent.tsx'),
+    route('apply/processing', 'routes/apply-processing.tsx'),
+    route('apply/resubmit', 'routes/apply-resubmit.tsx'),
+    route('apply/result', 'routes/apply-result.tsx'),
+  ]),
+];

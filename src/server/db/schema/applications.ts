@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
-  bigint, boolean, check, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex, uuid,
+  bigint, boolean, check, date, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid,
 } from 'drizzle-orm/pg-core';
 
 export const APPLICATION_STATUSES = ['draft', 'processing', 'sold', 'pending', 'rejected', 'error'] as const;
@@ -126,8 +126,10 @@ export const loanApplications = pgTable(
   (t) => [
     uniqueIndex('loan_applications_session_id_key').on(t.sessionId),
     uniqueIndex('loan_applications_owner_session_key').on(t.ownerSessionId),
-    index('loan_applications_status_created_idx').on(t.status, t.createdAt.desc()),
-    index('loan_applications_created_idx').on(t.createdAt.desc()),
+    // (…, createdAt desc, id desc) with PostgreSQL's default NULLS FIRST for desc, so a plain
+    // `order by created_at desc, id desc` (admin list, keyset-paged CSV export) reads the index in order.
+    index('loan_applications_status_created_idx').on(t.status, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('loan_applications_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('loan_applications_email_idx').on(sql`lower(${t.email})`),
     check('loan_applications_status_check', sql`${t.status} in ('draft','processing','sold','pending','rejected','error')`),
     check('loan_applications_step_check', sql`${t.currentStep} between 1 and 8`),
@@ -159,4 +161,39 @@ export const leadAttempts = pgTable(
     uniqueIndex('lead_attempts_application_lender_key').on(t.applicationId, t.lenderId),
     index('lead_attempts_lender_time_idx').on(t.lenderId, t.attemptedAt),
   ],
+);
+
+/**
+ * Resubmit links that have been used (single use, contract): the signature's SHA-256 is the key,
+ * so a second use is a primary-key conflict on both drivers, whatever the timing.
+ */
+export const resubmitLinkUses = pgTable(
+  'resubmit_link_uses',
+  {
+    sigHash: text().primaryKey(),
+    applicationId: uuid().notNull().references(() => loanApplications.id, { onDelete: 'cascade' }),
+    /** The link's own expiry: rows past it can be purged (an expired link is refused anyway). */
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    usedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('resubmit_link_uses_application_idx').on(t.applicationId)],
+);
+
+/**
+ * Rollup of loan_applications for the admin stats, list totals and funnel (ADR 008): one row per
+ * UTC creation day, UTM source ('direct' when none), status and current step. Maintained by the
+ * trigger `loan_applications_rollup` (migration 0003), so the counts are exact and transactional.
+ */
+export const applicationDailyCounts = pgTable(
+  'application_daily_counts',
+  {
+    day: date({ mode: 'string' }).notNull(),
+    source: text().notNull(),
+    status: text().$type<ApplicationStatus>().notNull(),
+    currentStep: integer().notNull(),
+    n: integer().notNull().default(0),
+    /** Sum of price of the rows in this bucket (revenue reads the sold buckets only). */
+    priceSum: numeric({ precision: 14, scale: 2, mode: 'string' }).notNull().default('0'),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.source, t.status, t.currentStep] })],
 );

@@ -1,10 +1,12 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { company } from '#shared/company.ts';
 import { Logo } from './logo.tsx';
 import { footerGroups, socialLinks } from './nav.ts';
 import { RepresentativeExample, RiskWarning } from './compliance-notice.tsx';
 
-export function SiteFooter() {
+/** `legalExtra` is appended to the Legal links (the layout passes the Cookie settings button). */
+export function SiteFooter({ legalExtra }: { legalExtra?: ReactNode } = {}) {
   const year = 2026;
   return (
     <footer className="mt-16 bg-brand-900 text-slate-200">
@@ -35,6 +37,7 @@ export function SiteFooter() {
                   </Link>
                 </li>
               ))}
+              {group.title === 'Legal' && legalExtra ? <li>{legalExtra}</li> : null}
             </ul>
           </nav>
         ))}
@@ -43,7 +46,7 @@ export function SiteFooter() {
         <div className="container-page space-y-3 py-8 text-xs leading-relaxed text-slate-300">
           <RiskWarning className="rounded-lg bg-white/10 p-3 text-sm text-white" />
           <p>
-            <strong className="text-white">{company.companyName} is a credit broker, not a lender.</strong> {company.brokerDisclosure}{' '}
+            <strong className="text-white">{company.companyName}: {company.brokerDisclosure}</strong>{' '}
             Whether a lender approves your application is decided by the lender, who will contact you directly; approval is
             never guaranteed. Searching for a loan uses a soft search that does not affect your credit score; a lender may run a
             hard search if you proceed with them.

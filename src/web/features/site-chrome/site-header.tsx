@@ -20,13 +20,13 @@ export function SiteHeader() {
       <div className="container-page flex h-16 items-center justify-between gap-4">
         <Logo />
         <nav aria-label="Main" className="hidden md:block">
-          <ul className="flex items-center gap-1 lg:gap-3">
+          <ul className="flex items-center gap-0.5 lg:gap-2">
             {headerLinks.map((link) => (
               <li key={link.to}>
                 <NavLink
                   to={link.to}
                   className={({ isActive }) =>
-                    `rounded px-2 py-2 text-sm font-medium hover:text-brand-700 ${isActive ? 'text-brand-700' : 'text-slate-700'}`
+                    `whitespace-nowrap rounded px-2 py-2 text-sm font-medium hover:text-brand-700 ${isActive ? 'text-brand-700' : 'text-slate-700'}`
                   }
                 >
                   {link.label}
@@ -36,12 +36,12 @@ export function SiteHeader() {
           </ul>
         </nav>
         <div className="flex items-center gap-2">
-          <a href={company.phoneHref} className="hidden items-center gap-1 text-sm font-semibold text-slate-700 lg:flex">
+          <a href={company.phoneHref} className="hidden items-center gap-1 whitespace-nowrap text-sm font-semibold text-slate-700 xl:flex">
             <Phone aria-hidden="true" className="size-4" /> {company.phone}
           </a>
           <Link
             to="/apply"
-            className="rounded-lg bg-accent-600 px-4 py-2 text-sm font-semibold text-white shadow-sm hover:bg-accent-700"
+            className="whitespace-nowrap rounded-lg bg-accent-600 px-4 py-2 text-sm font-semibold text-white shadow-sm hover:bg-accent-700"
           >
             <span className="hidden md:inline">Check Eligibility</span>
             <span className="md:hidden">Apply</span>

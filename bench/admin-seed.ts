@@ -1,0 +1,115 @@
+// Seeds the admin benchmark database with N applications and M analytics events in SQL
+// (generate_series: no rows cross the wire). PostgreSQL only. Replaces earlier seed rows.
+//   DATABASE_URL=postgres://postgres@127.0.0.1:5432/admin_bench npx node bench/admin-seed.ts [apps] [events]
+// Defaults: 1,000,000 applications and 10,000,000 events. The database is created when missing.
+import pg from 'pg';
+import { openDatabase } from '../src/server/db/client.ts';
+import { runMigrations } from '../src/server/db/migrate.ts';
+
+export const DEFAULT_BENCH_URL = 'postgres://postgres@127.0.0.1:5432/admin_bench';
+const DAYS = 180;
+
+/** Creates the database named in the URL when it does not exist yet. */
+export async function ensureDatabase(url: string): Promise<void> {
+  const target = new URL(url);
+  const name = target.pathname.slice(1);
+  if (!/^[a-z0-9_]+$/.test(name)) throw new Error(`unexpected database name ${name}`);
+  const admin = new pg.Client({ connectionString: Object.assign(new URL(url), { pathname: '/postgres' }).toString() });
+  await admin.connect();
+  try {
+    const found = await admin.query('select 1 from pg_database where datname = $1', [name]);
+    if (found.rowCount === 0) await admin.query(`create database ${name}`);
+  } finally {
+    await admin.end();
+  }
+}
+
+/** The backfill of migration 0003: the rollups recomputed from every row (PostgreSQL only). */
+export async function rebuildAdminRollups(client: pg.Client): Promise<void> {
+  await client.query('truncate application_daily_counts, funnel_sessions, session_daily_counts');
+  await client.query(`
+    insert into application_daily_counts (day, source, status, current_step, n, price_sum)
+    select (created_at at time zone 'UTC')::date, coalesce(utm_source, 'direct'), status, current_step, count(*), coalesce(sum(price), 0)
+    from loan_applications group by 1, 2, 3, 4`);
+  await client.query(`
+    insert into funnel_sessions (session_id, started_at, source)
+    select distinct on (session_id) session_id, created_at, source from (
+      select session_id, created_at, coalesce(utm_source, 'direct') as source from analytics_events
+      union all
+      select owner_session_id::text, created_at, coalesce(utm_source, 'direct') from loan_applications where owner_session_id is not null
+    ) seen order by session_id, created_at`);
+  await client.query(`
+    insert into session_daily_counts (day, source, sessions)
+    select (started_at at time zone 'UTC')::date, source, count(*) from funnel_sessions group by 1, 2`);
+}
+
+export async function seedAdminBench(url: string, applications: number, events: number, log = console.log): Promise<void> {
+  await ensureDatabase(url);
+  const handle = await openDatabase({ driver: 'pg', url });
+  await runMigrations(handle);
+  await handle.close();
+  const client = new pg.Client({ connectionString: url, statement_timeout: 0 } as pg.ClientConfig);
+  await client.connect();
+  try {
+    // Row triggers keep the admin rollups (ADR 008); for a bulk seed they are off and the rollups
+    // are rebuilt once at the end, which is faster and also drops sessions of earlier seeds.
+    await client.query('alter table loan_applications disable trigger user');
+    await client.query('alter table analytics_events disable trigger user');
+    await client.query(`delete from lead_attempts where application_id in (select id from loan_applications where session_id like 'bench-%')`);
+    await client.query(`delete from loan_applications where session_id like 'bench-%'`);
+    await client.query(`delete from analytics_events where session_id like 'bench-%'`);
+    const chunk = 500_000;
+    let started = performance.now();
+    for (let from = 1; from <= applications; from += chunk) {
+      const to = Math.min(applications, from + chunk - 1);
+      // Statuses cycle draft ×3, processing, sold, pending, rejected, error; drafts stop at steps 1-7.
+      await client.query(`
+        insert into loan_applications (session_id, owner_session_id, status, current_step, loan_amount, loan_term, loan_purpose, title,
+          first_name, last_name, email, mobile_phone, price, api_status, utm_source, created_at, updated_at)
+        select 'bench-' || g, gen_random_uuid(),
+          (array['draft','draft','draft','processing','sold','pending','rejected','error'])[1 + g % 8],
+          case when g % 8 < 3 then 1 + g % 7 else 8 end,
+          50 + (g * 37) % 4950, (array[3,6,12,18,24,36])[1 + g % 6], 1 + g % 9, 1 + g % 4,
+          'First' || (g % 5000), 'Last' || g, 'applicant' || g || '@example.com', '07911' || lpad((g % 1000000)::text, 6, '0'),
+          case when g % 8 = 4 then 10 + g % 50 end,
+          case g % 8 when 4 then 'sold' when 5 then 'pending' when 6 then 'reject' end,
+          (array['google','facebook','bing','email',null])[1 + g % 5],
+          now() - ((g::bigint * 7919) % (${DAYS} * 86400)) * interval '1 second',
+          now()
+        from generate_series(${from}, ${to}) g`);
+      log(`applications ${to.toLocaleString('en-GB')} / ${applications.toLocaleString('en-GB')}`);
+    }
+    log(`applications seeded in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    started = performance.now();
+    const eventChunk = 1_000_000;
+    for (let from = 1; from <= events; from += eventChunk) {
+      const to = Math.min(events, from + eventChunk - 1);
+      // Ten events per visitor session, each session within one moment of the 180 days.
+      await client.query(`
+        insert into analytics_events (session_id, event_type, step, page, utm_source, created_at)
+        select 'bench-' || (g / 10),
+          (array['application_step_view','application_step_complete','landing_page_view','exit_intent_shown'])[1 + g % 4],
+          1 + g % 7, '/apply', (array['google','facebook','bing','email',null])[1 + (g / 10) % 5],
+          now() - (((g / 10)::bigint * 7919) % (${DAYS} * 86400)) * interval '1 second' + (g % 10) * interval '1 second'
+        from generate_series(${from}, ${to}) g`);
+      log(`events ${to.toLocaleString('en-GB')} / ${events.toLocaleString('en-GB')}`);
+    }
+    log(`events seeded in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    started = performance.now();
+    await rebuildAdminRollups(client);
+    await client.query('alter table loan_applications enable trigger user');
+    await client.query('alter table analytics_events enable trigger user');
+    log(`admin rollups rebuilt in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    // Sets the visibility map too, so range counts can be index-only scans from the start.
+    await client.query('vacuum analyze loan_applications');
+    await client.query('vacuum analyze analytics_events');
+    for (const table of ['application_daily_counts', 'funnel_sessions', 'session_daily_counts']) await client.query(`vacuum analyze ${table}`);
+  } finally {
+    await client.end();
+  }
+}
+
+if (import.meta.main) {
+  const [apps = '1000000', events = '10000000'] = process.argv.slice(2);
+  await seedAdminBench(process.env.DATABASE_URL ?? DEFAULT_BENCH_URL, Number(apps), Number(events));
+}

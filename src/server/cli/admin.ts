@@ -1,0 +1,60 @@
+// npm run admin -- create|reset EMAIL
+// Creates an admin user or resets its password (ending its sessions). Asks for the password on a
+// terminal (empty = generate one); otherwise generates one and prints it once.
+import { createInterface } from 'node:readline/promises';
+import { z } from 'zod';
+import { dbOptionsFromEnv, openDatabase } from '../db/client.ts';
+import { runMigrations } from '../db/migrate.ts';
+import { loadEnv } from '../env.ts';
+import { findAdminByEmail, upsertAdminPassword } from '../modules/admin/admin-users.repository.ts';
+import { generatePassword, hashPassword, MIN_ADMIN_PASSWORD_LENGTH } from '../modules/admin/passwords.ts';
+
+const USAGE = 'Usage: npm run admin -- create|reset EMAIL';
+
+async function askPassword(): Promise<string | null> {
+  if (!process.stdin.isTTY) return null;
+  const rl = createInterface({ input: process.stdin, output: process.stdout });
+  try {
+    const answer = await rl.question(`New password (at least ${MIN_ADMIN_PASSWORD_LENGTH} characters; empty to generate one): `);
+    return answer.trim() ? answer : null;
+  } finally {
+    rl.close();
+  }
+}
+
+async function main(): Promise<number> {
+  const [command, emailArg] = process.argv.slice(2);
+  const email = z.email().safeParse(emailArg?.trim().toLowerCase());
+  if ((command !== 'create' && command !== 'reset') || !email.success) {
+    console.error(USAGE);
+    return 2;
+  }
+  const env = loadEnv();
+  const handle = await openDatabase(dbOptionsFromEnv(env));
+  try {
+    await runMigrations(handle);
+    const existing = await findAdminByEmail(handle.db, email.data);
+    if (command === 'create' && existing) {
+      console.error(`An admin with the email ${email.data} already exists: use reset.`);
+      return 1;
+    }
+    if (command === 'reset' && !existing) {
+      console.error(`No admin with the email ${email.data}: use create.`);
+      return 1;
+    }
+    const typed = await askPassword();
+    if (typed !== null && typed.length < MIN_ADMIN_PASSWORD_LENGTH) {
+      console.error(`The password must be at least ${MIN_ADMIN_PASSWORD_LENGTH} characters.`);
+      return 1;
+    }
+    const password = typed ?? generatePassword();
+    const outcome = await upsertAdminPassword(handle.db, email.data, await hashPassword(password));
+    console.log(outcome === 'created' ? `Admin ${email.data} created.` : `Password of ${email.data} reset; its sessions were ended.`);
+    if (typed === null) console.log(`Generated password (shown once): ${password}`);
+    return 0;
+  } finally {
+    await handle.close();
+  }
+}
+
+process.exitCode = await main();

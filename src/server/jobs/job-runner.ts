@@ -1,0 +1,38 @@
+// A small, generic interface over durable jobs in the application database. The lender panel
+// runs lead delivery through it; remarketing and retention jobs can reuse it.
+
+export type JobState = 'queued' | 'active' | 'completed' | 'failed';
+
+export type JobContext = {
+  /** Aborted when the runner stops (app close) or the job expires: stop work, it will be retried. */
+  signal: AbortSignal;
+  /** How many times this job was started before (0 on the first run). */
+  retryCount: number;
+};
+
+export type JobHandler<T> = (data: T, context: JobContext) => Promise<void>;
+
+export type QueueOptions = {
+  /** Retries after a failure or a crash (default 3). */
+  retryLimit?: number;
+  retryDelaySeconds?: number;
+  /** A run taking longer than this is treated as crashed and retried (default 120). */
+  expireInSeconds?: number;
+  /** Jobs handled at once by this process (default 4). */
+  concurrency?: number;
+};
+
+export type JobRunner = {
+  /** Registers the handler of a queue and starts working it. */
+  work<T extends object>(queue: string, handler: JobHandler<T>, options?: QueueOptions): Promise<void>;
+  /**
+   * Adds a job unless one with the same key exists in the queue (then does nothing, except that
+   * a job that failed for good is run again): a key runs once, however many callers enqueue it.
+   * Survives a restart: workers resume it.
+   */
+  enqueue<T extends object>(queue: string, key: string, data: T): Promise<void>;
+  /** The state of the job of that key, or null when there is none (never enqueued, or purged). */
+  state(queue: string, key: string): Promise<JobState | null>;
+  /** Stops fetching, aborts running handlers (their jobs are retried later), releases connections. */
+  stop(): Promise<void>;
+};

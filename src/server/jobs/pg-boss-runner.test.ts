@@ -1,0 +1,72 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import pino from 'pino';
+import { testDatabase } from '../../../tests/support/test-app.ts';
+import { createPgBossRunner, installJobSchema } from './pg-boss-runner.ts';
+import type { JobState } from './job-runner.ts';
+
+const handle = await testDatabase();
+const runner = createPgBossRunner(handle, pino({ level: 'silent' }));
+afterAll(() => runner.stop());
+
+const suffix = Math.random().toString(36).slice(2, 8);
+
+async function until(read: () => Promise<JobState | null>, wanted: JobState): Promise<void> {
+  const deadline = Date.now() + 15_000;
+  while ((await read()) !== wanted) {
+    if (Date.now() > deadline) throw new Error(`job never reached ${wanted}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+describe('pg-boss job runner', () => {
+  it('can install its schema ahead of first use, more than once', async () => {
+    await installJobSchema(handle);
+    await installJobSchema(handle);
+  });
+
+  it('runs a key once however many times it is enqueued', async () => {
+    const queue = `test-once-${suffix}`;
+    const seen: string[] = [];
+    await runner.work<{ n: string }>(queue, async (data) => void seen.push(data.n), { retryLimit: 0 });
+    await Promise.all(Array.from({ length: 10 }, (_, i) => runner.enqueue(queue, 'the-key', { n: String(i) })));
+    await until(() => runner.state(queue, 'the-key'), 'completed');
+    await runner.enqueue(queue, 'the-key', { n: 'later' });
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    expect(seen).toHaveLength(1);
+    expect(await runner.state(queue, 'another-key')).toBeNull();
+  });
+
+  it('runs a job that failed for good again when its key is enqueued again', async () => {
+    const queue = `test-failed-${suffix}`;
+    let calls = 0;
+    await runner.work(queue, async () => {
+      calls += 1;
+      if (calls === 1) throw new Error('lender panel down');
+    }, { retryLimit: 0 });
+    await runner.enqueue(queue, 'k', {});
+    await until(() => runner.state(queue, 'k'), 'failed');
+    await runner.enqueue(queue, 'k', {});
+    await until(() => runner.state(queue, 'k'), 'completed');
+    expect(calls).toBe(2);
+  });
+
+  it('aborts running handlers on stop, promptly, and the job is picked up again by the next runner', async () => {
+    const queue = `test-stop-${suffix}`;
+    const first = createPgBossRunner(handle, pino({ level: 'silent' }));
+    let started = false;
+    await first.work(queue, (_data, { signal }) => new Promise((_resolve, reject) => {
+      started = true;
+      signal.addEventListener('abort', () => reject(new Error('aborted')));
+    }), { retryLimit: 3, retryDelaySeconds: 0 });
+    await first.enqueue(queue, 'k', {});
+    while (!started) await new Promise((resolve) => setTimeout(resolve, 20));
+    const stopping = Date.now();
+    await first.stop();
+    expect(Date.now() - stopping).toBeLessThan(5_000);
+
+    let resumed = 0;
+    await runner.work(queue, async (_data, { retryCount }) => void (resumed = retryCount + 1), { retryLimit: 3, retryDelaySeconds: 0 });
+    await until(() => runner.state(queue, 'k'), 'completed');
+    expect(resumed).toBe(2);
+  });
+});

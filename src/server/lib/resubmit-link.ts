@@ -1,0 +1,19 @@
+import { hmacHex, safeEqual } from './crypto.ts';
+
+/** Resubmit links are valid 30 minutes (spec section 9). */
+export const RESUBMIT_LINK_TTL_MS = 30 * 60 * 1000;
+
+/** Contract: hex HMAC-SHA256 with SESSION_SECRET over `sessionId + "." + expires` (Unix ms). */
+export const resubmitSignature = (secret: string, sessionId: string, expires: number): string =>
+  hmacHex(secret, `${sessionId}.${expires}`);
+
+export function verifyResubmitSignature(secret: string, sessionId: string, expires: number, sig: string): boolean {
+  return /^[0-9a-f]{64}$/.test(sig) && safeEqual(resubmitSignature(secret, sessionId, expires), sig);
+}
+
+/** The applicant-facing resubmit page URL (relative), signed and valid from `issuedAt` for 30 minutes. */
+export function resubmitPagePath(secret: string, sessionId: string, issuedAt: Date, ttlMs = RESUBMIT_LINK_TTL_MS): string {
+  const expires = issuedAt.getTime() + ttlMs;
+  const query = new URLSearchParams({ sessionId, expires: String(expires), sig: resubmitSignature(secret, sessionId, expires) });
+  return `/apply/resubmit?${query}`;
+}

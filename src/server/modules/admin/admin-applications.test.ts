@@ -1,0 +1,131 @@
+import { randomUUID } from 'node:crypto';
+import { readCsvRecords } from '../../../../tests/support/csv-read.ts';
+import { and, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { auditLog, leadAttempts } from '#server/db/schema/index.ts';
+import { createFieldCipher } from '#server/lib/crypto.ts';
+import { applicationsCsv } from './admin-export.ts';
+import { summariseStats } from './application-detail.ts';
+import { adminSession, insertApplication } from '../../../../tests/support/admin-fixtures.ts';
+import { createTestApp, testEnv } from '../../../../tests/support/test-app.ts';
+
+const DATA_KEY = 'a'.repeat(64);
+const { app, db } = await createTestApp({ siteRoot: null, env: { DATA_KEY } });
+const { cookie } = await adminSession(app, db.db);
+const get = (url: string) => app.inject({ method: 'GET', url, headers: { cookie } });
+// Each test filters by its own unique marker so tests never see each other's rows.
+const marker = () => `zq${randomUUID().slice(0, 8)}`;
+
+describe('GET /api/admin/applications', () => {
+  it('lists items of spec section 3 with paging, filter by status, search and date sort', async () => {
+    const m = marker();
+    const old = await insertApplication(db.db, { lastName: m, status: 'sold', apiStatus: 'sold', price: 42.5, createdAt: new Date('2026-01-01T10:00:00Z') });
+    const recent = await insertApplication(db.db, { lastName: m, status: 'draft', createdAt: new Date('2026-02-01T10:00:00Z') });
+    const all = await get(`/api/admin/applications?q=${m}`);
+    expect(all.statusCode).toBe(200);
+    const body = all.json();
+    expect(body.paging).toEqual({ page: 1, pageSize: 25, total: 2 });
+    expect(body.items.map((i: { id: string }) => i.id)).toEqual([recent.id, old.id]);
+    expect(Object.keys(body.items[1]).sort()).toEqual(['apiStatus', 'createdAt', 'email', 'firstName', 'id', 'lastName', 'loanAmount', 'price', 'status'].sort());
+    expect(body.items[1]).toMatchObject({ status: 'sold', apiStatus: 'sold', price: 42.5, loanAmount: 500, createdAt: '2026-01-01T10:00:00.000Z' });
+
+    const sold = (await get(`/api/admin/applications?q=${m}&status=sold`)).json();
+    expect(sold.items.map((i: { id: string }) => i.id)).toEqual([old.id]);
+    const asc = (await get(`/api/admin/applications?q=${m}&sort=asc`)).json();
+    expect(asc.items[0].id).toBe(old.id);
+    const byEmail = (await get(`/api/admin/applications?q=${encodeURIComponent(recent.email!.toUpperCase())}`)).json();
+    expect(byEmail.items.map((i: { id: string }) => i.id)).toEqual([recent.id]);
+    expect((await get(`/api/admin/applications?q=${m}&page=2`)).json().items).toEqual([]);
+    expect((await get('/api/admin/applications?status=bogus')).statusCode).toBe(400);
+  });
+
+  it('treats % and _ in the search as text', async () => {
+    const m = marker();
+    await insertApplication(db.db, { lastName: `${m}x` });
+    expect((await get(`/api/admin/applications?q=${m}_`)).json().paging.total).toBe(0);
+    expect((await get(`/api/admin/applications?q=${m}%25`)).json().paging.total).toBe(0);
+  });
+});
+
+describe('GET /api/admin/applications/stats', () => {
+  it('counts per status, revenue of sold applications and conversion', () => {
+    const stats = summariseStats([
+      { status: 'sold', n: 2, revenue: '42.25' },
+      { status: 'pending', n: 1, revenue: null },
+      { status: 'draft', n: 5, revenue: null },
+    ]);
+    expect(stats).toEqual({ byStatus: { sold: 2, pending: 1, draft: 5 }, total: 8, completed: 3, totalSessions: 8, revenue: 42.25, conversionRate: 3 / 8 });
+    expect(summariseStats([]).conversionRate).toBe(0);
+  });
+
+  it('answers with the stats of the whole table', async () => {
+    await insertApplication(db.db, { status: 'sold', price: 30 });
+    const stats = (await get('/api/admin/applications/stats')).json();
+    expect(stats.byStatus.sold).toBeGreaterThanOrEqual(1);
+    expect(stats.revenue).toBeGreaterThanOrEqual(30);
+    expect(stats.conversionRate).toBeCloseTo(stats.completed / stats.totalSessions, 10);
+  });
+});
+
+describe('GET /api/admin/applications/:id', () => {
+  it('shows every field with bank details masked, consents and the lead attempts', async () => {
+    const cipher = createFieldCipher(DATA_KEY);
+    const row = await insertApplication(db.db, {
+      firstName: '<img src=x onerror=alert(1)>',
+      accountNumber: cipher.encrypt('12345678'),
+      sortCode: cipher.encrypt('112233'),
+      consentCreditCheck: true,
+      consentedAt: new Date('2026-03-01T09:00:00Z'),
+      consentWordingVersion: '2025-10-20',
+      status: 'sold',
+    });
+    await db.db.insert(leadAttempts).values({ applicationId: row.id, lenderId: 'l1', lenderName: 'Lender One', tier: 1, decision: 'sold', price: 25, latencyMs: 120, httpStatus: 200 });
+    const response = await get(`/api/admin/applications/${row.id}`);
+    expect(response.statusCode).toBe(200);
+    const { application, leadAttempts: attempts } = response.json();
+    expect(application).toMatchObject({ id: row.id, firstName: '<img src=x onerror=alert(1)>', accountNumber: '****5678', sortCode: '**2233', consentCreditCheck: true, consentedAt: '2026-03-01T09:00:00.000Z', consentWordingVersion: '2025-10-20' });
+    expect(application).not.toHaveProperty('ownerSessionId');
+    expect(JSON.stringify(application)).not.toContain('12345678');
+    expect(attempts).toEqual([expect.objectContaining({ lenderName: 'Lender One', decision: 'sold', price: 25 })]);
+    expect((await get(`/api/admin/applications/${randomUUID()}`)).statusCode).toBe(404);
+    expect((await get('/api/admin/applications/not-a-uuid')).statusCode).toBe(400);
+  });
+});
+
+describe('GET /api/admin/applications/export.csv', () => {
+  it('streams RFC 4180 CSV, neutralises formulas, parses back to the same values and is audited', async () => {
+    const m = marker();
+    const nasty = ['=SUM(A1:A2)', '+44 7911', '-1+2', '@cmd', '\tTabbed', '\rReturn', 'Comma, "quoted"\nnewline', 'Zoë Ünïcode'];
+    const rows = [];
+    for (const [i, firstName] of nasty.entries()) {
+      rows.push(await insertApplication(db.db, { firstName, lastName: m, createdAt: new Date(Date.UTC(2026, 0, 1, 0, 0, i)) }));
+    }
+    const response = await get(`/api/admin/applications/export.csv?q=${m}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(response.headers['content-disposition']).toMatch(/^attachment; filename="applications-\d{4}-\d{2}-\d{2}\.csv"$/);
+    const records: Record<string, string>[] = readCsvRecords(response.rawPayload.toString('utf8'));
+    expect(records).toHaveLength(nasty.length);
+    const expected = [...nasty].reverse().map((v) => (/^[=+\-@\t\r]/.test(v) ? `'${v}` : v));
+    expect(records.map((r) => r.firstName)).toEqual(expected);
+    expect(records[0]).toMatchObject({ id: rows.at(-1)!.id, lastName: m, loanAmount: '500' });
+    const audits = await db.db.select().from(auditLog).where(and(eq(auditLog.action, 'applications.export_csv')));
+    const mine = audits.find((a) => (a.details as { filter?: { q?: string } }).filter?.q === m);
+    expect(mine?.rowCount).toBe(nasty.length);
+  });
+
+  it('pages through more rows than one batch without losing or repeating any (same timestamps)', async () => {
+    const m = marker();
+    const at = new Date('2026-04-01T00:00:00.123Z');
+    for (let i = 0; i < 23; i++) await insertApplication(db.db, { lastName: m, firstName: 'Bulk', createdAt: at });
+    let count = 0;
+    const chunks: Buffer[] = [];
+    for await (const chunk of applicationsCsv(db.db, { status: 'all', q: m }, (n) => void (count = n), 5)) chunks.push(Buffer.from(chunk));
+    const records = readCsvRecords(Buffer.concat(chunks).toString('utf8'));
+    expect(records).toHaveLength(23);
+    expect(new Set(records.map((r) => r.id)).size).toBe(23);
+    expect(count).toBe(23);
+  });
+});
+
+it('test env uses the DATA_KEY override', () => expect(testEnv({ DATA_KEY }).DATA_KEY).toBe(DATA_KEY));

@@ -1,0 +1,52 @@
+import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import type { Database } from '#server/db/client.ts';
+import { adminUsers, sessions } from '#server/db/schema/index.ts';
+
+export type AdminUser = typeof adminUsers.$inferSelect;
+
+export const normaliseEmail = (email: string): string => email.trim().toLowerCase();
+
+export async function findAdminByEmail(db: Database, email: string): Promise<AdminUser | null> {
+  const [row] = await db.select().from(adminUsers).where(eq(sql`lower(${adminUsers.email})`, normaliseEmail(email))).limit(1);
+  return row ?? null;
+}
+
+export async function findAdminById(db: Database, id: string): Promise<AdminUser | null> {
+  const [row] = await db.select().from(adminUsers).where(eq(adminUsers.id, id)).limit(1);
+  return row ?? null;
+}
+
+export async function countAdmins(db: Database): Promise<number> {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(adminUsers);
+  return row?.n ?? 0;
+}
+
+/** Creates the admin or replaces its password; a reset also ends every session of that admin. */
+export async function upsertAdminPassword(db: Database, email: string, passwordHash: string): Promise<'created' | 'reset'> {
+  const existing = await findAdminByEmail(db, email);
+  if (!existing) {
+    await db.insert(adminUsers).values({ email: normaliseEmail(email), passwordHash });
+    return 'created';
+  }
+  await db.update(adminUsers).set({ passwordHash }).where(eq(adminUsers.id, existing.id));
+  await db.delete(sessions).where(and(eq(sessions.kind, 'admin'), eq(sessions.adminUserId, existing.id)));
+  return 'reset';
+}
+
+export async function setPendingTotpSecret(db: Database, id: string, sealedSecret: string): Promise<void> {
+  await db.update(adminUsers).set({ totpSecret: sealedSecret, totpEnabledAt: null, totpLastStep: null }).where(eq(adminUsers.id, id));
+}
+
+export async function enableTotp(db: Database, id: string, now: Date): Promise<void> {
+  await db.update(adminUsers).set({ totpEnabledAt: now }).where(eq(adminUsers.id, id));
+}
+
+/** Records a used TOTP step; false when that step (or a later one) was already used. */
+export async function claimTotpStep(db: Database, id: string, step: number): Promise<boolean> {
+  const rows = await db
+    .update(adminUsers)
+    .set({ totpLastStep: step })
+    .where(and(eq(adminUsers.id, id), or(isNull(adminUsers.totpLastStep), lt(adminUsers.totpLastStep, step))))
+    .returning({ id: adminUsers.id });
+  return rows.length === 1;
+}

@@ -1,0 +1,19 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { adminApplicationsRoutes } from './admin-applications.routes.ts';
+import { adminAuthRoutes, type AdminRoutesOptions } from './admin-auth.routes.ts';
+import { adminInboxRoutes } from './admin-inbox.routes.ts';
+import { adminMessagesRoutes } from './admin-messages.routes.ts';
+import { adminTotpRoutes } from './admin-totp.routes.ts';
+import { adminUsersRoutes } from './admin-users.routes.ts';
+
+/** Everything under /api/admin. The admin-guard plugin enforces the session on all but login/check-auth/logout. */
+export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app, { clock, dataKey }) => {
+  // Only the dependencies go down: passing the whole options object would repeat the prefix.
+  const options = { clock, dataKey };
+  await app.register(adminAuthRoutes, options);
+  await app.register(adminTotpRoutes, options);
+  await app.register(adminApplicationsRoutes, options);
+  await app.register(adminInboxRoutes, options);
+  await app.register(adminMessagesRoutes, options);
+  await app.register(adminUsersRoutes, options);
+};

@@ -1,0 +1,53 @@
+import { and, eq, gte, lt, sql } from 'drizzle-orm';
+import type { Database } from '#server/db/client.ts';
+import { applicationDailyCounts as apps, sessionDailyCounts as visits } from '#server/db/schema/index.ts';
+
+export type FunnelRange = { from: Date; to: Date; source: string | null };
+export const STEP_COUNT = 7;
+
+const dayOf = (date: Date): string => date.toISOString().slice(0, 10);
+
+/**
+ * Both queries read the daily rollups kept exact by triggers (migration 0003, ADR 008): a 30-day
+ * range is ~30 × sources × steps rows whatever the number of applications and events.
+ * `range.to` is exclusive and both bounds are whole UTC days.
+ */
+const inRange = (column: typeof apps.day | typeof visits.day, range: FunnelRange) =>
+  and(gte(column, dayOf(range.from)), lt(column, dayOf(range.to)));
+
+/**
+ * Applications started in the range, per UTM source ('direct' when none): how many passed each
+ * step (currentStep beyond it, or submitted) and how many were completed (consent submitted).
+ */
+export async function stepCountsBySource(db: Database, range: FunnelRange) {
+  const passed = Array.from({ length: STEP_COUNT }, (_, i) =>
+    sql`coalesce(sum(${apps.n}) filter (where ${apps.currentStep} > ${i + 1} or ${apps.status} <> 'draft'), 0)::int`,
+  );
+  const rows = await db
+    .select({
+      source: apps.source,
+      steps: sql<number[]>`array[${sql.join(passed, sql`, `)}]`,
+      completed: sql<number>`coalesce(sum(${apps.n}) filter (where ${apps.status} <> 'draft'), 0)::int`,
+      total: sql<number>`sum(${apps.n})::int`,
+    })
+    .from(apps)
+    .where(and(inRange(apps.day, range), range.source ? eq(apps.source, range.source) : undefined))
+    .groupBy(apps.source)
+    .orderBy(apps.source);
+  return rows
+    .filter((row) => Number(row.total) !== 0)
+    .map((row) => ({ source: row.source, steps: row.steps.map(Number), completed: Number(row.completed) }));
+}
+
+/**
+ * Visitor sessions first seen in the range: sessions with analytics events and sessions that
+ * started an application without analytics consent (both keyed by the server session id), each
+ * counted once, on the day and UTM source of its first appearance.
+ */
+export async function totalSessions(db: Database, range: FunnelRange): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`coalesce(sum(${visits.sessions}), 0)::int` })
+    .from(visits)
+    .where(and(inRange(visits.day, range), range.source ? eq(visits.source, range.source) : undefined));
+  return Number(row?.n ?? 0);
+}

@@ -1,0 +1,50 @@
+import { randomUUID } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { analyticsEvents, sessions } from '#server/db/schema/index.ts';
+import { FUNNEL_STEP_NAMES } from '#shared/analytics-events.ts';
+import { adminSession, insertApplication } from '../../../../tests/support/admin-fixtures.ts';
+import { createTestApp } from '../../../../tests/support/test-app.ts';
+
+const { app, db } = await createTestApp({ siteRoot: null });
+const { cookie } = await adminSession(app, db.db);
+const funnel = (query: string) => app.inject({ method: 'GET', url: `/api/analytics/funnel?${query}`, headers: { cookie } });
+
+describe('GET /api/analytics/funnel', () => {
+  it('counts users per step, drop-off, sessions and conversion for a range and a UTM source', async () => {
+    const source = `src_${randomUUID().slice(0, 8)}`;
+    const day = new Date('2025-06-15T12:00:00Z');
+    // Applications that reached steps 2, 4, 8 (submitted), plus one outside the range.
+    for (const [currentStep, status] of [[2, 'draft'], [4, 'draft'], [8, 'sold'], [8, 'processing']] as const) {
+      const [session] = await db.db.insert(sessions).values({ tokenHash: randomUUID(), kind: 'visitor', expiresAt: new Date('2030-01-01') }).returning();
+      await insertApplication(db.db, { currentStep, status, utmSource: source, createdAt: day, ownerSessionId: session!.id });
+    }
+    await insertApplication(db.db, { currentStep: 8, status: 'sold', utmSource: source, createdAt: new Date('2025-07-15T12:00:00Z') });
+    // Two more sessions browsed without applying; one also has an application session's id.
+    await db.db.insert(analyticsEvents).values([
+      { sessionId: randomUUID(), eventType: 'landing_page_view', utmSource: source, createdAt: day },
+      { sessionId: randomUUID(), eventType: 'landing_page_view', utmSource: source, createdAt: day },
+    ]);
+
+    const response = await funnel(`from=2025-06-15&to=2025-06-15&source=${source}`);
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body.range).toEqual({ from: '2025-06-15', to: '2025-06-15' });
+    expect(body.steps.map((s: { name: string }) => s.name)).toEqual([...FUNNEL_STEP_NAMES]);
+    expect(body.steps.map((s: { users: number }) => s.users)).toEqual([4, 3, 3, 2, 2, 2, 2]);
+    expect(body.steps[1].dropOff).toBeCloseTo(0.25, 10);
+    expect(body.steps[0].dropOff).toBe(0);
+    expect(body.metrics).toEqual({ total_sessions: 6, completed_applications: 2, conversion_rate: 2 / 6 });
+    expect(body.sources).toEqual([{ source, steps: [4, 3, 3, 2, 2, 2, 2], completed: 2 }]);
+  });
+
+  it('rejects a reversed or malformed range', async () => {
+    expect((await funnel('from=2025-06-16&to=2025-06-15')).statusCode).toBe(400);
+    expect((await funnel('from=15/06/2025')).statusCode).toBe(400);
+  });
+
+  it('defaults to the last 30 days', async () => {
+    const body = (await funnel('')).json();
+    const days = (Date.parse(body.range.to) - Date.parse(body.range.from)) / 86_400_000;
+    expect(days).toBe(29);
+  });
+});

@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import { APPLICATION_STATUSES } from '#server/db/schema/index.ts';
+import { mask, type FieldCipher } from '#server/lib/crypto.ts';
+import type { ApplicationRow } from './applications.repository.ts';
+import { ENCRYPTED_FIELDS, stepFieldKeys } from './step-fields.ts';
+
+// GET /api/application: what the browser may see of its own draft. Built field by field from the
+// step schemas: internal columns (ids, owner session, price, lead id, IP) never appear, and the
+// bank details only masked.
+
+const ANSWER_KEYS = ([1, 2, 3, 4, 5, 6, 7] as const).flatMap((step) => stepFieldKeys(step));
+const scalar = z.union([z.string(), z.number(), z.boolean()]);
+
+export const draftViewSchema = z.object({
+  sessionId: z.string().describe('Public id of the application (resubmit links); not the cookie token'),
+  status: z.enum(APPLICATION_STATUSES),
+  currentStep: z.number().int(),
+  updatedAt: z.string(),
+  consentedAt: z.string().optional(),
+  apiStatus: z.enum(['sold', 'pending', 'reject']).optional(),
+  redirectUrl: z.string().optional(),
+  resubmitUrl: z.string().describe('Signed single-use resubmit page link, valid 30 minutes'),
+  ...Object.fromEntries(ANSWER_KEYS.map((key) => [key, scalar.optional()])),
+});
+
+export type DraftView = z.output<typeof draftViewSchema>;
+
+/** Sort codes show their last four digits (**3456), account numbers too (****5678). */
+function maskedBankField(cipher: FieldCipher, sealed: string): string | undefined {
+  try {
+    return mask(cipher.decrypt(sealed), 4);
+  } catch {
+    return undefined;
+  }
+}
+
+export function toDraftView(row: ApplicationRow, cipher: FieldCipher, resubmitUrl: string): DraftView {
+  const source = row as unknown as Record<string, unknown>;
+  const view: Record<string, unknown> = {
+    sessionId: row.sessionId,
+    status: row.status,
+    currentStep: row.currentStep,
+    updatedAt: row.updatedAt.toISOString(),
+    resubmitUrl,
+  };
+  if (row.consentedAt) view.consentedAt = row.consentedAt.toISOString();
+  if (row.apiStatus) view.apiStatus = row.apiStatus;
+  if (row.redirectUrl) view.redirectUrl = row.redirectUrl;
+  for (const key of ANSWER_KEYS) {
+    const value = source[key];
+    if (value === null || value === undefined) continue;
+    if ((ENCRYPTED_FIELDS as readonly string[]).includes(key)) {
+      const masked = typeof value === 'string' ? maskedBankField(cipher, value) : undefined;
+      if (masked) view[key] = masked;
+      continue;
+    }
+    view[key] = value;
+  }
+  return view as DraftView;
+}

@@ -1,0 +1,54 @@
+import { inflateSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { company, gbp } from '#shared/company.ts';
+import { estimatedMonthlyPayment } from '#shared/loan-maths.ts';
+import { createTestApp } from '../../../../tests/support/test-app.ts';
+import { visitor } from './applications.fixtures.ts';
+
+const { app } = await createTestApp({ siteRoot: null });
+
+/** The text a PDF shows: pdfkit writes standard-font text as hex strings in TJ arrays. */
+function pdfText(pdf: Buffer): string {
+  let raw = pdf.toString('latin1');
+  // Compressed streams (if any) are inflated so the test does not depend on the setting.
+  raw += [...raw.matchAll(/stream\r?\n([\s\S]*?)endstream/g)]
+    .map((m) => {
+      try {
+        return inflateSync(Buffer.from(m[1]!, 'latin1')).toString('latin1');
+      } catch {
+        return '';
+      }
+    })
+    .join('\n');
+  return [...raw.matchAll(/\[([^\]]*)\]\s*TJ/g)]
+    .map((m) => [...m[1]!.matchAll(/<([0-9a-fA-F]*)>/g)].map((h) => Buffer.from(h[1]!, 'hex').toString('latin1')).join(''))
+    .join(' ')
+    .replace(/\s+/g, ' ');
+}
+
+describe('GET /api/secci-download', () => {
+  it('is a PDF attachment personalised with the draft amount and term', async () => {
+    const v = visitor(app);
+    await v.call('POST', '/api/application/step1', { loanAmount: 1750, loanTerm: 18, loanPurpose: 1 });
+    const response = await app.inject({ method: 'GET', url: '/api/secci-download', headers: { cookie: v.cookie() } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/pdf');
+    expect(response.headers['content-disposition']).toBe('attachment; filename="secci.pdf"');
+    expect(response.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    const text = pdfText(response.rawPayload);
+    expect(text).toContain(gbp(1750));
+    expect(text).toContain('18 months');
+    expect(text).toContain(gbp(estimatedMonthlyPayment(1750, 18)));
+    expect(text).toContain(`Representative ${company.representativeApr}% APR`);
+    expect(text).toContain(company.fcaFrn);
+    expect(text).toContain('its own pre-contract credit information, which is binding');
+  });
+
+  it('uses the representative figures without a draft', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/secci-download' });
+    expect(response.statusCode).toBe(200);
+    const text = pdfText(response.rawPayload);
+    expect(text).toContain(`${gbp(company.representativeExample.amount)} over ${company.representativeExample.term} months`);
+    expect(text).toContain('representative figures');
+  });
+});

@@ -1,0 +1,85 @@
+import type { z } from 'zod';
+import { stepSchemas, type StepNumber } from '#shared/application/steps.ts';
+import { FUNNEL_STEP_NAMES } from '#shared/analytics-events.ts';
+import type { FieldError } from '#server/lib/app-error.ts';
+import type { FieldCipher } from '#server/lib/crypto.ts';
+import type { ApplicationRow, ApplicationValues } from './applications.repository.ts';
+
+// Maps between the shared step schemas and the loan_applications columns, including the
+// encryption of the bank details (the only place that knows which columns hold ciphertext).
+
+export const SAVEABLE_STEPS = [1, 2, 3, 4, 5, 6] as const;
+export type SaveableStep = (typeof SAVEABLE_STEPS)[number];
+
+/** Columns stored as AES-256-GCM ciphertext; they leave the server only masked. */
+export const ENCRYPTED_FIELDS = ['accountNumber', 'sortCode'] as const;
+const isEncrypted = (key: string): boolean => (ENCRYPTED_FIELDS as readonly string[]).includes(key);
+
+/** The field names a step owns: exactly the keys of its shared schema. */
+export const stepFieldKeys = (step: StepNumber): string[] => Object.keys(stepSchemas[step].shape);
+
+export const parseStepNumber = (value: string): SaveableStep | null => {
+  const n = Number(value);
+  return (SAVEABLE_STEPS as readonly number[]).includes(n) ? (n as SaveableStep) : null;
+};
+
+/** Zod issues as the contract's `errors`, with an optional prefix (e.g. `step2.`). */
+export function fieldErrors(error: z.ZodError, prefix = ''): FieldError[] {
+  return error.issues.map((issue) => ({
+    path: prefix + (issue.path.map(String).join('.') || '(body)'),
+    message: issue.message,
+  }));
+}
+
+/**
+ * The columns to write for one step: every field of the step (absent optional fields are cleared,
+ * so a step saved again replaces its previous answers), bank details encrypted.
+ */
+export function stepColumns(step: StepNumber, parsed: Record<string, unknown>, cipher: FieldCipher): ApplicationValues {
+  const values: Record<string, unknown> = {};
+  for (const key of stepFieldKeys(step)) {
+    // An empty optional answer (e.g. no home phone) is stored as "not given".
+    const value = parsed[key] === '' ? null : (parsed[key] ?? null);
+    values[key] = isEncrypted(key) && typeof value === 'string' ? cipher.encrypt(value) : value;
+  }
+  return values as ApplicationValues;
+}
+
+/** A stored row as the input of a step schema (null → absent, bank details decrypted). */
+export function stepInputFromRow(step: StepNumber, row: ApplicationRow, cipher: FieldCipher): Record<string, unknown> {
+  const input: Record<string, unknown> = {};
+  const source = row as unknown as Record<string, unknown>;
+  for (const key of stepFieldKeys(step)) {
+    const value = source[key];
+    if (value === null || value === undefined) continue;
+    if (isEncrypted(key) && typeof value === 'string') {
+      const plain = tryDecrypt(cipher, value);
+      if (plain !== null) input[key] = plain;
+      continue;
+    }
+    input[key] = value;
+  }
+  return input;
+}
+
+function tryDecrypt(cipher: FieldCipher, sealed: string): string | null {
+  try {
+    return cipher.decrypt(sealed);
+  } catch {
+    // A value sealed with another key is treated as missing: the applicant re-enters it.
+    return null;
+  }
+}
+
+/** Re-validates stored steps 1-6; the errors name each incomplete step and field. */
+export function incompleteSteps(row: ApplicationRow, cipher: FieldCipher): { steps: string[]; errors: FieldError[] } {
+  const steps: string[] = [];
+  const errors: FieldError[] = [];
+  for (const step of SAVEABLE_STEPS) {
+    const result = stepSchemas[step].safeParse(stepInputFromRow(step, row, cipher));
+    if (result.success) continue;
+    steps.push(FUNNEL_STEP_NAMES[step - 1] ?? `Step ${step}`);
+    errors.push(...fieldErrors(result.error, `step${step}.`));
+  }
+  return { steps, errors };
+}

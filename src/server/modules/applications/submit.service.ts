@@ -1,0 +1,127 @@
+import { CONSENT_WORDING_VERSION, step7Schema } from '#shared/application/steps.ts';
+import { ANALYTICS_EVENTS } from '#shared/analytics-events.ts';
+import { AppError } from '#server/lib/app-error.ts';
+import { sha256Hex } from '#server/lib/crypto.ts';
+import type { PanelStatus } from '#server/modules/lender-panel/lender-panel.types.ts';
+import {
+  claimResubmitLink, findByOwner, findByPublicId, insertEvent, markConsented, markError, recordOutcome,
+  releaseResubmitLink, type ApplicationRow,
+} from './applications.repository.ts';
+import { STEP_PAGES, type ApplicationDeps } from './applications.service.ts';
+import { checkResubmitLink } from './resubmit-link.ts';
+import { fieldErrors, incompleteSteps } from './step-fields.ts';
+
+export type SubmitResult = { success: true; message: string };
+export type PanelResult = { status: PanelStatus; redirectUrl?: string };
+type ErrorLog = { error(details: object, message: string): void };
+
+const NO_APPLICATION = 'No application found for this session. Please start your application again.';
+const PANEL_UNAVAILABLE = 'We could not reach our lenders just now. Please try again in a few minutes.';
+const FINAL_STATUSES = new Set(['sold', 'pending', 'rejected']);
+
+/**
+ * Consent submit: validates step 7 and that the stored steps 1-6 are complete and valid, records
+ * the consents with their time and wording version, moves the draft to processing. A retry after
+ * success answers success again without changing anything.
+ */
+export async function submitConsent(deps: ApplicationDeps, input: { body: unknown; ownerSessionId: string | undefined }): Promise<SubmitResult> {
+  const consent = step7Schema.safeParse(input.body);
+  if (!consent.success) throw new AppError('BAD_REQUEST', 'Validation failed', { errors: fieldErrors(consent.error) });
+  const row = input.ownerSessionId ? await findByOwner(deps.db, input.ownerSessionId) : null;
+  if (!row) throw new AppError('NOT_FOUND', NO_APPLICATION);
+  if (row.status !== 'draft') return { success: true, message: 'Your application has already been submitted.' };
+
+  const missing = incompleteSteps(row, deps.cipher);
+  if (missing.errors.length > 0) {
+    throw new AppError('BAD_REQUEST', `Your application is incomplete. Please complete: ${missing.steps.join(', ')}.`, { errors: missing.errors });
+  }
+  const now = deps.clock.now();
+  const c = consent.data;
+  await deps.db.transaction(async (tx) => {
+    const moved = await markConsented(
+      tx,
+      row.id,
+      {
+        consentCreditCheck: c.consentCreditCheck,
+        consentFirstParty: c.consentFirstParty ?? false,
+        consentRemarketingEmail: c.consentRemarketingEmail ?? false,
+        consentRemarketingPhone: c.consentRemarketingPhone ?? false,
+        consentRemarketingSms: c.consentRemarketingSms ?? false,
+        recentLoansCount: c.recentLoansCount ?? null,
+        consentedAt: now,
+        consentWordingVersion: CONSENT_WORDING_VERSION,
+      },
+      now,
+    );
+    // Lost a race with a concurrent consent submit of the same session: that one recorded it.
+    if (!moved) return;
+    await insertEvent(tx, { sessionId: row.ownerSessionId ?? row.sessionId, eventType: ANALYTICS_EVENTS.applicationSubmitted, step: 7, page: STEP_PAGES[6], now });
+  });
+  return { success: true, message: 'Application submitted' };
+}
+
+/** Processing screen: the session's application to the lender panel (once; a retry reads the stored outcome). */
+export async function submitToPanel(deps: ApplicationDeps, input: { ownerSessionId: string | undefined; log: ErrorLog }): Promise<PanelResult> {
+  const row = input.ownerSessionId ? await findByOwner(deps.db, input.ownerSessionId) : null;
+  if (!row) throw new AppError('NOT_FOUND', NO_APPLICATION);
+  return runPanel(deps, row, input.log);
+}
+
+/** Resubmit link: expiry (410) before signature (403), then single use (410), then as submit. */
+export async function resubmit(
+  deps: ApplicationDeps,
+  input: { sessionId: string; expires: number; sig: string; log: ErrorLog },
+): Promise<PanelResult> {
+  const now = deps.clock.now();
+  const check = checkResubmitLink(deps.env, { ...input, now });
+  if (!check.ok && check.reason === 'expired') throw new AppError('GONE', 'This link has expired for security reasons');
+  if (!check.ok) throw new AppError('FORBIDDEN', 'Invalid resubmit link');
+
+  const row = await findByPublicId(deps.db, input.sessionId);
+  if (!row) throw new AppError('NOT_FOUND', 'No application found for this link');
+  assertSubmitted(row);
+  const sigHash = sha256Hex(input.sig);
+  const claimed = await claimResubmitLink(deps.db, { sigHash, applicationId: row.id, expiresAt: new Date(input.expires), now });
+  if (!claimed) throw new AppError('GONE', 'This link has already been used');
+  let result: PanelResult;
+  try {
+    result = await runPanel(deps, row, input.log);
+  } catch (error) {
+    await releaseResubmitLink(deps.db, sigHash);
+    throw error;
+  }
+  await deps.onResubmitted(row.id, deps.clock.now());
+  return result;
+}
+
+function assertSubmitted(row: ApplicationRow): void {
+  if (row.status === 'draft') {
+    throw new AppError('CONFLICT', 'This application has not been submitted yet. Please complete the consent step first.');
+  }
+}
+
+async function runPanel(deps: ApplicationDeps, row: ApplicationRow, log: ErrorLog): Promise<PanelResult> {
+  assertSubmitted(row);
+  if (row.apiStatus && FINAL_STATUSES.has(row.status)) return outcomeOf(row.apiStatus, row.redirectUrl);
+
+  const panel = deps.panel();
+  if (!panel) {
+    log.error({ applicationId: row.id }, 'lender panel is not configured');
+    await markError(deps.db, row.id, deps.clock.now());
+    throw new AppError('UNAVAILABLE', PANEL_UNAVAILABLE);
+  }
+  try {
+    const outcome = await panel.submit(row.id);
+    if (!['sold', 'pending', 'reject'].includes(outcome.status)) throw new Error('lender panel returned an unknown status');
+    await recordOutcome(deps.db, row.id, outcome, deps.clock.now());
+    return outcomeOf(outcome.status, outcome.redirectUrl);
+  } catch (error) {
+    // The error itself (not the application) is logged: it names the lender step that failed.
+    log.error({ applicationId: row.id, err: error }, 'lender panel submit failed');
+    await markError(deps.db, row.id, deps.clock.now());
+    throw new AppError('UNAVAILABLE', PANEL_UNAVAILABLE);
+  }
+}
+
+const outcomeOf = (status: PanelStatus, redirectUrl: string | null | undefined): PanelResult =>
+  redirectUrl ? { status, redirectUrl } : { status };

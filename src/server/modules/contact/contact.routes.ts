@@ -1,0 +1,40 @@
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Clock } from '#server/lib/clock.ts';
+import { CONTACT_CONFIRMATION, contactBodySchema, submitContactMessage } from './contact.service.ts';
+
+const errorBody = z.object({ message: z.string(), errors: z.array(z.object({ path: z.string(), message: z.string() })).optional() });
+
+export type ContactRoutesOptions = {
+  clock: Clock;
+  /** Messages per client IP per window (a bot flood, not a person, reaches it). */
+  perIpLimit?: { max: number; timeWindowMs: number };
+};
+
+/** POST /api/contact: stores the message for the admins and answers with the spec's confirmation. */
+export const contactRoutes: FastifyPluginAsyncZod<ContactRoutesOptions> = async (app, { clock, perIpLimit }) => {
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: 429,
+      message: `Too many messages from this connection. Please try again in ${context.after}, or call us.`,
+    }),
+  });
+
+  app.post(
+    '/contact',
+    {
+      bodyLimit: 16 * 1024,
+      config: { rateLimit: { max: perIpLimit?.max ?? 10, timeWindow: perIpLimit?.timeWindowMs ?? 15 * 60 * 1000 } },
+      schema: {
+        body: contactBodySchema,
+        response: { 201: z.object({ success: z.literal(true), message: z.string() }), 400: errorBody, 429: errorBody },
+      },
+    },
+    async (request, reply) => {
+      await submitContactMessage(app.db, request.body, clock.now());
+      return reply.status(201).send({ success: true as const, message: CONTACT_CONFIRMATION });
+    },
+  );
+};

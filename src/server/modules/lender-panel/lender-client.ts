@@ -1,0 +1,101 @@
+import { z } from 'zod';
+import { sha256Hex } from '#server/lib/crypto.ts';
+import { postSigned, type HttpResult } from './lender-http.ts';
+import type { LenderConfig } from './panel-config.ts';
+
+/** A lender's answer to the anonymous ping: a bid (accept with price), pending review, or a decline. */
+const pingResponseSchema = z.object({
+  decision: z.enum(['accept', 'pending', 'reject']),
+  price: z.number().min(0).max(10_000).optional(),
+  reason: z.string().max(200).optional(),
+});
+
+const postResponseSchema = z.object({
+  decision: z.enum(['sold', 'pending', 'reject']),
+  leadRef: z.string().min(1).max(100).optional(),
+  redirectUrl: z.url({ protocol: /^https?$/ }).max(2_000).optional(),
+  price: z.number().min(0).max(10_000).optional(),
+  reason: z.string().max(200).optional(),
+});
+
+export type LenderAnswer = {
+  decision: 'accept' | 'sold' | 'pending' | 'reject' | 'error' | 'timeout';
+  httpStatus: number | null;
+  latencyMs: number;
+  price?: number;
+  leadRef?: string;
+  redirectUrl?: string;
+  /** Why it was not a clean answer (recorded in the audit trail; never personal data). */
+  reason?: string;
+};
+
+export type CallOptions = { timeoutMs: number; allowedHosts: ReadonlySet<string>; signal?: AbortSignal };
+
+/**
+ * The key a lender dedupes on: one per application, lender and stage, so a retried call (after a
+ * timeout or a crash) returns the lender's first answer instead of booking the lead again.
+ */
+export const idempotencyKeyFor = (applicationId: string, lenderId: string, stage: 'ping' | 'post'): string =>
+  `${stage}-${sha256Hex(`${applicationId}:${lenderId}`).slice(0, 40)}`;
+
+function failure(result: Extract<HttpResult, { ok: false }>): LenderAnswer {
+  return {
+    decision: result.timedOut ? 'timeout' : 'error',
+    httpStatus: result.status ?? null,
+    latencyMs: result.latencyMs,
+    reason: result.reason,
+  };
+}
+
+function invalid(result: Extract<HttpResult, { ok: true }>, issues: z.ZodError): LenderAnswer {
+  const where = issues.issues[0]?.path.join('.') || 'body';
+  return { decision: 'error', httpStatus: result.status, latencyMs: result.latencyMs, reason: `unexpected response (${where})` };
+}
+
+/** The generic JSON lender client: signed POSTs to the lender's endpoint, answers parsed strictly. */
+export function createLenderClient(lender: LenderConfig, options: CallOptions) {
+  const send = (applicationId: string, stage: 'ping' | 'post', lead: object) =>
+    postSigned({
+      url: lender.endpoint,
+      body: { stage, reference: idempotencyKeyFor(applicationId, lender.id, 'post').slice(5), lead },
+      secret: lender.secret,
+      idempotencyKey: idempotencyKeyFor(applicationId, lender.id, stage),
+      timeoutMs: options.timeoutMs,
+      allowedHosts: options.allowedHosts,
+      ...(options.signal ? { signal: options.signal } : {}),
+    });
+
+  return {
+    async ping(applicationId: string, lead: object): Promise<LenderAnswer> {
+      const result = await send(applicationId, 'ping', lead);
+      if (!result.ok) return failure(result);
+      const parsed = pingResponseSchema.safeParse(result.json);
+      if (!parsed.success) return invalid(result, parsed.error);
+      const { decision, price, reason } = parsed.data;
+      if (decision === 'accept' && price === undefined) {
+        return { decision: 'error', httpStatus: result.status, latencyMs: result.latencyMs, reason: 'accept without a price' };
+      }
+      return { decision, httpStatus: result.status, latencyMs: result.latencyMs, ...(price !== undefined ? { price } : {}), ...(reason ? { reason } : {}) };
+    },
+    async post(applicationId: string, lead: object): Promise<LenderAnswer> {
+      const result = await send(applicationId, 'post', lead);
+      if (!result.ok) return failure(result);
+      const parsed = postResponseSchema.safeParse(result.json);
+      if (!parsed.success) return invalid(result, parsed.error);
+      const { decision, leadRef, redirectUrl, price, reason } = parsed.data;
+      if (decision === 'sold' && (!leadRef || !redirectUrl)) {
+        return { decision: 'error', httpStatus: result.status, latencyMs: result.latencyMs, reason: 'sold without leadRef and redirectUrl' };
+      }
+      return {
+        decision,
+        httpStatus: result.status,
+        latencyMs: result.latencyMs,
+        ...(leadRef ? { leadRef } : {}),
+        ...(redirectUrl ? { redirectUrl } : {}),
+        ...(price !== undefined ? { price } : {}),
+        ...(reason ? { reason } : {}),
+      };
+    },
+  };
+}
+export type LenderClient = ReturnType<typeof createLenderClient>;

@@ -1,0 +1,38 @@
+import fp from 'fastify-plugin';
+import type { Env } from '#server/env.ts';
+import type { Clock } from '#server/lib/clock.ts';
+import { createLenderPanel } from './lender-panel.service.ts';
+import type { LenderPanel } from './lender-panel.types.ts';
+import { loadPanelConfig } from './panel-config.ts';
+import { sandboxOfferRoutes } from './sandbox/sandbox-offer.routes.ts';
+import { startSandboxPanel, type SandboxPanel } from './sandbox/sandbox-server.ts';
+
+type Options = { env: Env; clock: Clock; panel?: LenderPanel | undefined; waitMs?: number };
+
+/**
+ * Decorates `app.lenderPanel`: the given one (tests of the application flow), else the
+ * configured panel (LENDER_PANEL=sandbox starts the simulated lenders on loopback). Workers and
+ * the sandbox server stop when the app closes.
+ */
+export const lenderPanelPlugin = fp<Options>(
+  async (app, { env, clock, panel, waitMs }) => {
+    if (panel) {
+      app.decorate('lenderPanel', panel);
+      return;
+    }
+    let sandbox: SandboxPanel | undefined;
+    if (env.LENDER_PANEL === 'sandbox') {
+      sandbox = await startSandboxPanel({ publicUrl: env.PUBLIC_URL });
+      await app.register(sandboxOfferRoutes);
+    }
+    const config = sandbox?.config ?? loadPanelConfig(env.LENDER_PANEL);
+    const created = await createLenderPanel({ handle: app.dbHandle, runner: app.jobs, config, clock, log: app.log, ...(waitMs ? { waitMs } : {}) });
+    let closed: Promise<void> | undefined;
+    app.decorate('lenderPanel', {
+      ...created,
+      close: () => (closed ??= created.close().finally(() => sandbox?.close())),
+    });
+    app.addHook('onClose', () => app.lenderPanel.close());
+  },
+  { name: 'lender-panel', dependencies: ['db', 'jobs'] },
+);

@@ -1,0 +1,122 @@
+import { and, desc, eq, gte, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
+import type { Database } from '#server/db/client.ts';
+import { leadAttempts, loanApplications, type ApplicationStatus } from '#server/db/schema/index.ts';
+import type { PanelName } from './panel-config.ts';
+
+export type AttemptRow = typeof leadAttempts.$inferSelect;
+export type AttemptResult = Pick<AttemptRow, 'latencyMs' | 'httpStatus' | 'decision' | 'price' | 'leadRef' | 'redirectUrl' | 'errorReason'>;
+
+/** A claimed attempt has no latency yet: it is written before the call and completed after. */
+export const IN_PROGRESS_REASON = 'interrupted before the lender answered';
+
+export const findApplication = (db: Database, id: string) =>
+  db.query.loanApplications.findFirst({ where: eq(loanApplications.id, id) });
+
+export const applicationIdOfSession = async (db: Database, ownerSessionId: string) =>
+  (await db.select({ id: loanApplications.id }).from(loanApplications).where(eq(loanApplications.ownerSessionId, ownerSessionId)).limit(1))[0]?.id ?? null;
+
+/**
+ * The attempt rows of one tier: inserted when absent, else the existing ones (one round trip for
+ * the new ones, so the tier's pings start together). The unique (application_id, lender_id)
+ * index makes a second attempt at the same lender impossible.
+ */
+export async function claimAttempts(
+  db: Database,
+  applicationId: string,
+  panel: PanelName,
+  lenders: { lenderId: string; lenderName: string; tier: number }[],
+  attemptedAt: Date,
+): Promise<Map<string, AttemptRow>> {
+  if (lenders.length === 0) return new Map();
+  const inserted = await db
+    .insert(leadAttempts)
+    .values(lenders.map((l) => ({ ...l, applicationId, panel, attemptedAt, decision: 'error' as const, errorReason: IN_PROGRESS_REASON })))
+    .onConflictDoNothing()
+    .returning();
+  const rows = new Map(inserted.map((row) => [row.lenderId, row]));
+  const missing = lenders.map((l) => l.lenderId).filter((id) => !rows.has(id));
+  if (missing.length > 0) {
+    const existing = await db.select().from(leadAttempts).where(and(eq(leadAttempts.applicationId, applicationId), inArray(leadAttempts.lenderId, missing)));
+    for (const row of existing) rows.set(row.lenderId, row);
+  }
+  return rows;
+}
+
+export async function completeAttempt(db: Database, id: number, result: AttemptResult): Promise<void> {
+  await db.update(leadAttempts).set(result).where(eq(leadAttempts.id, id));
+}
+
+export const attemptsOf = (db: Database, applicationId: string) =>
+  db.select().from(leadAttempts).where(eq(leadAttempts.applicationId, applicationId)).orderBy(leadAttempts.attemptedAt, leadAttempts.tier, leadAttempts.id);
+
+/** Leads each lender bought since `since` (its daily cap). */
+export async function soldCountsSince(db: Database, lenderIds: string[], since: Date): Promise<Map<string, number>> {
+  if (lenderIds.length === 0) return new Map();
+  const rows = await db
+    .select({ lenderId: leadAttempts.lenderId, count: sql<number>`count(*)::int` })
+    .from(leadAttempts)
+    .where(and(inArray(leadAttempts.lenderId, lenderIds), eq(leadAttempts.decision, 'sold'), gte(leadAttempts.attemptedAt, since)))
+    .groupBy(leadAttempts.lenderId);
+  return new Map(rows.map((r) => [r.lenderId, Number(r.count)]));
+}
+
+/** An earlier application of the same person (email, mobile, date of birth) with an outcome since `since`. */
+export async function findEarlierOutcome(db: Database, app: { id: string; email: string | null; mobilePhone: string | null; dateOfBirth: string | null }, since: Date) {
+  if (!app.email || !app.mobilePhone || !app.dateOfBirth) return null;
+  const rows = await db
+    .select()
+    .from(loanApplications)
+    .where(
+      and(
+        ne(loanApplications.id, app.id),
+        sql`lower(${loanApplications.email}) = lower(${app.email})`,
+        eq(loanApplications.mobilePhone, app.mobilePhone),
+        eq(loanApplications.dateOfBirth, app.dateOfBirth),
+        isNotNull(loanApplications.apiStatus),
+        gte(loanApplications.completedAt, since),
+      ),
+    )
+    .orderBy(desc(loanApplications.completedAt))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+export type OutcomeWrite = {
+  status: ApplicationStatus;
+  apiStatus: 'sold' | 'pending' | 'reject';
+  leadId: string | null;
+  redirectUrl: string | null;
+  price: number | null;
+  apiErrors: unknown;
+};
+
+/** Stores the primary outcome once: a second writer (a retried job) finds it already set. */
+export async function writePrimaryOutcome(db: Database, id: string, outcome: OutcomeWrite, now: Date): Promise<boolean> {
+  const rows = await db
+    .update(loanApplications)
+    .set({ ...outcome, completedAt: now, updatedAt: now })
+    .where(and(eq(loanApplications.id, id), isNull(loanApplications.apiStatus)))
+    .returning({ id: loanApplications.id });
+  return rows.length > 0;
+}
+
+/** A secondary outcome replaces the stored one only when it is better and nothing was sold yet. */
+export async function writeSecondaryOutcome(db: Database, id: string, outcome: OutcomeWrite, now: Date): Promise<void> {
+  const better = outcome.apiStatus === 'sold' ? ['pending', 'reject'] : outcome.apiStatus === 'pending' ? ['reject'] : [];
+  if (better.length === 0) return;
+  await db
+    .update(loanApplications)
+    .set({ ...outcome, updatedAt: now })
+    .where(and(eq(loanApplications.id, id), inArray(loanApplications.apiStatus, better as ('pending' | 'reject')[])));
+}
+
+/** The loan behind a lead a lender bought (the sandbox offer page shows it; nothing personal). */
+export async function soldLeadSummary(db: Database, lenderId: string, leadRef: string) {
+  const rows = await db
+    .select({ lenderName: leadAttempts.lenderName, loanAmount: loanApplications.loanAmount, loanTerm: loanApplications.loanTerm })
+    .from(leadAttempts)
+    .innerJoin(loanApplications, eq(loanApplications.id, leadAttempts.applicationId))
+    .where(and(eq(leadAttempts.lenderId, lenderId), eq(leadAttempts.leadRef, leadRef), eq(leadAttempts.decision, 'sold')))
+    .limit(1);
+  return rows[0] ?? null;
+}

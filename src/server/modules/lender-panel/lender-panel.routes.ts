@@ -1,0 +1,51 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '#server/lib/app-error.ts';
+import type { FastifyRequest } from 'fastify';
+import { applicationIdOfSession } from './lender-panel.repository.ts';
+
+const errorSchema = z.object({ message: z.string() });
+
+/** POST /api/peppy/submit ('Find More Lenders') and GET /api/application/offers, for the session's application. */
+export const lenderPanelRoutes: FastifyPluginAsyncZod = async (app) => {
+  async function sessionApplicationId(request: FastifyRequest): Promise<string> {
+    const session = await request.getVisitorSession();
+    const id = session ? await applicationIdOfSession(app.db, session.id) : null;
+    if (!id) throw new AppError('NOT_FOUND', 'No application data found');
+    return id;
+  }
+
+  app.post(
+    '/peppy/submit',
+    {
+      schema: {
+        // The browser sends its stored copy of the application; the server uses only its own row.
+        response: { 200: z.object({ success: z.boolean(), redirectUrl: z.string().optional() }), 404: errorSchema, 409: errorSchema, 503: errorSchema },
+      },
+    },
+    async (request) => app.lenderPanel.submitSecondary(await sessionApplicationId(request)),
+  );
+
+  app.get(
+    '/application/offers',
+    {
+      schema: {
+        response: {
+          200: z.array(
+            z.object({
+              lenderName: z.string(),
+              panel: z.enum(['primary', 'secondary']),
+              outcome: z.enum(['sold', 'pending', 'reject', 'error', 'timeout', 'skipped']),
+              attemptedAt: z.string(),
+            }),
+          ),
+          404: errorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return app.lenderPanel.offers(await sessionApplicationId(request));
+    },
+  );
+};

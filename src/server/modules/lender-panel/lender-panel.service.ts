@@ -1,0 +1,151 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { FastifyBaseLogger } from 'fastify';
+import type { DbHandle } from '#server/db/client.ts';
+import { AppError } from '#server/lib/app-error.ts';
+import type { Clock } from '#server/lib/clock.ts';
+import type { JobRunner } from '#server/jobs/job-runner.ts';
+import { runPingTree } from './ping-tree.ts';
+import {
+  attemptsOf, findApplication, findEarlierOutcome, writePrimaryOutcome, writeSecondaryOutcome, IN_PROGRESS_REASON,
+} from './lender-panel.repository.ts';
+import type { PanelConfig, PanelName } from './panel-config.ts';
+import type { LenderOffer, LenderPanel, PanelOutcome } from './lender-panel.types.ts';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export type LenderPanelDeps = {
+  handle: DbHandle;
+  runner: JobRunner;
+  config: PanelConfig;
+  clock: Clock;
+  log: FastifyBaseLogger;
+  /** How long a caller waits for the running job's outcome before a 503 (default 25 s). */
+  waitMs?: number;
+  pollMs?: number;
+};
+
+type LeadJob = { applicationId: string; panel: PanelName };
+
+const outcomeOf = (row: { apiStatus: 'sold' | 'pending' | 'reject' | null; redirectUrl: string | null; leadId: string | null; price: number | null }): PanelOutcome => ({
+  status: row.apiStatus ?? 'reject',
+  ...(row.apiStatus === 'sold' && row.redirectUrl ? { redirectUrl: row.redirectUrl } : {}),
+  ...(row.leadId ? { leadId: row.leadId } : {}),
+  ...(row.apiStatus === 'sold' && row.price !== null ? { price: row.price } : {}),
+});
+
+/**
+ * The lender panel behind the LenderPanel contract. Each submit becomes one durable job keyed by
+ * application and panel: however many callers (retries, resubmit links, several instances) ask,
+ * one job runs, and every caller waits for the outcome it stores on the application row.
+ */
+export async function createLenderPanel(deps: LenderPanelDeps): Promise<LenderPanel> {
+  const { handle, runner, config, clock, log } = deps;
+  const db = handle.db;
+  const waitMs = deps.waitMs ?? 25_000;
+  const pollMs = deps.pollMs ?? 100;
+  const closing = new AbortController();
+  const queue = config.jobQueue;
+
+  async function handle_(job: LeadJob, signal: AbortSignal): Promise<void> {
+    const app = await findApplication(db, job.applicationId);
+    if (!app) return; // erased meanwhile: nothing to deliver
+    if (job.panel === 'primary') {
+      if (app.apiStatus) return; // a previous run finished; a retry only confirms it
+      const since = new Date(clock.now().getTime() - config.duplicateWindowDays * DAY_MS);
+      const earlier = config.duplicateWindowDays > 0 ? await findEarlierOutcome(db, app, since) : null;
+      if (earlier?.apiStatus) {
+        // The same person within the window: the stored outcome, not a second lead for anyone.
+        const status = earlier.apiStatus === 'sold' ? 'sold' : earlier.apiStatus === 'pending' ? 'pending' : 'rejected';
+        await writePrimaryOutcome(db, app.id, { status, apiStatus: earlier.apiStatus, leadId: earlier.leadId, redirectUrl: earlier.redirectUrl, price: null, apiErrors: { duplicateOf: earlier.id } }, clock.now());
+        return;
+      }
+      const outcome = await runPingTree({ db, config, clock, signal }, app, 'primary');
+      await writePrimaryOutcome(db, app.id, outcome, clock.now());
+      log.info({ applicationId: app.id, outcome: outcome.apiStatus }, 'lender panel: primary outcome');
+      return;
+    }
+    if (!app.apiStatus || app.apiStatus === 'sold') return;
+    // A repeat application inside the duplicate window is not offered to anyone, secondary included.
+    if (typeof app.apiErrors === 'object' && app.apiErrors !== null && 'duplicateOf' in app.apiErrors) return;
+    const outcome = await runPingTree({ db, config, clock, signal }, app, 'secondary');
+    await writeSecondaryOutcome(db, app.id, outcome, clock.now());
+    log.info({ applicationId: app.id, outcome: outcome.apiStatus }, 'lender panel: secondary outcome');
+  }
+
+  await runner.work<LeadJob>(queue, (job, { signal }) => handle_(job, signal), { retryLimit: 5, retryDelaySeconds: 1, expireInSeconds: 120, concurrency: 4 });
+
+  // Callers in this process waiting on the same key share one poll loop (50 concurrent submits
+  // cost one query per tick, not fifty).
+  const waiting = new Map<string, Promise<unknown>>();
+  function waitFor<T>(key: string, ready: () => Promise<T | null>): Promise<T> {
+    const existing = waiting.get(key) as Promise<T> | undefined;
+    if (existing) return existing;
+    const poll = pollUntil(key, ready).finally(() => waiting.delete(key));
+    waiting.set(key, poll);
+    return poll;
+  }
+
+  /** Waits for the job of `key` to finish, or `ready()` to report a result, within the bounded wait. */
+  async function pollUntil<T>(key: string, ready: () => Promise<T | null>): Promise<T> {
+    const deadline = Date.now() + waitMs;
+    for (;;) {
+      const result = await ready();
+      if (result !== null) return result;
+      if (closing.signal.aborted) throw new AppError('UNAVAILABLE', 'The service is restarting. Please try again in a moment.');
+      const state = await runner.state(queue, key);
+      if (state === 'failed') throw new AppError('INTERNAL', 'The lender panel could not process the application');
+      if (Date.now() > deadline) throw new AppError('UNAVAILABLE', 'Your application is still being processed. Please try again in a moment.');
+      await sleep(pollMs, undefined, { signal: closing.signal }).catch(() => undefined);
+    }
+  }
+
+  async function requireApplication(applicationId: string) {
+    const app = await findApplication(db, applicationId);
+    if (!app) throw new AppError('NOT_FOUND', 'No application data found');
+    return app;
+  }
+
+  return {
+    async submit(applicationId) {
+      const app = await requireApplication(applicationId);
+      if (app.apiStatus) return outcomeOf(app);
+      if (app.status === 'draft' || !app.consentCreditCheck) throw new AppError('CONFLICT', 'The application is not complete yet');
+      const key = `primary:${applicationId}`;
+      await runner.enqueue<LeadJob>(queue, key, { applicationId, panel: 'primary' });
+      return waitFor(key, async () => {
+        const row = await findApplication(db, applicationId);
+        return row?.apiStatus ? outcomeOf(row) : null;
+      });
+    },
+
+    async submitSecondary(applicationId) {
+      const app = await requireApplication(applicationId);
+      if (!app.apiStatus) throw new AppError('CONFLICT', 'The application has not been submitted yet');
+      if (app.apiStatus === 'sold') return { success: true, ...(app.redirectUrl ? { redirectUrl: app.redirectUrl } : {}) };
+      const key = `secondary:${applicationId}`;
+      await runner.enqueue<LeadJob>(queue, key, { applicationId, panel: 'secondary' });
+      return waitFor(key, async () => {
+        const state = await runner.state(queue, key);
+        if (state !== 'completed' && state !== null) return null;
+        const row = await requireApplication(applicationId);
+        return { success: true, ...(row.apiStatus === 'sold' && row.redirectUrl ? { redirectUrl: row.redirectUrl } : {}) };
+      });
+    },
+
+    async offers(applicationId): Promise<LenderOffer[]> {
+      const rows = await attemptsOf(db, applicationId);
+      return rows.map((row) => ({
+        lenderName: row.lenderName,
+        panel: row.panel,
+        // An attempt cut short by a restart shows as an error until the resumed job completes it.
+        outcome: row.latencyMs === null && row.errorReason === IN_PROGRESS_REASON ? 'error' : row.decision,
+        attemptedAt: row.attemptedAt.toISOString(),
+      }));
+    },
+
+    async close() {
+      closing.abort();
+      await runner.stop();
+    },
+  };
+}

@@ -1,0 +1,129 @@
+import type { Database } from '#server/db/client.ts';
+import type { Clock } from '#server/lib/clock.ts';
+import { ineligibleReason } from './eligibility.ts';
+import { createLenderClient, type LenderAnswer } from './lender-client.ts';
+import { pingLead, postLead, type ApplicationRow } from './lead-payload.ts';
+import {
+  claimAttempts, completeAttempt, IN_PROGRESS_REASON, soldCountsSince, type AttemptRow, type OutcomeWrite,
+} from './lender-panel.repository.ts';
+import { allowedHostsOf, tiersOf, type LenderConfig, type PanelConfig, type PanelName } from './panel-config.ts';
+
+export type PingTreeDeps = { db: Database; config: PanelConfig; clock: Clock; signal?: AbortSignal };
+
+type Bid = { lender: LenderConfig; row: AttemptRow; answer: LenderAnswer };
+type Tried = { kind: 'final'; row: AttemptRow } | { kind: 'bid'; bid: Bid } | { kind: 'other-panel' };
+
+const isFinal = (row: AttemptRow) => !(row.latencyMs === null && row.errorReason === IN_PROGRESS_REASON);
+const utcDayStart = (now: Date) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+
+/**
+ * The ping tree: tier by tier, every eligible lender of the tier is pinged at once with the
+ * anonymous lead; the best bid (highest price) gets the full lead (post). The first lender to buy
+ * (sold) or take it for review (pending) ends the run; when every tier declines, it is a reject.
+ * Every step is recorded before and after in lead_attempts, so a run interrupted at any point can
+ * run again: finished attempts are reused, unfinished calls are repeated with the same
+ * idempotency key (the lender returns its first answer), and no lender is ever asked twice.
+ */
+export async function runPingTree(deps: PingTreeDeps, app: ApplicationRow, panel: PanelName): Promise<OutcomeWrite> {
+  const { db, config, clock, signal } = deps;
+  const now = clock.now();
+  const lead = pingLead(app, now);
+  const allowedHosts = allowedHostsOf(config);
+  const capped = config.lenders.filter((l) => l.dailyCap !== undefined).map((l) => l.id);
+  const soldToday = await soldCountsSince(db, capped, utcDayStart(now));
+  const checkAbort = () => signal?.throwIfAborted();
+  const clientOf = (lender: LenderConfig) =>
+    createLenderClient(lender, { timeoutMs: lender.timeoutMs ?? config.defaultTimeoutMs, allowedHosts, ...(signal ? { signal } : {}) });
+
+  const finish = async (row: AttemptRow, answer: Omit<Partial<LenderAnswer>, 'decision'> & { decision: AttemptRow['decision'] }, extraLatency = 0) => {
+    const result = {
+      latencyMs: (answer.latencyMs ?? 0) + extraLatency,
+      httpStatus: answer.httpStatus ?? null,
+      decision: answer.decision,
+      price: answer.price ?? null,
+      leadRef: answer.leadRef ?? null,
+      redirectUrl: answer.redirectUrl ?? null,
+      errorReason: answer.reason ?? null,
+    };
+    await completeAttempt(db, row.id, result);
+    return { ...row, ...result };
+  };
+
+  async function tryLender(lender: LenderConfig, row: AttemptRow | undefined): Promise<Tried> {
+    if (!row) throw new Error(`no attempt row for lender ${lender.id}`);
+    if (row.panel !== panel) return { kind: 'other-panel' };
+    if (isFinal(row)) return { kind: 'final', row };
+    const excluded = ineligibleReason(lender.rules, lead);
+    if (excluded) return { kind: 'final', row: await finish(row, { decision: 'skipped', reason: excluded }) };
+    if (lender.dailyCap !== undefined && (soldToday.get(lender.id) ?? 0) >= lender.dailyCap) {
+      return { kind: 'final', row: await finish(row, { decision: 'skipped', reason: 'daily cap reached' }) };
+    }
+    const answer = await clientOf(lender).ping(app.id, lead);
+    checkAbort();
+    if (answer.decision === 'accept' || answer.decision === 'pending') return { kind: 'bid', bid: { lender, row, answer } };
+    const decision = answer.decision === 'timeout' || answer.decision === 'error' ? answer.decision : 'reject';
+    return { kind: 'final', row: await finish(row, { ...answer, decision }) };
+  }
+
+  const errors: { lender: string; decision: string; reason: string }[] = [];
+  let anyDecision = false;
+  const note = (row: AttemptRow) => {
+    if (row.decision === 'error' || row.decision === 'timeout') errors.push({ lender: row.lenderId, decision: row.decision, reason: row.errorReason ?? '' });
+    else anyDecision = true;
+  };
+
+  for (const [index, lenders] of tiersOf(config, panel).entries()) {
+    checkAbort();
+    const claimed = await claimAttempts(db, app.id, panel, lenders.map((l) => ({ lenderId: l.id, lenderName: l.name, tier: index + 1 })), clock.now());
+    const tried = await Promise.all(lenders.map((lender) => tryLender(lender, claimed.get(lender.id))));
+    checkAbort();
+    const finals = tried.flatMap((t) => (t.kind === 'final' ? [t.row] : []));
+    const bids = tried.flatMap((t) => (t.kind === 'bid' ? [t.bid] : []));
+    const done = finals.find((row) => row.decision === 'sold') ?? finals.find((row) => row.decision === 'pending');
+    // Highest accepted price first (ties keep the tier's priority order), then lenders that would review it.
+    const candidates = done
+      ? []
+      : [
+          ...bids.filter((b) => b.answer.decision === 'accept').sort((a, b) => (b.answer.price ?? 0) - (a.answer.price ?? 0)),
+          ...bids.filter((b) => b.answer.decision === 'pending'),
+        ];
+    let winner: AttemptRow | undefined = done;
+    const posted = new Set<number>();
+    for (const candidate of candidates) {
+      posted.add(candidate.row.id);
+      const answer = await clientOf(candidate.lender).post(app.id, postLead(app, clock.now()));
+      checkAbort();
+      const decision = answer.decision === 'accept' ? 'error' : answer.decision;
+      const price = decision === 'sold' ? (answer.price ?? candidate.answer.price) : undefined;
+      const reason = decision === 'reject' ? `declined the full lead${answer.reason ? `: ${answer.reason}` : ''}` : answer.reason;
+      const row = await finish(
+        candidate.row,
+        { ...answer, decision, ...(price !== undefined ? { price } : {}), ...(reason ? { reason } : {}) },
+        candidate.answer.latencyMs,
+      );
+      if (decision === 'sold' || decision === 'pending') {
+        winner = row;
+        break;
+      }
+      note(row);
+    }
+    // Bids never posted (a better one won) keep their price in the audit trail as skipped.
+    if (winner) {
+      const reason = winner.decision === 'sold' ? 'another lender bought the lead' : 'another lender is reviewing the application';
+      await Promise.all(bids.filter((bid) => !posted.has(bid.row.id)).map((bid) => finish(bid.row, { ...bid.answer, decision: 'skipped', reason })));
+    }
+    finals.forEach(note);
+    if (winner) {
+      return {
+        status: winner.decision === 'sold' ? 'sold' : 'pending',
+        apiStatus: winner.decision === 'sold' ? 'sold' : 'pending',
+        leadId: winner.leadRef,
+        redirectUrl: winner.decision === 'sold' ? winner.redirectUrl : null,
+        price: winner.decision === 'sold' ? winner.price : null,
+        apiErrors: errors.length ? errors : null,
+      };
+    }
+  }
+  // Declined everywhere; when no lender gave any decision at all, it was a technical failure.
+  return { status: anyDecision || errors.length === 0 ? 'rejected' : 'error', apiStatus: 'reject', leadId: null, redirectUrl: null, price: null, apiErrors: errors.length ? errors : null };
+}

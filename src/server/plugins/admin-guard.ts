@@ -1,0 +1,61 @@
+import fp from 'fastify-plugin';
+import type { FastifyRequest } from 'fastify';
+import type { Clock } from '#server/lib/clock.ts';
+import { adminCookieName, loadAdminSession, type AdminSession } from '#server/modules/admin/admin-session.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The admin session of a guarded route (set by the guard); null elsewhere. */
+    admin: AdminSession | null;
+  }
+}
+
+/** Admin routes anyone may call: they create, report or end the session themselves. */
+const OPEN_ADMIN_ROUTES = new Set(['/api/admin/login', '/api/admin/check-auth', '/api/admin/logout']);
+const GUARDED_EXACT = new Set(['/api/analytics/funnel', '/api/abtest/tests', '/api/abtest/create', '/api/abtest/toggle', '/api/abtest/delete']);
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** Route patterns that need an admin session: secure by default for anything new under /api/admin/. */
+export function isGuardedRoute(url: string): boolean {
+  if (url.startsWith('/api/admin/')) return !OPEN_ADMIN_ROUTES.has(url);
+  return GUARDED_EXACT.has(url);
+}
+
+/** Cookie-authenticated state changes: admin API and the A/B test manager. */
+const isAdminSurface = (url: string): boolean => url.startsWith('/api/admin/') || GUARDED_EXACT.has(url);
+
+/**
+ * Cross-site request check (OWASP CSRF cheat sheet: Fetch Metadata, then Origin, then Referer).
+ * The SameSite=Strict cookie is the first defence; this is the second.
+ */
+export function isSameOrigin(request: FastifyRequest, origin: string): boolean {
+  const site = request.headers['sec-fetch-site'];
+  if (typeof site === 'string' && site !== 'same-origin') return false;
+  const sentOrigin = request.headers.origin;
+  if (typeof sentOrigin === 'string' && sentOrigin !== 'null') return sentOrigin === origin;
+  const referer = request.headers.referer;
+  if (typeof referer === 'string') return referer === origin || referer.startsWith(`${origin}/`);
+  return false;
+}
+
+export const adminGuardPlugin = fp<{ clock: Clock; publicUrl: string }>(
+  async (app, { clock, publicUrl }) => {
+    const origin = new URL(publicUrl).origin;
+    const cookieName = adminCookieName(app.cookieOptions.prefix);
+    app.decorateRequest('admin', null);
+
+    app.addHook('onRequest', async (request, reply) => {
+      const url = request.routeOptions.url;
+      if (!url) return;
+      if (isGuardedRoute(url)) {
+        const session = await loadAdminSession(app.db, request.cookies[cookieName], clock.now());
+        if (!session) return reply.status(401).send({ message: 'Authentication required' });
+        request.admin = session;
+      }
+      if (!SAFE_METHODS.has(request.method) && isAdminSurface(url) && !isSameOrigin(request, origin)) {
+        return reply.status(403).send({ message: 'Cross-site request refused' });
+      }
+    });
+  },
+  { name: 'admin-guard', dependencies: ['db', 'session'] },
+);

@@ -1,0 +1,57 @@
+import { z } from 'zod';
+
+export const AB_TEST_STATUSES = ['active', 'paused', 'completed'] as const;
+export const TEST_ID_PATTERN = /^[a-z0-9_]+$/;
+
+const variantInput = z.object({
+  id: z.string().regex(TEST_ID_PATTERN, 'Use lowercase letters, numbers and underscores only').max(64),
+  name: z.string().trim().min(1, 'Required').max(128),
+  weight: z.number().min(0, 'Weight must be between 0 and 100%').max(1, 'Weight must be between 0 and 100%'),
+});
+
+/** POST /api/abtest/create (spec section 7); weights are fractions that must add up to 1. */
+export const createTestBody = z
+  .object({
+    testId: z.string().trim().min(1, 'Required').max(64).regex(TEST_ID_PATTERN, 'Use lowercase letters, numbers and underscores only'),
+    name: z.string().trim().min(1, 'Required').max(128),
+    description: z.string().trim().max(1000).optional().default(''),
+    variants: z.array(variantInput).length(2, 'Exactly two variants: control and variant_a'),
+  })
+  .superRefine((body, ctx) => {
+    const ids = body.variants.map((v) => v.id);
+    if (ids[0] !== 'control' || ids[1] !== 'variant_a') ctx.addIssue({ code: 'custom', path: ['variants'], message: 'Variants must be control and variant_a' });
+    const sum = body.variants.reduce((s, v) => s + v.weight, 0);
+    if (Math.abs(sum - 1) > 0.0001) ctx.addIssue({ code: 'custom', path: ['variants'], message: 'Weights must add up to 100%' });
+  });
+export type CreateTestBody = z.input<typeof createTestBody>;
+
+export const toggleTestBody = z.object({ testId: z.string().regex(TEST_ID_PATTERN).max(64), status: z.enum(AB_TEST_STATUSES) });
+export const deleteTestBody = z.object({ testId: z.string().regex(TEST_ID_PATTERN).max(64) });
+
+export const abVariantResult = z.object({
+  id: z.string(),
+  name: z.string(),
+  weight: z.number(),
+  assignments: z.number(),
+  conversions: z.number(),
+  conversionRate: z.number(),
+  /** P(this variant's rate > control's); null for the control itself. */
+  chanceToBeatControl: z.number().nullable(),
+  /** 95% interval of the relative uplift over control; null for control or with no conversions. */
+  uplift: z.object({ estimate: z.number(), low: z.number(), high: z.number() }).nullable(),
+});
+
+export const abTestResult = z.object({
+  testId: z.string(),
+  name: z.string(),
+  description: z.string(),
+  status: z.enum(AB_TEST_STATUSES),
+  createdAt: z.string(),
+  totalAssignments: z.number(),
+  totalConversions: z.number(),
+  variants: z.array(abVariantResult),
+  srmPValue: z.number(),
+  srmWarning: z.boolean(),
+});
+export type AbTestResult = z.infer<typeof abTestResult>;
+export const abTestList = z.array(abTestResult);

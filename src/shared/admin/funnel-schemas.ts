@@ -1,0 +1,20 @@
+import { z } from 'zod';
+
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use YYYY-MM-DD');
+
+export const funnelQuery = z.object({
+  from: isoDate.optional(),
+  to: isoDate.optional(),
+  source: z.string().trim().max(100).optional(),
+});
+export type FunnelQuery = z.infer<typeof funnelQuery>;
+
+/** Spec section 3 funnel: steps (step, users) and metrics (total_sessions, completed_applications). */
+export const funnelResponse = z.object({
+  range: z.object({ from: z.string(), to: z.string() }),
+  source: z.string().nullable(),
+  steps: z.array(z.object({ step: z.number(), name: z.string(), users: z.number(), dropOff: z.number() })),
+  metrics: z.object({ total_sessions: z.number(), completed_applications: z.number(), conversion_rate: z.number() }),
+  sources: z.array(z.object({ source: z.string(), steps: z.array(z.number()), completed: z.number() })),
+});
+export type FunnelResponse = z.infer<typeof funnelResponse>;

@@ -1,0 +1,100 @@
+import { z } from 'zod';
+import { campaignRow } from './messages-schemas.ts';
+
+// Response shapes of the admin API, shared by the server (response schemas) and the admin screens.
+
+export const ADMIN_STATUS_FILTERS = ['all', 'draft', 'processing', 'sold', 'pending', 'rejected'] as const;
+export type AdminStatusFilter = (typeof ADMIN_STATUS_FILTERS)[number];
+export const APPLICATION_STATUS_VALUES = ['draft', 'processing', 'sold', 'pending', 'rejected', 'error'] as const;
+export const ADMIN_PAGE_SIZE = 25;
+
+export const applicationListQuery = z.object({
+  status: z.enum([...ADMIN_STATUS_FILTERS, 'error']).default('all'),
+  q: z.string().trim().max(128).optional(),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  sort: z.enum(['desc', 'asc']).default('desc'),
+});
+export type ApplicationListQuery = z.input<typeof applicationListQuery>;
+
+/** Spec section 3: admin application list item. */
+export const applicationListItem = z.object({
+  id: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  email: z.string().nullable(),
+  loanAmount: z.number().nullable(),
+  status: z.string(),
+  apiStatus: z.string().nullable(),
+  price: z.number().nullable(),
+  createdAt: z.string(),
+});
+export type ApplicationListItem = z.infer<typeof applicationListItem>;
+
+export const applicationListResponse = z.object({
+  items: z.array(applicationListItem),
+  paging: z.object({ page: z.number(), pageSize: z.number(), total: z.number() }),
+});
+export type ApplicationListResponse = z.infer<typeof applicationListResponse>;
+
+export const applicationStats = z.object({
+  byStatus: z.record(z.string(), z.number()),
+  total: z.number(),
+  completed: z.number(),
+  /** Sessions that started an application (one application per visitor session). */
+  totalSessions: z.number(),
+  revenue: z.number(),
+  /** completed ÷ totalSessions, 0-1. */
+  conversionRate: z.number(),
+});
+export type ApplicationStats = z.infer<typeof applicationStats>;
+
+export const leadAttemptItem = z.object({
+  lenderName: z.string(),
+  panel: z.string(),
+  tier: z.number(),
+  decision: z.string(),
+  price: z.number().nullable(),
+  latencyMs: z.number().nullable(),
+  httpStatus: z.number().nullable(),
+  errorReason: z.string().nullable(),
+  attemptedAt: z.string(),
+});
+
+export const applicationDetail = z.object({
+  application: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])),
+  leadAttempts: z.array(leadAttemptItem),
+});
+export type ApplicationDetail = z.infer<typeof applicationDetail>;
+
+/** Spec section 3: campaign stats, per campaign type plus the overall row. */
+export const campaignStats = z.object({
+  campaignType: z.string(),
+  total: z.number(),
+  pending: z.number(),
+  totalSent: z.number(),
+  emailsSent: z.number(),
+  smsSent: z.number(),
+  opened: z.number(),
+  openRate: z.number(),
+  clicked: z.number(),
+  clickRate: z.number(),
+  resubmitted: z.number(),
+  conversionRate: z.number(),
+});
+export type CampaignStats = z.infer<typeof campaignStats>;
+/** Stats per campaign type, the overall row, and the most recent campaign rows (status, reason, channels). */
+export const campaignsResponse = z.object({ overall: campaignStats, campaigns: z.array(campaignStats), recent: z.array(campaignRow) });
+export type CampaignsResponse = z.infer<typeof campaignsResponse>;
+
+export const contactMessageItem = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  message: z.string(),
+  readAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type ContactMessageItem = z.infer<typeof contactMessageItem>;
+export const contactMessagesResponse = z.object({ items: z.array(contactMessageItem), unread: z.number() });
+export type ContactMessagesResponse = z.infer<typeof contactMessagesResponse>;

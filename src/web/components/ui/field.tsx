@@ -1,0 +1,111 @@
+import { useId, type ComponentProps, type ReactNode } from 'react';
+
+// Form fields with a visible label, an optional hint and an error message, both tied to the
+// control with aria-describedby (house style). Required fields carry a visible mark and
+// aria-required; the browser's own validation stays off (forms use noValidate + Zod).
+
+type Messages = { hint?: ReactNode; error?: string | undefined };
+
+export function useDescribedBy({ hint, error }: Messages) {
+  const id = useId();
+  const hintId = hint ? `${id}-hint` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
+  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
+  return { id, hintId, errorId, describedBy };
+}
+
+export function RequiredMark() {
+  return (
+    <span className="text-red-700" aria-hidden="true">
+      {' '}*
+    </span>
+  );
+}
+
+export function FieldMessages({ hint, error, hintId, errorId }: Messages & { hintId?: string | undefined; errorId?: string | undefined }) {
+  return (
+    <>
+      {hint ? (
+        <p id={hintId} className="mt-1 text-sm text-slate-600">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={errorId} className="mt-1 text-sm font-medium text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </>
+  );
+}
+
+const controlClass = (invalid: boolean) =>
+  `block w-full rounded-lg border bg-white px-3 py-2.5 text-base text-slate-900 placeholder:text-slate-500 disabled:bg-slate-100 ${
+    invalid ? 'border-red-600' : 'border-slate-400'
+  }`;
+
+type FieldProps = Messages & { label: ReactNode; required?: boolean; className?: string };
+
+/** Text, number, email, tel or date input. `prefix` shows a unit such as '£' inside the box. */
+export function TextField({ label, hint, error, required, className = '', prefix, ...input }: FieldProps & Omit<ComponentProps<'input'>, 'prefix'> & { prefix?: string }) {
+  const { id, hintId, errorId, describedBy } = useDescribedBy({ hint, error });
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="block font-semibold text-slate-900">
+        {label}
+        {required ? <RequiredMark /> : null}
+      </label>
+      <div className="relative mt-1">
+        {prefix ? (
+          <span className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-slate-600" aria-hidden="true">
+            {prefix}
+          </span>
+        ) : null}
+        <input
+          id={id}
+          aria-required={required || undefined}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          className={`${controlClass(Boolean(error))} ${prefix ? 'pl-7' : ''}`}
+          {...input}
+        />
+      </div>
+      <FieldMessages hint={hint} error={error} hintId={hintId} errorId={errorId} />
+    </div>
+  );
+}
+
+export type SelectOption = { value: string | number; label: string };
+
+/** A native select (best on mobile); `placeholder` adds an empty first option. */
+export function SelectField({ label, hint, error, required, className = '', options, placeholder, ...select }: FieldProps & ComponentProps<'select'> & { options: SelectOption[]; placeholder?: string }) {
+  const { id, hintId, errorId, describedBy } = useDescribedBy({ hint, error });
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="block font-semibold text-slate-900">
+        {label}
+        {required ? <RequiredMark /> : null}
+      </label>
+      <select
+        id={id}
+        aria-required={required || undefined}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        className={`mt-1 ${controlClass(Boolean(error))}`}
+        {...select}
+      >
+        {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+      <FieldMessages hint={hint} error={error} hintId={hintId} errorId={errorId} />
+    </div>
+  );
+}
+
+/** Whole numbers from..to as select options, e.g. years 0-100. */
+export const rangeOptions = (from: number, to: number, unit?: (n: number) => string): SelectOption[] =>
+  Array.from({ length: to - from + 1 }, (_, i) => ({ value: from + i, label: unit ? unit(from + i) : String(from + i) }));

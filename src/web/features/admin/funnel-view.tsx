@@ -1,0 +1,114 @@
+import { useState } from 'react';
+import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { FUNNEL_STEP_NAMES } from '#shared/analytics-events.ts';
+import { useFunnel } from './admin-api.ts';
+import { LoadError, Loading, Panel } from './admin-shell.tsx';
+import { count, percent } from './format.ts';
+
+const day = (d: Date) => d.toISOString().slice(0, 10);
+
+function defaultRange() {
+  const today = new Date();
+  return { from: day(new Date(today.getTime() - 29 * 86_400_000)), to: day(today), source: '' };
+}
+
+/** Funnel: users per application step, drop-off, sessions and conversion, by date range and UTM source. */
+export function FunnelView() {
+  const [range, setRange] = useState(defaultRange);
+  const funnel = useFunnel(range);
+  const [knownSources, setKnownSources] = useState<string[]>([]);
+  const sources = funnel.data && !range.source ? funnel.data.sources.map((s) => s.source) : knownSources;
+  if (funnel.data && !range.source && sources.join() !== knownSources.join()) setKnownSources(sources);
+
+  return (
+    <div className="space-y-6">
+      <Panel title="Range">
+        <div className="flex flex-wrap items-end gap-4">
+          <div>
+            <label htmlFor="funnel-from" className="block text-sm font-medium">From</label>
+            <input id="funnel-from" type="date" value={range.from} max={range.to} onChange={(e) => e.target.value && setRange((r) => ({ ...r, from: e.target.value }))} className="mt-1 rounded border border-slate-400 px-2 py-1.5" />
+          </div>
+          <div>
+            <label htmlFor="funnel-to" className="block text-sm font-medium">To</label>
+            <input id="funnel-to" type="date" value={range.to} min={range.from} onChange={(e) => e.target.value && setRange((r) => ({ ...r, to: e.target.value }))} className="mt-1 rounded border border-slate-400 px-2 py-1.5" />
+          </div>
+          <div>
+            <label htmlFor="funnel-source" className="block text-sm font-medium">UTM source</label>
+            <select id="funnel-source" value={range.source} onChange={(e) => setRange((r) => ({ ...r, source: e.target.value }))} className="mt-1 rounded border border-slate-400 px-2 py-1.5">
+              <option value="">All sources</option>
+              {sources.map((s) => <option key={s} value={s}>{s}</option>)}
+            </select>
+          </div>
+        </div>
+      </Panel>
+      {funnel.isPending ? <Loading what="the funnel" /> : funnel.isError ? <LoadError what="the funnel" /> : (
+        <>
+          <dl className="grid grid-cols-1 gap-3 sm:grid-cols-3">
+            {[
+              ['Total sessions', count(funnel.data.metrics.total_sessions)],
+              ['Completed applications', count(funnel.data.metrics.completed_applications)],
+              ['Conversion rate', percent(funnel.data.metrics.conversion_rate)],
+            ].map(([label, value]) => (
+              <div key={label} className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
+                <dt className="text-sm text-slate-600">{label}</dt>
+                <dd className="mt-1 text-2xl font-bold text-slate-900">{value}</dd>
+              </div>
+            ))}
+          </dl>
+          <p className="text-sm text-slate-700">
+            <strong>Total sessions</strong>: distinct visitor sessions in the range with any recorded analytics event (visitors who accepted analytics cookies) or that started an application.
+            {' '}<strong>Users per step</strong>: applications started in the range that got past that step. <strong>Completed</strong>: consent submitted.
+            {' '}<strong>Conversion rate</strong>: completed applications ÷ total sessions.
+          </p>
+          <Panel title="Users per step">
+            <div className="h-72 w-full" role="img" aria-label={`Bar chart of users per step: ${funnel.data.steps.map((s) => `${s.name} ${s.users}`).join(', ')}`}>
+              <ResponsiveContainer width="100%" height="100%">
+                <BarChart data={funnel.data.steps} margin={{ top: 8, right: 8, bottom: 40, left: 0 }}>
+                  <CartesianGrid strokeDasharray="3 3" />
+                  <XAxis dataKey="name" interval={0} angle={-25} textAnchor="end" tick={{ fontSize: 12 }} />
+                  <YAxis allowDecimals={false} />
+                  <Tooltip />
+                  <Bar dataKey="users" name="Users" fill="#1a3fae" />
+                </BarChart>
+              </ResponsiveContainer>
+            </div>
+            <div className="mt-4 overflow-x-auto">
+              <table className="w-full text-left text-sm">
+                <thead className="border-b-2 border-slate-300"><tr><th scope="col" className="px-2 py-2">Step</th><th scope="col" className="px-2 py-2 text-right">Users</th><th scope="col" className="px-2 py-2 text-right">Drop-off from previous step</th></tr></thead>
+                <tbody>
+                  {funnel.data.steps.map((s) => (
+                    <tr key={s.step} className="border-b border-slate-200">
+                      <th scope="row" className="px-2 py-2 font-medium">{s.step}. {s.name}</th>
+                      <td className="px-2 py-2 text-right">{count(s.users)}</td>
+                      <td className="px-2 py-2 text-right">{s.step === 1 ? '—' : percent(s.dropOff)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          </Panel>
+          <Panel title="By UTM source">
+            {funnel.data.sources.length === 0 ? <p className="text-slate-600">No applications were started in this range.</p> : (
+              <div className="overflow-x-auto">
+                <table className="w-full min-w-[720px] text-left text-sm">
+                  <thead className="border-b-2 border-slate-300">
+                    <tr><th scope="col" className="px-2 py-2">Source</th>{FUNNEL_STEP_NAMES.map((n) => <th key={n} scope="col" className="px-2 py-2 text-right">{n}</th>)}<th scope="col" className="px-2 py-2 text-right">Completed</th></tr>
+                  </thead>
+                  <tbody>
+                    {funnel.data.sources.map((s) => (
+                      <tr key={s.source} className="border-b border-slate-200">
+                        <th scope="row" className="px-2 py-2 font-medium">{s.source}</th>
+                        {s.steps.map((n, i) => <td key={i} className="px-2 py-2 text-right">{count(n)}</td>)}
+                        <td className="px-2 py-2 text-right">{count(s.completed)}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+            )}
+          </Panel>
+        </>
+      )}
+    </div>
+  );
+}

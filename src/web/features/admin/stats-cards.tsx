@@ -1,0 +1,36 @@
+import { ADMIN_STATUS_FILTERS } from '#shared/admin/schemas.ts';
+import { LoadError, Loading } from './admin-shell.tsx';
+import { useApplicationStats } from './admin-api.ts';
+import { count, money, percent, STATUS_LABELS } from './format.ts';
+
+function Stat({ label, value, hint }: { label: string; value: string; hint?: string }) {
+  return (
+    <div className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
+      <dt className="text-sm text-slate-600">{label}</dt>
+      <dd className="mt-1 text-2xl font-bold text-slate-900">{value}</dd>
+      {hint ? <dd className="mt-1 text-xs text-slate-600">{hint}</dd> : null}
+    </div>
+  );
+}
+
+/** Count per status, revenue (sum of price of sold applications) and conversion rate. */
+export function StatsCards() {
+  const stats = useApplicationStats();
+  if (stats.isPending) return <Loading what="statistics" />;
+  if (stats.isError) return <LoadError what="statistics" />;
+  const s = stats.data;
+  return (
+    <div className="space-y-3">
+      <dl className="grid grid-cols-1 gap-3 sm:grid-cols-3">
+        <Stat label="Revenue (sold applications)" value={money(s.revenue)} />
+        <Stat label="Conversion rate" value={percent(s.conversionRate)} hint={`${count(s.completed)} completed of ${count(s.totalSessions)} sessions that started an application`} />
+        <Stat label="Applications" value={count(s.total)} />
+      </dl>
+      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
+        {[...ADMIN_STATUS_FILTERS.filter((f) => f !== 'all'), 'error'].map((status) => (
+          <Stat key={status} label={STATUS_LABELS[status] ?? status} value={count(s.byStatus[status] ?? 0)} />
+        ))}
+      </dl>
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+import { Link } from 'react-router';
+import { BadgeCheck, Phone } from 'lucide-react';
+import { company } from '#shared/company.ts';
+
+/** Slim header of the application screens: home link, help line and the 'FCA Authorised' badge. */
+export function ApplyHeader() {
+  return (
+    <header className="border-b border-slate-200 bg-white">
+      <div className="mx-auto flex h-16 max-w-5xl items-center justify-between gap-3 px-4">
+        <Link to="/" className="flex items-center gap-2" aria-label={`${company.companyName} home`}>
+          <svg aria-hidden="true" viewBox="0 0 32 32" className="size-8">
+            <rect width="32" height="32" rx="8" fill="#14307f" />
+            <path d="M9 21.5 14.5 16 18 19.5 24 11" fill="none" stroke="#34d399" strokeWidth="3" strokeLinecap="round" strokeLinejoin="round" />
+          </svg>
+          <span className="hidden text-lg font-bold tracking-tight text-brand-900 sm:inline">{company.companyName}</span>
+        </Link>
+        <div className="flex items-center gap-3">
+          <a href={company.phoneHref} className="hidden items-center gap-1 text-sm font-semibold text-slate-700 md:flex">
+            <Phone aria-hidden="true" className="size-4" /> {company.phone}
+          </a>
+          <span className="inline-flex items-center gap-1 rounded-full bg-accent-600/10 px-3 py-1 text-sm font-semibold text-accent-700">
+            <BadgeCheck aria-hidden="true" className="size-4" /> FCA Authorised
+          </span>
+        </div>
+      </div>
+    </header>
+  );
+}
+
+/** Broker disclosure, representative APR and risk warning under every application screen. */
+export function ApplyFooter() {
+  return (
+    <footer className="border-t border-slate-200 bg-slate-50">
+      <div className="mx-auto max-w-3xl space-y-2 px-4 py-6 text-center text-sm text-slate-700">
+        <p className="font-semibold text-slate-900">Representative {company.representativeApr}% APR</p>
+        <p>{company.brokerDisclosure}</p>
+        <p>
+          {company.companyName} is authorised and regulated by the Financial Conduct Authority (FRN {company.fcaFrn}).
+        </p>
+        <p>
+          <strong>Warning:</strong> Late repayment can cause you serious money problems. For free help, go to{' '}
+          <a href={company.debtAdvice.url} className="font-semibold text-brand-700 underline" target="_blank" rel="noopener">
+            moneyhelper.org.uk
+          </a>
+          .
+        </p>
+      </div>
+    </footer>
+  );
+}

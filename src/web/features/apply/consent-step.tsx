@@ -1,0 +1,117 @@
+import { useId } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
+import { useQueryClient } from '@tanstack/react-query';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
+import { FileDown } from 'lucide-react';
+import { step7Schema } from '#shared/application/steps.ts';
+import { company } from '#shared/company.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
+import { RequiredMark } from '#web/components/ui/field.tsx';
+import { clearPending, clearSessionId, loadDraft, storeSessionId, writePending } from './draft.ts';
+import { StepLayout } from './step-layout.tsx';
+import { PROCESSING_PATH } from './steps-meta.ts';
+import { useStepInitialValues } from './use-step-form.ts';
+
+type Input = z.input<typeof step7Schema>;
+type Output = z.output<typeof step7Schema>;
+
+const KEYS = Object.keys(step7Schema.shape);
+const STEP = { step: 7, title: 'Check and agree', subtitle: 'Read the loan information, then tell us how we may use and share your details.' } as const;
+const DEFAULTS = { consentCreditCheck: false, consentFirstParty: false, consentRemarketingEmail: false, consentRemarketingPhone: false, consentRemarketingSms: false } as unknown as Input;
+
+export function ConsentStep() {
+  const { values } = useStepInitialValues(7, KEYS, DEFAULTS);
+  if (!values) return <StepLayout {...STEP} continueLabel="Submit Application" />;
+  return <ConsentForm initial={values} />;
+}
+
+function Checkbox({ registration, children, required, error }: { registration: UseFormRegisterReturn; children: React.ReactNode; required?: boolean; error?: string | undefined }) {
+  const id = useId();
+  return (
+    <div>
+      <div className="flex items-start gap-3">
+        <input id={id} type="checkbox" className="mt-1 size-5 shrink-0 accent-brand-700" aria-required={required || undefined} aria-describedby={error ? `${id}-error` : undefined} {...registration} />
+        <label htmlFor={id} className="text-slate-900">
+          {children}
+          {required ? <RequiredMark /> : null}
+        </label>
+      </div>
+      {error ? (
+        <p id={`${id}-error`} className="mt-1 pl-8 text-sm font-medium text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+function ConsentForm({ initial }: { initial: Input }) {
+  const form = useForm<Input, unknown, Output>({ resolver: zodResolver(step7Schema), mode: 'onChange', defaultValues: initial });
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const { isValid, isSubmitting, errors } = form.formState;
+  const { register } = form;
+
+  // Spec section 4: a failed submit keeps the answers and still goes on to processing, which
+  // reports the error; the public application id is kept for the processing screen.
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      await apiRequest('POST', '/api/application/submit', values);
+      clearPending(7);
+    } catch (error) {
+      console.warn('Submitting the application failed', error instanceof Error ? error.message : error);
+      writePending(7, values);
+    }
+    clearSessionId();
+    const draft = await loadDraft(queryClient).catch(() => null);
+    if (draft?.sessionId) storeSessionId(draft.sessionId);
+    await navigate(PROCESSING_PATH);
+  });
+
+  return (
+    <StepLayout {...STEP} onSubmit={submit} canContinue={isValid} submitting={isSubmitting} continueLabel="Submit Application">
+      <section aria-labelledby="secci-heading" className="rounded-xl bg-brand-50 p-4">
+        <h2 id="secci-heading" className="font-semibold text-brand-900">
+          Pre-contract credit information
+        </h2>
+        <p className="mt-1 text-sm text-slate-700">
+          The Standard European Consumer Credit Information (SECCI) sets out the key features and costs of the credit you are applying
+          for. Please read it before you continue.
+        </p>
+        <a href="/api/secci-download" download className="mt-3 inline-flex items-center gap-2 font-semibold text-brand-700 underline">
+          <FileDown aria-hidden="true" className="size-5" /> Download the SECCI document (PDF)
+        </a>
+      </section>
+
+      <Checkbox required registration={register('consentCreditCheck')} error={errors.consentCreditCheck?.message}>
+        I agree to {company.companyName} and the lenders on its panel checking my details with credit reference agencies to assess this
+        application. The eligibility check is a soft search that does not affect my credit score; a lender may carry out a full credit
+        check only if I choose to go ahead with its offer. I have read the{' '}
+        <Link to="/legal/terms" target="_blank" className="font-semibold text-brand-700 underline">
+          Terms and Conditions
+        </Link>{' '}
+        and the{' '}
+        <Link to="/legal/privacy" target="_blank" className="font-semibold text-brand-700 underline">
+          Privacy Policy
+        </Link>
+        .
+      </Checkbox>
+
+      <fieldset className="space-y-3 rounded-xl border border-slate-200 p-4">
+        <legend className="px-1 font-semibold text-slate-900">Optional: keeping in touch</legend>
+        <p className="text-sm text-slate-700">
+          Tick only what you want. Your application is assessed the same whether or not you tick these, and you can withdraw consent at any
+          time with the unsubscribe link in any message or by contacting us.
+        </p>
+        <Checkbox registration={register('consentFirstParty')}>
+          Send me information about other loan products offered through {company.companyName}.
+        </Checkbox>
+        <Checkbox registration={register('consentRemarketingEmail')}>Email me reminders and offers about my loan application.</Checkbox>
+        <Checkbox registration={register('consentRemarketingPhone')}>Phone me about my loan application and offers.</Checkbox>
+        <Checkbox registration={register('consentRemarketingSms')}>Text me (SMS) reminders and offers about my loan application.</Checkbox>
+      </fieldset>
+    </StepLayout>
+  );
+}

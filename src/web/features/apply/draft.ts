@@ -1,0 +1,100 @@
+import { readConsent } from '#web/lib/consent.ts';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
+import { ApiError, apiJson, apiRequest } from '#web/lib/api-client.ts';
+import type { StepNo } from './steps-meta.ts';
+
+/**
+ * The applicant's draft as GET /api/application returns it: the step fields (bank details
+ * masked), the public `sessionId` and a `resubmitUrl` valid for 30 minutes; after the panel has
+ * run also `status`, `apiStatus` and the lender `redirectUrl` the server issued.
+ */
+export type Draft = Record<string, unknown> & {
+  sessionId?: string;
+  resubmitUrl?: string | null;
+  redirectUrl?: string | null;
+};
+
+export const DRAFT_QUERY_KEY = ['/api/application'] as const;
+
+async function fetchDraft(): Promise<Draft | null> {
+  try {
+    return await apiJson<Draft>('GET', '/api/application');
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return null;
+    throw error;
+  }
+}
+
+export function useDraft() {
+  return useQuery({ queryKey: DRAFT_QUERY_KEY, queryFn: fetchDraft });
+}
+
+export const loadDraft = (queryClient: QueryClient) => queryClient.fetchQuery({ queryKey: DRAFT_QUERY_KEY, queryFn: fetchDraft });
+
+// A step whose save failed is kept in this tab's session storage and loaded into the form later
+// (spec section 4). Bank account number and sort code are never written there: they are asked
+// again instead, so they do not sit in browser storage.
+const pendingKey = (step: StepNo) => `apply:pending-step-${step}`;
+const NEVER_STORED = new Set(['accountNumber', 'sortCode']);
+const SESSION_ID_KEY = 'apply:session-id';
+
+function storage(): Storage | null {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+export function readPending(step: StepNo): Record<string, unknown> | null {
+  const raw = storage()?.getItem(pendingKey(step));
+  if (!raw) return null;
+  try {
+    const parsed: unknown = JSON.parse(raw);
+    return parsed && typeof parsed === 'object' ? (parsed as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Keeps a step's answers in this tab when saving fails. The cookie policy lists form progress as
+ * functional storage, so it is kept only for visitors who accepted all cookies.
+ */
+export function writePending(step: StepNo, values: Record<string, unknown>): void {
+  if (readConsent() !== 'all') return;
+  const kept = Object.fromEntries(Object.entries(values).filter(([key]) => !NEVER_STORED.has(key)));
+  storage()?.setItem(pendingKey(step), JSON.stringify(kept));
+}
+
+export const clearPending = (step: StepNo) => storage()?.removeItem(pendingKey(step));
+
+export const storeSessionId = (sessionId: string) => storage()?.setItem(SESSION_ID_KEY, sessionId);
+export const storedSessionId = (): string | null => storage()?.getItem(SESSION_ID_KEY) ?? null;
+
+/** Everything the applicant has told us so far: the saved draft overlaid with unsaved steps. */
+export function knownValues(draft: Draft | null | undefined): Record<string, unknown> {
+  const merged: Record<string, unknown> = { ...draft };
+  for (const step of [1, 2, 3, 4, 5, 6, 7] as const) Object.assign(merged, readPending(step));
+  return merged;
+}
+
+/**
+ * Saves one step. The flow moves on either way (spec section 4): a failure is logged and the
+ * values kept in session storage. The cached draft is dropped so the next screen reads it fresh.
+ */
+export async function saveStep(queryClient: QueryClient, step: StepNo, values: Record<string, unknown>): Promise<boolean> {
+  try {
+    await apiRequest('POST', `/api/application/step${step}`, values);
+    clearPending(step);
+    return true;
+  } catch (error) {
+    console.warn(`Saving step ${step} failed; kept in this browser tab`, error instanceof Error ? error.message : error);
+    writePending(step, values);
+    return false;
+  } finally {
+    queryClient.removeQueries({ queryKey: DRAFT_QUERY_KEY });
+  }
+}
+
+export const clearSessionId = () => storage()?.removeItem(SESSION_ID_KEY);

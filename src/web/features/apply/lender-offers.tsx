@@ -1,0 +1,50 @@
+import { useQuery } from '@tanstack/react-query';
+import { apiJson } from '#web/lib/api-client.ts';
+
+export type LenderOffer = {
+  lenderName: string;
+  panel: 'primary' | 'secondary';
+  outcome: 'sold' | 'pending' | 'reject' | 'error' | 'timeout' | 'skipped';
+  attemptedAt: string;
+};
+
+export const OFFERS_QUERY_KEY = ['/api/application/offers'] as const;
+
+const OUTCOME_LABELS: Record<LenderOffer['outcome'], string> = {
+  sold: 'Accepted your application',
+  pending: 'Reviewing your application',
+  reject: 'Unable to offer a loan',
+  error: 'Could not respond',
+  timeout: 'Did not respond in time',
+  skipped: 'Not sent: outside its lending criteria',
+};
+
+const time = (iso: string) => {
+  const d = new Date(iso);
+  return Number.isNaN(d.getTime()) ? '' : d.toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+};
+
+/** The lenders this application was offered to and what each said (transparency for the applicant). */
+export function LenderOffers() {
+  const offers = useQuery({ queryKey: OFFERS_QUERY_KEY, queryFn: () => apiJson<LenderOffer[]>('GET', '/api/application/offers') });
+  if (!offers.data?.length) return null;
+  return (
+    <section aria-labelledby="offers-heading" className="mt-8 text-left">
+      <h2 id="offers-heading" className="text-lg font-bold text-brand-900">
+        Lenders we asked
+      </h2>
+      <ul className="mt-3 divide-y divide-slate-200 rounded-xl border border-slate-200">
+        {offers.data.map((offer) => (
+          <li key={`${offer.panel}-${offer.lenderName}-${offer.attemptedAt}`} className="flex flex-wrap items-center justify-between gap-2 px-4 py-3">
+            <span>
+              <span className="font-semibold text-slate-900">{offer.lenderName}</span>
+              {offer.panel === 'secondary' ? <span className="ml-2 text-xs text-slate-600">(additional lender)</span> : null}
+              <span className="block text-xs text-slate-600">{time(offer.attemptedAt)}</span>
+            </span>
+            <span className={`text-sm font-medium ${offer.outcome === 'sold' ? 'text-accent-700' : 'text-slate-700'}`}>{OUTCOME_LABELS[offer.outcome] ?? offer.outcome}</span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,106 @@
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useSearchParams } from 'react-router';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
+import { Car, CircleHelp, Hammer, HandCoins, Home, Receipt, Sofa, TrendingDown, TriangleAlert } from 'lucide-react';
+import { LOAN_PURPOSES, LOAN_TERMS } from '#shared/application/codes.ts';
+import { step1Schema } from '#shared/application/steps.ts';
+import { company, gbp } from '#shared/company.ts';
+import { estimatedMonthlyPayment, estimatedTotalRepayable } from '#shared/loan-maths.ts';
+import { ChoiceGrid, type Choice } from '#web/components/ui/choice-grid.tsx';
+import { OptionSelector } from '#web/components/ui/option-selector.tsx';
+import { StepLayout } from './step-layout.tsx';
+import { loanFromQuery } from './loan-query.ts';
+import { useSaveAndContinue, useStepInitialValues } from './use-step-form.ts';
+
+type Input = z.input<typeof step1Schema>;
+type Output = z.output<typeof step1Schema>;
+
+const KEYS = Object.keys(step1Schema.shape);
+const DEFAULTS = { loanAmount: 500, loanTerm: 6 } as Input;
+const PURPOSE_ICONS = [Receipt, TriangleAlert, CircleHelp, Home, HandCoins, TrendingDown, Car, Sofa, Hammer];
+const PURPOSES: Choice[] = LOAN_PURPOSES.map((p, i) => ({ ...p, icon: PURPOSE_ICONS[i] ?? CircleHelp }));
+const TERMS = LOAN_TERMS.map((months) => ({ value: months, label: `${months} months` }));
+const { minAmount, maxAmount } = company.loanRange;
+
+const STEP = { step: 1, title: 'Your loan', subtitle: 'How much would you like to borrow, and for how long?' } as const;
+
+export function LoanStep() {
+  const [params] = useSearchParams();
+  const { values } = useStepInitialValues(1, KEYS, DEFAULTS);
+  if (!values) return <StepLayout {...STEP} />;
+  return <LoanForm initial={{ ...values, ...loanFromQuery(params) }} />;
+}
+
+function LoanForm({ initial }: { initial: Input }) {
+  const form = useForm<Input, unknown, Output>({ resolver: zodResolver(step1Schema), mode: 'onChange', defaultValues: initial });
+  const saveAndContinue = useSaveAndContinue(1);
+  const { isValid, isSubmitting, errors } = form.formState;
+  const amount = Number(useWatch({ control: form.control, name: 'loanAmount' })) || 0;
+  const term = Number(useWatch({ control: form.control, name: 'loanTerm' })) || 0;
+  const payment = estimatedMonthlyPayment(amount, term);
+
+  return (
+    <StepLayout {...STEP} onSubmit={form.handleSubmit(saveAndContinue)} canContinue={isValid} submitting={isSubmitting}>
+      <div>
+        <div className="flex items-end justify-between gap-4">
+          <label htmlFor="loan-amount" className="font-semibold text-slate-900">
+            Loan amount
+          </label>
+          <output htmlFor="loan-amount" className="text-3xl font-extrabold text-brand-900" aria-live="polite">
+            {gbp(amount, 0)}
+          </output>
+        </div>
+        <input
+          id="loan-amount"
+          type="range"
+          min={minAmount}
+          max={maxAmount}
+          step={50}
+          aria-valuetext={gbp(amount, 0)}
+          className="mt-3 w-full accent-brand-700"
+          {...form.register('loanAmount', { valueAsNumber: true })}
+        />
+        <div className="mt-1 flex justify-between text-sm text-slate-600" aria-hidden="true">
+          <span>{gbp(minAmount, 0)}</span>
+          <span>{gbp(maxAmount, 0)}</span>
+        </div>
+      </div>
+
+      <Controller
+        control={form.control}
+        name="loanTerm"
+        render={({ field }) => (
+          <OptionSelector label="Repayment term" required options={TERMS} value={field.value as number | undefined} onChange={field.onChange} error={errors.loanTerm?.message} />
+        )}
+      />
+
+      <Controller
+        control={form.control}
+        name="loanPurpose"
+        render={({ field }) => (
+          <ChoiceGrid label="What is the loan for?" required columns={3} choices={PURPOSES} value={field.value as number | undefined} onChange={field.onChange} error={errors.loanPurpose?.message} />
+        )}
+      />
+
+      <section aria-labelledby="estimate-heading" className="rounded-xl bg-brand-50 p-4" aria-live="polite">
+        <h2 id="estimate-heading" className="font-semibold text-brand-900">
+          Your estimate
+        </h2>
+        <dl className="mt-2 grid grid-cols-2 gap-2">
+          <div>
+            <dt className="text-sm text-slate-700">Estimated monthly payment</dt>
+            <dd className="text-2xl font-bold text-brand-900">{gbp(payment, 0)}</dd>
+          </div>
+          <div>
+            <dt className="text-sm text-slate-700">Estimated total to repay</dt>
+            <dd className="text-2xl font-bold text-brand-900">{gbp(estimatedTotalRepayable(amount, term), 0)}</dd>
+          </div>
+        </dl>
+        <p className="mt-2 text-sm text-slate-700">
+          An illustration only: the lender sets your actual rate and repayments. Representative {company.representativeApr}% APR.
+        </p>
+      </section>
+    </StepLayout>
+  );
+}

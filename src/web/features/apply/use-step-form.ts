@@ -1,0 +1,35 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { readPending, saveStep, useDraft, type Draft } from './draft.ts';
+import { nextPath, type StepNo } from './steps-meta.ts';
+
+const pick = (source: Draft | null | undefined, keys: readonly string[]): Record<string, unknown> => {
+  const picked: Record<string, unknown> = {};
+  for (const key of keys) {
+    const value = source?.[key];
+    if (value !== null && value !== undefined) picked[key] = value;
+  }
+  return picked;
+};
+
+/**
+ * The values a step's form starts with: defaults, then what the server has saved, then anything
+ * whose save failed earlier in this tab. Undefined while the draft is loading; a draft that cannot
+ * be loaded counts as none, so the applicant can still carry on.
+ */
+export function useStepInitialValues<T extends Record<string, unknown>>(step: StepNo, keys: readonly string[], defaults: T) {
+  const draft = useDraft();
+  if (draft.isPending) return { values: undefined, draft: undefined };
+  const saved = pick(draft.data, keys);
+  return { values: { ...defaults, ...saved, ...readPending(step) } as T, draft: draft.data ?? null };
+}
+
+/** Saves the step (success or not) and moves to the next screen. */
+export function useSaveAndContinue(step: StepNo) {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return async (values: Record<string, unknown>) => {
+    await saveStep(queryClient, step, values);
+    await navigate(nextPath(step));
+  };
+}

@@ -1,0 +1,6 @@
+import { route, type RouteConfigEntry } from '@react-router/dev/routes';
+
+/** Site-wide pages of the "site" area (rendered inside the site layout) and the paths to prerender. */
+export const routes: RouteConfigEntry[] = [route('contact', 'routes/contact.tsx')];
+
+export const paths: string[] = ['/contact'];

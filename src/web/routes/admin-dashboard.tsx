@@ -1,0 +1,21 @@
+import { adminMeta } from '#web/features/admin/admin-meta.ts';
+import { AdminShell } from '#web/features/admin/admin-shell.tsx';
+import { ApplicationsTable } from '#web/features/admin/applications-table.tsx';
+import { CampaignsPanel } from '#web/features/admin/campaigns-panel.tsx';
+import { ContactMessages } from '#web/features/admin/contact-messages.tsx';
+import { StatsCards } from '#web/features/admin/stats-cards.tsx';
+
+export const meta = () => adminMeta('Dashboard', '/admin/dashboard');
+
+export default function AdminDashboard() {
+  return (
+    <AdminShell title="Dashboard">
+      <div className="space-y-6">
+        <StatsCards />
+        <ApplicationsTable />
+        <CampaignsPanel />
+        <ContactMessages />
+      </div>
+    </AdminShell>
+  );
+}

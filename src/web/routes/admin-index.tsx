@@ -1,0 +1,18 @@
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router';
+import { adminMeta } from '#web/features/admin/admin-meta.ts';
+import { setAuthFlag, useCheckAuth } from '#web/features/admin/admin-api.ts';
+
+export const meta = () => adminMeta('Admin', '/admin');
+
+/** /admin: to the dashboard when the auth check returns data, otherwise to the login screen. */
+export default function AdminIndex() {
+  const navigate = useNavigate();
+  const auth = useCheckAuth();
+  useEffect(() => {
+    if (auth.isPending) return;
+    if (auth.data) setAuthFlag();
+    void navigate(auth.data ? '/admin/dashboard' : '/admin/login', { replace: true });
+  }, [auth.isPending, auth.data, navigate]);
+  return <p role="status" className="p-8 text-slate-600">Checking your session…</p>;
+}

@@ -1,0 +1,16 @@
+import { useState } from 'react';
+import { Outlet } from 'react-router';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { Toaster } from 'sonner';
+import { createQueryClient } from '#web/lib/query-client.ts';
+
+/** The admin back office: its own server-state cache and toasts, outside the site layout. */
+export default function AdminLayout() {
+  const [queryClient] = useState(createQueryClient);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <Outlet />
+      <Toaster visibleToasts={1} duration={5000} hotkey={['F8']} swipeDirections={['right']} position="top-center" closeButton />
+    </QueryClientProvider>
+  );
+}

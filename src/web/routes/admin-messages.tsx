@@ -1,0 +1,19 @@
+import { adminMeta } from '#web/features/admin/admin-meta.ts';
+import { AdminShell } from '#web/features/admin/admin-shell.tsx';
+import { CampaignRows } from '#web/features/admin/campaign-rows.tsx';
+import { OptOutsPanel } from '#web/features/admin/opt-outs-panel.tsx';
+import { OutboxPanel } from '#web/features/admin/outbox-panel.tsx';
+
+export const meta = () => adminMeta('Messages', '/admin/messages');
+
+export default function AdminMessages() {
+  return (
+    <AdminShell title="Messages">
+      <div className="space-y-6">
+        <OutboxPanel />
+        <OptOutsPanel />
+        <CampaignRows />
+      </div>
+    </AdminShell>
+  );
+}

@@ -1,0 +1,17 @@
+import { adminMeta } from '#web/features/admin/admin-meta.ts';
+import { AdminShell } from '#web/features/admin/admin-shell.tsx';
+import { TotpSetup } from '#web/features/admin/totp-setup.tsx';
+import { AddAdmin } from '#web/features/admin/add-admin.tsx';
+
+export const meta = () => adminMeta('Security', '/admin/security');
+
+export default function AdminSecurity() {
+  return (
+    <AdminShell title="Security">
+      <div className="space-y-6">
+        <TotpSetup />
+        <AddAdmin />
+      </div>
+    </AdminShell>
+  );
+}

@@ -1,0 +1,33 @@
+import { useState } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { Toaster } from 'sonner';
+import { createQueryClient } from '#web/lib/query-client.ts';
+import { ApplyFooter, ApplyHeader } from '#web/features/apply/apply-chrome.tsx';
+import { ExitIntentModal } from '#web/features/apply/exit-intent-modal.tsx';
+import { stepOfPath } from '#web/features/apply/steps-meta.ts';
+
+/**
+ * The application screens: server state (TanStack Query with the spec's options), toasts (one at
+ * a time, 5 s, F8 to focus, swipe right), the slim application chrome and, on the seven step
+ * screens, the exit-intent modal.
+ */
+export default function ApplyLayout() {
+  const [queryClient] = useState(createQueryClient);
+  const { pathname } = useLocation();
+  const step = stepOfPath(pathname);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <div className="flex min-h-screen flex-col bg-slate-50">
+        <ApplyHeader />
+        <main id="main" tabIndex={-1} className="flex-1 outline-none">
+          <Outlet />
+        </main>
+        <ApplyFooter />
+      </div>
+      {/* Keyed by screen: the exit-intent modal shows at most once on each step. */}
+      {step ? <ExitIntentModal key={pathname} step={step} /> : null}
+      <Toaster visibleToasts={1} duration={5000} hotkey={['F8']} swipeDirections={['right']} position="top-center" richColors closeButton />
+    </QueryClientProvider>
+  );
+}

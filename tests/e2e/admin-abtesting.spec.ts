@@ -1,0 +1,43 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { loginAs, uniqueName } from './admin-helpers.ts';
+
+test('creates, pauses and deletes an A/B test', async ({ page }) => {
+  test.setTimeout(120_000);
+  await loginAs(page);
+  await page.getByRole('link', { name: 'A/B testing' }).click();
+  await expect(page.getByRole('heading', { name: 'A/B test manager' })).toBeVisible();
+
+  const testId = uniqueName('hero_').toLowerCase();
+  await page.getByLabel('Test ID').fill('Bad-ID');
+  await page.getByLabel('Name', { exact: true }).fill('Hero headline');
+  await page.getByRole('button', { name: 'Create test' }).click();
+  await expect(page.getByText('Use lowercase letters, numbers and underscores only')).toBeVisible();
+
+  await page.getByLabel('Test ID').fill(testId);
+  await page.getByLabel('Control weight (%)').fill('60');
+  await page.getByRole('button', { name: 'Create test' }).click();
+  await expect(page.getByText('The two weights must add up to 100%')).toBeVisible();
+  await page.getByLabel('Variant A weight (%)').fill('40');
+  await page.getByLabel('Description').fill('Headline copy on the home page');
+  await page.getByRole('button', { name: 'Create test' }).click();
+  await expect(page.getByText('Test created')).toBeVisible();
+
+  const card = page.getByRole('article').filter({ hasText: testId });
+  await expect(card.getByText('Active', { exact: true })).toBeVisible();
+  await expect(card.getByRole('cell', { name: '60%' })).toBeVisible();
+  await card.getByRole('button', { name: 'Pause' }).click();
+  await expect(page.getByText('Status updated')).toBeVisible();
+  await expect(card.getByText('Paused', { exact: true })).toBeVisible();
+
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+
+  page.once('dialog', (dialog) => {
+    expect(dialog.message()).toBe('Delete this test?');
+    void dialog.accept();
+  });
+  await card.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('Test deleted')).toBeVisible();
+  await expect(card).toHaveCount(0);
+});

@@ -1,0 +1,24 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { FUNNEL_STEP_NAMES } from '../../src/shared/analytics-events.ts';
+import { createApplication, loginAs, uniqueName } from './admin-helpers.ts';
+
+test('shows the funnel with the spec step names, metrics and a chart', async ({ page, playwright, baseURL }) => {
+  test.setTimeout(120_000);
+  const visitor = await playwright.request.newContext({ baseURL });
+  await createApplication(visitor, { firstName: 'Funnel', lastName: uniqueName('Funnel') });
+  await visitor.dispose();
+
+  await loginAs(page);
+  await page.getByRole('link', { name: 'Analytics' }).click();
+  await expect(page.getByRole('heading', { name: 'Application funnel' })).toBeVisible();
+  for (const name of FUNNEL_STEP_NAMES) await expect(page.getByRole('rowheader', { name: new RegExp(`\\d\\. ${name}$`) })).toBeVisible();
+  await expect(page.getByRole('term').filter({ hasText: 'Total sessions' })).toBeVisible();
+  await expect(page.getByRole('img', { name: /Bar chart of users per step/ })).toBeVisible();
+  await expect(page.locator('.recharts-bar-rectangle').first()).toBeVisible();
+  await expect(page.getByRole('rowheader', { name: 'direct' })).toBeVisible();
+  await page.getByLabel('UTM source', { exact: true }).selectOption('direct');
+  await expect(page.getByLabel('UTM source', { exact: true })).toHaveValue('direct');
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+});

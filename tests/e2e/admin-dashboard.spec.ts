@@ -1,0 +1,63 @@
+import { readFileSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { createApplication, loginAs, uniqueName } from './admin-helpers.ts';
+
+const XSS = '<img src=x onerror=alert(1)>';
+
+test.describe('admin dashboard', () => {
+  test('lists, filters, opens and exports an application; applicant text stays text', async ({ page, playwright, baseURL }) => {
+    test.setTimeout(120_000);
+    const lastName = uniqueName('Zedtest');
+    const visitor = await playwright.request.newContext({ baseURL });
+    await createApplication(visitor, { firstName: XSS, lastName });
+    await visitor.dispose();
+
+    let dialogs = 0;
+    page.on('dialog', (d) => {
+      dialogs++;
+      void d.dismiss();
+    });
+    await loginAs(page);
+    await expect(page.getByRole('region', { name: 'Applications' })).toBeVisible();
+    await expect(page.getByText('Revenue (sold applications)')).toBeVisible();
+
+    await page.getByLabel('Search name or email').fill(lastName);
+    await page.getByRole('button', { name: 'Search' }).click();
+    const row = page.getByRole('row').filter({ hasText: lastName });
+    await expect(row).toHaveCount(1);
+    await expect(row.getByRole('link', { name: `${XSS} ${lastName}` })).toBeVisible();
+
+    const filters = page.getByRole('group', { name: 'Filter by status' });
+    await filters.getByRole('button', { name: 'Sold' }).click();
+    await expect(page.getByText('No applications match these filters.')).toBeVisible();
+    await filters.getByRole('button', { name: 'Draft' }).click();
+    await expect(row).toHaveCount(1);
+
+    const downloadPromise = page.waitForEvent('download');
+    await page.getByRole('link', { name: 'Export CSV' }).click();
+    const download = await downloadPromise;
+    expect(download.suggestedFilename()).toMatch(/^applications-\d{4}-\d{2}-\d{2}\.csv$/);
+    const csv = readFileSync((await download.path())!, 'utf8');
+    expect(csv).toContain(lastName);
+    expect(csv.split('\r\n')[0]).toContain('firstName');
+
+    await row.getByRole('link').click();
+    await expect(page).toHaveURL(/\/admin\/applications\/[0-9a-f-]{36}$/);
+    await expect(page.getByRole('heading', { name: `${XSS} ${lastName}` })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Personal details' }).getByText(XSS)).toBeVisible();
+    await expect(page.getByText('No lender has been tried for this application yet.')).toBeVisible();
+    expect(await page.locator('img[src="x"]').count()).toBe(0);
+    expect(dialogs).toBe(0);
+  });
+
+  test('shows campaigns and contact messages panels without serious accessibility violations', async ({ page }) => {
+    test.setTimeout(90_000);
+    await loginAs(page);
+    await expect(page.getByRole('region', { name: 'Campaigns' })).toBeVisible();
+    await expect(page.getByRole('region', { name: /Contact messages/ })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Applications' }).getByRole('table').or(page.getByText('No applications match these filters.'))).toBeVisible();
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+  });
+});

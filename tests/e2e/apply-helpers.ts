@@ -1,0 +1,128 @@
+// Shared steps for the application browser tests: filling each screen by its labels, as a person
+// would, and seeding a draft through the API (the page's own cookie jar) to start mid-flow.
+import { expect as baseExpect, type Page } from '@playwright/test';
+
+/** The build runs on a shared 2-core machine: screens get more time than the default 5 s. */
+export const expect = baseExpect.configure({ timeout: 15_000 });
+
+export const person = {
+  firstName: 'Olivia',
+  lastName: 'Testington',
+  dateOfBirth: '1990-05-01',
+  mobile: '07911123456',
+};
+
+export const uniqueEmail = () => `apply-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+
+/** Future pay dates, so the schema's date checks pass whenever the test runs. */
+export function payDates(): { next: string; following: string } {
+  const day = 24 * 60 * 60 * 1000;
+  const iso = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+  return { next: iso(Date.now() + 7 * day), following: iso(Date.now() + 37 * day) };
+}
+
+/** A text box by its exact accessible name (the required mark '*' is hidden from it). */
+export const textbox = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
+/** A number box (amounts) by its exact accessible name. */
+export const numberbox = (page: Page, name: string) => page.getByRole('spinbutton', { name, exact: true });
+
+/** The income / expenses / left-over summary of step 6. */
+export const monthlySummary = (page: Page) => page.getByRole('region', { name: 'Monthly summary' });
+
+export const continueButton = (page: Page) => page.getByRole('button', { name: /^Continue/ });
+
+export async function expectStep(page: Page, step: number, path: RegExp) {
+  await expect(page).toHaveURL(path);
+  await expect(page.getByText(`Step ${step} of 7`)).toBeVisible();
+}
+
+/** Moves the amount slider from its default £500 with the arrow keys (£50 a press). */
+export async function setAmount(page: Page, amount: number) {
+  const slider = page.getByRole('slider', { name: 'Loan amount' });
+  const current = Number(await slider.inputValue());
+  const presses = (amount - current) / 50;
+  for (let i = 0; i < Math.abs(presses); i++) await slider.press(presses > 0 ? 'ArrowRight' : 'ArrowLeft');
+  await expect(slider).toHaveValue(String(amount));
+}
+
+export async function fillLoan(page: Page, { amount = 1000, term = '12 months', purpose = 'Car' } = {}) {
+  await setAmount(page, amount);
+  await page.getByRole('radio', { name: term }).click();
+  await page.getByRole('radio', { name: purpose }).click();
+}
+
+export async function fillPersonal(page: Page, email = uniqueEmail()) {
+  await page.getByRole('radio', { name: 'Ms' }).click();
+  await page.getByLabel('First name').fill(person.firstName);
+  await page.getByLabel('Last name').fill(person.lastName);
+  await page.getByLabel('Email address').fill(email);
+  await page.getByLabel('Mobile number').fill(person.mobile);
+  await page.getByLabel('Date of birth').fill(person.dateOfBirth);
+}
+
+export async function fillAddressManually(page: Page, { years = '3', months = '2' } = {}) {
+  await textbox(page, 'Postcode').fill('SW1A 2AA');
+  await textbox(page, 'House number or name').fill('10');
+  await textbox(page, 'Street').fill('Downing Street');
+  await textbox(page, 'Town or city').fill('London');
+  await page.getByRole('radio', { name: 'Private tenant' }).click();
+  const time = page.getByRole('group', { name: 'Time at this address' });
+  await time.getByLabel('Years').selectOption(years);
+  await time.getByLabel('Months').selectOption(months);
+}
+
+export async function fillEmployment(page: Page, { income = '2500', type = 'Full-time' } = {}) {
+  const dates = payDates();
+  await page.getByRole('radio', { name: type }).click();
+  await page.getByLabel('Employer or main income source').fill('Acme Widgets Ltd');
+  await page.getByLabel('Job title (optional)').fill('Engineer');
+  const time = page.getByRole('group', { name: 'Time with this employer or income source' });
+  await time.getByLabel('Years').selectOption('4');
+  await time.getByLabel('Months').selectOption('0');
+  await page.getByLabel('Monthly income after tax').fill(income);
+  await page.getByRole('radio', { name: 'Monthly' }).click();
+  await page.getByLabel('Next pay date').fill(dates.next);
+  await page.getByLabel('Following pay date').fill(dates.following);
+}
+
+export async function fillBank(page: Page) {
+  await page.getByLabel('Bank name (optional)').fill('Example Bank');
+  await page.getByLabel('Account number').fill('12345678');
+  await page.getByLabel('Sort code').fill('112233');
+  const time = page.getByRole('group', { name: 'How long have you had this account?' });
+  await time.getByLabel('Years').selectOption('5');
+  await time.getByLabel('Months').selectOption('0');
+  await page.getByRole('radio', { name: 'Visa Debit' }).click();
+  await page.getByLabel('My income is paid into this account').check();
+}
+
+/** Steps 1-6 as the API accepts them, for tests that start further on. */
+export function draftSteps(overrides: { monthlyIncome?: number; employmentType?: number; loanAmount?: number; expenseHousing?: number } = {}) {
+  const dates = payDates();
+  return {
+    1: { loanAmount: overrides.loanAmount ?? 1000, loanTerm: 12, loanPurpose: 7 },
+    2: { title: 4, firstName: person.firstName, lastName: person.lastName, email: uniqueEmail(), mobilePhone: person.mobile, dateOfBirth: person.dateOfBirth },
+    3: { currentPostcode: 'SW1A2AA', currentHouse: '10', currentStreet: 'Downing Street', currentTown: 'London', currentResidentialStatus: 2, currentMonthsAtAddress: 38 },
+    4: {
+      employmentType: overrides.employmentType ?? 1,
+      employerName: 'Acme Widgets Ltd',
+      monthsAtEmployer: 48,
+      monthlyIncome: overrides.monthlyIncome ?? 2500,
+      payFrequency: 3,
+      nextPayDate: dates.next,
+      followingPayDate: dates.following,
+    },
+    5: { accountNumber: '12345678', sortCode: '112233', accountLength: 60, debitCardType: 4, directDeposit: true },
+    6: { expenseHousing: overrides.expenseHousing ?? 600, expenseCredit: 50, expenseUtility: 100, expenseFood: 200, expenseTransport: 50, expenseChildcare: 0, expenseInsurance: 0, expenseOther: 0 },
+  } as const;
+}
+
+/** Saves steps 1..upTo through the API with the page's cookies (visits the site first for them). */
+export async function seedDraft(page: Page, upTo: 1 | 2 | 3 | 4 | 5 | 6, overrides: Parameters<typeof draftSteps>[0] = {}) {
+  const steps = draftSteps(overrides);
+  for (const step of [1, 2, 3, 4, 5, 6] as const) {
+    if (step > upTo) break;
+    const response = await page.request.post(`/api/application/step${step}`, { data: steps[step] });
+    expect(response.status(), `step ${step}: ${await response.text()}`).toBeLessThan(300);
+  }
+}

@@ -1,0 +1,165 @@
+import { test, type Page } from '@playwright/test';
+import { expect, seedDraft } from './apply-helpers.ts';
+import { RESULT } from '../../src/web/features/apply/timings.ts';
+
+// Result page states, the resubmit page states and the processing screen's failure paths.
+
+/** The sandbox panel answers pending for an affordable application with income under £1,000. */
+const PENDING = { monthlyIncome: 800, expenseHousing: 100 };
+
+async function consented(page: Page, overrides: Parameters<typeof seedDraft>[2] = {}) {
+  await page.goto('/');
+  await seedDraft(page, 6, overrides);
+  const consent = await page.request.post('/api/application/submit', { data: { consentCreditCheck: true } });
+  expect(consent.status(), await consent.text()).toBeLessThan(300);
+}
+
+async function draft(page: Page): Promise<{ sessionId: string; resubmitUrl: string }> {
+  const response = await page.request.get('/api/application');
+  expect(response.status()).toBe(200);
+  return response.json();
+}
+
+test.describe('result page', () => {
+  test('pending: under review, lender contact within 48 hours @mobile', async ({ page }) => {
+    await page.goto('/apply/result?status=pending');
+    await expect(page.getByRole('heading', { level: 1, name: 'Application Under Review' })).toBeVisible();
+    await expect(page.getByText(`within ${RESULT.lenderContactHours} hours`)).toBeVisible();
+    await expect(page.getByText(/the lender pays us a commission for introducing you; you never pay us a fee/)).toBeVisible();
+  });
+
+  test('reject: unable to match, with guides and MoneyHelper', async ({ page }) => {
+    await page.goto('/apply/result?status=reject');
+    await expect(page.getByRole('heading', { level: 1, name: 'Unable to Match at This Time' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Read our money guides' })).toHaveAttribute('href', '/guides');
+    await expect(page.getByRole('link', { name: /Free debt advice from MoneyHelper/ })).toHaveAttribute('href', /moneyhelper\.org\.uk/);
+  });
+
+  test('error: technical error with Try Again and Contact Support', async ({ page }) => {
+    await page.goto('/apply/result?status=error');
+    await expect(page.getByRole('heading', { level: 1, name: 'Technical Error' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Contact Support' })).toHaveAttribute('href', '/contact');
+    await page.getByRole('button', { name: 'Try Again' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Technical Error' })).toBeVisible();
+  });
+
+  test('sold is the default and never follows a lender URL from the query string', async ({ page }) => {
+    await page.goto('/apply/result?lenderUrl=https%3A%2F%2Fevil.example%2Fphish');
+    await expect(page.getByRole('heading', { level: 1, name: 'Match Found' })).toBeVisible();
+    await page.waitForTimeout(RESULT.autoRedirectMs + 500);
+    await expect(page).toHaveURL(/\/apply\/result/);
+    // No application in this session: Find More Lenders says so.
+    await page.getByRole('button', { name: 'Find More Lenders' }).click();
+    await expect(page.getByText('No application data found')).toBeVisible();
+  });
+
+  test('Find More Lenders without a lender says the search goes on, one toast at a time', async ({ page }) => {
+    await consented(page);
+    await page.route('**/api/peppy/submit', (route) => route.fulfill({ json: { success: true } }));
+    await page.goto('/apply/result?status=sold');
+    await page.getByRole('button', { name: 'Find More Lenders' }).click();
+    await expect(page.getByText("We're still searching for lenders. Please check your email.")).toBeVisible();
+    await page.getByRole('button', { name: 'Find More Lenders' }).click();
+    await expect(page.getByText("We're still searching for lenders. Please check your email.")).toHaveCount(1);
+  });
+});
+
+test('Find More Lenders opens the lender the secondary panel found in a new window', async ({ page, baseURL }) => {
+  await consented(page);
+  const lenderPage = `${baseURL}/about`;
+  await page.route('**/api/peppy/submit', (route) => route.fulfill({ json: { success: true, redirectUrl: lenderPage } }));
+  await page.goto('/apply/result?status=sold');
+  const popup = page.waitForEvent('popup');
+  await page.getByRole('button', { name: 'Find More Lenders' }).click();
+  await expect(await popup).toHaveURL(lenderPage);
+  await expect(page.getByRole('link', { name: "Open the lender's page" })).toHaveAttribute('href', lenderPage);
+});
+
+test.describe('resubmit page', () => {
+  test('a link without an application id is invalid', async ({ page }) => {
+    await page.goto('/apply/resubmit');
+    await expect(page.getByText('Invalid resubmit link')).toBeVisible();
+  });
+
+  test('a link past its expiry says so before calling the server', async ({ page }) => {
+    await page.goto(`/apply/resubmit?sessionId=abc&expires=${Date.now() - 60_000}&sig=00`);
+    await expect(page.getByRole('heading', { name: 'Link expired' })).toBeVisible();
+    await expect(page.getByText('This link has expired for security reasons')).toBeVisible();
+  });
+
+  test('a server 410 shows the expired state; other failures show the server message', async ({ page }) => {
+    await page.route('**/api/application/resubmit/gone**', (route) => route.fulfill({ status: 410, json: { message: 'Link expired' } }));
+    await page.goto(`/apply/resubmit?sessionId=gone&expires=${Date.now() + 60_000}&sig=00`);
+    await expect(page.getByRole('heading', { name: 'Link expired' })).toBeVisible();
+
+    await page.route('**/api/application/resubmit/broken**', (route) => route.fulfill({ status: 500, body: '' }));
+    await page.goto(`/apply/resubmit?sessionId=broken&expires=${Date.now() + 60_000}&sig=00`);
+    await expect(page.getByText('Failed to submit application')).toBeVisible();
+  });
+
+  test('a forged signature is refused by the server', async ({ page }) => {
+    await consented(page);
+    const { sessionId } = await draft(page);
+    await page.goto(`/apply/resubmit?sessionId=${sessionId}&expires=${Date.now() + 60_000}&sig=${'0'.repeat(64)}`);
+    await expect(page.getByRole('heading', { name: "We couldn't submit your application" })).toBeVisible();
+  });
+
+  test('a valid link submits the application and moves on', async ({ page }) => {
+    test.setTimeout(60_000);
+    await consented(page, PENDING);
+    const { resubmitUrl } = await draft(page);
+    await page.goto(resubmitUrl);
+    await expect(page.getByRole('heading', { name: 'Application submitted' })).toBeVisible({ timeout: 20_000 });
+    await expect(page).toHaveURL(/\/apply\/result\?status=pending/, { timeout: 10_000 });
+    await expect(page.getByRole('heading', { level: 1, name: 'Application Under Review' })).toBeVisible();
+  });
+});
+
+test.describe('processing screen', () => {
+  test('without a stored application id it ends on the error result', async ({ page }) => {
+    await page.goto('/apply/processing');
+    await expect(page.getByRole('heading', { name: 'Finding your lender' })).toBeVisible();
+    await expect(page).toHaveURL(/\/apply\/result\?status=error/, { timeout: 15_000 });
+  });
+
+  test('after 10 s it offers to submit again in a new window, and asks for popups when blocked', async ({ page }) => {
+    test.setTimeout(60_000);
+    await consented(page);
+    const { sessionId } = await draft(page);
+    // The lender call stays open, as with a slow panel.
+    await page.route('**/api/application/submit', () => undefined);
+    await page.addInitScript((id) => sessionStorage.setItem('apply:session-id', id), sessionId);
+    await page.goto('/apply/processing');
+    const again = page.getByRole('button', { name: 'Submit Again in New Window' });
+    await expect(again).toBeVisible({ timeout: 20_000 });
+    const popup = page.waitForEvent('popup');
+    await again.click();
+    await expect(await popup).toHaveURL(new RegExp(`/apply/resubmit\\?sessionId=${sessionId}&expires=\\d+&sig=[0-9a-f]+`));
+
+    await page.evaluate(() => {
+      window.open = () => null;
+    });
+    const alerts: string[] = [];
+    page.once('dialog', (dialog) => {
+      alerts.push(dialog.message());
+      void dialog.dismiss();
+    });
+    await again.click();
+    await expect.poll(() => alerts).toEqual(['Please allow popups to submit again in a new window']);
+  });
+
+  test('Back is blocked, and a pending outcome shows the pending result @mobile', async ({ page }) => {
+    test.setTimeout(60_000);
+    await consented(page, PENDING);
+    const { sessionId } = await draft(page);
+    await page.goto('/apply/consent');
+    await page.evaluate((id) => sessionStorage.setItem('apply:session-id', id), sessionId);
+    await page.goto('/apply/processing');
+    await expect(page.getByRole('heading', { name: 'Finding your lender' })).toBeVisible();
+    await page.goBack();
+    await expect(page).toHaveURL(/\/apply\/processing$/);
+    await expect(page).toHaveURL(/\/apply\/result\?status=pending/, { timeout: 20_000 });
+    await expect(page.getByRole('heading', { level: 1, name: 'Application Under Review' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Lenders we asked' })).toBeVisible();
+  });
+});

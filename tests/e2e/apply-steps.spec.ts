@@ -1,0 +1,165 @@
+import { test } from '@playwright/test';
+import { continueButton, expect, expectStep, fillAddressManually, fillBank, monthlySummary, numberbox, seedDraft, textbox } from './apply-helpers.ts';
+
+// Behaviour of individual screens: advisory phone check, address lookup and its messages, the
+// previous-address rule, affordability warnings, masked bank details and the exit-intent modal.
+
+test('the mobile number check is advisory: verified, unverified or silent on network failure', async ({ page }) => {
+  await page.goto('/apply/personal');
+  const mobile = page.getByLabel('Mobile number');
+  await mobile.fill('07911123456');
+  await expect(page.getByText('Verified UK mobile ✓')).toBeVisible();
+  await mobile.fill('0791112345');
+  await expect(page.getByText('Note: Verification unavailable (you can continue)')).toBeVisible();
+  await expect(page.getByText('Verified UK mobile ✓')).toHaveCount(0);
+  // Fewer than 10 characters: no check, no message.
+  await mobile.fill('079111');
+  await expect(page.getByText(/Verification unavailable|Verified UK mobile/)).toHaveCount(0);
+  await page.route('**/api/validation/phone', (route) => route.abort('failed'));
+  await mobile.fill('07911123457');
+  await page.waitForTimeout(1_000);
+  await expect(page.getByText(/Verification unavailable|Verified UK mobile/)).toHaveCount(0);
+});
+
+test('postcode lookup fills the address, drilling into a building, with the spec messages', async ({ page }) => {
+  await page.goto('/apply/address');
+  await page.getByRole('button', { name: 'Find address' }).click();
+  await expect(page.getByText('Postcode required')).toBeVisible();
+  await expect(page.getByText('Please enter a postcode to search')).toBeVisible();
+
+  await textbox(page, 'Postcode').fill('ZZ9 9ZZ');
+  await page.getByRole('button', { name: 'Find address' }).click();
+  await expect(page.getByText('No addresses found')).toBeVisible();
+
+  await textbox(page, 'Postcode').fill('SW1A 1AA');
+  await page.getByRole('button', { name: 'Find address' }).click();
+  const picker = page.getByLabel('Select your address');
+  await expect(picker).toBeFocused();
+  await picker.selectOption({ label: 'Ambassador House, 3 Buckingham Palace Road, London, SW1A 1AA - 4 Addresses' });
+  // selectOption waits for the building's flats to be listed.
+  await page.getByLabel('Select your address').selectOption({ label: 'Flat 2, Ambassador House, 3 Buckingham Palace Road, London, SW1A 1AA' });
+  await expect(page.getByText('Address selected')).toBeVisible();
+  await expect(page.getByText('Your address has been filled in')).toBeVisible();
+  await expect(textbox(page, 'House number or name')).toHaveValue('Flat 2, Ambassador House');
+  await expect(textbox(page, 'Street')).toHaveValue('3 Buckingham Palace Road');
+  await expect(textbox(page, 'Town or city')).toHaveValue('London');
+  await expect(page.getByLabel('County (optional)')).toHaveValue('Greater London');
+
+  await page.route('**/api/validation/address/search**', (route) => route.fulfill({ status: 502, json: { success: false, message: 'down' } }));
+  await page.getByRole('button', { name: 'Find address' }).click();
+  await expect(page.getByText('Address lookup error')).toBeVisible();
+});
+
+test('under 12 months at the address asks for the previous address', async ({ page }) => {
+  await page.goto('/apply/address');
+  await fillAddressManually(page, { years: '0', months: '6' });
+  const previous = page.getByRole('group', { name: 'Previous address' });
+  await expect(previous).toBeVisible();
+  await expect(continueButton(page)).toBeDisabled();
+  await previous.getByLabel('Previous postcode').fill('EC1A 1BB');
+  await previous.getByLabel('Previous house number or name').fill('1');
+  await previous.getByLabel('Previous street').fill('King Edward Street');
+  await previous.getByLabel('Previous town or city').fill('London');
+  await expect(continueButton(page)).toBeEnabled();
+
+  // A year or more: the block goes away and is not required.
+  await page.getByRole('group', { name: 'Time at this address' }).getByLabel('Years').selectOption('1');
+  await expect(previous).toHaveCount(0);
+  await expect(continueButton(page)).toBeEnabled();
+});
+
+test('expenses above income and an unaffordable loan are flagged', async ({ page }) => {
+  await page.goto('/');
+  await seedDraft(page, 5, { monthlyIncome: 1200, loanAmount: 1000 });
+  await page.goto('/apply/expenses');
+  await expectStep(page, 6, /\/apply\/expenses$/);
+  await expect(monthlySummary(page)).toContainText('Income£1,200');
+  // 1200 - 1000 = 200 left, under the £107 payment + £100 buffer: not affordable.
+  await page.getByRole('button', { name: '£500 for Rent or mortgage' }).click();
+  await page.getByRole('button', { name: '£500 for Credit and loan repayments' }).click();
+  await expect(page.getByRole('alert')).toContainText('This loan may not be affordable for you');
+  await expect(page.getByText(/Affordability Concern/)).toHaveCount(0);
+  await numberbox(page, 'Food and groceries').fill('500');
+  await expect(page.getByText(/Affordability Concern/)).toBeVisible();
+  await expect(page.getByRole('button', { name: '£500 for Rent or mortgage' })).toHaveAttribute('aria-pressed', 'true');
+  // The warnings inform; they do not block.
+  await expect(continueButton(page)).toBeEnabled();
+});
+
+test('saved bank details come back masked and are asked again only when something changes', async ({ page }) => {
+  await page.goto('/');
+  await seedDraft(page, 4);
+  await page.goto('/apply/bank');
+  await fillBank(page);
+  await continueButton(page).click();
+  await expectStep(page, 6, /\/apply\/expenses$/);
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expectStep(page, 5, /\/apply\/bank$/);
+  await expect(page.getByText(/We already have your bank details \(account \*+5678/)).toBeVisible();
+  await expect(page.getByLabel('Account number')).toHaveValue('');
+  await expect(page.getByLabel('Account number')).toHaveAttribute('placeholder', /5678/);
+  await expect(continueButton(page)).toBeEnabled();
+  await page.getByRole('radio', { name: 'Mastercard' }).click();
+  await expect(continueButton(page)).toBeDisabled();
+  await page.getByLabel('Account number').fill('87654321');
+  await page.getByLabel('Sort code').fill('332211');
+  await expect(continueButton(page)).toBeEnabled();
+});
+
+test('a failed save keeps the answers in the tab (functional storage accepted) and the flow moves on', async ({ page }) => {
+  await page.addInitScript(() => window.localStorage.setItem('cookieConsent', JSON.stringify({ choice: 'all', savedAt: Date.now() })));
+  await page.goto('/apply');
+  await page.route('**/api/application/step1', (route) => route.fulfill({ status: 503, json: { message: 'unavailable' } }));
+  await page.getByRole('radio', { name: '24 months' }).click();
+  await page.getByRole('radio', { name: 'Pay bills' }).click();
+  await continueButton(page).click();
+  await expectStep(page, 2, /\/apply\/personal$/);
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(page.getByRole('radio', { name: '24 months' })).toBeChecked();
+  await expect(page.getByRole('radio', { name: 'Pay bills' })).toBeChecked();
+});
+
+test('with essential cookies only, a failed save keeps nothing in the tab', async ({ page }) => {
+  await page.addInitScript(() => window.localStorage.setItem('cookieConsent', JSON.stringify({ choice: 'essential', savedAt: Date.now() })));
+  await page.goto('/apply');
+  await page.route('**/api/application/step1', (route) => route.fulfill({ status: 503, json: { message: 'unavailable' } }));
+  await page.getByRole('radio', { name: '24 months' }).click();
+  await page.getByRole('radio', { name: 'Pay bills' }).click();
+  await continueButton(page).click();
+  await expectStep(page, 2, /\/apply\/personal$/);
+  expect(await page.evaluate(() => Object.keys(window.sessionStorage).filter((k) => k.startsWith('apply:pending')))).toEqual([]);
+});
+
+test('leaving through the top of the window shows the progress-saved modal', async ({ page }) => {
+  await page.goto('/apply/personal');
+  await expectStep(page, 2, /\/apply\/personal$/);
+  await page.evaluate(() => document.documentElement.dispatchEvent(new MouseEvent('mouseout', { bubbles: true, clientY: -1, relatedTarget: null })));
+  const dialog = page.getByRole('dialog', { name: 'Your progress is safe' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText("You're on step 2 of 7. Your information has been automatically saved");
+  await expect(dialog.getByRole('link', { name: '0808 157 0192' })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Continue Application' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/\/apply\/personal$/);
+
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expectStep(page, 1, /\/apply$/);
+  await page.evaluate(() => document.documentElement.dispatchEvent(new MouseEvent('mouseout', { bubbles: true, clientY: -1, relatedTarget: null })));
+  await expect(dialog).toContainText("You're on step 1 of 7");
+  await dialog.getByRole('button', { name: 'Exit (Progress Saved)' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('each step screen sends one step view with analytics consent', async ({ page, context, baseURL }) => {
+  await context.addCookies([{ name: 'cookie_consent', value: 'all', url: baseURL! }]);
+  const views: unknown[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/analytics/track') && request.postDataJSON()?.event === 'application_step_view') views.push(request.postDataJSON().properties.step);
+  });
+  await page.goto('/apply/address');
+  await expectStep(page, 3, /\/apply\/address$/);
+  await expect.poll(() => views).toEqual([3]);
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expectStep(page, 2, /\/apply\/personal$/);
+  await expect.poll(() => views).toEqual([3, 2]);
+});

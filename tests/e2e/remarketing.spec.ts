@@ -1,0 +1,78 @@
+import type { AddressInfo } from 'node:net';
+import { expect, test } from '@playwright/test';
+import { eq } from 'drizzle-orm';
+import { SMTPServer } from 'smtp-server';
+import { remarketingCampaigns } from '#server/db/schema/index.ts';
+import { createApplication } from '../support/application-factory.ts';
+import { startInProcessApp, type InProcessApp } from './in-process-app.ts';
+
+// Self-contained: a local SMTP capture and the app built in this worker on a fresh embedded
+// database, delivering remarketing email over SMTP (SMTP_URL) instead of to the outbox.
+type Received = { to: string[]; raw: string };
+const received: Received[] = [];
+let smtp: SMTPServer;
+let server: InProcessApp;
+
+/** Undoes quoted-printable soft line breaks and =XX escapes, enough to read links and text. */
+const decodeQp = (raw: string) => raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, session, callback) {
+      let raw = '';
+      stream.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
+      stream.on('end', () => {
+        received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+  const { port } = smtp.server.address() as AddressInfo;
+  server = await startInProcessApp({ SMTP_URL: `smtp://127.0.0.1:${port}` });
+});
+test.afterAll(async () => {
+  await server?.close();
+  await new Promise<void>((resolve) => (smtp ? smtp.close(() => resolve()) : resolve()));
+});
+
+test('the emailed link leads to a resubmitted application, once', async ({ page }) => {
+  test.setTimeout(90_000);
+  // Sandbox panel (README "Lender panel sandbox"): affordable with income under £1,000 → pending.
+  // £300 over 6 months (payment £64), income £900, expenses £200.
+  const application = await createApplication(
+    server.db.db,
+    {
+      loanAmount: 300, monthlyIncome: 900, expenseHousing: 100, expenseCredit: 0, expenseUtility: 50, expenseFood: 50, expenseTransport: 0,
+      consentRemarketingEmail: true, updatedAt: new Date(Date.now() - 31 * 60_000),
+    },
+    { dataKey: server.dataKey },
+  );
+  const result = await server.app.remarketing.runOnce();
+  expect(result.processed).toBeGreaterThanOrEqual(1);
+
+  await expect.poll(() => received.some((m) => m.to.includes(application.email!))).toBe(true);
+  const email = decodeQp(received.find((m) => m.to.includes(application.email!))!.raw);
+  expect(email).toMatch(/^Subject:\s*Your loan application is waiting/m);
+  const link = new RegExp(`${server.baseURL.replace(/[.:/]/g, '\\$&')}/r/[0-9a-f]{64}`).exec(email)?.[0];
+  expect(link, 'the email carries the tracked resubmit link').toBeTruthy();
+
+  await page.goto(link!);
+  await expect(page).toHaveURL(/\/apply\/resubmit\?sessionId=/);
+  await expect(page.getByRole('heading', { name: /Submitting your application|Application submitted/ })).toBeVisible();
+  await expect(page).toHaveURL(/\/apply\/result\?status=pending$/, { timeout: 30_000 });
+
+  const [campaign] = await server.db.db.select().from(remarketingCampaigns).where(eq(remarketingCampaigns.applicationId, application.id));
+  expect(campaign).toMatchObject({ status: 'sent', emailSent: true });
+  expect(campaign!.linkClickedAt).toBeInstanceOf(Date);
+  expect(campaign!.resubmittedAt).toBeInstanceOf(Date);
+
+  // The resubmit link is single use: the same email link now shows the expired/used message.
+  await page.goto(link!);
+  await expect(page.getByRole('heading', { name: 'Link expired' })).toBeVisible();
+  await expect(page.getByText('This link has expired for security reasons.')).toBeVisible();
+});

@@ -1,0 +1,73 @@
+import { expect, test } from '@playwright/test';
+import { hydrated, presetConsent } from './site-helpers.ts';
+
+test.describe('contact page', () => {
+  test.beforeEach(async ({ page }) => {
+    await presetConsent(page, 'essential');
+  });
+
+  test('shows phone, email and opening hours @mobile', async ({ page }) => {
+    await page.goto('/contact');
+    await expect(page.getByRole('heading', { level: 1, name: 'Contact us' })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('link', { name: '0808 157 0192' })).toHaveAttribute('href', 'tel:+448081570192');
+    await expect(page.getByRole('main').getByRole('link', { name: 'help@clearpathloans.co.uk' })).toHaveAttribute('href', 'mailto:help@clearpathloans.co.uk');
+    const hours = page.getByRole('region', { name: 'Opening hours' });
+    await expect(hours).toContainText('Monday to Friday');
+    await expect(hours).toContainText('9am to 6pm');
+    await expect(hours).toContainText('Saturday');
+    await expect(hours).toContainText('10am to 4pm');
+    await expect(hours).toContainText('Closed');
+    await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('Contact');
+  });
+
+  test('relies on the browser\'s own required checks: nothing is sent while a required field is empty', async ({ page }) => {
+    const posts: string[] = [];
+    page.on('request', (r) => r.url().endsWith('/api/contact') && posts.push(r.method()));
+    await page.goto('/contact');
+    await hydrated(page);
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    expect(await page.getByLabel('Name').evaluate((el: HTMLInputElement) => el.validity.valueMissing)).toBe(true);
+    await page.getByLabel('Name').fill('Jane Tester');
+    await page.getByLabel('Email').fill('not-an-email');
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    expect(await page.getByLabel('Email').evaluate((el: HTMLInputElement) => el.validity.typeMismatch)).toBe(true);
+    expect(await page.getByRole('textbox', { name: 'Message', exact: true }).evaluate((el: HTMLTextAreaElement) => el.required)).toBe(true);
+    expect(await page.getByLabel('Phone (optional)').evaluate((el: HTMLInputElement) => el.required)).toBe(false);
+    expect(posts).toEqual([]);
+  });
+
+  test('sends the message, confirms with the spec alert and keeps the fields @mobile', async ({ page }) => {
+    await page.goto('/contact');
+    await hydrated(page);
+    const email = `contact.${Date.now()}.${Math.random().toString(16).slice(2, 8)}@example.com`;
+    await page.getByLabel('Name').fill('Jane Tester');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Phone (optional)').fill('07911 123456');
+    await page.getByRole('textbox', { name: 'Message', exact: true }).fill('Please call me about my application.');
+    const alertText = new Promise<string>((resolve) =>
+      page.once('dialog', (dialog) => {
+        resolve(dialog.message());
+        void dialog.accept();
+      }),
+    );
+    const response = page.waitForResponse((r) => r.url().endsWith('/api/contact'));
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    expect((await response).status()).toBe(201);
+    expect(await alertText).toBe("Thank you for your message. We'll get back to you soon!");
+    await expect(page.getByLabel('Name')).toHaveValue('Jane Tester');
+    await expect(page.getByRole('textbox', { name: 'Message', exact: true })).toHaveValue('Please call me about my application.');
+  });
+
+  test('shows the server\'s reason when a message cannot be sent', async ({ page }) => {
+    await page.route('**/api/contact', (route) =>
+      route.fulfill({ status: 429, contentType: 'application/json', body: JSON.stringify({ message: 'Too many messages from this connection. Please try again in 15 minutes, or call us.' }) }),
+    );
+    await page.goto('/contact');
+    await hydrated(page);
+    await page.getByLabel('Name').fill('Jane Tester');
+    await page.getByLabel('Email').fill('jane@example.com');
+    await page.getByRole('textbox', { name: 'Message', exact: true }).fill('Hello');
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.getByRole('alert')).toContainText('Too many messages from this connection');
+  });
+});

@@ -1,0 +1,38 @@
+import type { Page, Request } from '@playwright/test';
+import { COOKIE_CONSENT_COOKIE } from '../../src/shared/analytics-events.ts';
+
+/** Starts the page with a stored cookie choice (as if chosen on an earlier visit). */
+export async function presetConsent(page: Page, choice: 'all' | 'essential') {
+  await page.addInitScript(
+    ([key, value]) => window.localStorage.setItem(key!, JSON.stringify({ choice: value, savedAt: Date.now() })),
+    ['cookieConsent', choice],
+  );
+  await page.context().addCookies([{ name: COOKIE_CONSENT_COOKIE, value: choice, url: baseUrl() }]);
+}
+
+export const baseUrl = () => `http://localhost:${process.env.E2E_PORT ?? 3100}`;
+
+/** Waits until React has hydrated the prerendered page (event handlers attached). */
+export async function hydrated(page: Page) {
+  await page.waitForFunction(() => {
+    const root = document.querySelector('header');
+    return Boolean(root && Object.keys(root).some((k) => k.startsWith('__reactFiber')));
+  });
+}
+
+/** Moves the pointer up and out through the top edge of the window, as a visitor heading for the tabs would. */
+export async function exitThroughTop(page: Page, x = 640) {
+  await page.mouse.move(x, 300);
+  await page.mouse.move(x, 30, { steps: 4 });
+  await page.mouse.move(x, -10);
+}
+
+/** Collects the analytics events the page sends. */
+export function captureAnalytics(page: Page): { event: string; properties: Record<string, unknown> }[] {
+  const events: { event: string; properties: Record<string, unknown> }[] = [];
+  page.on('request', (request: Request) => {
+    if (!request.url().endsWith('/api/analytics/track') || request.method() !== 'POST') return;
+    events.push(JSON.parse(request.postData() ?? '{}'));
+  });
+  return events;
+}

@@ -1,0 +1,115 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { signatureOf } from '#server/modules/lender-panel/lender-http.ts';
+import { parsePanelConfig, type LenderConfig, type PanelConfig } from '#server/modules/lender-panel/panel-config.ts';
+
+export type Fault = 'http-500' | 'reset' | 'malformed' | 'redirect' | 'huge' | 'no-price';
+
+export type FakeLender = {
+  id: string;
+  tier?: number;
+  price?: number;
+  decision?: 'accept' | 'pending' | 'reject';
+  /** Answer to the full lead (default: sold when the ping accepted, pending when pending). */
+  postDecision?: 'sold' | 'pending' | 'reject';
+  latencyMs?: number;
+  fault?: Fault;
+  panels?: ('primary' | 'secondary')[];
+  timeoutMs?: number;
+  dailyCap?: number;
+  rules?: LenderConfig['rules'];
+};
+
+export const fakeSecret = (id: string) => `fake-secret-${id}-0123456789`;
+
+/**
+ * Lenders for tests on 127.0.0.1: each follows the panel's JSON protocol (signature checked,
+ * answers stored per idempotency key) or misbehaves in one chosen way. `stats` counts what each
+ * lender saw, so tests can prove a lead was never booked twice.
+ */
+export async function startFakeLenders(lenders: FakeLender[]) {
+  const byId = new Map(lenders.map((l) => [l.id, l]));
+  const answers = new Map<string, Promise<object>>();
+  const stats = new Map<string, { pings: number; posts: number; booked: Set<string>; badSignatures: number }>();
+  for (const l of lenders) stats.set(l.id, { pings: 0, posts: 0, booked: new Set(), badSignatures: 0 });
+
+  async function answer(lender: FakeLender, stage: string, reference: string): Promise<object> {
+    await sleep(stage === 'ping' ? (lender.latencyMs ?? 10) : 5);
+    const decision = lender.decision ?? 'accept';
+    if (stage === 'ping') return decision === 'accept' ? { decision, ...(lender.fault === 'no-price' ? {} : { price: lender.price ?? 10 }) } : { decision, reason: 'fake decline' };
+    const post = lender.postDecision ?? (decision === 'accept' ? 'sold' : decision);
+    if (post === 'sold') stats.get(lender.id)!.booked.add(reference);
+    return post === 'sold'
+      ? { decision: 'sold', leadRef: `${lender.id}-${reference.slice(0, 8)}`, redirectUrl: `https://lender.example/${lender.id}/offer`, price: lender.price ?? 10 }
+      : post === 'pending' ? { decision: 'pending', leadRef: `${lender.id}-${reference.slice(0, 8)}` } : { decision: 'reject', reason: 'fake decline' };
+  }
+
+  const server = http.createServer((req, res) => {
+    const lender = byId.get(/^\/lenders\/([a-z0-9-]+)$/.exec(req.url ?? '')?.[1] ?? '');
+    if (!lender) return res.writeHead(404).end();
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', async () => {
+      const raw = Buffer.concat(chunks).toString('utf8');
+      const stat = stats.get(lender.id)!;
+      if (req.headers['x-signature'] !== signatureOf(fakeSecret(lender.id), String(req.headers['x-timestamp']), raw)) {
+        stat.badSignatures += 1;
+        return res.writeHead(401).end();
+      }
+      const body = JSON.parse(raw) as { stage: string; reference: string };
+      if (body.stage === 'ping') stat.pings += 1;
+      else stat.posts += 1;
+      if (lender.fault && lender.fault !== 'no-price') {
+        await sleep(lender.latencyMs ?? 5);
+        if (lender.fault === 'http-500') return res.writeHead(500, { 'content-type': 'application/json' }).end('{"error":"boom"}');
+        if (lender.fault === 'reset') return req.socket.destroy();
+        if (lender.fault === 'malformed') return res.writeHead(200, { 'content-type': 'application/json' }).end('{"decision": "acc');
+        if (lender.fault === 'redirect') return res.writeHead(302, { location: 'https://elsewhere.example/steal' }).end();
+        // huge: 10 MB streamed without a content-length
+        res.writeHead(200, { 'content-type': 'application/json' });
+        const chunk = Buffer.alloc(64 * 1024, 'a');
+        for (let i = 0; i < 160 && !res.destroyed; i += 1) if (!res.write(chunk)) await new Promise((r) => res.once('drain', r).once('close', r));
+        return res.end();
+      }
+      const key = `${lender.id}:${String(req.headers['idempotency-key'])}`;
+      if (!answers.has(key)) answers.set(key, answer(lender, body.stage, body.reference));
+      const payload = await answers.get(key)!;
+      if (!res.destroyed) res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(payload));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+
+  const config = (overrides: Partial<Omit<PanelConfig, 'lenders'>> = {}): PanelConfig =>
+    parsePanelConfig({
+      defaultTimeoutMs: 3_000,
+      duplicateWindowDays: 0,
+      // Its own queue: apps of other test files on the shared PostgreSQL run other panels.
+      jobQueue: `lead-delivery-${lenders[0]?.id ?? 'none'}`,
+      ...overrides,
+      lenders: lenders.map((l, index) => ({
+        id: l.id,
+        name: `Lender ${l.id}`,
+        endpoint: `http://127.0.0.1:${port}/lenders/${l.id}`,
+        secret: fakeSecret(l.id),
+        tier: l.tier ?? 1,
+        price: l.price ?? 10,
+        priority: index,
+        panels: l.panels ?? ['primary'],
+        ...(l.timeoutMs ? { timeoutMs: l.timeoutMs } : {}),
+        ...(l.dailyCap !== undefined ? { dailyCap: l.dailyCap } : {}),
+        rules: l.rules ?? {},
+      })),
+    });
+
+  return {
+    port,
+    stats,
+    config,
+    async close() {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
