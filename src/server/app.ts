@@ -43,6 +43,11 @@ export type AppDeps = {
   logger?: FastifyServerOptions['logger'];
   /** Run the periodic remarketing and retention ticks (tests call the services directly instead). */
   backgroundJobs?: boolean;
+  /**
+   * Appended to the lender panel's job queue name. Test files share one PostgreSQL: each uses its
+   * own queue, so one file's workers never pick up another file's jobs against its own lenders.
+   */
+  jobQueueSuffix?: string;
   /** A lender panel to use instead of the configured one (tests of the application flow). */
   lenderPanel?: LenderPanel;
 };
@@ -72,7 +77,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(adminGuardPlugin, { clock, publicUrl: env.PUBLIC_URL });
 
   await app.register(jobsPlugin);
-  await app.register(lenderPanelPlugin, { env, clock, panel: deps.lenderPanel });
+  await app.register(lenderPanelPlugin, { env, clock, panel: deps.lenderPanel, queueSuffix: deps.jobQueueSuffix });
 
   // The route map: every API module, registered by hand under /api.
   await app.register(

@@ -10,6 +10,8 @@ import { manualClock } from '#server/lib/clock.ts';
 import { MIGRATED_IMAGE } from './paths.ts';
 
 let shared: Promise<DbHandle> | undefined;
+/** This test file's own job queues on the shared PostgreSQL (see AppDeps.jobQueueSuffix). */
+const JOB_QUEUE_SUFFIX = randomBytes(4).toString('hex');
 
 /**
  * The test database of this test file: the migrated embedded image, or the PostgreSQL test
@@ -47,7 +49,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<{ app
   const db = await testDatabase();
   const clock = manualClock();
   const { env: envOverrides, ...rest } = options;
-  const app = await buildApp({ clock, backgroundJobs: false, ...rest, env: testEnv(envOverrides), db, closeDbOnShutdown: false });
+  const app = await buildApp({ clock, backgroundJobs: false, jobQueueSuffix: JOB_QUEUE_SUFFIX, ...rest, env: testEnv(envOverrides), db, closeDbOnShutdown: false });
   await app.ready();
   afterAll(() => app.close());
   return { app, db, clock };

@@ -7,7 +7,7 @@ import { loadPanelConfig } from './panel-config.ts';
 import { sandboxOfferRoutes } from './sandbox/sandbox-offer.routes.ts';
 import { startSandboxPanel, type SandboxPanel } from './sandbox/sandbox-server.ts';
 
-type Options = { env: Env; clock: Clock; panel?: LenderPanel | undefined; waitMs?: number };
+type Options = { env: Env; clock: Clock; panel?: LenderPanel | undefined; waitMs?: number; queueSuffix?: string | undefined };
 
 /**
  * Decorates `app.lenderPanel`: the given one (tests of the application flow), else the
@@ -15,7 +15,7 @@ type Options = { env: Env; clock: Clock; panel?: LenderPanel | undefined; waitMs
  * the sandbox server stop when the app closes.
  */
 export const lenderPanelPlugin = fp<Options>(
-  async (app, { env, clock, panel, waitMs }) => {
+  async (app, { env, clock, panel, waitMs, queueSuffix }) => {
     if (panel) {
       app.decorate('lenderPanel', panel);
       return;
@@ -25,7 +25,8 @@ export const lenderPanelPlugin = fp<Options>(
       sandbox = await startSandboxPanel({ publicUrl: env.PUBLIC_URL });
       await app.register(sandboxOfferRoutes);
     }
-    const config = sandbox?.config ?? loadPanelConfig(env.LENDER_PANEL);
+    const loaded = sandbox?.config ?? loadPanelConfig(env.LENDER_PANEL);
+    const config = queueSuffix ? { ...loaded, jobQueue: `${loaded.jobQueue}-${queueSuffix}` } : loaded;
     const created = await createLenderPanel({ handle: app.dbHandle, runner: app.jobs, config, clock, log: app.log, ...(waitMs ? { waitMs } : {}) });
     let closed: Promise<void> | undefined;
     app.decorate('lenderPanel', {
