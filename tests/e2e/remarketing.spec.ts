@@ -1,43 +1,23 @@
-import type { AddressInfo } from 'node:net';
 import { expect, test } from '@playwright/test';
 import { eq } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
 import { remarketingCampaigns } from '#server/db/schema/index.ts';
 import { createApplication } from '../support/application-factory.ts';
+import { decodeQp, startSmtpCapture } from '../support/smtp-capture.ts';
 import { startInProcessApp, type InProcessApp } from './in-process-app.ts';
 
 // Self-contained: a local SMTP capture and the app built in this worker on a fresh embedded
 // database, delivering remarketing email over SMTP (SMTP_URL) instead of to the outbox.
-type Received = { to: string[]; raw: string };
-const received: Received[] = [];
-let smtp: SMTPServer;
+let smtp: Awaited<ReturnType<typeof startSmtpCapture>> | undefined;
 let server: InProcessApp;
-
-/** Undoes quoted-printable soft line breaks and =XX escapes, enough to read links and text. */
-const decodeQp = (raw: string) => raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, session, callback) {
-      let raw = '';
-      stream.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
-      stream.on('end', () => {
-        received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  const { port } = smtp.server.address() as AddressInfo;
-  server = await startInProcessApp({ SMTP_URL: `smtp://127.0.0.1:${port}` });
+  smtp = await startSmtpCapture();
+  server = await startInProcessApp({ SMTP_URL: `smtp://127.0.0.1:${smtp.port}` });
 });
 test.afterAll(async () => {
   await server?.close();
-  await new Promise<void>((resolve) => (smtp ? smtp.close(() => resolve()) : resolve()));
+  await smtp?.close();
 });
 
 test('the emailed link leads to a resubmitted application, once', async ({ page }) => {
@@ -55,8 +35,8 @@ test('the emailed link leads to a resubmitted application, once', async ({ page 
   const result = await server.app.remarketing.runOnce();
   expect(result.processed).toBeGreaterThanOrEqual(1);
 
-  await expect.poll(() => received.some((m) => m.to.includes(application.email!))).toBe(true);
-  const email = decodeQp(received.find((m) => m.to.includes(application.email!))!.raw);
+  await expect.poll(() => smtp!.received.some((m) => m.to.includes(application.email!))).toBe(true);
+  const email = decodeQp(smtp!.received.find((m) => m.to.includes(application.email!))!.raw);
   expect(email).toMatch(/^Subject:\s*Your loan application is waiting/m);
   const link = new RegExp(`${server.baseURL.replace(/[.:/]/g, '\\$&')}/r/[0-9a-f]{64}`).exec(email)?.[0];
   expect(link, 'the email carries the tracked resubmit link').toBeTruthy();
