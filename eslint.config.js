@@ -32,6 +32,16 @@ export default tseslint.config(
     },
   },
   { files: ['src/web/**'], rules: { 'no-restricted-imports': restrict([{ group: ['#server/*', '**/server/**'], message: 'The browser bundle must not import server code.' }]) } },
+  // The islands script is inlined into every content page: plain DOM code, no framework (decision 009).
+  {
+    files: ['src/web/islands/**', 'src/web/lib/analytics.ts', 'src/web/lib/consent.ts', 'src/web/lib/api-client.ts', 'src/web/features/exit-intent/exit-intent-rules.ts'],
+    rules: {
+      'no-restricted-imports': restrict([
+        { group: ['#server/*', '**/server/**'], message: 'The browser bundle must not import server code.' },
+        { group: ['react', 'react-dom', 'react-dom/*', 'react-router', 'radix-ui', 'lucide-react', '@tanstack/*', '*.tsx'], message: 'Islands code is inlined into every page: no framework or component imports.' },
+      ]),
+    },
+  },
   { files: ['src/server/**'], rules: { 'no-restricted-imports': restrict([{ group: ['#web/*', '**/web/**'], message: 'Server code must not import web code.' }]) } },
   // Only the env module, tooling and tests read process.env.
   { files: ['src/server/env.ts', 'src/server/cli/**', 'scripts/**', 'tests/**', 'bench/**', '*.config.ts', '**/*.test.ts'], rules: { 'no-restricted-syntax': 'off' } },

@@ -6,7 +6,7 @@ import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
 const stamp = path.join(root, process.env.BUILD_DIR ?? 'build', 'client/__spa-fallback.html');
-const sources = ['src/web', 'src/shared', 'public', 'vite.config.ts', 'react-router.config.ts', 'package-lock.json'];
+const sources = ['src/web', 'src/shared', 'public', 'vite.config.ts', 'scripts/vite-site-islands.ts', 'react-router.config.ts', 'package-lock.json'];
 
 function newestMtime(target: string): number {
   const full = path.join(root, target);

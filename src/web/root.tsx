@@ -1,5 +1,15 @@
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, type LinksFunction } from 'react-router';
-import type { ReactNode } from 'react';
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  UNSAFE_FrameworkContext,
+  isRouteErrorResponse,
+  useMatches,
+  type LinksFunction,
+} from 'react-router';
+import { useContext, type ReactNode } from 'react';
 import type { Route } from './+types/root';
 
 // The stylesheet is inlined into the prerendered HTML, so first paint waits for no CSS request
@@ -9,6 +19,18 @@ import type { Route } from './+types/root';
 // the stylesheet normally.
 const inlineCss: string = import.meta.env.SSR ? (await import('./app.css?inline')).default : '';
 if (import.meta.env.DEV && !import.meta.env.SSR) await import('./app.css');
+
+// Content pages are not hydrated: instead of React Router's scripts they carry this small bundle
+// of behaviours (src/web/islands), inlined so a first visit downloads no JavaScript file at all.
+const islandsScript: string = import.meta.env.SSR ? (await import('virtual:site-islands')).default : '';
+
+/** Route `handle` fields the root layout reads. */
+export type RouteHandle = {
+  /** A prerendered content page: no React Router scripts, the islands script instead (decision 009). */
+  staticPage?: boolean;
+};
+
+const isStaticPage = (handle: unknown) => Boolean(handle && typeof handle === 'object' && (handle as RouteHandle).staticPage);
 
 function SiteStyles() {
   const css = typeof document === 'undefined' ? inlineCss : (document.getElementById('site-css')?.textContent ?? '');
@@ -21,6 +43,12 @@ export const links: LinksFunction = () => [
 ];
 
 export function Layout({ children }: { children: ReactNode }) {
+  // The SPA shell (/__spa-fallback.html, served for /apply and /admin) is rendered for '/', so it
+  // matches the content layout too: it always keeps React Router's scripts. React Router checks
+  // this at build time, and tests/e2e/site-static.spec.ts checks both kinds of page.
+  const spaShell = useContext(UNSAFE_FrameworkContext)?.isSpaMode ?? false;
+  const matches = useMatches();
+  const staticPage = !spaShell && matches.some((match) => isStaticPage(match.handle));
   return (
     <html lang="en-GB">
       <head>
@@ -33,8 +61,14 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        {staticPage ? (
+          <script type="module" dangerouslySetInnerHTML={{ __html: islandsScript }} />
+        ) : (
+          <>
+            <ScrollRestoration />
+            <Scripts />
+          </>
+        )}
       </body>
     </html>
   );

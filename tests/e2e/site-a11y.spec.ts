@@ -2,7 +2,7 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { exitThroughTop, hydrated, presetConsent } from './site-helpers.ts';
+import { exitThroughTop, pageReady, presetConsent } from './site-helpers.ts';
 
 // Every prerendered public page of the build (so a new page is covered without touching this
 // file), at desktop width and (project "mobile", tag @mobile) at phone width.
@@ -40,14 +40,14 @@ for (const pagePath of pages) {
     await presetConsent(page, 'essential');
     const response = await page.goto(pagePath);
     expect(response?.status()).toBe(200);
-    await hydrated(page);
+    await pageReady(page);
     expect(await seriousViolations(page)).toEqual([]);
   });
 }
 
 test('axe: the cookie banner and the exit-intent dialog have no serious or critical violations', async ({ page }) => {
   await page.goto('/faq');
-  await hydrated(page);
+  await pageReady(page);
   await expect(page.getByRole('region', { name: 'Cookies on this site' })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
   await exitThroughTop(page);

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { captureAnalytics, hydrated, presetConsent } from './site-helpers.ts';
+import { captureAnalytics, pageReady, presetConsent } from './site-helpers.ts';
 
 const landingPages = [
   ['/emergency-loans', 'emergency_loans'],
@@ -14,7 +14,7 @@ test('landing pages send landing_page_view once per load with their UTM values',
   for (const [path, name] of landingPages) {
     events.length = 0;
     await page.goto(`${path}?utm_source=google&utm_medium=cpc&utm_campaign=spring`);
-    await hydrated(page);
+    await pageReady(page);
     await expect.poll(() => events.filter((e) => e.event === 'landing_page_view').length, { message: path }).toBe(1);
     await page.waitForTimeout(500);
     const views = events.filter((e) => e.event === 'landing_page_view');
@@ -27,7 +27,7 @@ test('landing_page_view defaults to direct / none / none without UTM values', as
   await presetConsent(page, 'all');
   const events = captureAnalytics(page);
   await page.goto('/emergency-loans');
-  await hydrated(page);
+  await pageReady(page);
   await expect.poll(() => events.find((e) => e.event === 'landing_page_view')?.properties).toMatchObject({
     page: 'emergency_loans',
     source: 'direct',
@@ -40,7 +40,7 @@ test('nothing is sent for a visitor who chose Essential Only', async ({ page }) 
   await presetConsent(page, 'essential');
   const events = captureAnalytics(page);
   await page.goto('/same-day-loans?utm_source=google');
-  await hydrated(page);
+  await pageReady(page);
   await page.waitForTimeout(1000);
   expect(events).toEqual([]);
 });

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { hydrated, presetConsent } from './site-helpers.ts';
+import { pageReady, presetConsent } from './site-helpers.ts';
 
 test.describe('contact page', () => {
   test.beforeEach(async ({ page }) => {
@@ -24,7 +24,7 @@ test.describe('contact page', () => {
     const posts: string[] = [];
     page.on('request', (r) => r.url().endsWith('/api/contact') && posts.push(r.method()));
     await page.goto('/contact');
-    await hydrated(page);
+    await pageReady(page);
     await page.getByRole('button', { name: 'Send Message' }).click();
     expect(await page.getByLabel('Name').evaluate((el: HTMLInputElement) => el.validity.valueMissing)).toBe(true);
     await page.getByLabel('Name').fill('Jane Tester');
@@ -38,7 +38,7 @@ test.describe('contact page', () => {
 
   test('sends the message, confirms with the spec alert and keeps the fields @mobile', async ({ page }) => {
     await page.goto('/contact');
-    await hydrated(page);
+    await pageReady(page);
     const email = `contact.${Date.now()}.${Math.random().toString(16).slice(2, 8)}@example.com`;
     await page.getByLabel('Name').fill('Jane Tester');
     await page.getByLabel('Email').fill(email);
@@ -63,7 +63,7 @@ test.describe('contact page', () => {
       route.fulfill({ status: 429, contentType: 'application/json', body: JSON.stringify({ message: 'Too many messages from this connection. Please try again in 15 minutes, or call us.' }) }),
     );
     await page.goto('/contact');
-    await hydrated(page);
+    await pageReady(page);
     await page.getByLabel('Name').fill('Jane Tester');
     await page.getByLabel('Email').fill('jane@example.com');
     await page.getByRole('textbox', { name: 'Message', exact: true }).fill('Hello');

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { captureAnalytics, exitThroughTop, hydrated } from './site-helpers.ts';
+import { captureAnalytics, exitThroughTop, pageReady } from './site-helpers.ts';
 
 const banner = (page: Page) => page.getByRole('region', { name: 'Cookies on this site' });
 const storedChoice = (page: Page) =>
@@ -16,7 +16,7 @@ test.describe('cookie consent banner', () => {
     await page.clock.install({ time: new Date('2026-01-05T10:00:00Z') });
     await page.clock.pauseAt(new Date('2026-01-05T10:00:01Z'));
     await page.goto('/');
-    await hydrated(page);
+    await pageReady(page);
     await page.clock.runFor(900);
     await expect(banner(page)).toHaveCount(0);
     await page.clock.runFor(150);
@@ -67,7 +67,7 @@ test.describe('cookie consent banner', () => {
   test('analytics starts only after Accept All Cookies', async ({ page }) => {
     const events = captureAnalytics(page);
     await page.goto('/guides');
-    await hydrated(page);
+    await pageReady(page);
     // Before any choice: the exit-intent event waits in the page, nothing is sent.
     await exitThroughTop(page);
     await expect(page.getByRole('dialog')).toBeVisible();

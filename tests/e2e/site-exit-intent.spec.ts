@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { captureAnalytics, exitThroughTop, hydrated, presetConsent } from './site-helpers.ts';
+import { captureAnalytics, exitThroughTop, pageReady, presetConsent } from './site-helpers.ts';
 
 const dialogOf = (page: Page) => page.getByRole('dialog');
 
@@ -11,7 +11,7 @@ async function msUntilDialog(page: Page): Promise<number> {
         let left = 0;
         document.addEventListener('mouseout', (e) => void (e.relatedTarget === null && !left && (left = performance.now())));
         new MutationObserver((_m, observer) => {
-          if (!document.querySelector('[role="dialog"]')) return;
+          if (!document.querySelector('dialog[open]')) return;
           observer.disconnect();
           resolve(performance.now() - left);
         }).observe(document.body, { childList: true, subtree: true });
@@ -29,7 +29,7 @@ test.describe('exit-intent popup', () => {
   test('appears 300 ms after the pointer leaves through the top, with the spec copy and events', async ({ page }) => {
     const events = captureAnalytics(page);
     await page.goto('/faq');
-    await hydrated(page);
+    await pageReady(page);
     const elapsed = await msUntilDialog(page);
     expect(elapsed).toBeGreaterThanOrEqual(290);
     const dialog = dialogOf(page);
@@ -42,7 +42,7 @@ test.describe('exit-intent popup', () => {
 
   test('ignores the pointer leaving lower down, sideways or moving downward', async ({ page }) => {
     await page.goto('/about');
-    await hydrated(page);
+    await pageReady(page);
     // Leaves through the left edge at mid height.
     await page.mouse.move(300, 400);
     await page.mouse.move(-10, 400);
@@ -56,7 +56,7 @@ test.describe('exit-intent popup', () => {
 
   test('is not shown when the pointer comes back within 300 ms', async ({ page }) => {
     await page.goto('/about');
-    await hydrated(page);
+    await pageReady(page);
     await exitThroughTop(page);
     await page.mouse.move(640, 200);
     await page.waitForTimeout(800);
@@ -65,11 +65,11 @@ test.describe('exit-intent popup', () => {
 
   test('shows at most twice per session, across pages', async ({ page }) => {
     await page.goto('/faq');
-    await hydrated(page);
+    await pageReady(page);
     for (const path of ['/faq', '/guides']) {
       if (path !== '/faq') {
         await page.goto(path);
-        await hydrated(page);
+        await pageReady(page);
       }
       await exitThroughTop(page);
       await expect(dialogOf(page)).toBeVisible();
@@ -77,7 +77,7 @@ test.describe('exit-intent popup', () => {
       await expect(dialogOf(page)).toHaveCount(0);
     }
     await page.goto('/reviews');
-    await hydrated(page);
+    await pageReady(page);
     await exitThroughTop(page);
     await page.waitForTimeout(800);
     await expect(dialogOf(page)).toHaveCount(0);
@@ -102,7 +102,7 @@ test.describe('exit-intent popup', () => {
     ];
     for (const [, dismiss] of ways) {
       await page.goto('/how-it-works');
-      await hydrated(page);
+      await pageReady(page);
       await exitThroughTop(page);
       await expect(dialogOf(page)).toBeVisible();
       await dismiss();
@@ -111,7 +111,7 @@ test.describe('exit-intent popup', () => {
     // Third way in a new session (the cap is two per session).
     await page.evaluate(() => sessionStorage.clear());
     await page.goto('/how-it-works');
-    await hydrated(page);
+    await pageReady(page);
     await exitThroughTop(page);
     await expect(dialogOf(page)).toBeVisible();
     await page.mouse.click(8, 8);
@@ -123,7 +123,7 @@ test.describe('exit-intent popup', () => {
   test('accepting goes to /apply and sends exit_intent_accepted', async ({ page }) => {
     const events = captureAnalytics(page);
     await page.goto('/reviews');
-    await hydrated(page);
+    await pageReady(page);
     await exitThroughTop(page);
     await page.getByRole('button', { name: 'Check My Eligibility' }).click();
     await expect(page).toHaveURL(/\/apply$/);
@@ -134,7 +134,7 @@ test.describe('exit-intent popup', () => {
 
   test('keyboard: focus is trapped in the dialog, Escape closes it and focus returns', async ({ page }) => {
     await page.goto('/faq');
-    await hydrated(page);
+    await pageReady(page);
     const faqLink = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' });
     await faqLink.focus();
     await exitThroughTop(page);

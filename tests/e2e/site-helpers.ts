@@ -12,12 +12,9 @@ export async function presetConsent(page: Page, choice: 'all' | 'essential') {
 
 export const baseUrl = () => `http://localhost:${process.env.E2E_PORT ?? 3100}`;
 
-/** Waits until React has hydrated the prerendered page (event handlers attached). */
-export async function hydrated(page: Page) {
-  await page.waitForFunction(() => {
-    const root = document.querySelector('header');
-    return Boolean(root && Object.keys(root).some((k) => k.startsWith('__reactFiber')));
-  });
+/** Waits until the content page's script has wired its behaviour (menu, banner, popup, forms). */
+export async function pageReady(page: Page) {
+  await page.waitForFunction(() => document.documentElement.dataset.islands === 'ready');
 }
 
 /** Moves the pointer up and out through the top edge of the window, as a visitor heading for the tabs would. */

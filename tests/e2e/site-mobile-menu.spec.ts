@@ -1,11 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { hydrated, presetConsent } from './site-helpers.ts';
+import { pageReady, presetConsent } from './site-helpers.ts';
 
 test('the mobile menu works by keyboard alone @mobile', async ({ page, isMobile }) => {
   test.skip(!isMobile, 'the menu button exists below 768 px only');
   await presetConsent(page, 'essential');
   await page.goto('/');
-  await hydrated(page);
+  await pageReady(page);
   const toggle = page.getByRole('button', { name: 'Open menu' });
   await toggle.focus();
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');

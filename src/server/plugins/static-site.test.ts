@@ -51,8 +51,9 @@ describe('serving the built site', () => {
   });
 
   it('caches hashed assets for a year', async () => {
-    const home = await app.inject({ method: 'GET', url: '/' });
-    const url = /(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/.exec(home.body)?.[1];
+    // Content pages inline their CSS and script (decision 009); the SPA shell loads hashed files.
+    const shell = await app.inject({ method: 'GET', url: '/apply' });
+    const url = /(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/.exec(shell.body)?.[1];
     expect(url).toBeTruthy();
     const response = await app.inject({ method: 'GET', url: url! });
     expect(response.statusCode).toBe(200);

@@ -1,6 +1,3 @@
-import { useEffect } from 'react';
-import { useLocation } from 'react-router';
-import { ANALYTICS_EVENTS } from '#shared/analytics-events.ts';
 import { onConsentChange, readConsent } from './consent.ts';
 
 export type EventProperties = Record<string, string | number | boolean | null>;
@@ -65,29 +62,4 @@ export function track(event: string, properties: EventProperties = {}): void {
   } catch {
     // Analytics must never break the page.
   }
-}
-
-export type LandingPage = 'emergency_loans' | 'bad_credit_loans' | 'same_day_loans' | 'payday_alternative';
-
-/** Navigations (React Router location keys) whose landing page view was already sent. */
-const viewed = new Set<string>();
-
-/**
- * landing_page_view once per load of a landing page, with the UTM values of its URL
- * (spec section 7: source/medium/campaign default to direct/none/none).
- */
-export function useLandingPageView(page: LandingPage): void {
-  const { key, search } = useLocation();
-  useEffect(() => {
-    const id = `${key}:${page}`;
-    if (viewed.has(id)) return;
-    viewed.add(id);
-    const params = new URLSearchParams(search);
-    track(ANALYTICS_EVENTS.landingPageView, {
-      page,
-      source: params.get('utm_source') || 'direct',
-      medium: params.get('utm_medium') || 'none',
-      campaign: params.get('utm_campaign') || 'none',
-    });
-  }, [key, page, search]);
 }

@@ -6,7 +6,6 @@ export type ConsentChoice = 'all' | 'essential';
 const STORAGE_KEY = 'cookieConsent';
 /** A choice is asked again after a year (the cookie's lifetime too). */
 const MAX_AGE_S = 365 * 24 * 60 * 60;
-const OPEN_SETTINGS_EVENT = 'cookie-settings:open';
 const CHANGE_EVENT = 'cookie-consent:change';
 
 type Stored = { choice: ConsentChoice; savedAt: number };
@@ -67,14 +66,4 @@ export function onConsentChange(listener: (choice: ConsentChoice) => void): () =
   const handler = (event: Event) => listener((event as CustomEvent<ConsentChoice>).detail);
   window.addEventListener(CHANGE_EVENT, handler);
   return () => window.removeEventListener(CHANGE_EVENT, handler);
-}
-
-/** Re-opens the cookie banner so the visitor can change the choice (footer, /cookies). */
-export function openCookieSettings(): void {
-  window.dispatchEvent(new Event(OPEN_SETTINGS_EVENT));
-}
-
-export function onOpenCookieSettings(listener: () => void): () => void {
-  window.addEventListener(OPEN_SETTINGS_EVENT, listener);
-  return () => window.removeEventListener(OPEN_SETTINGS_EVENT, listener);
 }

@@ -3,7 +3,7 @@ import type { Database } from '#server/db/client.ts';
 import { AppError } from '#server/lib/app-error.ts';
 import { countRecentByEmail, findRecentDuplicate, insertContactMessage } from './contact.repository.ts';
 
-export const CONTACT_CONFIRMATION = "Thank you for your message. We'll get back to you soon!";
+export { CONTACT_CONFIRMATION } from '#shared/contact.ts';
 
 const optionalText = (schema: z.ZodString) =>
   z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? undefined : value), schema.optional());

@@ -1,38 +1,42 @@
-import { Accordion as RadixAccordion } from 'radix-ui';
+import { useId, type ReactNode } from 'react';
 import { ChevronDown } from 'lucide-react';
-import type { ReactNode } from 'react';
 
 export type AccordionItem = { question: string; answer: ReactNode };
 
 /**
- * Question-and-answer accordion: one item open at a time, collapsible, keyboard operable
- * (Radix: buttons with aria-expanded, arrow keys between headers). Answers stay in the DOM
- * (forceMount) so prerendered HTML carries them for search engines and FAQ structured data.
+ * Question-and-answer accordion (WAI-ARIA accordion pattern): a heading per question holding a
+ * button with aria-expanded, and its answer region. Rendered into the static HTML with every
+ * answer present (search engines, FAQ structured data); the islands script
+ * (src/web/islands/accordion.ts) opens one item at a time and adds the arrow-key moves.
  */
 export function Accordion({ items, defaultOpen, headingLevel = 3 }: { items: AccordionItem[]; defaultOpen?: number; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const id = useId();
   return (
-    <RadixAccordion.Root
-      type="single"
-      collapsible
-      defaultValue={defaultOpen === undefined ? undefined : `item-${defaultOpen}`}
-      className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white"
-    >
-      {items.map((item, i) => (
-        <RadixAccordion.Item key={item.question} value={`item-${i}`}>
-          <RadixAccordion.Header asChild>
+    <div data-accordion className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
+      {items.map((item, i) => {
+        const open = i === defaultOpen;
+        return (
+          <div key={item.question}>
             <Heading className="m-0">
-              <RadixAccordion.Trigger className="group flex w-full items-center justify-between gap-4 px-5 py-4 text-left font-semibold text-slate-900 hover:bg-slate-50">
+              <button
+                type="button"
+                id={`${id}-q${i}`}
+                aria-expanded={open}
+                aria-controls={`${id}-a${i}`}
+                data-accordion-trigger
+                className="group flex w-full items-center justify-between gap-4 px-5 py-4 text-left font-semibold text-slate-900 hover:bg-slate-50"
+              >
                 {item.question}
-                <ChevronDown aria-hidden="true" className="size-5 shrink-0 transition-transform group-data-[state=open]:rotate-180" />
-              </RadixAccordion.Trigger>
+                <ChevronDown aria-hidden="true" className="size-5 shrink-0 transition-transform group-aria-expanded:rotate-180" />
+              </button>
             </Heading>
-          </RadixAccordion.Header>
-          <RadixAccordion.Content forceMount className="px-5 pb-4 text-slate-700 data-[state=closed]:hidden">
-            {item.answer}
-          </RadixAccordion.Content>
-        </RadixAccordion.Item>
-      ))}
-    </RadixAccordion.Root>
+            <div id={`${id}-a${i}`} role="region" aria-labelledby={`${id}-q${i}`} hidden={!open} className="px-5 pb-4 text-slate-700">
+              {item.answer}
+            </div>
+          </div>
+        );
+      })}
+    </div>
   );
 }

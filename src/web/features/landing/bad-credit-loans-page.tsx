@@ -1,15 +1,15 @@
-import { useLandingPageView } from '#web/lib/analytics.ts';
 import { AlertTriangle } from 'lucide-react';
 import { Link } from 'react-router';
 import { ApplyCta } from '#web/components/ui/apply-cta.tsx';
 import { badCreditCircumstances, badCreditFaqs, badCreditLoans as page, badCreditSteps } from './bad-credit-loans.ts';
 import { ComplianceBand, FaqBlock, IconCardGrid, LandingHero, LandingSection, RepresentativeExampleCard, StepsList } from './landing-kit.tsx';
 import { landingCrumbs } from './landing-seo.ts';
+import { LandingViewMarker } from './landing-view-marker.tsx';
 
 export function BadCreditLoansPage() {
-  useLandingPageView('bad_credit_loans');
   return (
     <>
+      <LandingViewMarker page="bad_credit_loans" />
       <LandingHero
         crumbs={landingCrumbs(page.crumb, page.path)}
         eyebrow={page.eyebrow}

@@ -1,14 +1,14 @@
-import { useLandingPageView } from '#web/lib/analytics.ts';
 import { ApplyCta } from '#web/components/ui/apply-cta.tsx';
 import { emergencyFaqs, emergencyLoans as page, emergencySituations, emergencySteps } from './emergency-loans.ts';
 import { ComplianceBand, FaqBlock, IconCardGrid, LandingHero, LandingSection, StepsList } from './landing-kit.tsx';
 import { landingCrumbs } from './landing-seo.ts';
 import { LoanEstimateCalculator } from './loan-estimate-calculator.tsx';
+import { LandingViewMarker } from './landing-view-marker.tsx';
 
 export function EmergencyLoansPage() {
-  useLandingPageView('emergency_loans');
   return (
     <>
+      <LandingViewMarker page="emergency_loans" />
       <LandingHero
         crumbs={landingCrumbs(page.crumb, page.path)}
         eyebrow={page.eyebrow}

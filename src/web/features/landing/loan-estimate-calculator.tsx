@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { Link } from 'react-router';
 import { company, gbp, representativeExampleText } from '#shared/company.ts';
 import { estimatedMonthlyPayment, estimatedTotalRepayable } from '#shared/loan-maths.ts';
@@ -11,11 +11,13 @@ const STEP = 50;
 /**
  * The landing-page estimate: amount slider and term chips (a radio group) giving the estimated
  * monthly payment and total from the shared loan maths, then on to /apply with that choice.
+ * Rendered with the default choice; the islands script (src/web/islands/loan-calculator.ts)
+ * recalculates as the visitor changes it.
  */
 export function LoanEstimateCalculator({ title = 'How much do you need?' }: { title?: string }) {
   const { minAmount, maxAmount } = company.loanRange;
-  const [amount, setAmount] = useState(DEFAULT_AMOUNT);
-  const [term, setTerm] = useState<number>(DEFAULT_TERM);
+  const amount = DEFAULT_AMOUNT;
+  const term = DEFAULT_TERM;
   const id = useId();
   const monthly = estimatedMonthlyPayment(amount, term);
   const total = estimatedTotalRepayable(amount, term);
@@ -24,14 +26,14 @@ export function LoanEstimateCalculator({ title = 'How much do you need?' }: { ti
     <form
       aria-labelledby={`${id}-title`}
       className="rounded-2xl border border-slate-200 bg-white p-6 shadow-md"
-      onSubmit={(event) => event.preventDefault()}
+      data-loan-calculator
     >
       <h2 id={`${id}-title`} className="text-xl font-bold text-brand-900">{title}</h2>
 
       <div className="mt-5">
         <div className="flex items-baseline justify-between gap-4">
           <label htmlFor={`${id}-amount`} className="font-semibold text-slate-900">Loan amount</label>
-          <output htmlFor={`${id}-amount`} className="text-2xl font-extrabold text-brand-900">{gbp(amount, 0)}</output>
+          <output htmlFor={`${id}-amount`} className="text-2xl font-extrabold text-brand-900" data-calc="amount">{gbp(amount, 0)}</output>
         </div>
         <input
           id={`${id}-amount`}
@@ -39,9 +41,8 @@ export function LoanEstimateCalculator({ title = 'How much do you need?' }: { ti
           min={minAmount}
           max={maxAmount}
           step={STEP}
-          value={amount}
+          defaultValue={amount}
           aria-valuetext={gbp(amount, 0)}
-          onChange={(event) => setAmount(Number(event.target.value))}
           className="mt-3 w-full accent-brand-700"
         />
         <div className="mt-1 flex justify-between text-xs text-slate-600" aria-hidden="true">
@@ -62,8 +63,7 @@ export function LoanEstimateCalculator({ title = 'How much do you need?' }: { ti
                 type="radio"
                 name={`${id}-term`}
                 value={months}
-                checked={term === months}
-                onChange={() => setTerm(months)}
+                defaultChecked={term === months}
                 className="absolute inset-0 size-full cursor-pointer opacity-0"
               />
               {months} months
@@ -75,11 +75,11 @@ export function LoanEstimateCalculator({ title = 'How much do you need?' }: { ti
       <dl className="mt-6 grid grid-cols-2 gap-4 rounded-xl bg-brand-50 p-4" aria-live="polite">
         <div>
           <dt className="text-sm text-slate-700">Estimated monthly payment</dt>
-          <dd className="text-2xl font-extrabold text-brand-900" data-testid="estimate-monthly">{gbp(monthly, 0)}</dd>
+          <dd className="text-2xl font-extrabold text-brand-900" data-testid="estimate-monthly" data-calc="monthly">{gbp(monthly, 0)}</dd>
         </div>
         <div>
           <dt className="text-sm text-slate-700">Estimated total repayable</dt>
-          <dd className="text-2xl font-extrabold text-brand-900" data-testid="estimate-total">{gbp(total, 0)}</dd>
+          <dd className="text-2xl font-extrabold text-brand-900" data-testid="estimate-total" data-calc="total">{gbp(total, 0)}</dd>
         </div>
       </dl>
       <p className="mt-3 text-xs text-slate-600">
@@ -89,6 +89,7 @@ export function LoanEstimateCalculator({ title = 'How much do you need?' }: { ti
 
       <Link
         to={`/apply?amount=${amount}&term=${term}`}
+        data-calc="apply"
         className="mt-5 block rounded-lg bg-accent-600 px-6 py-3 text-center text-lg font-semibold text-white hover:bg-accent-700"
       >
         Continue to apply

@@ -1,4 +1,3 @@
-import { useLandingPageView } from '#web/lib/analytics.ts';
 import { Link } from 'react-router';
 import { ApplyCta } from '#web/components/ui/apply-cta.tsx';
 import { FcaPriceCapPanel } from './fca-price-cap-panel.tsx';
@@ -6,11 +5,12 @@ import { ComplianceBand, LandingHero, LandingSection, RepresentativeExampleCard,
 import { landingCrumbs } from './landing-seo.ts';
 import { paydayAlternative as page, paydayAlternativeSteps, paydayComparison } from './payday-alternative.ts';
 import { PaydayComparisonTable } from './payday-comparison-table.tsx';
+import { LandingViewMarker } from './landing-view-marker.tsx';
 
 export function PaydayAlternativePage() {
-  useLandingPageView('payday_alternative');
   return (
     <>
+      <LandingViewMarker page="payday_alternative" />
       <LandingHero
         crumbs={landingCrumbs(page.crumb, page.path)}
         eyebrow={page.eyebrow}

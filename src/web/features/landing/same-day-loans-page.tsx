@@ -1,15 +1,15 @@
-import { useLandingPageView } from '#web/lib/analytics.ts';
 import { Info } from 'lucide-react';
 import { Link } from 'react-router';
 import { ApplyCta } from '#web/components/ui/apply-cta.tsx';
 import { ComplianceBand, FaqBlock, LandingHero, LandingSection, RepresentativeExampleCard, StepsList } from './landing-kit.tsx';
 import { landingCrumbs } from './landing-seo.ts';
 import { sameDayFaqs, sameDayLoans as page, sameDaySteps, sameDayTimeline } from './same-day-loans.ts';
+import { LandingViewMarker } from './landing-view-marker.tsx';
 
 export function SameDayLoansPage() {
-  useLandingPageView('same_day_loans');
   return (
     <>
+      <LandingViewMarker page="same_day_loans" />
       <LandingHero
         crumbs={landingCrumbs(page.crumb, page.path)}
         eyebrow={page.eyebrow}

@@ -1,17 +1,13 @@
-import { useId, useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router';
+import { Link, NavLink } from 'react-router';
 import { Menu, Phone, X } from 'lucide-react';
 import { company } from '#shared/company.ts';
 import { headerLinks } from './nav.ts';
 import { Logo } from './logo.tsx';
 
-export function SiteHeader() {
-  // The menu remembers the page it was opened on, so navigating closes it without an effect.
-  const { pathname } = useLocation();
-  const [openOn, setOpenOn] = useState<string | null>(null);
-  const open = openOn === pathname;
-  const menuId = useId();
+const MENU_ID = 'mobile-menu';
 
+/** Site header. The mobile menu button is wired by the islands script (src/web/islands/mobile-menu.ts). */
+export function SiteHeader() {
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2">
@@ -49,16 +45,23 @@ export function SiteHeader() {
           <button
             type="button"
             className="inline-flex size-11 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 md:hidden"
-            aria-expanded={open}
-            aria-controls={menuId}
-            onClick={() => setOpenOn(open ? null : pathname)}
+            aria-expanded="false"
+            aria-controls={MENU_ID}
+            data-menu-toggle
           >
-            {open ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
-            <span className="sr-only">{open ? 'Close menu' : 'Open menu'}</span>
+            <span data-menu-icon="open">
+              <Menu aria-hidden="true" className="size-6" />
+            </span>
+            <span data-menu-icon="close" hidden>
+              <X aria-hidden="true" className="size-6" />
+            </span>
+            <span className="sr-only" data-menu-label>
+              Open menu
+            </span>
           </button>
         </div>
       </div>
-      <nav id={menuId} aria-label="Mobile" hidden={!open} className="border-t border-slate-200 bg-white md:hidden">
+      <nav id={MENU_ID} aria-label="Mobile" hidden className="border-t border-slate-200 bg-white md:hidden">
         <ul className="container-page py-2">
           {headerLinks.map((link) => (
             <li key={link.to}>

@@ -1,0 +1,82 @@
+import { CONTACT_CONFIRMATION } from '#shared/contact.ts';
+import { ApiError, apiJson } from '#web/lib/api-client.ts';
+import { each } from './dom.ts';
+
+const FIELDS = ['name', 'email', 'phone', 'message'] as const;
+type FieldName = (typeof FIELDS)[number];
+
+function fieldErrorsOf(error: unknown): Partial<Record<FieldName, string>> {
+  if (!(error instanceof ApiError) || error.status !== 400) return {};
+  try {
+    const parsed = JSON.parse(error.body) as { errors?: { path: string; message: string }[] };
+    return Object.fromEntries((parsed.errors ?? []).map((e) => [e.path, e.message]));
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * The contact form: the browser's own required checks run first (spec), then the message is sent
+ * to /api/contact and stored for the team; the spec's alert confirms it and the fields are kept.
+ * A refusal shows the server's reason, and field errors sit under their fields.
+ */
+export function contactForms(root: ParentNode): void {
+  each<HTMLFormElement>(root, 'form[data-contact-form]', (form) => {
+    const submit = form.querySelector<HTMLButtonElement>('button[type="submit"]');
+    const status = form.querySelector<HTMLElement>('[data-form-error]');
+    const idleLabel = submit?.textContent ?? 'Send Message';
+    let sending = false;
+
+    const showErrors = (errors: Partial<Record<FieldName, string>>, message: string | null) => {
+      for (const name of FIELDS) {
+        const input = form.elements.namedItem(name);
+        const text = form.querySelector<HTMLElement>(`[data-error-for="${name}"]`);
+        if (!(input instanceof HTMLElement) || !text) continue;
+        const error = errors[name];
+        text.hidden = !error;
+        text.textContent = error ?? '';
+        if (error) {
+          input.setAttribute('aria-invalid', 'true');
+          input.setAttribute('aria-describedby', text.id);
+        } else {
+          input.removeAttribute('aria-invalid');
+          input.removeAttribute('aria-describedby');
+        }
+      }
+      if (status) {
+        status.hidden = message === null;
+        status.textContent = message ?? '';
+      }
+    };
+
+    form.addEventListener('submit', (event) => {
+      event.preventDefault();
+      if (sending) return;
+      const data = new FormData(form);
+      const value = (name: FieldName) => String(data.get(name) ?? '');
+      sending = true;
+      if (submit) {
+        submit.disabled = true;
+        submit.textContent = 'Sending…';
+      }
+      showErrors({}, null);
+      apiJson('POST', '/api/contact', { name: value('name'), email: value('email'), phone: value('phone'), message: value('message') })
+        .then(() => window.alert(CONTACT_CONFIRMATION))
+        .catch((error: unknown) => {
+          const badRequest = error instanceof ApiError && error.status === 400;
+          const serverMessage = error instanceof ApiError ? error.serverMessage : undefined;
+          showErrors(
+            fieldErrorsOf(error),
+            badRequest ? 'Please check the highlighted fields.' : (serverMessage ?? 'Sorry, your message could not be sent. Please try again or call us.'),
+          );
+        })
+        .finally(() => {
+          sending = false;
+          if (submit) {
+            submit.disabled = false;
+            submit.textContent = idleLabel;
+          }
+        });
+    });
+  });
+}

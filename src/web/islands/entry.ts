@@ -1,0 +1,4 @@
+// Inlined as <script type="module"> at the end of every prerendered content page.
+import { startIslands } from './main.ts';
+
+startIslands();

@@ -1,0 +1,33 @@
+import { gbp } from '#shared/company.ts';
+import { estimatedMonthlyPayment, estimatedTotalRepayable } from '#shared/loan-maths.ts';
+import { each } from './dom.ts';
+
+/**
+ * The landing-page estimate: moving the amount slider or choosing a term updates the estimated
+ * monthly payment and total (shared loan maths) and the link on to /apply with that choice.
+ */
+export function loanCalculators(root: ParentNode): void {
+  each<HTMLFormElement>(root, 'form[data-loan-calculator]', (form) => {
+    const amountInput = form.querySelector<HTMLInputElement>('input[type="range"]');
+    if (!amountInput) return;
+    const text = (name: string, value: string) => {
+      const element = form.querySelector(`[data-calc="${name}"]`);
+      if (element) element.textContent = value;
+    };
+    const update = () => {
+      const amount = Number(amountInput.value);
+      const term = Number(form.querySelector<HTMLInputElement>('input[type="radio"]:checked')?.value);
+      if (!Number.isFinite(amount) || !Number.isFinite(term) || term <= 0) return;
+      text('amount', gbp(amount, 0));
+      amountInput.setAttribute('aria-valuetext', gbp(amount, 0));
+      text('monthly', gbp(estimatedMonthlyPayment(amount, term), 0));
+      text('total', gbp(estimatedTotalRepayable(amount, term), 0));
+      form.querySelector<HTMLAnchorElement>('a[data-calc="apply"]')?.setAttribute('href', `/apply?amount=${amount}&term=${term}`);
+    };
+    form.addEventListener('input', update);
+    form.addEventListener('change', update);
+    form.addEventListener('submit', (event) => event.preventDefault());
+    // The browser may have restored earlier choices (back button): show figures for them.
+    update();
+  });
+}
