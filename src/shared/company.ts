@@ -37,13 +37,17 @@ export const company = {
   partnerCarFinanceUrl: 'https://www.carfinance247.co.uk',
 } as const;
 
-export const gbp = (value: number, fractionDigits = 2): string =>
-  new Intl.NumberFormat('en-GB', {
-    style: 'currency',
-    currency: 'GBP',
-    minimumFractionDigits: fractionDigits,
-    maximumFractionDigits: fractionDigits,
-  }).format(value);
+// Building an Intl.NumberFormat is slow (locale data): one per precision, reused.
+const gbpFormats = new Map<number, Intl.NumberFormat>();
+
+export const gbp = (value: number, fractionDigits = 2): string => {
+  let format = gbpFormats.get(fractionDigits);
+  if (!format) {
+    format = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP', minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits });
+    gbpFormats.set(fractionDigits, format);
+  }
+  return format.format(value);
+};
 
 /** The representative example as one sentence, worded the same wherever it appears. */
 export function representativeExampleText(): string {

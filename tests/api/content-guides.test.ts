@@ -80,6 +80,9 @@ describe('guides and landing pages in the server HTML', () => {
         dateModified: guide.dateModified,
       });
       expect(html).toContain(`dateTime="${guide.datePublished}"`);
+      expect(html).toContain('<meta property="og:type" content="article"/>');
+      expect(html).toContain(`<meta property="article:published_time" content="${guide.datePublished}"/>`);
+      expect(html).toContain(`<meta property="article:modified_time" content="${guide.dateModified}"/>`);
       expect(html).toContain(`dateTime="${guide.dateModified}"`);
       const text = textOf(html);
       expect(text).toContain(`By ${guide.author} · Published ${longDate(guide.datePublished)} · Updated ${longDate(guide.dateModified)}`);
@@ -116,6 +119,7 @@ describe('guides and landing pages in the server HTML', () => {
       if (landing.faq) expect(types).toContain('FAQPage');
       expect(html).toContain('Representative 91% APR');
       expect(html).toContain('href="/apply');
+      expect(html).toContain('<meta property="og:type" content="website"/>');
     });
   }
 

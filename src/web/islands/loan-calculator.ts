@@ -27,7 +27,11 @@ export function loanCalculators(root: ParentNode): void {
     form.addEventListener('input', update);
     form.addEventListener('change', update);
     form.addEventListener('submit', (event) => event.preventDefault());
-    // The browser may have restored earlier choices (back button): show figures for them.
-    update();
+    // The page arrives showing the figures for the default choice. Only when the browser restored
+    // other choices (back button, form restore) must they be recalculated now.
+    const restored =
+      amountInput.value !== amountInput.defaultValue ||
+      [...form.querySelectorAll<HTMLInputElement>('input[type="radio"]')].some((radio) => radio.checked !== radio.defaultChecked);
+    if (restored) update();
   });
 }

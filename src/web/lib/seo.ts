@@ -12,6 +12,8 @@ type PageMetaInput = {
   jsonLd?: Record<string, unknown>[];
   breadcrumbs?: Crumb[];
   noindex?: boolean;
+  /** Articles (guides, FAQ articles) are og:type article with their dates (ISO 8601). */
+  article?: { datePublished: string; dateModified: string; section?: string };
 };
 
 export function breadcrumbJsonLd(crumbs: Crumb[]): Record<string, unknown> {
@@ -35,7 +37,14 @@ export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
     { title: input.title },
     { name: 'description', content: input.description },
     { tagName: 'link', rel: 'canonical', href: url },
-    { property: 'og:type', content: 'website' },
+    { property: 'og:type', content: input.article ? 'article' : 'website' },
+    ...(input.article
+      ? [
+          { property: 'article:published_time', content: input.article.datePublished },
+          { property: 'article:modified_time', content: input.article.dateModified },
+          ...(input.article.section ? [{ property: 'article:section', content: input.article.section }] : []),
+        ]
+      : []),
     { property: 'og:site_name', content: company.companyName },
     { property: 'og:title', content: input.title },
     { property: 'og:description', content: input.description },

@@ -11,6 +11,7 @@ export const meta = () =>
     path: article.path,
     jsonLd: [articleJsonLd(article), faqPageJsonLd(article.faqs)],
     breadcrumbs: faqArticleCrumbs(article),
+    article: { datePublished: article.datePublished, dateModified: article.dateModified },
   });
 
 export default function FaqFcaPriceCap() {

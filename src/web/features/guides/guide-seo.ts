@@ -37,5 +37,6 @@ export function guideMeta(slug: string): MetaDescriptor[] {
     path: guidePath(guide.slug),
     jsonLd: [articleJsonLd(guide)],
     breadcrumbs: guideCrumbs(guide),
+    article: { datePublished: guide.datePublished, dateModified: guide.dateModified, section: guide.category },
   });
 }
