@@ -91,7 +91,7 @@ export async function buildApp(deps: AppDeps) {
       await api.register(contactRoutes, { clock });
       await api.register(applicationRoutes, { env, clock });
       await api.register(secciRoutes, { clock });
-      await api.register(verificationRoutes, { addressProvider: createAddressProvider(env) });
+      await api.register(verificationRoutes, { addressProvider: createAddressProvider(env), clock });
     },
     { prefix: '/api' },
   );

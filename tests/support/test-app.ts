@@ -61,3 +61,9 @@ export function cookiesFrom(response: { cookies: { name: string; value: string }
 }
 
 export const uniqueEmail = (label = 'user'): string => `${label}.${randomBytes(6).toString('hex')}@example.com`;
+
+/**
+ * A random client address in 10/8. Rate-limit counters live in the database, which on the
+ * PostgreSQL project outlives a test run: fixed addresses would carry counts into the next run.
+ */
+export const uniqueIp = (): string => `10.${[...randomBytes(3)].join('.')}`;

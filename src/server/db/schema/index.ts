@@ -4,3 +4,4 @@ export * from './analytics.ts';
 export * from './ab-tests.ts';
 export * from './remarketing.ts';
 export * from './admin.ts';
+export * from './rate-limits.ts';

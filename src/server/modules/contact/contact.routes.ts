@@ -2,6 +2,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Clock } from '#server/lib/clock.ts';
+import { databaseRateLimitStore } from '#server/lib/rate-limit-store.ts';
 import { CONTACT_CONFIRMATION, contactBodySchema, submitContactMessage } from './contact.service.ts';
 
 const errorBody = z.object({ message: z.string(), errors: z.array(z.object({ path: z.string(), message: z.string() })).optional() });
@@ -16,6 +17,10 @@ export type ContactRoutesOptions = {
 export const contactRoutes: FastifyPluginAsyncZod<ContactRoutesOptions> = async (app, { clock, perIpLimit }) => {
   await app.register(rateLimit, {
     global: false,
+    // Counted in the database: shared by every instance, kept across restarts.
+    store: databaseRateLimitStore(app.db, clock, 'contact'),
+    // A database failure is reported by the handler itself (the message cannot be stored either).
+    skipOnError: true,
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
       message: `Too many messages from this connection. Please try again in ${context.after}, or call us.`,

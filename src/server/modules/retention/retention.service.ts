@@ -2,7 +2,8 @@ import { and, eq, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import { RETENTION_MS } from '#shared/retention.ts';
 import type { Database } from '#server/db/client.ts';
 import {
-  adminLoginAttempts, analyticsEvents, contactMessages, loanApplications, outboxMessages, remarketingCampaigns, resubmitLinkUses, sessions,
+  adminLoginAttempts, analyticsEvents, contactMessages, loanApplications, outboxMessages, rateLimitCounters, remarketingCampaigns, resubmitLinkUses,
+  sessions,
 } from '#server/db/schema/index.ts';
 
 const before = (now: Date, ms: number) => new Date(now.getTime() - ms);
@@ -32,6 +33,8 @@ export async function purgeExpired(db: Database, now: Date): Promise<PurgeReport
   const expiredSessions = await db.delete(sessions).where(lt(sessions.expiresAt, now)).returning({ id: sessions.id });
   // A used resubmit link past its expiry is refused as expired anyway: its marker can go.
   await db.delete(resubmitLinkUses).where(lt(resubmitLinkUses.expiresAt, now));
+  // A rate-limit counter past its window restarts at 1 on the next hit anyway.
+  await db.delete(rateLimitCounters).where(lt(rateLimitCounters.resetAt, now));
   const drafts = await db
     .delete(loanApplications)
     .where(and(eq(loanApplications.status, 'draft'), lt(loanApplications.updatedAt, before(now, RETENTION_MS.unsubmittedDraft))))

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '#server/db/client.ts';
-import { analyticsEvents, contactMessages, loanApplications } from '#server/db/schema/index.ts';
+import { analyticsEvents, contactMessages, loanApplications, rateLimitCounters } from '#server/db/schema/index.ts';
 import { RETENTION_MS } from '#shared/retention.ts';
 import { createTestApp, uniqueEmail } from '../../../../tests/support/test-app.ts';
 import { purgeExpired } from './retention.service.ts';
@@ -50,5 +50,17 @@ describe('retention purge', () => {
     const left = await db.select().from(analyticsEvents).where(eq(analyticsEvents.sessionId, session));
     expect(left.map((e) => e.eventType)).toEqual(['new']);
     expect(await db.select().from(contactMessages).where(eq(contactMessages.email, email))).toEqual([]);
+  });
+
+  it('deletes rate-limit counters whose window has passed', async () => {
+    const now = new Date();
+    const [ended, running] = [`test:${randomUUID()}`, `test:${randomUUID()}`];
+    await db.insert(rateLimitCounters).values([
+      { key: ended, count: 3, resetAt: new Date(now.getTime() - 1000) },
+      { key: running, count: 3, resetAt: new Date(now.getTime() + 60_000) },
+    ]);
+    await purgeExpired(db, now);
+    const left = await db.select({ key: rateLimitCounters.key }).from(rateLimitCounters).where(inArray(rateLimitCounters.key, [ended, running]));
+    expect(left.map((r) => r.key)).toEqual([running]);
   });
 });

@@ -3,7 +3,9 @@ import type { AddressInfo } from 'node:net';
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { systemClock } from '#server/lib/clock.ts';
 import { errorsPlugin } from '#server/plugins/errors.ts';
+import { testDatabase } from '../../../../tests/support/test-app.ts';
 import { AddressProviderError } from './address.types.ts';
 import { createLoqateProvider } from './loqate-address-provider.ts';
 import { verificationRoutes } from './verification.routes.ts';
@@ -87,7 +89,8 @@ describe('Loqate adapter', () => {
     app.setValidatorCompiler(validatorCompiler);
     app.setSerializerCompiler(serializerCompiler);
     await app.register(errorsPlugin);
-    await app.register(verificationRoutes, { prefix: '/api', addressProvider: provider() });
+    app.decorate('db', (await testDatabase()).db);
+    await app.register(verificationRoutes, { prefix: '/api', addressProvider: provider(), clock: systemClock });
     try {
       for (const url of ['/api/validation/address/search?postcode=SW1A2AA', '/api/validation/address/retrieve?id=GB%7CRM%7CA%7C1']) {
         const response = await app.inject({ method: 'GET', url });

@@ -1,6 +1,8 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { Clock } from '#server/lib/clock.ts';
+import { databaseRateLimitStore } from '#server/lib/rate-limit-store.ts';
 import type { AddressProvider } from './address.types.ts';
 import { isUkMobile } from './phone.ts';
 
@@ -22,14 +24,19 @@ const LOOKUP_UNAVAILABLE = 'Address lookup is unavailable just now. Please enter
 
 export type VerificationRoutesOptions = {
   addressProvider: AddressProvider;
+  clock: Clock;
   /** Address lookups per client IP per window: each Loqate lookup is paid for, a person needs a few. */
   lookupLimit?: { max: number; timeWindowMs: number };
 };
 
 /** Address lookup (Loqate Find/Retrieve shapes) and the advisory UK mobile check. */
-export const verificationRoutes: FastifyPluginAsyncZod<VerificationRoutesOptions> = async (app, { addressProvider, lookupLimit }) => {
+export const verificationRoutes: FastifyPluginAsyncZod<VerificationRoutesOptions> = async (app, { addressProvider, clock, lookupLimit }) => {
   await app.register(rateLimit, {
     global: false,
+    // Counted in the database: shared by every instance, kept across restarts. If the database
+    // is down the lookup still answers (the applicant can go on typing the address by hand).
+    store: databaseRateLimitStore(app.db, clock, 'address-lookup'),
+    skipOnError: true,
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
       message: `Too many address lookups from this connection. Please try again in ${context.after} or enter your address manually.`,

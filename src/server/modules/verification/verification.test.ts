@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { errorsPlugin } from '#server/plugins/errors.ts';
 import { sandboxAddressProvider } from './sandbox-address-provider.ts';
 import { verificationRoutes } from './verification.routes.ts';
-import { createTestApp } from '../../../../tests/support/test-app.ts';
+import { manualClock } from '#server/lib/clock.ts';
+import { createTestApp, testDatabase, uniqueIp } from '../../../../tests/support/test-app.ts';
 import { SANDBOX_POSTCODES } from './sandbox-addresses.ts';
 import { isUkMobile } from './phone.ts';
 
@@ -73,14 +74,20 @@ describe('address lookup throttling', () => {
     limitedApp.setValidatorCompiler(validatorCompiler);
     limitedApp.setSerializerCompiler(serializerCompiler);
     await limitedApp.register(errorsPlugin);
-    await limitedApp.register(verificationRoutes, { prefix: '/api', addressProvider: sandboxAddressProvider, lookupLimit: { max: 2, timeWindowMs: 60_000 } });
+    limitedApp.decorate('db', (await testDatabase()).db);
+    const clock = manualClock();
+    await limitedApp.register(verificationRoutes, { prefix: '/api', addressProvider: sandboxAddressProvider, clock, lookupLimit: { max: 2, timeWindowMs: 60_000 } });
     try {
-      const get = () => limitedApp.inject({ method: 'GET', url: '/api/validation/address/search?postcode=SW1A2AA' });
+      const remoteAddress = uniqueIp();
+      const get = () => limitedApp.inject({ method: 'GET', url: '/api/validation/address/search?postcode=SW1A2AA', remoteAddress });
       expect((await get()).statusCode).toBe(200);
       expect((await get()).statusCode).toBe(200);
       const third = await get();
       expect(third.statusCode).toBe(429);
       expect((third.json() as { message: string }).message).toMatch(/^Too many address lookups/);
+      // A new window starts once this one has passed.
+      clock.advance(61_000);
+      expect((await get()).statusCode).toBe(200);
     } finally {
       await limitedApp.close();
     }
