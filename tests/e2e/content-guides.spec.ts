@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { pageReady } from './site-helpers.ts';
 
 const guides = [
   { slug: 'short-term-loans-complete-guide', title: 'Short-Term Loans: The Complete UK Guide', readTime: 12 },
@@ -157,3 +158,18 @@ for (const path of pages) {
     expect(await seriousViolations(page)).toEqual([]);
   });
 }
+
+test('the estimate calculator shows the figures for the choice the browser restores on going back', async ({ page }) => {
+  await page.goto('/emergency-loans');
+  await pageReady(page);
+  const calculator = page.getByRole('form', { name: 'Estimate your repayments' });
+  await calculator.getByLabel('Loan amount').fill('1000');
+  await calculator.getByRole('radio', { name: '12 months' }).check();
+  await page.goto('/faq');
+  await page.goBack();
+  await pageReady(page);
+  await expect(calculator.getByRole('radio', { name: '12 months' })).toBeChecked();
+  await expect(calculator.getByTestId('estimate-monthly')).toHaveText('£107');
+  await expect(calculator.getByTestId('estimate-total')).toHaveText('£1,284');
+  await expect(calculator.getByRole('link', { name: 'Continue to apply' })).toHaveAttribute('href', '/apply?amount=1000&term=12');
+});

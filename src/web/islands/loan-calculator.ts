@@ -28,10 +28,13 @@ export function loanCalculators(root: ParentNode): void {
     form.addEventListener('change', update);
     form.addEventListener('submit', (event) => event.preventDefault());
     // The page arrives showing the figures for the default choice. Only when the browser restored
-    // other choices (back button, form restore) must they be recalculated now.
-    const restored =
-      amountInput.value !== amountInput.defaultValue ||
-      [...form.querySelectorAll<HTMLInputElement>('input[type="radio"]')].some((radio) => radio.checked !== radio.defaultChecked);
-    if (restored) update();
+    // other choices (back button, form restore) must they be recalculated. Chromium restores form
+    // state after the script has run, so look again once the page is shown.
+    const recalculateIfRestored = () => {
+      const radios = [...form.querySelectorAll<HTMLInputElement>('input[type="radio"]')];
+      if (amountInput.value !== amountInput.defaultValue || radios.some((radio) => radio.checked !== radio.defaultChecked)) update();
+    };
+    recalculateIfRestored();
+    window.addEventListener('pageshow', recalculateIfRestored);
   });
 }
