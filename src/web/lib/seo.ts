@@ -12,9 +12,55 @@ type PageMetaInput = {
   jsonLd?: Record<string, unknown>[];
   breadcrumbs?: Crumb[];
   noindex?: boolean;
-  /** Articles (guides, FAQ articles) are og:type article with their dates (ISO 8601). */
-  article?: { datePublished: string; dateModified: string; section?: string };
+  /** An article (guide, FAQ article): Article structured data, og:type article and its dates. */
+  article?: ArticleInfo;
 };
+
+export type FaqItem = { question: string; answer: string };
+
+/**
+ * FAQPage data built from the same items the page shows, so the structured data can never drift
+ * from the visible questions and answers (a search-engine requirement for FAQ rich results).
+ */
+export function faqPageJsonLd(items: readonly FaqItem[]): Record<string, unknown> {
+  return {
+    '@type': 'FAQPage',
+    mainEntity: items.map((item) => ({
+      '@type': 'Question',
+      name: item.question,
+      acceptedAnswer: { '@type': 'Answer', text: item.answer },
+    })),
+  };
+}
+
+export type ArticleInfo = {
+  headline: string;
+  description: string;
+  path: string;
+  authorName: string;
+  /** ISO dates (YYYY-MM-DD). */
+  datePublished: string;
+  dateModified: string;
+  section?: string;
+  readMinutes?: number;
+};
+
+/** Article structured data: the same headline, byline and dates the page shows. */
+export function articleJsonLd(article: ArticleInfo): Record<string, unknown> {
+  return {
+    '@type': 'Article',
+    headline: article.headline,
+    description: article.description,
+    author: { '@type': 'Organization', name: article.authorName, url: absoluteUrl('/about') },
+    publisher: { '@type': 'Organization', '@id': absoluteUrl('/#organization'), name: company.companyName, url: absoluteUrl('/') },
+    datePublished: article.datePublished,
+    dateModified: article.dateModified,
+    mainEntityOfPage: absoluteUrl(article.path),
+    ...(article.section ? { articleSection: article.section } : {}),
+    ...(article.readMinutes ? { timeRequired: `PT${article.readMinutes}M` } : {}),
+    inLanguage: 'en-GB',
+  };
+}
 
 export function breadcrumbJsonLd(crumbs: Crumb[]): Record<string, unknown> {
   return {
@@ -31,18 +77,19 @@ export function breadcrumbJsonLd(crumbs: Crumb[]): Record<string, unknown> {
 /** Title, description, canonical, Open Graph and JSON-LD for a route's `meta` export. */
 export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
   const url = absoluteUrl(input.path);
-  const blocks = [...(input.jsonLd ?? [])];
+  const { article } = input;
+  const blocks = [...(article ? [articleJsonLd(article)] : []), ...(input.jsonLd ?? [])];
   if (input.breadcrumbs) blocks.push(breadcrumbJsonLd(input.breadcrumbs));
   return [
     { title: input.title },
     { name: 'description', content: input.description },
     { tagName: 'link', rel: 'canonical', href: url },
-    { property: 'og:type', content: input.article ? 'article' : 'website' },
-    ...(input.article
+    { property: 'og:type', content: article ? 'article' : 'website' },
+    ...(article
       ? [
-          { property: 'article:published_time', content: input.article.datePublished },
-          { property: 'article:modified_time', content: input.article.dateModified },
-          ...(input.article.section ? [{ property: 'article:section', content: input.article.section }] : []),
+          { property: 'article:published_time', content: article.datePublished },
+          { property: 'article:modified_time', content: article.dateModified },
+          ...(article.section ? [{ property: 'article:section', content: article.section }] : []),
         ]
       : []),
     { property: 'og:site_name', content: company.companyName },

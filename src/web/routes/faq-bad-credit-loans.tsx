@@ -1,17 +1,16 @@
 import { company } from '#shared/company.ts';
 import { badCreditArticle as article } from '#web/features/content-core/bad-credit-article.ts';
 import { FaqArticlePage, faqArticleCrumbs } from '#web/features/content-core/faq-article-page.tsx';
-import { articleJsonLd, faqPageJsonLd } from '#web/features/content-core/structured-data.ts';
-import { pageMeta } from '#web/lib/seo.ts';
+import { faqPageJsonLd, pageMeta } from '#web/lib/seo.ts';
 
 export const meta = () =>
   pageMeta({
     title: `Can I Get a Loan With Bad Credit? | ${company.companyName}`,
     description: article.description,
     path: article.path,
-    jsonLd: [articleJsonLd(article), faqPageJsonLd(article.faqs)],
+    jsonLd: [faqPageJsonLd(article.faqs)],
     breadcrumbs: faqArticleCrumbs(article),
-    article: { datePublished: article.datePublished, dateModified: article.dateModified },
+    article,
   });
 
 export default function FaqBadCreditLoans() {

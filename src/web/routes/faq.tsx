@@ -1,8 +1,7 @@
 import { company } from '#shared/company.ts';
 import { faqItems } from '#web/features/content-core/faq-data.ts';
 import { FaqPage } from '#web/features/content-core/faq-page.tsx';
-import { faqPageJsonLd } from '#web/features/content-core/structured-data.ts';
-import { pageMeta, type Crumb } from '#web/lib/seo.ts';
+import { faqPageJsonLd, pageMeta, type Crumb } from '#web/lib/seo.ts';
 
 const crumbs: Crumb[] = [
   { name: 'Home', path: '/' },

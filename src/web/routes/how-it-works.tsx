@@ -1,8 +1,7 @@
 import { company } from '#shared/company.ts';
 import { howItWorksQuestions } from '#web/features/content-core/how-it-works-data.ts';
 import { HowItWorksPage } from '#web/features/content-core/how-it-works-page.tsx';
-import { faqPageJsonLd } from '#web/features/content-core/structured-data.ts';
-import { pageMeta, type Crumb } from '#web/lib/seo.ts';
+import { faqPageJsonLd, pageMeta, type Crumb } from '#web/lib/seo.ts';
 
 const crumbs: Crumb[] = [
   { name: 'Home', path: '/' },

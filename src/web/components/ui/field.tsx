@@ -46,15 +46,25 @@ const controlClass = (invalid: boolean) =>
 
 type FieldProps = Messages & { label: ReactNode; required?: boolean; className?: string };
 
-/** Text, number, email, tel or date input. `prefix` shows a unit such as '£' inside the box. */
-export function TextField({ label, hint, error, required, className = '', prefix, ...input }: FieldProps & Omit<ComponentProps<'input'>, 'prefix'> & { prefix?: string }) {
-  const { id, hintId, errorId, describedBy } = useDescribedBy({ hint, error });
+/** The label above a control and the hint and error below it. */
+function FieldFrame({ id, label, required, className, hint, error, hintId, errorId, children }: FieldProps & { id: string; hintId?: string | undefined; errorId?: string | undefined; children: ReactNode }) {
   return (
     <div className={className}>
       <label htmlFor={id} className="block font-semibold text-slate-900">
         {label}
         {required ? <RequiredMark /> : null}
       </label>
+      {children}
+      <FieldMessages hint={hint} error={error} hintId={hintId} errorId={errorId} />
+    </div>
+  );
+}
+
+/** Text, number, email, tel or date input. `prefix` shows a unit such as '£' inside the box. */
+export function TextField({ label, hint, error, required, className = '', prefix, ...input }: FieldProps & Omit<ComponentProps<'input'>, 'prefix'> & { prefix?: string }) {
+  const { id, hintId, errorId, describedBy } = useDescribedBy({ hint, error });
+  return (
+    <FieldFrame {...{ id, label, required, className, hint, error, hintId, errorId }}>
       <div className="relative mt-1">
         {prefix ? (
           <span className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-slate-600" aria-hidden="true">
@@ -70,8 +80,7 @@ export function TextField({ label, hint, error, required, className = '', prefix
           {...input}
         />
       </div>
-      <FieldMessages hint={hint} error={error} hintId={hintId} errorId={errorId} />
-    </div>
+    </FieldFrame>
   );
 }
 
@@ -81,11 +90,7 @@ export type SelectOption = { value: string | number; label: string };
 export function SelectField({ label, hint, error, required, className = '', options, placeholder, ...select }: FieldProps & ComponentProps<'select'> & { options: SelectOption[]; placeholder?: string }) {
   const { id, hintId, errorId, describedBy } = useDescribedBy({ hint, error });
   return (
-    <div className={className}>
-      <label htmlFor={id} className="block font-semibold text-slate-900">
-        {label}
-        {required ? <RequiredMark /> : null}
-      </label>
+    <FieldFrame {...{ id, label, required, className, hint, error, hintId, errorId }}>
       <select
         id={id}
         aria-required={required || undefined}
@@ -101,8 +106,7 @@ export function SelectField({ label, hint, error, required, className = '', opti
           </option>
         ))}
       </select>
-      <FieldMessages hint={hint} error={error} hintId={hintId} errorId={errorId} />
-    </div>
+    </FieldFrame>
   );
 }
 

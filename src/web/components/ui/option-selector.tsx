@@ -1,17 +1,10 @@
-import { useId, type ReactNode } from 'react';
 import { RadioGroup } from 'radix-ui';
-import { FieldMessages, RequiredMark } from './field.tsx';
+import { RadioTiles, type RadioTilesProps } from './radio-tiles.tsx';
 
 export type Option = { value: number; label: string; description?: string };
 
-type Props = {
-  label: ReactNode;
+type Props = RadioTilesProps & {
   options: readonly Option[];
-  value: number | undefined;
-  onChange: (value: number) => void;
-  required?: boolean;
-  hint?: ReactNode;
-  error?: string | undefined;
   /** Columns on wide screens (default 6); three on phones (two for 2- and 4-column selectors). */
   columns?: 2 | 3 | 4 | 6;
 };
@@ -22,36 +15,19 @@ const wideColumns = { 2: 'sm:grid-cols-2', 3: 'sm:grid-cols-3', 4: 'sm:grid-cols
  * Segmented option selector: a radio group (arrow keys move, one value selected) drawn as a row of
  * chips, six to a row on wide screens.
  */
-export function OptionSelector({ label, options, value, onChange, required, hint, error, columns = 6 }: Props) {
-  const id = useId();
-  const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = error ? `${id}-error` : undefined;
+export function OptionSelector({ options, columns = 6, ...group }: Props) {
   return (
-    <div>
-      <p id={`${id}-label`} className="font-semibold text-slate-900">
-        {label}
-        {required ? <RequiredMark /> : null}
-      </p>
-      <RadioGroup.Root
-        aria-labelledby={`${id}-label`}
-        aria-describedby={[hintId, errorId].filter(Boolean).join(' ') || undefined}
-        aria-required={required}
-        value={value === undefined ? '' : String(value)}
-        onValueChange={(v) => onChange(Number(v))}
-        className={`mt-2 grid gap-2 ${columns === 6 || columns === 3 ? 'grid-cols-3' : 'grid-cols-2'} ${wideColumns[columns]}`}
-      >
-        {options.map((option) => (
-          <RadioGroup.Item
-            key={option.value}
-            value={String(option.value)}
-            className="min-h-11 rounded-lg border border-slate-400 bg-white px-2 py-2 text-center text-sm font-semibold text-slate-800 hover:border-brand-600 data-[state=checked]:border-brand-700 data-[state=checked]:bg-brand-700 data-[state=checked]:text-white"
-          >
-            {option.label}
-            {option.description ? <span className="block text-xs font-normal">{option.description}</span> : null}
-          </RadioGroup.Item>
-        ))}
-      </RadioGroup.Root>
-      <FieldMessages hint={hint} error={error} hintId={hintId} errorId={errorId} />
-    </div>
+    <RadioTiles {...group} className={`mt-2 grid gap-2 ${columns === 6 || columns === 3 ? 'grid-cols-3' : 'grid-cols-2'} ${wideColumns[columns]}`}>
+      {options.map((option) => (
+        <RadioGroup.Item
+          key={option.value}
+          value={String(option.value)}
+          className="min-h-11 rounded-lg border border-slate-400 bg-white px-2 py-2 text-center text-sm font-semibold text-slate-800 hover:border-brand-600 data-[state=checked]:border-brand-700 data-[state=checked]:bg-brand-700 data-[state=checked]:text-white"
+        >
+          {option.label}
+          {option.description ? <span className="block text-xs font-normal">{option.description}</span> : null}
+        </RadioGroup.Item>
+      ))}
+    </RadioTiles>
   );
 }

@@ -5,7 +5,7 @@ import { ApplyCta } from '#web/components/ui/apply-cta.tsx';
 import { ContentPage } from '#web/components/ui/content-page.tsx';
 import type { Crumb } from '#web/lib/seo.ts';
 import type { ArticleSection, FaqArticle } from './faq-articles-data.ts';
-import { formatUkDate } from './structured-data.ts';
+import { formatUkDate } from '#web/lib/dates.ts';
 
 export function faqArticleCrumbs(article: FaqArticle): Crumb[] {
   return [

@@ -1,4 +1,4 @@
-import type { ArticleInfo, FaqItem } from './structured-data.ts';
+import type { ArticleInfo, FaqItem } from '#web/lib/seo.ts';
 
 export type ArticleSection = {
   heading: string;

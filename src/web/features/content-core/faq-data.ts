@@ -1,5 +1,5 @@
 import { company, gbp } from '#shared/company.ts';
-import type { FaqItem } from './structured-data.ts';
+import type { FaqItem } from '#web/lib/seo.ts';
 
 const { loanRange, representativeExample: ex } = company;
 const maxAmount = loanRange.maxAmount.toLocaleString('en-GB');

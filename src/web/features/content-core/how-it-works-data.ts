@@ -1,5 +1,5 @@
 import { company } from '#shared/company.ts';
-import type { FaqItem } from './structured-data.ts';
+import type { FaqItem } from '#web/lib/seo.ts';
 
 const { loanRange } = company;
 const maxAmount = loanRange.maxAmount.toLocaleString('en-GB');

@@ -1,9 +1,11 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { company, gbp } from '#shared/company.ts';
 import { ApplyCta } from '#web/components/ui/apply-cta.tsx';
 import { ContentPage } from '#web/components/ui/content-page.tsx';
 import { RepresentativeExample, RiskWarning } from '#web/features/site-chrome/compliance-notice.tsx';
-import { allGuides, formatGuideDate, guideBySlug, guidePath } from './guide-catalogue.ts';
+import { formatUkDate } from '#web/lib/dates.ts';
+import { allGuides, guideBySlug, guidePath } from './guide-catalogue.ts';
 import { guideCrumbs } from './guide-seo.ts';
 
 /**
@@ -20,8 +22,8 @@ export function GuideArticle({ slug, children }: { slug: string; children: React
       lead={guide.description}
       meta={
         <>
-          By {guide.author} · Published <time dateTime={guide.datePublished}>{formatGuideDate(guide.datePublished)}</time> ·
-          Updated <time dateTime={guide.dateModified}>{formatGuideDate(guide.dateModified)}</time> · {guide.readTime} min read
+          By {guide.author} · Published <time dateTime={guide.datePublished}>{formatUkDate(guide.datePublished)}</time> ·
+          Updated <time dateTime={guide.dateModified}>{formatUkDate(guide.dateModified)}</time> · {guide.readTime} min read
         </>
       }
     >
@@ -62,5 +64,19 @@ export function GuideCallout({ title, tone = 'info', children }: { title: string
       <strong className="block text-slate-900">{title}</strong>
       <div className="[&>p]:my-2 [&>ul]:my-2">{children}</div>
     </div>
+  );
+}
+
+/** The representative example as a callout, for guides that walk through the cost of a loan. */
+export function RepresentativeExampleCallout() {
+  const ex = company.representativeExample;
+  return (
+    <GuideCallout title="Representative example">
+      <p>
+        Borrowing {gbp(ex.amount, 0)} over {ex.term} months at a fixed rate of {ex.interestRate}% pa: monthly payment{' '}
+        {gbp(ex.monthlyPayment)}, total repayable {gbp(ex.totalRepayable)}, total interest {gbp(ex.interest)}. Representative{' '}
+        {company.representativeApr}% APR.
+      </p>
+    </GuideCallout>
   );
 }

@@ -84,8 +84,3 @@ export function guideBySlug(slug: string): Guide {
 }
 
 export const guidePath = (slug: string): string => `/guides/${slug}`;
-
-/** 20 October 2025 style, as the byline shows it. */
-export function formatGuideDate(iso: string): string {
-  return new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
-}

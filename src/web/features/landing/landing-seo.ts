@@ -1,20 +1,8 @@
 import type { MetaDescriptor } from 'react-router';
 import { company } from '#shared/company.ts';
-import { loanProductJsonLd, pageMeta, type Crumb } from '#web/lib/seo.ts';
+import { faqPageJsonLd, loanProductJsonLd, pageMeta, type Crumb, type FaqItem } from '#web/lib/seo.ts';
 
-export type Faq = { question: string; answer: string };
-
-/** FAQPage data built from the same items the page shows, so the two never drift apart. */
-export function faqPageJsonLd(faqs: Faq[]): Record<string, unknown> {
-  return {
-    '@type': 'FAQPage',
-    mainEntity: faqs.map((faq) => ({
-      '@type': 'Question',
-      name: faq.question,
-      acceptedAnswer: { '@type': 'Answer', text: faq.answer },
-    })),
-  };
-}
+export type Faq = FaqItem;
 
 export const landingCrumbs = (name: string, path: string): Crumb[] => [
   { name: 'Home', path: '/' },

@@ -7,9 +7,7 @@ import { landingCrumbs } from './landing-seo.ts';
 import { alternativesComparison, alternativesFaqs, alternativesSteps, paydayAlternativeBenefits, paydayAlternatives as page } from './payday-alternatives.ts';
 import { AlternativesExplained } from './alternatives-explained.tsx';
 import { AlternativesTable } from './alternatives-table.tsx';
-
-const formatDate = (iso: string) =>
-  new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
+import { formatUkDate } from '#web/lib/dates.ts';
 
 export function PaydayAlternativesPage() {
   return (
@@ -30,8 +28,8 @@ export function PaydayAlternativesPage() {
         }
       />
       <p className="container-page -mt-4 text-sm text-slate-600">
-        By {page.author} · Published <time dateTime={page.datePublished}>{formatDate(page.datePublished)}</time> · Updated{' '}
-        <time dateTime={page.dateModified}>{formatDate(page.dateModified)}</time>
+        By {page.author} · Published <time dateTime={page.datePublished}>{formatUkDate(page.datePublished)}</time> · Updated{' '}
+        <time dateTime={page.dateModified}>{formatUkDate(page.dateModified)}</time>
       </p>
       <LandingSection id="benefits" title="Why choose an instalment loan over a payday loan?">
         <IconCardGrid items={paydayAlternativeBenefits} columns={4} />

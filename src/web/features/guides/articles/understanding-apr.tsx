@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { company, gbp } from '#shared/company.ts';
-import { GuideCallout } from '../guide-article.tsx';
+import { GuideCallout, RepresentativeExampleCallout } from '../guide-article.tsx';
 
 // The APR guide's own illustration (spec section 1): £500 over 6 months at £103.50 a month. It is
 // not the representative example, so it is always labelled as an illustration and shown beside it.
@@ -81,13 +81,7 @@ export function UnderstandingAprArticle() {
           circumstances.
         </p>
       </GuideCallout>
-      <GuideCallout title="Representative example">
-        <p>
-          Borrowing {gbp(ex.amount, 0)} over {ex.term} months at a fixed rate of {ex.interestRate}% pa: monthly payment{' '}
-          {gbp(ex.monthlyPayment)}, total repayable {gbp(ex.totalRepayable)}, total interest {gbp(ex.interest)}. Representative{' '}
-          {company.representativeApr}% APR.
-        </p>
-      </GuideCallout>
+      <RepresentativeExampleCallout />
       <p>
         Looking at both numbers side by side shows why you should read the pounds as well as the percentage. The APR tells you how one
         loan compares with another; the total repayable tells you what this particular loan will take out of your budget.

@@ -1,10 +1,9 @@
 import { Link } from 'react-router';
-import { company, gbp } from '#shared/company.ts';
-import { GuideCallout } from '../../guide-article.tsx';
+import { company } from '#shared/company.ts';
+import { RepresentativeExampleCallout } from '../../guide-article.tsx';
 
 /** Part 2 of the complete guide: costs, the price cap, bad credit, your rights and brokers. */
 export function CompleteGuideCosts() {
-  const ex = company.representativeExample;
   return (
     <>
       <h2>What a short-term loan costs</h2>
@@ -15,13 +14,7 @@ export function CompleteGuideCosts() {
         is {company.representativeApr}%, which means at least 51% of customers who take a loan through us are offered that rate or
         better.
       </p>
-      <GuideCallout title="Representative example">
-        <p>
-          Borrowing {gbp(ex.amount, 0)} over {ex.term} months at a fixed rate of {ex.interestRate}% pa: monthly payment{' '}
-          {gbp(ex.monthlyPayment)}, total repayable {gbp(ex.totalRepayable)}, total interest {gbp(ex.interest)}. Representative{' '}
-          {company.representativeApr}% APR.
-        </p>
-      </GuideCallout>
+      <RepresentativeExampleCallout />
       <p>
         Three things shape what you will pay. The amount: borrowing less means paying less interest. The term: a longer term lowers each
         monthly payment but increases the total interest. And your circumstances: lenders price loans according to the risk they see,
