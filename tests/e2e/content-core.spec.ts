@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { pageReady } from './site-helpers.ts';
 
 const pages = [
   { path: '/loan-types', heading: 'Loan types', crumb: 'Loan Types' },
@@ -156,4 +157,18 @@ test.describe('core content pages', () => {
     await expect(page.getByText('Verified customer')).toHaveCount(0);
     await expect(page.getByRole('region', { name: /Live reviews/ })).toContainText('They are not verified reviews');
   });
+});
+
+test('FAQ questions: Arrow Up from the first wraps to the last, Home goes back to the first', async ({ page }) => {
+  await page.goto('/faq');
+  await pageReady(page);
+  const questions = page.getByRole('region', { name: 'Questions and answers' }).getByRole('button');
+  await questions.nth(0).focus();
+  await page.keyboard.press('ArrowUp');
+  await expect(questions.nth(11)).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(questions.nth(0)).toBeFocused();
+  await questions.nth(5).focus();
+  await page.keyboard.press('Home');
+  await expect(questions.nth(0)).toBeFocused();
 });

@@ -71,3 +71,21 @@ test.describe('contact page', () => {
     await expect(page.getByRole('alert')).toContainText('Too many messages from this connection');
   });
 });
+
+test('a field the server refuses is marked and explained under the field', async ({ page }) => {
+  await presetConsent(page, 'essential');
+  await page.goto('/contact');
+  await pageReady(page);
+  await page.getByLabel('Name').fill('Jane Tester');
+  await page.getByLabel('Email').fill('jane@example.com');
+  await page.getByLabel('Phone (optional)').fill('call me');
+  await page.getByRole('textbox', { name: 'Message', exact: true }).fill('Hello');
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Please check the highlighted fields.');
+  const phone = page.getByLabel('Phone (optional)');
+  await expect(phone).toHaveAttribute('aria-invalid', 'true');
+  const describedBy = await phone.getAttribute('aria-describedby');
+  await expect(page.locator(`[id="${describedBy}"]`)).toBeVisible();
+  await expect(page.locator(`[id="${describedBy}"]`)).not.toBeEmpty();
+  await expect(page.getByRole('button', { name: 'Send Message' })).toBeEnabled();
+});

@@ -37,3 +37,17 @@ test('the floating call button shows on mobile only @mobile', async ({ page, isM
   if (isMobile) await expect(call).toBeVisible();
   else await expect(call).toBeHidden();
 });
+
+test('Escape closes the mobile menu and returns focus to its button @mobile', async ({ page, isMobile }) => {
+  test.skip(!isMobile, 'the menu button exists below 768 px only');
+  await presetConsent(page, 'essential');
+  await page.goto('/faq');
+  await pageReady(page);
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  const menu = page.getByRole('navigation', { name: 'Mobile' });
+  await menu.getByRole('link', { name: 'About' }).focus();
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
+  await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+});
