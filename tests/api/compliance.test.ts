@@ -62,6 +62,8 @@ describe('compliance text in the HTML the server sends', () => {
     const page = pages.find((p) => p.route === route)!;
     const text = textOf(page.html);
     for (const [name, pattern] of required) expect(text, `${route}: ${name}`).toMatch(pattern);
+    // As one run of text in the raw HTML too, so `curl | grep 'FRN 764855'` finds it.
+    expect(page.html, `${route}: FRN as written`).toContain(`FRN ${company.fcaFrn}`);
     expect(page.html, `${route}: link to free debt advice`).toMatch(/<a [^>]*href="https:\/\/www\.moneyhelper\.org\.uk[^"]*"/);
   });
 });

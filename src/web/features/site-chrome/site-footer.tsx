@@ -60,7 +60,7 @@ export function SiteFooter({ legalExtra }: { legalExtra?: ReactNode } = {}) {
           <p>
             {company.companyName} is a trading name of {company.legalEntity}, registered in England and Wales (company number{' '}
             {company.companyNumber}), registered office {company.registeredAddress}. {company.legalEntity} is authorised and
-            regulated by the Financial Conduct Authority, FRN {company.fcaFrn}. Free and impartial debt advice is available from{' '}
+            regulated by the Financial Conduct Authority, {`FRN ${company.fcaFrn}`}. Free and impartial debt advice is available from{' '}
             <a className="underline" href={company.debtAdvice.url} rel="noopener" target="_blank">
               MoneyHelper
             </a>
