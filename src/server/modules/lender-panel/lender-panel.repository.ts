@@ -60,11 +60,11 @@ export async function soldCountsSince(db: Database, lenderIds: string[], since: 
   return new Map(rows.map((r) => [r.lenderId, Number(r.count)]));
 }
 
-/** An earlier application of the same person (email, mobile, date of birth) with an outcome since `since`. */
+/** The id of an earlier application with the same email, mobile and date of birth and an outcome since `since` (nothing else of it). */
 export async function findEarlierOutcome(db: Database, app: { id: string; email: string | null; mobilePhone: string | null; dateOfBirth: string | null }, since: Date) {
   if (!app.email || !app.mobilePhone || !app.dateOfBirth) return null;
   const rows = await db
-    .select()
+    .select({ id: loanApplications.id })
     .from(loanApplications)
     .where(
       and(
