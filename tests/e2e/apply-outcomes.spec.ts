@@ -1,6 +1,6 @@
 import { test, type Page } from '@playwright/test';
 import { expect, seedDraft } from './apply-helpers.ts';
-import { RESULT } from '../../src/web/features/apply/timings.ts';
+import { PROCESSING, RESULT } from '../../src/web/features/apply/timings.ts';
 
 // Result page states, the resubmit page states and the processing screen's failure paths.
 
@@ -167,9 +167,11 @@ test.describe('resubmit page', () => {
 
 test.describe('processing screen', () => {
   test('without a stored application id it ends on the error result', async ({ page }) => {
+    await page.clock.install();
     await page.goto('/apply/processing');
     await expect(page.getByRole('heading', { name: 'Finding your lender' })).toBeVisible();
-    await expect(page).toHaveURL(/\/apply\/result\?status=error/, { timeout: 15_000 });
+    await page.clock.runFor(PROCESSING.submitAfterMs);
+    await expect(page).toHaveURL(/\/apply\/result\?status=error/);
   });
 
   test('after 10 s it offers to submit again in a new window, and asks for popups when blocked', async ({ page }) => {
@@ -179,9 +181,14 @@ test.describe('processing screen', () => {
     // The lender call stays open, as with a slow panel.
     await page.route('**/api/application/submit', () => undefined);
     await page.addInitScript((id) => sessionStorage.setItem('apply:session-id', id), sessionId);
+    await page.clock.install();
     await page.goto('/apply/processing');
     const again = page.getByRole('button', { name: 'Submit Again in New Window' });
-    await expect(again).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole('heading', { name: 'Finding your lender' })).toBeVisible();
+    await expect(again).toHaveCount(0);
+    // The screen's own clock is driven to the 10 s mark instead of waiting for it.
+    await page.clock.runFor(PROCESSING.submitAgainAfterMs);
+    await expect(again).toBeVisible();
     const popup = page.waitForEvent('popup');
     await again.click();
     await expect(await popup).toHaveURL(new RegExp(`/apply/resubmit\\?sessionId=${sessionId}&expires=\\d+&sig=[0-9a-f]+`));
