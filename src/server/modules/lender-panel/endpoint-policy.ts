@@ -1,4 +1,5 @@
-import { BlockList, isIP } from 'node:net';
+import dns from 'node:dns';
+import { BlockList, isIP, type LookupFunction } from 'node:net';
 
 // Lender endpoints come from an operator's JSON file, but a typo or a copied internal address
 // would send applicants' full details in clear text or into the broker's own network (metadata
@@ -53,4 +54,25 @@ export function endpointProblem(endpoint: string, allowPrivateHosts: boolean): s
     return `private or link-local address ${host} is refused (set allowPrivateHosts: true in the panel config to allow it)`;
   }
   return null;
+}
+
+/**
+ * The DNS lookup of the lender client: a lender hostname that resolves to a private or link-local
+ * address is refused at connect time unless the config allows private hosts, so a DNS change
+ * cannot point a configured lender into the broker's own network.
+ */
+export function guardedLookup(allowPrivateHosts: boolean, resolve: typeof dns.lookup = dns.lookup): LookupFunction {
+  return (hostname, options, callback) => {
+    resolve(hostname, { ...options, all: true }, (error, addresses) => {
+      if (error) return callback(error, '');
+      const list = addresses as dns.LookupAddress[];
+      const refused = allowPrivateHosts ? undefined : list.find((a) => isPrivateOrLinkLocalHost(a.address));
+      if (refused || list.length === 0) {
+        const reason = Object.assign(new Error('lender host resolves to a private or link-local address'), { code: 'EPRIVATEADDRESS' });
+        return callback(reason, '');
+      }
+      if (options.all) return callback(null, list);
+      callback(null, list[0]!.address, list[0]!.family);
+    });
+  };
 }

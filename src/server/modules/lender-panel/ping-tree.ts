@@ -1,6 +1,7 @@
 import type { Database } from '#server/db/client.ts';
 import type { Clock } from '#server/lib/clock.ts';
 import { ineligibleReason } from './eligibility.ts';
+import { guardedLookup } from './endpoint-policy.ts';
 import { createLenderClient, type LenderAnswer } from './lender-client.ts';
 import { pingLead, postLead, type ApplicationRow } from './lead-payload.ts';
 import { capDayOf, releaseDailyCap, reservedOn, reserveDailyCap } from './daily-caps.repository.ts';
@@ -28,12 +29,13 @@ export async function runPingTree(deps: PingTreeDeps, app: ApplicationRow, panel
   const now = clock.now();
   const lead = pingLead(app, now);
   const allowedHosts = allowedHostsOf(config);
+  const lookup = guardedLookup(config.allowPrivateHosts);
   const capped = config.lenders.filter((l) => l.dailyCap !== undefined).map((l) => l.id);
   const capDay = capDayOf(now);
   const reservedToday = await reservedOn(db, capped, capDay);
   const checkAbort = () => signal?.throwIfAborted();
   const clientOf = (lender: LenderConfig) =>
-    createLenderClient(lender, { timeoutMs: lender.timeoutMs ?? config.defaultTimeoutMs, allowedHosts, ...(signal ? { signal } : {}) });
+    createLenderClient(lender, { timeoutMs: lender.timeoutMs ?? config.defaultTimeoutMs, allowedHosts, lookup, ...(signal ? { signal } : {}) });
 
   const finish = async (row: AttemptRow, answer: Omit<Partial<LenderAnswer>, 'decision'> & { decision: AttemptRow['decision'] }, extraLatency = 0, postTries: number | null = null) => {
     const result = {
