@@ -126,3 +126,18 @@ export async function seedDraft(page: Page, upTo: 1 | 2 | 3 | 4 | 5 | 6, overrid
     expect(response.status(), `step ${step}: ${await response.text()}`).toBeLessThan(300);
   }
 }
+
+/** Steps 1-6 seeded and step 7 consented through the API (the page's cookies), ready for the panel. */
+export async function consented(page: Page, overrides: Parameters<typeof draftSteps>[0] = {}) {
+  await page.goto('/');
+  await seedDraft(page, 6, overrides);
+  const consent = await page.request.post('/api/application/submit', { data: { consentCreditCheck: true } });
+  expect(consent.status(), await consent.text()).toBeLessThan(300);
+}
+
+/** The session's draft as GET /api/application returns it. */
+export async function draftOf(page: Page): Promise<{ sessionId: string; resubmitUrl: string }> {
+  const response = await page.request.get('/api/application');
+  expect(response.status()).toBe(200);
+  return response.json();
+}

@@ -1,24 +1,11 @@
-import { test, type Page } from '@playwright/test';
-import { expect, seedDraft } from './apply-helpers.ts';
-import { RESULT } from '../../src/web/features/apply/timings.ts';
+import { test } from '@playwright/test';
+import { consented, draftOf, expect } from './apply-helpers.ts';
+import { PROCESSING, RESULT } from '../../src/web/features/apply/timings.ts';
 
 // Result page states, the resubmit page states and the processing screen's failure paths.
 
 /** The sandbox panel answers pending for an affordable application with income under £1,000. */
 const PENDING = { monthlyIncome: 800, expenseHousing: 100 };
-
-async function consented(page: Page, overrides: Parameters<typeof seedDraft>[2] = {}) {
-  await page.goto('/');
-  await seedDraft(page, 6, overrides);
-  const consent = await page.request.post('/api/application/submit', { data: { consentCreditCheck: true } });
-  expect(consent.status(), await consent.text()).toBeLessThan(300);
-}
-
-async function draft(page: Page): Promise<{ sessionId: string; resubmitUrl: string }> {
-  const response = await page.request.get('/api/application');
-  expect(response.status()).toBe(200);
-  return response.json();
-}
 
 test.describe('result page', () => {
   test('pending: under review, lender contact within 48 hours @mobile', async ({ page }) => {
@@ -35,44 +22,28 @@ test.describe('result page', () => {
     await expect(page.getByRole('link', { name: /Free debt advice from MoneyHelper/ })).toHaveAttribute('href', /moneyhelper\.org\.uk/);
   });
 
-  test('error: technical error with Try Again and Contact Support', async ({ page }) => {
+  test('error: technical error with Try Again and Contact Support; without an application Try Again says so', async ({ page }) => {
     await page.goto('/apply/result?status=error');
     await expect(page.getByRole('heading', { level: 1, name: 'Technical Error' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Contact Support' })).toHaveAttribute('href', '/contact');
     await page.getByRole('button', { name: 'Try Again' }).click();
+    await expect(page.getByRole('alert')).toHaveText('No application found for this session. Please start your application again.');
     await expect(page.getByRole('heading', { level: 1, name: 'Technical Error' })).toBeVisible();
   });
 
   test('sold is the default and never follows a lender URL from the query string', async ({ page }) => {
+    // The page's own clock is driven past the redirect delay: no waiting that must be long enough.
+    await page.clock.install();
     await page.goto('/apply/result?lenderUrl=https%3A%2F%2Fevil.example%2Fphish');
     await expect(page.getByRole('heading', { level: 1, name: 'Match Found' })).toBeVisible();
-    await page.waitForTimeout(RESULT.autoRedirectMs + 500);
+    await expect(page.getByRole('button', { name: 'Find More Lenders' })).toBeVisible();
+    await page.clock.runFor(RESULT.autoRedirectMs + 500);
     await expect(page).toHaveURL(/\/apply\/result/);
-    // No application in this session: Find More Lenders says so.
+    // No application in this session: Find More Lenders says so, and stays on screen.
     await page.getByRole('button', { name: 'Find More Lenders' }).click();
-    await expect(page.getByText('No application data found')).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveText('No application data found');
   });
 
-  test('Find More Lenders without a lender says the search goes on, one toast at a time', async ({ page }) => {
-    await consented(page);
-    await page.route('**/api/peppy/submit', (route) => route.fulfill({ json: { success: true } }));
-    await page.goto('/apply/result?status=sold');
-    await page.getByRole('button', { name: 'Find More Lenders' }).click();
-    await expect(page.getByText("We're still searching for lenders. Please check your email.")).toBeVisible();
-    await page.getByRole('button', { name: 'Find More Lenders' }).click();
-    await expect(page.getByText("We're still searching for lenders. Please check your email.")).toHaveCount(1);
-  });
-});
-
-test('Find More Lenders opens the lender the secondary panel found in a new window', async ({ page, baseURL }) => {
-  await consented(page);
-  const lenderPage = `${baseURL}/about`;
-  await page.route('**/api/peppy/submit', (route) => route.fulfill({ json: { success: true, redirectUrl: lenderPage } }));
-  await page.goto('/apply/result?status=sold');
-  const popup = page.waitForEvent('popup');
-  await page.getByRole('button', { name: 'Find More Lenders' }).click();
-  await expect(await popup).toHaveURL(lenderPage);
-  await expect(page.getByRole('link', { name: "Open the lender's page" })).toHaveAttribute('href', lenderPage);
 });
 
 test.describe('resubmit page', () => {
@@ -99,7 +70,7 @@ test.describe('resubmit page', () => {
 
   test('a forged signature is refused by the server', async ({ page }) => {
     await consented(page);
-    const { sessionId } = await draft(page);
+    const { sessionId } = await draftOf(page);
     await page.goto(`/apply/resubmit?sessionId=${sessionId}&expires=${Date.now() + 60_000}&sig=${'0'.repeat(64)}`);
     await expect(page.getByRole('heading', { name: "We couldn't submit your application" })).toBeVisible();
   });
@@ -107,7 +78,7 @@ test.describe('resubmit page', () => {
   test('a valid link submits the application and moves on', async ({ page }) => {
     test.setTimeout(60_000);
     await consented(page, PENDING);
-    const { resubmitUrl } = await draft(page);
+    const { resubmitUrl } = await draftOf(page);
     await page.goto(resubmitUrl);
     await expect(page.getByRole('heading', { name: 'Application submitted' })).toBeVisible({ timeout: 20_000 });
     await expect(page).toHaveURL(/\/apply\/result\?status=pending/, { timeout: 10_000 });
@@ -117,21 +88,28 @@ test.describe('resubmit page', () => {
 
 test.describe('processing screen', () => {
   test('without a stored application id it ends on the error result', async ({ page }) => {
+    await page.clock.install();
     await page.goto('/apply/processing');
     await expect(page.getByRole('heading', { name: 'Finding your lender' })).toBeVisible();
-    await expect(page).toHaveURL(/\/apply\/result\?status=error/, { timeout: 15_000 });
+    await page.clock.runFor(PROCESSING.submitAfterMs);
+    await expect(page).toHaveURL(/\/apply\/result\?status=error/);
   });
 
   test('after 10 s it offers to submit again in a new window, and asks for popups when blocked', async ({ page }) => {
     test.setTimeout(60_000);
     await consented(page);
-    const { sessionId } = await draft(page);
+    const { sessionId } = await draftOf(page);
     // The lender call stays open, as with a slow panel.
     await page.route('**/api/application/submit', () => undefined);
     await page.addInitScript((id) => sessionStorage.setItem('apply:session-id', id), sessionId);
+    await page.clock.install();
     await page.goto('/apply/processing');
     const again = page.getByRole('button', { name: 'Submit Again in New Window' });
-    await expect(again).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole('heading', { name: 'Finding your lender' })).toBeVisible();
+    await expect(again).toHaveCount(0);
+    // The screen's own clock is driven to the 10 s mark instead of waiting for it.
+    await page.clock.runFor(PROCESSING.submitAgainAfterMs);
+    await expect(again).toBeVisible();
     const popup = page.waitForEvent('popup');
     await again.click();
     await expect(await popup).toHaveURL(new RegExp(`/apply/resubmit\\?sessionId=${sessionId}&expires=\\d+&sig=[0-9a-f]+`));
@@ -151,7 +129,7 @@ test.describe('processing screen', () => {
   test('Back is blocked, and a pending outcome shows the pending result @mobile', async ({ page }) => {
     test.setTimeout(60_000);
     await consented(page, PENDING);
-    const { sessionId } = await draft(page);
+    const { sessionId } = await draftOf(page);
     await page.goto('/apply/consent');
     await page.evaluate((id) => sessionStorage.setItem('apply:session-id', id), sessionId);
     await page.goto('/apply/processing');

@@ -16,8 +16,10 @@ test('the mobile number check is advisory: verified, unverified or silent on net
   await mobile.fill('079111');
   await expect(page.getByText(/Verification unavailable|Verified UK mobile/)).toHaveCount(0);
   await page.route('**/api/validation/phone', (route) => route.abort('failed'));
+  // Wait for the failed check itself, not for a second that must be long enough.
+  const failed = page.waitForEvent('requestfailed', (request) => request.url().includes('/api/validation/phone'));
   await mobile.fill('07911123457');
-  await page.waitForTimeout(1_000);
+  await failed;
   await expect(page.getByText(/Verification unavailable|Verified UK mobile/)).toHaveCount(0);
 });
 

@@ -14,6 +14,10 @@ export type FakeLender = {
   /** Answer to the full lead (default: sold when the ping accepted, pending when pending). */
   postDecision?: 'sold' | 'pending' | 'reject';
   latencyMs?: number;
+  /** How long the answer to the full lead takes (default 5 ms); a retry with the same key gets the same answer. */
+  postLatencyMs?: number;
+  /** Books the full lead at once but answers only when the same post is sent again (a client that timed out and retried). */
+  answerPostOnRetry?: boolean;
   fault?: Fault;
   panels?: ('primary' | 'secondary')[];
   timeoutMs?: number;
@@ -31,11 +35,16 @@ export const fakeSecret = (id: string) => `fake-secret-${id}-0123456789`;
 export async function startFakeLenders(lenders: FakeLender[]) {
   const byId = new Map(lenders.map((l) => [l.id, l]));
   const answers = new Map<string, Promise<object>>();
+  const onRetry = new Map<string, () => void>();
   const stats = new Map<string, { pings: number; posts: number; booked: Set<string>; badSignatures: number }>();
   for (const l of lenders) stats.set(l.id, { pings: 0, posts: 0, booked: new Set(), badSignatures: 0 });
 
-  async function answer(lender: FakeLender, stage: string, reference: string): Promise<object> {
-    await sleep(stage === 'ping' ? (lender.latencyMs ?? 10) : 5);
+  async function answer(lender: FakeLender, stage: string, reference: string, key: string): Promise<object> {
+    await sleep(stage === 'ping' ? (lender.latencyMs ?? 10) : (lender.postLatencyMs ?? 5));
+    if (stage === 'post' && lender.answerPostOnRetry) {
+      stats.get(lender.id)!.booked.add(reference);
+      await new Promise<void>((resolve) => onRetry.set(key, resolve));
+    }
     const decision = lender.decision ?? 'accept';
     if (stage === 'ping') return decision === 'accept' ? { decision, ...(lender.fault === 'no-price' ? {} : { price: lender.price ?? 10 }) } : { decision, reason: 'fake decline' };
     const post = lender.postDecision ?? (decision === 'accept' ? 'sold' : decision);
@@ -73,7 +82,8 @@ export async function startFakeLenders(lenders: FakeLender[]) {
         return res.end();
       }
       const key = `${lender.id}:${String(req.headers['idempotency-key'])}`;
-      if (!answers.has(key)) answers.set(key, answer(lender, body.stage, body.reference));
+      if (!answers.has(key)) answers.set(key, answer(lender, body.stage, body.reference, key));
+      else onRetry.get(key)?.();
       const payload = await answers.get(key)!;
       if (!res.destroyed) res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(payload));
     });

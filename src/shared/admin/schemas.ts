@@ -57,6 +57,8 @@ export const leadAttemptItem = z.object({
   latencyMs: z.number().nullable(),
   httpStatus: z.number().nullable(),
   errorReason: z.string().nullable(),
+  /** Times the full lead was posted (over 1 after a timeout); null when never posted. */
+  postTries: z.number().nullable(),
   attemptedAt: z.string(),
 });
 

@@ -79,14 +79,14 @@ describe('GET /api/admin/applications/:id', () => {
       consentWordingVersion: '2025-10-20',
       status: 'sold',
     });
-    await db.db.insert(leadAttempts).values({ applicationId: row.id, lenderId: 'l1', lenderName: 'Lender One', tier: 1, decision: 'sold', price: 25, latencyMs: 120, httpStatus: 200 });
+    await db.db.insert(leadAttempts).values({ applicationId: row.id, lenderId: 'l1', lenderName: 'Lender One', tier: 1, decision: 'sold', price: 25, latencyMs: 120, httpStatus: 200, postTries: 2 });
     const response = await get(`/api/admin/applications/${row.id}`);
     expect(response.statusCode).toBe(200);
     const { application, leadAttempts: attempts } = response.json();
     expect(application).toMatchObject({ id: row.id, firstName: '<img src=x onerror=alert(1)>', accountNumber: '****5678', sortCode: '**2233', consentCreditCheck: true, consentedAt: '2026-03-01T09:00:00.000Z', consentWordingVersion: '2025-10-20' });
     expect(application).not.toHaveProperty('ownerSessionId');
     expect(JSON.stringify(application)).not.toContain('12345678');
-    expect(attempts).toEqual([expect.objectContaining({ lenderName: 'Lender One', decision: 'sold', price: 25 })]);
+    expect(attempts).toEqual([expect.objectContaining({ lenderName: 'Lender One', decision: 'sold', price: 25, postTries: 2 })]);
     expect((await get(`/api/admin/applications/${randomUUID()}`)).statusCode).toBe(404);
     expect((await get('/api/admin/applications/not-a-uuid')).statusCode).toBe(400);
   });

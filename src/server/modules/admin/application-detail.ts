@@ -42,6 +42,7 @@ export const toAttempt = (row: Attempt) => ({
   latencyMs: row.latencyMs,
   httpStatus: row.httpStatus,
   errorReason: row.errorReason,
+  postTries: row.postTries,
   attemptedAt: row.attemptedAt.toISOString(),
 });
 

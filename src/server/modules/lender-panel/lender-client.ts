@@ -1,3 +1,4 @@
+import type { LookupFunction } from 'node:net';
 import { z } from 'zod';
 import { sha256Hex } from '#server/lib/crypto.ts';
 import { postSigned, type HttpResult } from './lender-http.ts';
@@ -29,7 +30,7 @@ export type LenderAnswer = {
   reason?: string;
 };
 
-export type CallOptions = { timeoutMs: number; allowedHosts: ReadonlySet<string>; signal?: AbortSignal };
+export type CallOptions = { timeoutMs: number; allowedHosts: ReadonlySet<string>; signal?: AbortSignal; lookup?: LookupFunction };
 
 /**
  * The key a lender dedupes on: one per application, lender and stage, so a retried call (after a
@@ -63,6 +64,7 @@ export function createLenderClient(lender: LenderConfig, options: CallOptions) {
       timeoutMs: options.timeoutMs,
       allowedHosts: options.allowedHosts,
       ...(options.signal ? { signal: options.signal } : {}),
+      ...(options.lookup ? { lookup: options.lookup } : {}),
     });
 
   return {

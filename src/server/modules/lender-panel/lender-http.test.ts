@@ -1,6 +1,8 @@
+import type dns from 'node:dns';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
+import { guardedLookup } from './endpoint-policy.ts';
 import { postSigned, signatureOf } from './lender-http.ts';
 
 const server = http.createServer((req, res) => {
@@ -44,5 +46,34 @@ describe('postSigned', () => {
     const pending = postSigned({ ...base, url: `http://${host}/hang`, timeoutMs: 5_000, signal: controller.signal });
     controller.abort();
     expect(await pending).toMatchObject({ ok: false, timedOut: false, reason: 'aborted: shutting down' });
+  });
+});
+
+describe('lender hostnames resolving into the network (endpoint-policy guardedLookup)', () => {
+  const resolvingTo = (address: string, family = 4) =>
+    ((_host: string, _options: object, callback: (error: null, addresses: { address: string; family: number }[]) => void) =>
+      callback(null, [{ address, family }])) as unknown as typeof dns.lookup;
+  const port = host.split(':')[1];
+
+  it('connects through the lookup when the name resolves to an allowed address', async () => {
+    const result = await postSigned({ ...base, allowedHosts: new Set([`lender.test:${port}`]), url: `http://lender.test:${port}/echo`, lookup: guardedLookup(false, resolvingTo('127.0.0.1')) });
+    expect(result.ok).toBe(true);
+  });
+
+  it.each(['10.0.0.5', '169.254.169.254', '192.168.0.10'])('refuses a name that resolves to %s unless private hosts are allowed', async (address) => {
+    const request = { ...base, allowedHosts: new Set([`lender.test:${port}`]), url: `http://lender.test:${port}/echo` };
+    const refused = await postSigned({ ...request, lookup: guardedLookup(false, resolvingTo(address)) });
+    expect(refused).toMatchObject({ ok: false, reason: 'connection error: EPRIVATEADDRESS' });
+    const lookedUp: string[] = [];
+    const allowed = guardedLookup(true, ((name: string, options: object, callback: never) => {
+      lookedUp.push(name);
+      return (resolvingTo(address) as unknown as (n: string, o: object, c: never) => void)(name, options, callback);
+    }) as unknown as typeof dns.lookup);
+    await new Promise<void>((resolve) => allowed('lender.test', { all: true }, (error, addresses) => {
+      expect(error).toBeNull();
+      expect(addresses).toEqual([{ address, family: 4 }]);
+      resolve();
+    }));
+    expect(lookedUp).toEqual(['lender.test']);
   });
 });

@@ -1,5 +1,6 @@
 import http from 'node:http';
 import https from 'node:https';
+import type { LookupFunction } from 'node:net';
 import { hmacHex } from '#server/lib/crypto.ts';
 
 export const MAX_RESPONSE_BYTES = 256 * 1024;
@@ -17,6 +18,8 @@ export type SignedPost = {
   allowedHosts: ReadonlySet<string>;
   signal?: AbortSignal;
   maxBytes?: number;
+  /** DNS lookup for hostnames (the panel's refuses private addresses: endpoint-policy.ts). */
+  lookup?: LookupFunction;
 };
 
 /** The signature a lender verifies: hex HMAC-SHA256 over `timestamp.body` with its own secret. */
@@ -69,6 +72,7 @@ export function postSigned(request: SignedPost): Promise<HttpResult> {
         'x-signature': signatureOf(request.secret, timestamp, body),
       },
       agent: false,
+      ...(request.lookup ? { lookup: request.lookup } : {}),
     });
     const timer = setTimeout(() => fail(`timeout after ${request.timeoutMs} ms`, { timedOut: true }), request.timeoutMs);
     if (request.signal?.aborted) return onAbort();

@@ -4,7 +4,7 @@ import { leadAttempts, loanApplications, type ApplicationStatus } from '#server/
 import type { PanelName } from './panel-config.ts';
 
 export type AttemptRow = typeof leadAttempts.$inferSelect;
-export type AttemptResult = Pick<AttemptRow, 'latencyMs' | 'httpStatus' | 'decision' | 'price' | 'leadRef' | 'redirectUrl' | 'errorReason'>;
+export type AttemptResult = Pick<AttemptRow, 'latencyMs' | 'httpStatus' | 'decision' | 'price' | 'leadRef' | 'redirectUrl' | 'errorReason' | 'postTries'>;
 
 /** A claimed attempt has no latency yet: it is written before the call and completed after. */
 export const IN_PROGRESS_REASON = 'interrupted before the lender answered';
@@ -49,22 +49,11 @@ export async function completeAttempt(db: Database, id: number, result: AttemptR
 export const attemptsOf = (db: Database, applicationId: string) =>
   db.select().from(leadAttempts).where(eq(leadAttempts.applicationId, applicationId)).orderBy(leadAttempts.attemptedAt, leadAttempts.tier, leadAttempts.id);
 
-/** Leads each lender bought since `since` (its daily cap). */
-export async function soldCountsSince(db: Database, lenderIds: string[], since: Date): Promise<Map<string, number>> {
-  if (lenderIds.length === 0) return new Map();
-  const rows = await db
-    .select({ lenderId: leadAttempts.lenderId, count: sql<number>`count(*)::int` })
-    .from(leadAttempts)
-    .where(and(inArray(leadAttempts.lenderId, lenderIds), eq(leadAttempts.decision, 'sold'), gte(leadAttempts.attemptedAt, since)))
-    .groupBy(leadAttempts.lenderId);
-  return new Map(rows.map((r) => [r.lenderId, Number(r.count)]));
-}
-
-/** An earlier application of the same person (email, mobile, date of birth) with an outcome since `since`. */
+/** The id of an earlier application with the same email, mobile and date of birth and an outcome since `since` (nothing else of it). */
 export async function findEarlierOutcome(db: Database, app: { id: string; email: string | null; mobilePhone: string | null; dateOfBirth: string | null }, since: Date) {
   if (!app.email || !app.mobilePhone || !app.dateOfBirth) return null;
   const rows = await db
-    .select()
+    .select({ id: loanApplications.id })
     .from(loanApplications)
     .where(
       and(

@@ -8,6 +8,7 @@ import { runPingTree } from './ping-tree.ts';
 import {
   attemptsOf, findApplication, findEarlierOutcome, writePrimaryOutcome, writeSecondaryOutcome, IN_PROGRESS_REASON,
 } from './lender-panel.repository.ts';
+import { duplicateOutcome, isDuplicate } from './duplicates.ts';
 import type { PanelConfig, PanelName } from './panel-config.ts';
 import type { LenderOffer, LenderPanel, PanelOutcome } from './lender-panel.types.ts';
 
@@ -53,10 +54,11 @@ export async function createLenderPanel(deps: LenderPanelDeps): Promise<LenderPa
       if (app.apiStatus) return; // a previous run finished; a retry only confirms it
       const since = new Date(clock.now().getTime() - config.duplicateWindowDays * DAY_MS);
       const earlier = config.duplicateWindowDays > 0 ? await findEarlierOutcome(db, app, since) : null;
-      if (earlier?.apiStatus) {
-        // The same person within the window: the stored outcome, not a second lead for anyone.
-        const status = earlier.apiStatus === 'sold' ? 'sold' : earlier.apiStatus === 'pending' ? 'pending' : 'rejected';
-        await writePrimaryOutcome(db, app.id, { status, apiStatus: earlier.apiStatus, leadId: earlier.leadId, redirectUrl: earlier.redirectUrl, price: null, apiErrors: { duplicateOf: earlier.id } }, clock.now());
+      if (earlier) {
+        // The same identifiers within the window: no lead for anyone, and an outcome of its own
+        // that does not depend on the earlier one (whoever typed them may not be that person; ADR 011).
+        await writePrimaryOutcome(db, app.id, duplicateOutcome(earlier.id, config.duplicateWindowDays), clock.now());
+        log.info({ applicationId: app.id }, 'lender panel: duplicate application, not offered');
         return;
       }
       const outcome = await runPingTree({ db, config, clock, signal }, app, 'primary');
@@ -66,7 +68,7 @@ export async function createLenderPanel(deps: LenderPanelDeps): Promise<LenderPa
     }
     if (!app.apiStatus || app.apiStatus === 'sold') return;
     // A repeat application inside the duplicate window is not offered to anyone, secondary included.
-    if (typeof app.apiErrors === 'object' && app.apiErrors !== null && 'duplicateOf' in app.apiErrors) return;
+    if (isDuplicate(app.apiErrors)) return;
     const outcome = await runPingTree({ db, config, clock, signal }, app, 'secondary');
     await writeSecondaryOutcome(db, app.id, outcome, clock.now());
     log.info({ applicationId: app.id, outcome: outcome.apiStatus }, 'lender panel: secondary outcome');

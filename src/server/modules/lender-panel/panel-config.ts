@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
+import { endpointProblem } from './endpoint-policy.ts';
 
 const int = () => z.number().int();
 
@@ -23,7 +24,7 @@ export const lenderConfigSchema = z
   .object({
     id: z.string().regex(/^[a-z0-9][a-z0-9-]{1,39}$/, 'lowercase letters, digits and dashes'),
     name: z.string().min(2).max(80),
-    /** Where leads are posted (JSON over HTTPS; http only for loopback/testing). */
+    /** Where leads are posted: https, or http on loopback only (see endpoint-policy.ts). */
     endpoint: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }),
     /** Shared secret for the HMAC signature of every request (per lender). */
     secret: z.string().min(16, 'must be at least 16 characters'),
@@ -34,7 +35,7 @@ export const lenderConfigSchema = z
     priority: int().min(0).default(100),
     panels: z.array(z.enum(['primary', 'secondary'])).min(1).default(['primary']),
     timeoutMs: int().min(50).max(30_000).optional(),
-    /** Leads this lender buys per day at most (counted from lead_attempts). */
+    /** Leads this lender buys per day (UTC) at most: reserved atomically before each post. */
     dailyCap: int().min(0).optional(),
     rules: lenderRulesSchema.default({}),
   })
@@ -52,6 +53,10 @@ export const panelConfigSchema = z
      * shared database needs its own.
      */
     jobQueue: z.string().regex(/^[a-z0-9][a-z0-9-]{2,60}$/).default('lead-delivery'),
+    /** Lender endpoints on private (10/8, 172.16/12, 192.168/16, fc00::/7) or link-local addresses are refused unless true. */
+    allowPrivateHosts: z.boolean().default(false),
+    /** A post that timed out is asked again (same idempotency key) this many times before the lead may go to anyone else. */
+    postRetries: int().min(0).max(5).default(2),
     lenders: z.array(lenderConfigSchema).min(1),
   })
   .strict()
@@ -60,6 +65,8 @@ export const panelConfigSchema = z
     config.lenders.forEach((lender, index) => {
       if (seen.has(lender.id)) ctx.addIssue({ code: 'custom', path: ['lenders', index, 'id'], message: `duplicate lender id ${lender.id}` });
       seen.add(lender.id);
+      const problem = endpointProblem(lender.endpoint, config.allowPrivateHosts);
+      if (problem) ctx.addIssue({ code: 'custom', path: ['lenders', index, 'endpoint'], message: problem });
     });
   });
 

@@ -1,11 +1,12 @@
 import type { Database } from '#server/db/client.ts';
 import type { Clock } from '#server/lib/clock.ts';
 import { ineligibleReason } from './eligibility.ts';
+import { guardedLookup } from './endpoint-policy.ts';
 import { createLenderClient, type LenderAnswer } from './lender-client.ts';
 import { pingLead, postLead, type ApplicationRow } from './lead-payload.ts';
-import {
-  claimAttempts, completeAttempt, IN_PROGRESS_REASON, soldCountsSince, type AttemptRow, type OutcomeWrite,
-} from './lender-panel.repository.ts';
+import { capDayOf, releaseDailyCap, reservedOn, reserveDailyCap } from './daily-caps.repository.ts';
+import { claimAttempts, completeAttempt, IN_PROGRESS_REASON, type AttemptRow, type OutcomeWrite } from './lender-panel.repository.ts';
+import { postWithRetry } from './post-lead.ts';
 import { allowedHostsOf, tiersOf, type LenderConfig, type PanelConfig, type PanelName } from './panel-config.ts';
 
 export type PingTreeDeps = { db: Database; config: PanelConfig; clock: Clock; signal?: AbortSignal };
@@ -14,7 +15,6 @@ type Bid = { lender: LenderConfig; row: AttemptRow; answer: LenderAnswer };
 type Tried = { kind: 'final'; row: AttemptRow } | { kind: 'bid'; bid: Bid } | { kind: 'other-panel' };
 
 const isFinal = (row: AttemptRow) => !(row.latencyMs === null && row.errorReason === IN_PROGRESS_REASON);
-const utcDayStart = (now: Date) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
 
 /**
  * The ping tree: tier by tier, every eligible lender of the tier is pinged at once with the
@@ -29,14 +29,17 @@ export async function runPingTree(deps: PingTreeDeps, app: ApplicationRow, panel
   const now = clock.now();
   const lead = pingLead(app, now);
   const allowedHosts = allowedHostsOf(config);
+  const lookup = guardedLookup(config.allowPrivateHosts);
   const capped = config.lenders.filter((l) => l.dailyCap !== undefined).map((l) => l.id);
-  const soldToday = await soldCountsSince(db, capped, utcDayStart(now));
+  const capDay = capDayOf(now);
+  const reservedToday = await reservedOn(db, capped, capDay);
   const checkAbort = () => signal?.throwIfAborted();
   const clientOf = (lender: LenderConfig) =>
-    createLenderClient(lender, { timeoutMs: lender.timeoutMs ?? config.defaultTimeoutMs, allowedHosts, ...(signal ? { signal } : {}) });
+    createLenderClient(lender, { timeoutMs: lender.timeoutMs ?? config.defaultTimeoutMs, allowedHosts, lookup, ...(signal ? { signal } : {}) });
 
-  const finish = async (row: AttemptRow, answer: Omit<Partial<LenderAnswer>, 'decision'> & { decision: AttemptRow['decision'] }, extraLatency = 0) => {
+  const finish = async (row: AttemptRow, answer: Omit<Partial<LenderAnswer>, 'decision'> & { decision: AttemptRow['decision'] }, extraLatency = 0, postTries: number | null = null) => {
     const result = {
+      postTries,
       latencyMs: (answer.latencyMs ?? 0) + extraLatency,
       httpStatus: answer.httpStatus ?? null,
       decision: answer.decision,
@@ -55,7 +58,7 @@ export async function runPingTree(deps: PingTreeDeps, app: ApplicationRow, panel
     if (isFinal(row)) return { kind: 'final', row };
     const excluded = ineligibleReason(lender.rules, lead);
     if (excluded) return { kind: 'final', row: await finish(row, { decision: 'skipped', reason: excluded }) };
-    if (lender.dailyCap !== undefined && (soldToday.get(lender.id) ?? 0) >= lender.dailyCap) {
+    if (lender.dailyCap !== undefined && (reservedToday.get(lender.id) ?? 0) >= lender.dailyCap) {
       return { kind: 'final', row: await finish(row, { decision: 'skipped', reason: 'daily cap reached' }) };
     }
     const answer = await clientOf(lender).ping(app.id, lead);
@@ -91,15 +94,24 @@ export async function runPingTree(deps: PingTreeDeps, app: ApplicationRow, panel
     const posted = new Set<number>();
     for (const candidate of candidates) {
       posted.add(candidate.row.id);
-      const answer = await clientOf(candidate.lender).post(app.id, postLead(app, clock.now()));
-      checkAbort();
+      const cap = candidate.lender.dailyCap;
+      // The cap is taken before the post (a concurrent run may have just sold the last lead).
+      if (cap !== undefined && !(await reserveDailyCap(db, candidate.lender.id, capDay, cap))) {
+        await finish(candidate.row, { ...candidate.answer, decision: 'skipped', reason: 'daily cap reached' });
+        continue;
+      }
+      const post = () => clientOf(candidate.lender).post(app.id, postLead(app, clock.now()));
+      const { answer, tries } = await postWithRetry(post, config.postRetries, checkAbort);
       const decision = answer.decision === 'accept' ? 'error' : answer.decision;
+      // A post still unanswered may have been booked: its reservation stays taken.
+      if (cap !== undefined && decision !== 'sold' && decision !== 'timeout') await releaseDailyCap(db, candidate.lender.id, capDay);
       const price = decision === 'sold' ? (answer.price ?? candidate.answer.price) : undefined;
       const reason = decision === 'reject' ? `declined the full lead${answer.reason ? `: ${answer.reason}` : ''}` : answer.reason;
       const row = await finish(
         candidate.row,
         { ...answer, decision, ...(price !== undefined ? { price } : {}), ...(reason ? { reason } : {}) },
         candidate.answer.latencyMs,
+        tries,
       );
       if (decision === 'sold' || decision === 'pending') {
         winner = row;

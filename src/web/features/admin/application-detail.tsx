@@ -56,7 +56,7 @@ export function ApplicationDetailView({ id }: { id: string }) {
             <table className="w-full min-w-[640px] text-left text-sm">
               <thead className="border-b-2 border-slate-300">
                 <tr>
-                  {['Time', 'Lender', 'Panel', 'Tier', 'Decision', 'Price', 'Latency', 'HTTP', 'Error'].map((h) => <th key={h} scope="col" className="px-2 py-2">{h}</th>)}
+                  {['Time', 'Lender', 'Panel', 'Tier', 'Decision', 'Price', 'Latency', 'HTTP', 'Posts', 'Error'].map((h) => <th key={h} scope="col" className="px-2 py-2">{h}</th>)}
                 </tr>
               </thead>
               <tbody>
@@ -70,6 +70,7 @@ export function ApplicationDetailView({ id }: { id: string }) {
                     <td className="px-2 py-2">{money(a.price)}</td>
                     <td className="px-2 py-2">{a.latencyMs === null ? '—' : `${a.latencyMs} ms`}</td>
                     <td className="px-2 py-2">{a.httpStatus ?? '—'}</td>
+                    <td className="px-2 py-2">{a.postTries ?? '—'}</td>
                     <td className="px-2 py-2">{a.errorReason ?? '—'}</td>
                   </tr>
                 ))}

@@ -10,6 +10,8 @@ export type LenderOffer = {
 
 export const OFFERS_QUERY_KEY = ['/api/application/offers'] as const;
 
+export const fetchOffers = () => apiJson<LenderOffer[]>('GET', '/api/application/offers');
+
 const OUTCOME_LABELS: Record<LenderOffer['outcome'], string> = {
   sold: 'Accepted your application',
   pending: 'Reviewing your application',
@@ -26,7 +28,7 @@ const time = (iso: string) => {
 
 /** The lenders this application was offered to and what each said (transparency for the applicant). */
 export function LenderOffers() {
-  const offers = useQuery({ queryKey: OFFERS_QUERY_KEY, queryFn: () => apiJson<LenderOffer[]>('GET', '/api/application/offers') });
+  const offers = useQuery({ queryKey: OFFERS_QUERY_KEY, queryFn: fetchOffers });
   if (!offers.data?.length) return null;
   return (
     <section aria-labelledby="offers-heading" className="mt-8 text-left">

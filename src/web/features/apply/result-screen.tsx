@@ -1,14 +1,14 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { CheckCircle2, Clock, ExternalLink, SearchX, TriangleAlert } from 'lucide-react';
+import { CheckCircle2, Clock, ExternalLink, SearchX } from 'lucide-react';
 import { company } from '#shared/company.ts';
 import { useDraft } from './draft.ts';
-import { FindMoreLenders } from './find-more-lenders.tsx';
+import { FindMoreLenders, FindMoreLendersForDraft } from './find-more-lenders.tsx';
 import { LenderOffers } from './lender-offers.tsx';
+import { button, Heading } from './result-parts.tsx';
+import { TechnicalError } from './technical-error.tsx';
 import { RESULT, parseStatus } from './timings.ts';
 
-
-const button = 'inline-flex items-center justify-center gap-2 rounded-lg px-5 py-3 font-semibold';
 
 export function ResultScreen() {
   const [params] = useSearchParams();
@@ -27,15 +27,6 @@ export function ResultScreen() {
         </p>
       </div>
     </div>
-  );
-}
-
-function Heading({ icon, children }: { icon: ReactNode; children: ReactNode }) {
-  return (
-    <>
-      {icon}
-      <h1 className="mt-4 text-3xl font-bold text-brand-900">{children}</h1>
-    </>
   );
 }
 
@@ -67,7 +58,7 @@ function Sold() {
             Your application has been matched. The lender will contact you directly to confirm your details and, if approved, show you its
             loan agreement before you sign anything. Approval is never guaranteed.
           </p>
-          {draft.isPending ? null : <FindMoreLenders draft={draft.data} />}
+          {draft.isPending ? null : <FindMoreLenders hasApplication={Boolean(draft.data)} />}
         </>
       )}
     </>
@@ -82,6 +73,7 @@ function Pending() {
         A lender is reviewing your application and will contact you directly within {RESULT.lenderContactHours} hours, by phone or email.
         Please keep an eye out for their message, including your spam folder.
       </p>
+      <FindMoreLendersForDraft />
     </>
   );
 }
@@ -94,6 +86,7 @@ function Reject() {
         None of our lenders could offer you a loan right now. Our eligibility check is a soft search, so this has not affected your credit
         score.
       </p>
+      <FindMoreLendersForDraft />
       <div className="mt-6 flex flex-col items-center gap-3">
         <Link to="/guides" className={`${button} bg-brand-700 text-white hover:bg-brand-800`}>
           Read our money guides
@@ -101,26 +94,6 @@ function Reject() {
         <a href={company.debtAdvice.url} target="_blank" rel="noopener" className={`${button} border border-slate-400 text-slate-800 hover:bg-slate-50`}>
           Free debt advice from MoneyHelper <ExternalLink aria-hidden="true" className="size-4" />
         </a>
-      </div>
-    </>
-  );
-}
-
-function TechnicalError() {
-  return (
-    <>
-      <Heading icon={<TriangleAlert aria-hidden="true" className="mx-auto size-14 text-red-700" />}>Technical Error</Heading>
-      <p className="mt-3 text-slate-700">
-        Something went wrong while we were sending your application to our lenders. Your details are saved, so you can try again, or contact
-        us and we will help.
-      </p>
-      <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
-        <button type="button" onClick={() => window.location.reload()} className={`${button} bg-accent-600 text-white hover:bg-accent-700`}>
-          Try Again
-        </button>
-        <Link to="/contact" className={`${button} border border-slate-400 text-slate-800 hover:bg-slate-50`}>
-          Contact Support
-        </Link>
       </div>
     </>
   );

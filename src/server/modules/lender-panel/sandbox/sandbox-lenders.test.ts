@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ineligibleReason } from '../eligibility.ts';
 import type { PingLead } from '../lead-payload.ts';
 import { parsePanelConfig, tiersOf } from '../panel-config.ts';
-import { sandboxDecision } from './sandbox-lenders.ts';
+import { sandboxDecision, SANDBOX_LENDERS } from './sandbox-lenders.ts';
 
 const lead = (loan: Partial<PingLead['loan']> = {}, applicant: Partial<PingLead['applicant']> = {}): PingLead => ({
   loan: { amount: 500, term: 6, purpose: 1, ...loan },
@@ -16,6 +16,13 @@ describe('sandbox decision rules (contract: Lender panel sandbox)', () => {
   it('accepts income of £1,000+, affordable, £50-£5,000', () => {
     expect(sandboxDecision(lead()).decision).toBe('accept');
     expect(sandboxDecision(lead({ amount: 50 }, { monthlyIncome: 1000, monthlyExpenses: 0 })).decision).toBe('accept');
+  });
+  it('Find More Lenders: Larch takes unemployed applicants with £1,000+ income who are affordable', () => {
+    const larch = SANDBOX_LENDERS.find((l) => l.id === 'larch-lending')!;
+    expect(sandboxDecision(lead({}, { employmentType: 7, monthlyIncome: 1000, monthlyExpenses: 300 }), larch).decision).toBe('accept');
+    expect(sandboxDecision(lead({}, { employmentType: 7, monthlyIncome: 999, monthlyExpenses: 100 }), larch).decision).toBe('reject');
+    expect(sandboxDecision(lead({}, { employmentType: 7, monthlyIncome: 1200, monthlyExpenses: 1100 }), larch).decision).toBe('reject');
+    expect(SANDBOX_LENDERS.filter((l) => l.takesUnemployed).map((l) => [l.id, l.panels])).toEqual([['larch-lending', ['secondary']]]);
   });
   it('sends affordable applications with income under £1,000 to review', () => {
     expect(sandboxDecision(lead({}, { monthlyIncome: 999, monthlyExpenses: 100 })).decision).toBe('pending');

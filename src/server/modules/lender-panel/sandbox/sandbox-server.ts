@@ -27,7 +27,7 @@ export async function startSandboxPanel(options: { publicUrl: string; lenders?: 
 
   async function answer(lender: SandboxLender & { secret: string }, body: z.infer<typeof requestSchema>): Promise<object> {
     await sleep(body.stage === 'ping' ? lender.latencyMs : POST_LATENCY_MS, undefined, { signal: closing.signal });
-    const { decision, reason } = sandboxDecision(body.lead);
+    const { decision, reason } = sandboxDecision(body.lead, lender);
     if (body.stage === 'ping') return decision === 'accept' ? { decision, price: lender.price } : { decision, ...(reason ? { reason } : {}) };
     // The lead reference is derived, not stored: the same lead gets the same reference after a restart.
     const leadRef = `${lender.id.slice(0, 3).toUpperCase()}-${hmacHex(lender.secret, body.reference).slice(0, 12)}`;
@@ -76,7 +76,7 @@ export async function startSandboxPanel(options: { publicUrl: string; lenders?: 
   const config = parsePanelConfig({
     defaultTimeoutMs: 3_000,
     duplicateWindowDays: 30,
-    lenders: [...lenders.values()].map(({ latencyMs: _latency, ...lender }) => ({ ...lender, endpoint: `http://127.0.0.1:${port}/lenders/${lender.id}` })),
+    lenders: [...lenders.values()].map(({ latencyMs: _latency, takesUnemployed: _unemployed, ...lender }) => ({ ...lender, endpoint: `http://127.0.0.1:${port}/lenders/${lender.id}` })),
   });
 
   return {

@@ -1,0 +1,75 @@
+import { test } from '@playwright/test';
+import { consented, draftOf, expect } from './apply-helpers.ts';
+
+// The actions of the result page: 'Find More Lenders' (the secondary panel, issue 12 item 3) and
+// 'Try Again' on the technical-error result (item 4), against the sandbox panel.
+
+/** The sandbox panel answers pending for an affordable application with income under £1,000. */
+const PENDING = { monthlyIncome: 800, expenseHousing: 100 };
+/** Unemployed with £1,000 a month in benefits, affordable: the primary panel rejects, Larch Lending (Find More Lenders) buys. */
+const UNEMPLOYED_ON_BENEFITS = { employmentType: 7, monthlyIncome: 1000, expenseHousing: 300 };
+
+test('Find More Lenders without a lender says so, and a second click sends nothing', async ({ page }) => {
+  await consented(page);
+  let calls = 0;
+  await page.route('**/api/peppy/submit', (route) => {
+    calls += 1;
+    return route.fulfill({ json: { success: true } });
+  });
+  await page.goto('/apply/result?status=sold');
+  const button = page.getByRole('button', { name: 'Find More Lenders' });
+  await button.dblclick();
+  await expect(page.getByRole('status').filter({ hasText: 'No more lenders on our panel can consider your application right now.' })).toBeVisible();
+  await expect(button).toHaveCount(0);
+  expect(calls).toBe(1);
+});
+
+test('a rejected applicant finds the secondary lender with Find More Lenders', async ({ page }) => {
+  test.setTimeout(60_000);
+  await consented(page, UNEMPLOYED_ON_BENEFITS);
+  const primary = await page.request.post('/api/application/submit');
+  expect(await primary.json()).toEqual({ status: 'reject' });
+  await page.goto('/apply/result?status=reject');
+  await expect(page.getByRole('heading', { level: 1, name: 'Unable to Match at This Time' })).toBeVisible();
+  const popup = page.waitForEvent('popup');
+  await page.getByRole('button', { name: 'Find More Lenders' }).click();
+  await expect(await popup).toHaveURL(/\/sandbox-lender\/larch-lending\/offer\/LAR-/);
+  await expect(page.getByRole('status').filter({ hasText: 'Larch Lending can consider your application' })).toBeVisible();
+  await expect(page.getByRole('link', { name: "Open the lender's page" })).toHaveAttribute('href', /\/sandbox-lender\/larch-lending\/offer\/LAR-/);
+  const asked = page.getByRole('region', { name: 'Lenders we asked' });
+  await expect(asked.getByRole('listitem').filter({ hasText: 'Larch Lending' })).toContainText('Accepted your application');
+  await expect(page.getByRole('button', { name: 'Find More Lenders' })).toHaveCount(0);
+});
+
+test('Find More Lenders opens the lender the secondary panel found in a new window', async ({ page, baseURL }) => {
+  await consented(page);
+  const lenderPage = `${baseURL}/about`;
+  await page.route('**/api/peppy/submit', (route) => route.fulfill({ json: { success: true, redirectUrl: lenderPage } }));
+  await page.goto('/apply/result?status=sold');
+  const popup = page.waitForEvent('popup');
+  await page.getByRole('button', { name: 'Find More Lenders' }).click();
+  await expect(await popup).toHaveURL(lenderPage);
+  await expect(page.getByRole('link', { name: "Open the lender's page" })).toHaveAttribute('href', lenderPage);
+});
+
+test('Try Again on the technical-error result submits again and moves on to the outcome', async ({ page }) => {
+  test.setTimeout(60_000);
+  await consented(page, PENDING);
+  const { sessionId } = await draftOf(page);
+  // The panel fails once (the server's own answer when it cannot reach the lenders), then works.
+  let failures = 0;
+  await page.route('**/api/application/submit', async (route) => {
+    if (failures > 0) return route.continue();
+    failures += 1;
+    return route.fulfill({ status: 503, json: { message: 'We could not reach our lenders just now. Please try again in a few minutes.' } });
+  });
+  await page.addInitScript((id) => sessionStorage.setItem('apply:session-id', id), sessionId);
+  await page.goto('/apply/processing');
+  await expect(page).toHaveURL(/\/apply\/result\?status=error/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Technical Error' })).toBeVisible();
+  await page.getByRole('button', { name: 'Try Again' }).click();
+  await expect(page).toHaveURL(/\/apply\/result\?status=pending/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Application Under Review' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Lenders we asked' })).toBeVisible();
+  expect(failures).toBe(1);
+});
