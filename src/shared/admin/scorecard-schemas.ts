@@ -43,3 +43,24 @@ export const scorecardResponse = z.object({
   days: z.array(scorecardDay),
 });
 export type ScorecardResponse = z.infer<typeof scorecardResponse>;
+
+export const rankingBody = z.object({ autoOrder: z.boolean() });
+
+export const rankingResponse = z.object({
+  autoOrder: z.boolean(),
+  lenders: z.array(
+    z.object({
+      lenderId: z.string(),
+      lenderName: z.string(),
+      tier: z.number(),
+      panels: z.array(z.string()),
+      state: z.enum(['active', 'demoted', 'paused', 'trial']),
+      since: z.string().nullable(),
+      reason: z.string().nullable(),
+    }),
+  ),
+  changes: z.array(
+    z.object({ at: z.string(), lenderId: z.string().nullable(), tier: z.number().nullable(), change: z.string(), reason: z.string() }),
+  ),
+});
+export type RankingResponse = z.infer<typeof rankingResponse>;
