@@ -23,11 +23,13 @@ const ranking = () => app.inject({ method: 'GET', url: '/api/admin/lenders/ranki
 const setAuto = (autoOrder: boolean) => app.inject({ method: 'POST', url: '/api/admin/lenders/ranking', headers: { cookie, ...SAME_ORIGIN }, payload: { autoOrder } });
 const stateOf = async (id: string) => (await ranking()).json().lenders.find((l: { lenderId: string }) => l.lenderId === id);
 
-/** One application through the panel; the clock moves on a second so each run has its own time. */
+/** One application through the panel, job finished; the clock moves on a second so each run has its own time. */
 async function run() {
   clock.advance(1_000);
   const application = await createApplication(db.db);
   const outcome = await app.lenderPanel.submit(application.id);
+  // The health review runs after the outcome is stored: wait for the job to finish.
+  await expect.poll(() => app.jobs.state(app.lenderPanelConfig!.jobQueue, `primary:${application.id}`)).toBe('completed');
   const attempts = await db.db.select().from(leadAttempts).where(eq(leadAttempts.applicationId, application.id));
   return { outcome, flaky: attempts.find((a) => a.lenderId === flaky.id) };
 }
