@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Clock } from '#server/lib/clock.ts';
 import { dayRange } from '#server/lib/day-range.ts';
+import { conversionRate } from '#shared/admin/conversion.ts';
 import { FUNNEL_STEP_NAMES } from '#shared/analytics-events.ts';
 import { funnelQuery, funnelResponse, type FunnelQuery, type FunnelResponse } from '#shared/admin/funnel-schemas.ts';
 import { STEP_COUNT, stepCountsBySource, totalSessions, type FunnelRange } from './funnel.repository.ts';
@@ -21,7 +22,7 @@ export async function buildFunnel(db: Parameters<typeof totalSessions>[0], range
       const previous = i === 0 ? count : (users[i - 1] ?? 0);
       return { step: i + 1, name: FUNNEL_STEP_NAMES[i] ?? `Step ${i + 1}`, users: count, dropOff: previous > 0 ? 1 - count / previous : 0 };
     }),
-    metrics: { total_sessions: sessions, completed_applications: completed, conversion_rate: sessions > 0 ? completed / sessions : 0 },
+    metrics: { total_sessions: sessions, completed_applications: completed, conversion_rate: conversionRate(completed, sessions) },
     sources,
   };
 }

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { CONVERSION_RATE_LABEL, conversionRateHint } from '#shared/admin/conversion.ts';
 import { FUNNEL_STEP_NAMES } from '#shared/analytics-events.ts';
 import { useFunnel } from './admin-api.ts';
 import { LoadError, Loading, Panel } from './admin-shell.tsx';
@@ -36,11 +37,12 @@ export function FunnelView() {
             {[
               ['Total sessions', count(funnel.data.metrics.total_sessions)],
               ['Completed applications', count(funnel.data.metrics.completed_applications)],
-              ['Conversion rate', percent(funnel.data.metrics.conversion_rate)],
-            ].map(([label, value]) => (
+              [CONVERSION_RATE_LABEL, percent(funnel.data.metrics.conversion_rate), conversionRateHint(count(funnel.data.metrics.completed_applications), count(funnel.data.metrics.total_sessions))],
+            ].map(([label, value, hint]) => (
               <div key={label} className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
                 <dt className="text-sm text-slate-600">{label}</dt>
                 <dd className="mt-1 text-2xl font-bold text-slate-900">{value}</dd>
+                {hint ? <dd className="mt-1 text-xs text-slate-600">{hint}</dd> : null}
               </div>
             ))}
           </dl>
