@@ -1,7 +1,8 @@
-// Seeds the admin benchmark database with N applications and M analytics events in SQL
-// (generate_series: no rows cross the wire). PostgreSQL only. Replaces earlier seed rows.
-//   DATABASE_URL=postgres://postgres@127.0.0.1:5432/admin_bench npx node bench/admin-seed.ts [apps] [events]
-// Defaults: 1,000,000 applications and 10,000,000 events. The database is created when missing.
+// Seeds the admin benchmark database with N applications, M analytics events and K lead attempts
+// in SQL (generate_series: no rows cross the wire). PostgreSQL only. Replaces earlier seed rows.
+//   DATABASE_URL=postgres://postgres@127.0.0.1:5432/admin_bench npx node bench/admin-seed.ts [apps] [events] [attempts]
+// Defaults: 1,000,000 applications, 10,000,000 events and 1,000,000 lead attempts. The database is
+// created when missing.
 import pg from 'pg';
 import { openDatabase } from '../src/server/db/client.ts';
 import { runMigrations } from '../src/server/db/migrate.ts';
@@ -43,7 +44,7 @@ export async function rebuildAdminRollups(client: pg.Client): Promise<void> {
     select (started_at at time zone 'UTC')::date, source, count(*) from funnel_sessions group by 1, 2`);
 }
 
-export async function seedAdminBench(url: string, applications: number, events: number, log = console.log): Promise<void> {
+export async function seedAdminBench(url: string, applications: number, events: number, attempts: number, log = console.log): Promise<void> {
   await ensureDatabase(url);
   const handle = await openDatabase({ driver: 'pg', url });
   await runMigrations(handle);
@@ -96,6 +97,9 @@ export async function seedAdminBench(url: string, applications: number, events: 
     }
     log(`events seeded in ${((performance.now() - started) / 1000).toFixed(1)} s`);
     started = performance.now();
+    await seedLeadAttempts(client, attempts);
+    log(`lead attempts seeded (scorecard rollups by their trigger) in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    started = performance.now();
     await rebuildAdminRollups(client);
     await client.query('alter table loan_applications enable trigger user');
     await client.query('alter table analytics_events enable trigger user');
@@ -103,13 +107,44 @@ export async function seedAdminBench(url: string, applications: number, events: 
     // Sets the visibility map too, so range counts can be index-only scans from the start.
     await client.query('vacuum analyze loan_applications');
     await client.query('vacuum analyze analytics_events');
-    for (const table of ['application_daily_counts', 'funnel_sessions', 'session_daily_counts']) await client.query(`vacuum analyze ${table}`);
+    for (const table of ['application_daily_counts', 'funnel_sessions', 'session_daily_counts', 'lead_attempts', 'lender_daily_stats', 'lender_daily_latency']) {
+      await client.query(`vacuum analyze ${table}`);
+    }
   } finally {
     await client.end();
   }
 }
 
+const SANDBOX_LENDERS = [
+  ['northway-finance', 'Northway Finance', 1], ['brightstone-lending', 'Brightstone Lending', 1], ['harbour-credit', 'Harbour Credit', 1],
+  ['meadow-loans', 'Meadow Loans', 2], ['kestrel-money', 'Kestrel Money', 2], ['larch-lending', 'Larch Lending', 3], ['orbit-credit', 'Orbit Credit', 3],
+] as const;
+
+/**
+ * `count` lead attempts: the seven sandbox lenders asked for each submitted bench application,
+ * with a spread of outcomes and response times. The scorecard rollups start empty (this is a
+ * bench-only database) and are filled by their trigger, as in production.
+ */
+async function seedLeadAttempts(client: pg.Client, count: number): Promise<void> {
+  if (count <= 0) return;
+  await client.query('truncate lender_daily_stats, lender_daily_latency');
+  const lenders = SANDBOX_LENDERS.map(([id, name, tier]) => `('${id}', '${name}', ${tier})`).join(', ');
+  await client.query(`
+    insert into lead_attempts (application_id, panel, lender_id, lender_name, tier, attempted_at, latency_ms, http_status, decision, price, error_reason)
+    select a.id, 'primary', l.id, l.name, l.tier, a.created_at, d.latency, case when d.decision = 'timeout' then null else 200 end,
+      d.decision, case when d.decision = 'sold' then 10 + (a.rn % 40) end, case when d.decision = 'timeout' then 'timeout after 3000 ms' end
+    from (
+      select id, created_at, row_number() over (order by id) rn from loan_applications
+      where session_id like 'bench-%' and status <> 'draft' limit ${Math.ceil(count / SANDBOX_LENDERS.length)}
+    ) a
+    cross join (values ${lenders}) l(id, name, tier)
+    cross join lateral (select
+      (array['sold','reject','reject','pending','skipped','reject','timeout','error','reject','skipped'])[1 + (a.rn + l.tier * 7 + length(l.id)) % 10] as decision,
+      (20 + (a.rn * 37 + length(l.id) * 101) % 900)::int as latency) d
+    limit ${count}`);
+}
+
 if (import.meta.main) {
-  const [apps = '1000000', events = '10000000'] = process.argv.slice(2);
-  await seedAdminBench(process.env.DATABASE_URL ?? DEFAULT_BENCH_URL, Number(apps), Number(events));
+  const [apps = '1000000', events = '10000000', attempts = '1000000'] = process.argv.slice(2);
+  await seedAdminBench(process.env.DATABASE_URL ?? DEFAULT_BENCH_URL, Number(apps), Number(events), Number(attempts));
 }

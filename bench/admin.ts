@@ -50,6 +50,7 @@ export async function benchAdmin(url = DEFAULT_BENCH_URL): Promise<BenchResult[]
 
     const today = new Date().toISOString().slice(0, 10);
     const monthAgo = new Date(Date.now() - 29 * 86_400_000).toISOString().slice(0, 10);
+    const yearAgo = new Date(Date.now() - 365 * 86_400_000).toISOString().slice(0, 10);
     const results = [
       await timed('admin list, all statuses, page 1', '/api/admin/applications'),
       await timed('admin list, status sold, page 3', '/api/admin/applications?status=sold&page=3'),
@@ -57,6 +58,8 @@ export async function benchAdmin(url = DEFAULT_BENCH_URL): Promise<BenchResult[]
       await timed('admin stats', '/api/admin/applications/stats'),
       await timed('funnel, last 30 days', `/api/analytics/funnel?from=${monthAgo}&to=${today}`),
       await timed('funnel, last 30 days, one source', `/api/analytics/funnel?from=${monthAgo}&to=${today}&source=google`),
+      await timed('lender scorecard, last 30 days', `/api/admin/lenders/scorecard?from=${monthAgo}&to=${today}`),
+      await timed('lender scorecard, a whole year (every seeded attempt)', `/api/admin/lenders/scorecard?from=${yearAgo}&to=${today}`),
     ];
     results.push(await benchExport(app, cookie));
     return results;

@@ -27,6 +27,8 @@ import type { LenderPanel } from './modules/lender-panel/lender-panel.types.ts';
 import { jobsPlugin } from './jobs/jobs.plugin.ts';
 import { lenderPanelPlugin } from './modules/lender-panel/lender-panel.plugin.ts';
 import { lenderPanelRoutes } from './modules/lender-panel/lender-panel.routes.ts';
+import { rankingRoutes } from './modules/lender-panel/ranking/ranking.routes.ts';
+import { scorecardRoutes } from './modules/lender-scorecard/scorecard.routes.ts';
 import { remarketingPlugin } from './modules/remarketing/remarketing.plugin.ts';
 import { retentionPlugin } from './modules/retention/retention.plugin.ts';
 
@@ -85,6 +87,8 @@ export async function buildApp(deps: AppDeps) {
       await api.register(healthRoutes);
       await api.register(lenderPanelRoutes);
       await api.register(adminRoutes, { prefix: '/admin', clock, dataKey: env.DATA_KEY });
+      await api.register(scorecardRoutes, { prefix: '/admin', clock });
+      await api.register(rankingRoutes, { prefix: '/admin', clock });
       await api.register(abTestRoutes, { prefix: '/abtest', clock });
       await api.register(funnelRoutes, { clock });
       await api.register(analyticsRoutes, { clock });

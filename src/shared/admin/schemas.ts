@@ -40,10 +40,10 @@ export const applicationStats = z.object({
   byStatus: z.record(z.string(), z.number()),
   total: z.number(),
   completed: z.number(),
-  /** Sessions that started an application (one application per visitor session). */
+  /** Visitor sessions, as the funnel counts them (analytics events or an application started). */
   totalSessions: z.number(),
   revenue: z.number(),
-  /** completed ÷ totalSessions, 0-1. */
+  /** completed ÷ totalSessions, 0-1 (#shared/admin/conversion.ts). */
   conversionRate: z.number(),
 });
 export type ApplicationStats = z.infer<typeof applicationStats>;

@@ -13,6 +13,7 @@ export const routes: RouteConfigEntry[] = [
     route('admin/analytics', 'routes/admin-analytics.tsx'),
     route('admin/messages', 'routes/admin-messages.tsx'),
     route('admin/abtesting', 'routes/admin-abtesting.tsx'),
+    route('admin/lenders', 'routes/admin-lenders.tsx'),
     route('admin/security', 'routes/admin-security.tsx'),
   ]),
 ];

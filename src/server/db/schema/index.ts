@@ -6,3 +6,5 @@ export * from './remarketing.ts';
 export * from './admin.ts';
 export * from './rate-limits.ts';
 export * from './lender-caps.ts';
+export * from './lender-stats.ts';
+export * from './lender-ranking.ts';

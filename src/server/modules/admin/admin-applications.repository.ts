@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
-import { applicationDailyCounts as counts, leadAttempts, loanApplications as a } from '#server/db/schema/index.ts';
+import { applicationDailyCounts as counts, leadAttempts, loanApplications as a, sessionDailyCounts } from '#server/db/schema/index.ts';
 import { ADMIN_PAGE_SIZE } from '#shared/admin/schemas.ts';
 
 export type ApplicationFilter = { status: string; q?: string | undefined };
@@ -69,6 +69,12 @@ export async function applicationStatusCounts(db: Database) {
     .groupBy(counts.status)
     .having(sql`sum(${counts.n}) <> 0`);
   return rows.map((row) => ({ status: row.status, n: row.n, revenue: row.status === 'sold' ? row.priceSum : null }));
+}
+
+/** Every visitor session ever counted by the funnel (the session_daily_counts rollup, ADR 008). */
+export async function totalSessionCount(db: Database): Promise<number> {
+  const [row] = await db.select({ n: sql<number>`coalesce(sum(${sessionDailyCounts.sessions}), 0)::int` }).from(sessionDailyCounts);
+  return Number(row?.n ?? 0);
 }
 
 export async function findApplication(db: Database, id: string) {

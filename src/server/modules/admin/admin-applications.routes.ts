@@ -8,7 +8,7 @@ import {
 import type { AdminRoutesOptions } from './admin-auth.routes.ts';
 import { recordAudit, setAuditRowCount } from './admin-audit.repository.ts';
 import {
-  applicationStatusCounts, findApplication, findLeadAttempts, listApplications,
+  applicationStatusCounts, findApplication, totalSessionCount, findLeadAttempts, listApplications,
 } from './admin-applications.repository.ts';
 import { summariseStats, toAttempt, toDetail } from './application-detail.ts';
 import { applicationsCsv } from './admin-export.ts';
@@ -27,7 +27,7 @@ export const adminApplicationsRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> 
   });
 
   app.get('/applications/stats', { schema: { response: { 200: applicationStats } } }, async () =>
-    summariseStats(await applicationStatusCounts(app.db)),
+    summariseStats(...(await Promise.all([applicationStatusCounts(app.db), totalSessionCount(app.db)]))),
   );
 
   app.get(

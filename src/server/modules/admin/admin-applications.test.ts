@@ -3,6 +3,7 @@ import { readCsvRecords } from '../../../../tests/support/csv-read.ts';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLog, leadAttempts } from '#server/db/schema/index.ts';
+import { COOKIE_CONSENT_COOKIE } from '#shared/analytics-events.ts';
 import { createFieldCipher } from '#server/lib/crypto.ts';
 import { applicationsCsv } from './admin-export.ts';
 import { summariseStats } from './application-detail.ts';
@@ -48,14 +49,30 @@ describe('GET /api/admin/applications', () => {
 });
 
 describe('GET /api/admin/applications/stats', () => {
-  it('counts per status, revenue of sold applications and conversion', () => {
-    const stats = summariseStats([
-      { status: 'sold', n: 2, revenue: '42.25' },
-      { status: 'pending', n: 1, revenue: null },
-      { status: 'draft', n: 5, revenue: null },
-    ]);
-    expect(stats).toEqual({ byStatus: { sold: 2, pending: 1, draft: 5 }, total: 8, completed: 3, totalSessions: 8, revenue: 42.25, conversionRate: 3 / 8 });
-    expect(summariseStats([]).conversionRate).toBe(0);
+  it('counts per status, revenue of sold applications and conversion as the funnel defines it (completed ÷ total sessions)', () => {
+    const stats = summariseStats(
+      [
+        { status: 'sold', n: 2, revenue: '42.25' },
+        { status: 'pending', n: 1, revenue: null },
+        { status: 'draft', n: 5, revenue: null },
+      ],
+      30,
+    );
+    expect(stats).toEqual({ byStatus: { sold: 2, pending: 1, draft: 5 }, total: 8, completed: 3, totalSessions: 30, revenue: 42.25, conversionRate: 3 / 30 });
+    expect(summariseStats([], 0).conversionRate).toBe(0);
+  });
+
+  it('counts every visitor session of the funnel, not only those that started an application', async () => {
+    const before = (await get('/api/admin/applications/stats')).json();
+    // A visitor who looked around (an analytics event) but never started an application.
+    const visit = await app.inject({
+      method: 'POST', url: '/api/analytics/track', headers: { cookie: `${COOKIE_CONSENT_COOKIE}=all` },
+      payload: { event: 'landing_page_view', properties: { page: '/' } },
+    });
+    expect(visit.statusCode).toBe(204);
+    const after = (await get('/api/admin/applications/stats')).json();
+    expect(after.totalSessions).toBeGreaterThan(before.totalSessions);
+    expect(after.conversionRate).toBeCloseTo(after.completed / after.totalSessions, 10);
   });
 
   it('answers with the stats of the whole table', async () => {
@@ -63,7 +80,7 @@ describe('GET /api/admin/applications/stats', () => {
     const stats = (await get('/api/admin/applications/stats')).json();
     expect(stats.byStatus.sold).toBeGreaterThanOrEqual(1);
     expect(stats.revenue).toBeGreaterThanOrEqual(30);
-    expect(stats.conversionRate).toBeCloseTo(stats.completed / stats.totalSessions, 10);
+    expect(stats.conversionRate).toBe(stats.totalSessions > 0 ? stats.completed / stats.totalSessions : 0);
   });
 });
 

@@ -1,5 +1,6 @@
 import type { FieldCipher } from '#server/lib/crypto.ts';
 import { mask } from '#server/lib/crypto.ts';
+import { conversionRate } from '#shared/admin/conversion.ts';
 import type { findApplication, findLeadAttempts } from './admin-applications.repository.ts';
 
 type Row = NonNullable<Awaited<ReturnType<typeof findApplication>>>;
@@ -47,10 +48,10 @@ export const toAttempt = (row: Attempt) => ({
 });
 
 /**
- * Dashboard figures from the per-status counts: revenue = sum of price of sold applications;
- * conversion = completed (consent submitted, i.e. not draft) ÷ sessions that started one.
+ * Dashboard figures from the per-status counts and the total of visitor sessions: revenue = sum of
+ * price of sold applications; conversion as the funnel defines it (#shared/admin/conversion.ts).
  */
-export function summariseStats(rows: { status: string; n: number; revenue: string | number | null }[]) {
+export function summariseStats(rows: { status: string; n: number; revenue: string | number | null }[], totalSessions: number) {
   const byStatus: Record<string, number> = {};
   let total = 0;
   let revenue = 0;
@@ -60,5 +61,5 @@ export function summariseStats(rows: { status: string; n: number; revenue: strin
     revenue += Number(row.revenue ?? 0);
   }
   const completed = total - (byStatus.draft ?? 0);
-  return { byStatus, total, completed, totalSessions: total, revenue: Math.round(revenue * 100) / 100, conversionRate: total ? completed / total : 0 };
+  return { byStatus, total, completed, totalSessions, revenue: Math.round(revenue * 100) / 100, conversionRate: conversionRate(completed, totalSessions) };
 }

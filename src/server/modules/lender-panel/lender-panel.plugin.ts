@@ -3,9 +3,17 @@ import type { Env } from '#server/env.ts';
 import type { Clock } from '#server/lib/clock.ts';
 import { createLenderPanel } from './lender-panel.service.ts';
 import type { LenderPanel } from './lender-panel.types.ts';
+import type { PanelConfig } from './panel-config.ts';
 import { loadPanelConfig } from './panel-config.ts';
 import { sandboxOfferRoutes } from './sandbox/sandbox-offer.routes.ts';
 import { startSandboxPanel, type SandboxPanel } from './sandbox/sandbox-server.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The configured panel (null when a test injects its own LenderPanel). */
+    lenderPanelConfig: PanelConfig | null;
+  }
+}
 
 type Options = { env: Env; clock: Clock; panel?: LenderPanel | undefined; waitMs?: number; queueSuffix?: string | undefined };
 
@@ -18,6 +26,7 @@ export const lenderPanelPlugin = fp<Options>(
   async (app, { env, clock, panel, waitMs, queueSuffix }) => {
     if (panel) {
       app.decorate('lenderPanel', panel);
+      app.decorate('lenderPanelConfig', null);
       return;
     }
     let sandbox: SandboxPanel | undefined;
@@ -27,6 +36,7 @@ export const lenderPanelPlugin = fp<Options>(
     }
     const loaded = sandbox?.config ?? loadPanelConfig(env.LENDER_PANEL);
     const config = queueSuffix ? { ...loaded, jobQueue: `${loaded.jobQueue}-${queueSuffix}` } : loaded;
+    app.decorate('lenderPanelConfig', config);
     const created = await createLenderPanel({ handle: app.dbHandle, runner: app.jobs, config, clock, log: app.log, ...(waitMs ? { waitMs } : {}) });
     let closed: Promise<void> | undefined;
     app.decorate('lenderPanel', {

@@ -5,6 +5,7 @@ import { AppError } from '#server/lib/app-error.ts';
 import type { Clock } from '#server/lib/clock.ts';
 import type { JobRunner } from '#server/jobs/job-runner.ts';
 import { runPingTree } from './ping-tree.ts';
+import { reviewLenders } from './ranking/ranking.service.ts';
 import {
   attemptsOf, findApplication, findEarlierOutcome, writePrimaryOutcome, writeSecondaryOutcome, IN_PROGRESS_REASON,
 } from './lender-panel.repository.ts';
@@ -47,6 +48,10 @@ export async function createLenderPanel(deps: LenderPanelDeps): Promise<LenderPa
   const closing = new AbortController();
   const queue = config.jobQueue;
 
+  /** Lender health under automatic ordering; a failure here never fails the delivered lead. */
+  const review = (applicationId: string) =>
+    reviewLenders({ db, config, clock }, applicationId).catch((error: unknown) => log.warn({ err: error }, 'lender ranking: health review failed'));
+
   async function handle_(job: LeadJob, signal: AbortSignal): Promise<void> {
     const app = await findApplication(db, job.applicationId);
     if (!app) return; // erased meanwhile: nothing to deliver
@@ -63,6 +68,7 @@ export async function createLenderPanel(deps: LenderPanelDeps): Promise<LenderPa
       }
       const outcome = await runPingTree({ db, config, clock, signal }, app, 'primary');
       await writePrimaryOutcome(db, app.id, outcome, clock.now());
+      await review(app.id);
       log.info({ applicationId: app.id, outcome: outcome.apiStatus }, 'lender panel: primary outcome');
       return;
     }
@@ -71,6 +77,7 @@ export async function createLenderPanel(deps: LenderPanelDeps): Promise<LenderPa
     if (isDuplicate(app.apiErrors)) return;
     const outcome = await runPingTree({ db, config, clock, signal }, app, 'secondary');
     await writeSecondaryOutcome(db, app.id, outcome, clock.now());
+    await review(app.id);
     log.info({ applicationId: app.id, outcome: outcome.apiStatus }, 'lender panel: secondary outcome');
   }
 

@@ -7,7 +7,8 @@ import { pingLead, postLead, type ApplicationRow } from './lead-payload.ts';
 import { capDayOf, releaseDailyCap, reservedOn, reserveDailyCap } from './daily-caps.repository.ts';
 import { claimAttempts, completeAttempt, IN_PROGRESS_REASON, type AttemptRow, type OutcomeWrite } from './lender-panel.repository.ts';
 import { postWithRetry } from './post-lead.ts';
-import { allowedHostsOf, tiersOf, type LenderConfig, type PanelConfig, type PanelName } from './panel-config.ts';
+import { allowedHostsOf, type LenderConfig, type PanelConfig, type PanelName } from './panel-config.ts';
+import { planPanelRun } from './ranking/ranking.service.ts';
 
 export type PingTreeDeps = { db: Database; config: PanelConfig; clock: Clock; signal?: AbortSignal };
 
@@ -33,6 +34,7 @@ export async function runPingTree(deps: PingTreeDeps, app: ApplicationRow, panel
   const capped = config.lenders.filter((l) => l.dailyCap !== undefined).map((l) => l.id);
   const capDay = capDayOf(now);
   const reservedToday = await reservedOn(db, capped, capDay);
+  const plan = await planPanelRun({ db, config, clock }, panel);
   const checkAbort = () => signal?.throwIfAborted();
   const clientOf = (lender: LenderConfig) =>
     createLenderClient(lender, { timeoutMs: lender.timeoutMs ?? config.defaultTimeoutMs, allowedHosts, lookup, ...(signal ? { signal } : {}) });
@@ -56,6 +58,8 @@ export async function runPingTree(deps: PingTreeDeps, app: ApplicationRow, panel
     if (!row) throw new Error(`no attempt row for lender ${lender.id}`);
     if (row.panel !== panel) return { kind: 'other-panel' };
     if (isFinal(row)) return { kind: 'final', row };
+    const paused = plan.notAsked.get(lender.id);
+    if (paused) return { kind: 'final', row: await finish(row, { decision: 'skipped', reason: paused }) };
     const excluded = ineligibleReason(lender.rules, lead);
     if (excluded) return { kind: 'final', row: await finish(row, { decision: 'skipped', reason: excluded }) };
     if (lender.dailyCap !== undefined && (reservedToday.get(lender.id) ?? 0) >= lender.dailyCap) {
@@ -75,9 +79,10 @@ export async function runPingTree(deps: PingTreeDeps, app: ApplicationRow, panel
     else anyDecision = true;
   };
 
-  for (const [index, lenders] of tiersOf(config, panel).entries()) {
+  // Rounds are the configured tiers, or with automatic ordering the tiers reordered (ADR 019).
+  for (const { tier, lenders } of plan.rounds) {
     checkAbort();
-    const claimed = await claimAttempts(db, app.id, panel, lenders.map((l) => ({ lenderId: l.id, lenderName: l.name, tier: index + 1 })), clock.now());
+    const claimed = await claimAttempts(db, app.id, panel, lenders.map((l) => ({ lenderId: l.id, lenderName: l.name, tier })), clock.now());
     const tried = await Promise.all(lenders.map((lender) => tryLender(lender, claimed.get(lender.id))));
     checkAbort();
     const finals = tried.flatMap((t) => (t.kind === 'final' ? [t.row] : []));

@@ -9,6 +9,7 @@ const NAV = [
   { to: '/admin/analytics', label: 'Analytics' },
   { to: '/admin/messages', label: 'Messages' },
   { to: '/admin/abtesting', label: 'A/B testing' },
+  { to: '/admin/lenders', label: 'Lenders' },
   { to: '/admin/security', label: 'Security' },
 ];
 

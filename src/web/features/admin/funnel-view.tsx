@@ -1,16 +1,13 @@
 import { useState } from 'react';
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { CONVERSION_RATE_LABEL, conversionRateHint } from '#shared/admin/conversion.ts';
 import { FUNNEL_STEP_NAMES } from '#shared/analytics-events.ts';
 import { useFunnel } from './admin-api.ts';
 import { LoadError, Loading, Panel } from './admin-shell.tsx';
+import { DateRangeFields, lastThirtyDays } from './date-range-fields.tsx';
 import { count, percent } from './format.ts';
 
-const day = (d: Date) => d.toISOString().slice(0, 10);
-
-function defaultRange() {
-  const today = new Date();
-  return { from: day(new Date(today.getTime() - 29 * 86_400_000)), to: day(today), source: '' };
-}
+const defaultRange = () => ({ ...lastThirtyDays(), source: '' });
 
 /** Funnel: users per application step, drop-off, sessions and conversion, by date range and UTM source. */
 export function FunnelView() {
@@ -24,14 +21,7 @@ export function FunnelView() {
     <div className="space-y-6">
       <Panel title="Range">
         <div className="flex flex-wrap items-end gap-4">
-          <div>
-            <label htmlFor="funnel-from" className="block text-sm font-medium">From</label>
-            <input id="funnel-from" type="date" value={range.from} max={range.to} onChange={(e) => e.target.value && setRange((r) => ({ ...r, from: e.target.value }))} className="mt-1 rounded border border-slate-400 px-2 py-1.5" />
-          </div>
-          <div>
-            <label htmlFor="funnel-to" className="block text-sm font-medium">To</label>
-            <input id="funnel-to" type="date" value={range.to} min={range.from} onChange={(e) => e.target.value && setRange((r) => ({ ...r, to: e.target.value }))} className="mt-1 rounded border border-slate-400 px-2 py-1.5" />
-          </div>
+          <DateRangeFields idPrefix="funnel" range={range} onChange={(dates) => setRange((r) => ({ ...r, ...dates }))} />
           <div>
             <label htmlFor="funnel-source" className="block text-sm font-medium">UTM source</label>
             <select id="funnel-source" value={range.source} onChange={(e) => setRange((r) => ({ ...r, source: e.target.value }))} className="mt-1 rounded border border-slate-400 px-2 py-1.5">
@@ -47,11 +37,12 @@ export function FunnelView() {
             {[
               ['Total sessions', count(funnel.data.metrics.total_sessions)],
               ['Completed applications', count(funnel.data.metrics.completed_applications)],
-              ['Conversion rate', percent(funnel.data.metrics.conversion_rate)],
-            ].map(([label, value]) => (
+              [CONVERSION_RATE_LABEL, percent(funnel.data.metrics.conversion_rate), conversionRateHint(count(funnel.data.metrics.completed_applications), count(funnel.data.metrics.total_sessions))],
+            ].map(([label, value, hint]) => (
               <div key={label} className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
                 <dt className="text-sm text-slate-600">{label}</dt>
                 <dd className="mt-1 text-2xl font-bold text-slate-900">{value}</dd>
+                {hint ? <dd className="mt-1 text-xs text-slate-600">{hint}</dd> : null}
               </div>
             ))}
           </dl>

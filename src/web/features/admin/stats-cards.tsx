@@ -1,3 +1,4 @@
+import { CONVERSION_RATE_LABEL, conversionRateHint } from '#shared/admin/conversion.ts';
 import { ADMIN_STATUS_FILTERS } from '#shared/admin/schemas.ts';
 import { LoadError, Loading } from './admin-shell.tsx';
 import { useApplicationStats } from './admin-api.ts';
@@ -23,7 +24,7 @@ export function StatsCards() {
     <div className="space-y-3">
       <dl className="grid grid-cols-1 gap-3 sm:grid-cols-3">
         <Stat label="Revenue (sold applications)" value={money(s.revenue)} />
-        <Stat label="Conversion rate" value={percent(s.conversionRate)} hint={`${count(s.completed)} completed of ${count(s.totalSessions)} sessions that started an application`} />
+        <Stat label={CONVERSION_RATE_LABEL} value={percent(s.conversionRate)} hint={conversionRateHint(count(s.completed), count(s.totalSessions))} />
         <Stat label="Applications" value={count(s.total)} />
       </dl>
       <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">

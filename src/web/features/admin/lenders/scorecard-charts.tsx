@@ -1,0 +1,43 @@
+import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import type { ScorecardLender } from '#shared/admin/scorecard-schemas.ts';
+import { money } from '../format.ts';
+import type { DailyTotal } from './scorecard-series.ts';
+
+/** Earnings per lead of each lender over the range, best first. */
+export function EarningsChart({ lenders }: { lenders: ScorecardLender[] }) {
+  const label = `Bar chart of earnings per lead: ${lenders.map((l) => `${l.lenderName} ${money(l.earningsPerLead)}`).join(', ')}`;
+  return (
+    <div className="h-72 w-full" role="img" aria-label={label}>
+      <ResponsiveContainer width="100%" height="100%">
+        <BarChart data={lenders} layout="vertical" margin={{ top: 8, right: 16, bottom: 8, left: 8 }}>
+          <CartesianGrid strokeDasharray="3 3" />
+          <XAxis type="number" tickFormatter={(v: number) => `£${v}`} />
+          <YAxis type="category" dataKey="lenderName" width={140} tick={{ fontSize: 12 }} />
+          <Tooltip formatter={(v) => money(Number(v))} />
+          <Bar dataKey="earningsPerLead" name="Earnings per lead" fill="#1a3fae" />
+        </BarChart>
+      </ResponsiveContainer>
+    </div>
+  );
+}
+
+/** Leads offered, accepted and failed (timeouts and errors) per day, all lenders together. */
+export function DailyChart({ totals }: { totals: DailyTotal[] }) {
+  const label = `Line chart of leads per day: ${totals.length} days, ${totals.reduce((s, t) => s + t.offered, 0)} offered, ${totals.reduce((s, t) => s + t.accepted, 0)} accepted, ${totals.reduce((s, t) => s + t.failed, 0)} timed out or failed`;
+  return (
+    <div className="h-72 w-full" role="img" aria-label={label}>
+      <ResponsiveContainer width="100%" height="100%">
+        <LineChart data={totals} margin={{ top: 8, right: 16, bottom: 8, left: 0 }}>
+          <CartesianGrid strokeDasharray="3 3" />
+          <XAxis dataKey="day" tick={{ fontSize: 12 }} minTickGap={24} />
+          <YAxis allowDecimals={false} />
+          <Tooltip />
+          <Legend />
+          <Line type="monotone" dataKey="offered" name="Offered" stroke="#1a3fae" dot={false} />
+          <Line type="monotone" dataKey="accepted" name="Accepted" stroke="#047857" dot={false} />
+          <Line type="monotone" dataKey="failed" name="Timed out or failed" stroke="#b91c1c" dot={false} />
+        </LineChart>
+      </ResponsiveContainer>
+    </div>
+  );
+}
