@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyServerOptions, type RouteOptions } from 'fastify';
 import compress from '@fastify/compress';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { DbHandle } from './db/client.ts';
@@ -8,6 +8,7 @@ import type { Env } from './env.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
 import { loggerOptions } from './lib/logger.ts';
 import { dbPlugin } from './plugins/db.ts';
+import { cleanInputPlugin } from './plugins/clean-input.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { sessionPlugin } from './plugins/session.ts';
@@ -50,6 +51,8 @@ export type AppDeps = {
   jobQueueSuffix?: string;
   /** A lender panel to use instead of the configured one (tests of the application flow). */
   lenderPanel?: LenderPanel;
+  /** Told of every route as it is registered (sweeps over all routes, e.g. the hostile-input test). */
+  onRoute?: (route: RouteOptions) => void;
 };
 
 /** Builds the whole application (plugins + modules, registered by hand). Never listens. */
@@ -68,8 +71,10 @@ export async function buildApp(deps: AppDeps) {
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
 
   await app.register(errorsPlugin);
+  await app.register(cleanInputPlugin);
   await app.register(dbPlugin, { handle: deps.db, closeOnShutdown: deps.closeDbOnShutdown ?? false });
   await app.register(securityPlugin, { https });
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
