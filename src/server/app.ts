@@ -10,6 +10,7 @@ import { loggerOptions } from './lib/logger.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { cleanInputPlugin } from './plugins/clean-input.ts';
 import { errorsPlugin } from './plugins/errors.ts';
+import { lifecyclePlugin } from './plugins/lifecycle.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { sessionPlugin } from './plugins/session.ts';
 import { staticSitePlugin } from './plugins/static-site.ts';
@@ -67,6 +68,9 @@ export async function buildApp(deps: AppDeps) {
     requestTimeout: 30_000,
     connectionTimeout: 60_000,
     keepAliveTimeout: 10_000,
+    // Draining (decision 016): a request on a kept-alive connection is served with
+    // `Connection: close`, never refused with 503 or reset.
+    return503OnClosing: false,
     trustProxy: env.TRUST_PROXY,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
@@ -74,6 +78,7 @@ export async function buildApp(deps: AppDeps) {
   if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
 
   await app.register(errorsPlugin);
+  await app.register(lifecyclePlugin);
   await app.register(cleanInputPlugin);
   await app.register(dbPlugin, { handle: deps.db, closeOnShutdown: deps.closeDbOnShutdown ?? false });
   await app.register(securityPlugin, { https });
