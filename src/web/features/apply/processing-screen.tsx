@@ -59,8 +59,9 @@ export function ProcessingScreen() {
         }
       } catch (error) {
         if (cancelled) return;
-        // 503: still processing (or the service briefly down): the outcome is coming, keep waiting.
-        if (error instanceof ApiError && error.status === 503) {
+        // 503 (still processing), a gateway error or no connection (an instance restarting behind
+        // the load balancer): the job goes on, the outcome is coming, keep waiting.
+        if ((error instanceof ApiError && [502, 503, 504].includes(error.status)) || error instanceof TypeError) {
           timers.push(window.setTimeout(() => void submit(), PROCESSING.retryAfterUnavailableMs));
           return;
         }
