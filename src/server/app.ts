@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyServerOptions, type RouteOptions } from 'fastify';
 import compress from '@fastify/compress';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { DbHandle } from './db/client.ts';
@@ -8,7 +8,9 @@ import type { Env } from './env.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
 import { loggerOptions } from './lib/logger.ts';
 import { dbPlugin } from './plugins/db.ts';
+import { cleanInputPlugin } from './plugins/clean-input.ts';
 import { errorsPlugin } from './plugins/errors.ts';
+import { lifecyclePlugin } from './plugins/lifecycle.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { sessionPlugin } from './plugins/session.ts';
 import { staticSitePlugin } from './plugins/static-site.ts';
@@ -52,6 +54,8 @@ export type AppDeps = {
   jobQueueSuffix?: string;
   /** A lender panel to use instead of the configured one (tests of the application flow). */
   lenderPanel?: LenderPanel;
+  /** Told of every route as it is registered (sweeps over all routes, e.g. the hostile-input test). */
+  onRoute?: (route: RouteOptions) => void;
 };
 
 /** Builds the whole application (plugins + modules, registered by hand). Never listens. */
@@ -66,12 +70,18 @@ export async function buildApp(deps: AppDeps) {
     requestTimeout: 30_000,
     connectionTimeout: 60_000,
     keepAliveTimeout: 10_000,
+    // Draining (decision 016): a request on a kept-alive connection is served with
+    // `Connection: close`, never refused with 503 or reset.
+    return503OnClosing: false,
     trustProxy: env.TRUST_PROXY,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
 
   await app.register(errorsPlugin);
+  await app.register(lifecyclePlugin);
+  await app.register(cleanInputPlugin);
   await app.register(dbPlugin, { handle: deps.db, closeOnShutdown: deps.closeDbOnShutdown ?? false });
   await app.register(securityPlugin, { https });
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });

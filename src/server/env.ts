@@ -33,6 +33,8 @@ export const envSchema = z
     TRUST_PROXY: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
     /** Where `npm run build` wrote the site (the server serves BUILD_DIR/client). */
     BUILD_DIR: z.string().min(1).default('build'),
+    /** SIGTERM/SIGINT: seconds of readiness 503 (still serving, `Connection: close`) before closing. */
+    SHUTDOWN_DRAIN_SECONDS: z.coerce.number().min(0).max(8).default(3),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })
   .superRefine((env, ctx) => {

@@ -4,6 +4,7 @@ import { dbOptionsFromEnv, openDatabase } from './db/client.ts';
 import { runMigrations } from './db/migrate.ts';
 import { EnvError, loadEnv, type Env } from './env.ts';
 import { bootstrapAdmin } from './modules/admin/admin-bootstrap.ts';
+import { drained } from './lib/drained.ts';
 
 function readEnv(): Env {
   try {
@@ -23,10 +24,15 @@ await runMigrations(db);
 await bootstrapAdmin(db.db, env, { info: (message) => console.log(message) });
 const app = await buildApp({ env, db, closeDbOnShutdown: true });
 
-// SIGINT/SIGTERM: stop accepting, let in-flight requests finish (10 s at most), close the database.
+// SIGINT/SIGTERM (decision 016): readiness turns 503 at once while requests are still served
+// with `Connection: close`, so the load balancer moves traffic away and kept-alive clients
+// reconnect elsewhere; then close: in-flight requests finish, running jobs go back to the queue,
+// the database closes. Past 10 s the process exits regardless.
 closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
   if (err) app.log.error({ err }, 'closing after an error');
-  else app.log.info({ signal }, 'shutting down');
+  else app.log.info({ signal }, 'draining');
+  app.lifecycle.beginDrain();
+  if (!err) await drained(app.server, env.SHUTDOWN_DRAIN_SECONDS * 1000);
   await app.close();
 });
 

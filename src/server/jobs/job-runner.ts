@@ -18,6 +18,11 @@ export type QueueOptions = {
   retryDelaySeconds?: number;
   /** A run taking longer than this is treated as crashed and retried (default 120). */
   expireInSeconds?: number;
+  /**
+   * A running job sends a heartbeat; one silent this long (a process killed mid-job) is retried
+   * by the next runner to look, long before `expireInSeconds`. At least 10; unset = none.
+   */
+  heartbeatSeconds?: number;
   /** Jobs handled at once by this process (default 4). */
   concurrency?: number;
 };
@@ -33,6 +38,10 @@ export type JobRunner = {
   enqueue<T extends object>(queue: string, key: string, data: T): Promise<void>;
   /** The state of the job of that key, or null when there is none (never enqueued, or purged). */
   state(queue: string, key: string): Promise<JobState | null>;
+  /** Starts the runner (connects, installs its schema when missing); memoised while it succeeds. */
+  start(): Promise<void>;
+  /** True once started and until stopped. */
+  isStarted(): boolean;
   /** Stops fetching, aborts running handlers (their jobs are retried later), releases connections. */
   stop(): Promise<void>;
 };

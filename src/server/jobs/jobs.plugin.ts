@@ -9,10 +9,13 @@ declare module 'fastify' {
   }
 }
 
-/** Decorates `app.jobs`; nothing starts until a module registers a worker or enqueues a job. */
+/** Decorates `app.jobs`, started when the app is ready; modules register workers and enqueue jobs. */
 export const jobsPlugin = fp(
   async (app) => {
     app.decorate('jobs', createPgBossRunner(app.dbHandle, app.log));
+    // Started with the app (readiness waits for it), in the background: a database down at boot
+    // must not stop the app from answering its health checks.
+    app.addHook('onReady', async () => void app.jobs.start().catch(() => undefined));
     app.addHook('onClose', () => app.jobs.stop());
   },
   { name: 'jobs', dependencies: ['db'] },

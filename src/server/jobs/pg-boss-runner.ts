@@ -29,7 +29,9 @@ const RETRY_START_MS = 5_000;
  * answers 503) while the database is unreachable; workers start once it answers.
  */
 export function createPgBossRunner(handle: DbHandle, log: FastifyBaseLogger): JobRunner {
-  const common = { schedule: false, supervise: true } as const;
+  // Expiry and missed heartbeats are checked on these passes: a job of a process killed mid-run
+  // (kill -9, OOM) is taken over within seconds of the next pass, not after pg-boss's default 60 s.
+  const common = { schedule: false, supervise: true, superviseIntervalSeconds: 5, monitorIntervalSeconds: 5 } as const;
   const boss =
     handle.driver === 'pg'
       ? new PgBoss({ ...common, connectionString: handle.url!, max: 3 })
@@ -42,6 +44,7 @@ export function createPgBossRunner(handle: DbHandle, log: FastifyBaseLogger): Jo
   const queues = new Map<string, Promise<void>>();
   let starting: Promise<void> | undefined;
   let stopped = false;
+  let isStarted = false;
 
   /** Memoised while it succeeds; a failure is forgotten so the next call tries again. */
   function once(get: () => Promise<void> | undefined, set: (p: Promise<void> | undefined) => void, run: () => Promise<unknown>) {
@@ -54,7 +57,10 @@ export function createPgBossRunner(handle: DbHandle, log: FastifyBaseLogger): Jo
     }
     return promise;
   }
-  const started = () => once(() => starting, (p) => void (starting = p), () => boss.start());
+  const started = () => once(() => starting, (p) => void (starting = p), async () => {
+    await boss.start();
+    isStarted = true;
+  });
   const queueReady = (queue: string) =>
     started().then(() =>
       once(() => queues.get(queue), (p) => void (p ? queues.set(queue, p) : queues.delete(queue)), () => {
@@ -63,6 +69,7 @@ export function createPgBossRunner(handle: DbHandle, log: FastifyBaseLogger): Jo
           retryLimit: options.retryLimit ?? 3,
           retryDelay: options.retryDelaySeconds ?? 1,
           expireInSeconds: options.expireInSeconds ?? 120,
+          ...(options.heartbeatSeconds ? { heartbeatSeconds: options.heartbeatSeconds } : {}),
         });
       }),
     );
@@ -83,6 +90,8 @@ export function createPgBossRunner(handle: DbHandle, log: FastifyBaseLogger): Jo
   }
 
   return {
+    start: () => started(),
+    isStarted: () => isStarted && !stopped,
     async work(queue, handler, options = {}) {
       queueOptions.set(queue, options);
       void (async () => {

@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import type { FastifyError } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, type FieldError } from '#server/lib/app-error.ts';
+import { DB_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '#server/lib/db-unavailable.ts';
 
 type ErrorBody = { message: string; errors?: FieldError[] };
 
@@ -34,6 +35,14 @@ export const errorsPlugin = fp(
         // Fastify's own client errors (bad JSON, body too large, unsupported media type...).
         const message = error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' ? 'Request body is too large' : error.message;
         return reply.status(status).send({ message } satisfies ErrorBody);
+      }
+      if (isDatabaseUnavailable(error)) {
+        // An outage, not a bug: nothing was stored, and the same request will work once it is back.
+        request.log.warn({ err: error }, 'database unavailable');
+        return reply
+          .status(503)
+          .header('retry-after', String(DB_RETRY_AFTER_SECONDS))
+          .send({ message: 'The service is briefly unavailable. Please try again in a moment.' } satisfies ErrorBody);
       }
       request.log.error({ err: error }, 'unhandled error');
       return reply.status(500).send({ message: 'Internal server error' } satisfies ErrorBody);

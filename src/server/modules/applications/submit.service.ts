@@ -116,6 +116,9 @@ async function runPanel(deps: ApplicationDeps, row: ApplicationRow, log: ErrorLo
     await recordOutcome(deps.db, row.id, outcome, deps.clock.now());
     return outcomeOf(outcome.status, outcome.redirectUrl);
   } catch (error) {
+    // Still running (a bounded wait ran out, or this process is stopping): not an error. The job
+    // goes on here or in the next runner, and the processing screen asks again.
+    if (error instanceof AppError && error.code === 'UNAVAILABLE') throw error;
     // The error itself (not the application) is logged: it names the lender step that failed.
     log.error({ applicationId: row.id, err: error }, 'lender panel submit failed');
     await markError(deps.db, row.id, deps.clock.now());

@@ -43,7 +43,9 @@ export const lenderPanelPlugin = fp<Options>(
       ...created,
       close: () => (closed ??= created.close().finally(() => sandbox?.close())),
     });
-    app.addHook('onClose', () => app.lenderPanel.close());
+    // preClose, before the server waits for in-flight requests: a submit waiting on the panel
+    // answers "still processing" at once, and running jobs go back to the queue for the next runner.
+    app.addHook('preClose', () => app.lenderPanel.close());
   },
   { name: 'lender-panel', dependencies: ['db', 'jobs'] },
 );

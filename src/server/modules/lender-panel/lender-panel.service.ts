@@ -14,6 +14,8 @@ import type { PanelConfig, PanelName } from './panel-config.ts';
 import type { LenderOffer, LenderPanel, PanelOutcome } from './lender-panel.types.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+/** The job is still running (here, or resumed by another instance after a restart). */
+export const STILL_PROCESSING = 'Your application is still being processed. Please try again in a moment.';
 
 export type LenderPanelDeps = {
   handle: DbHandle;
@@ -81,7 +83,9 @@ export async function createLenderPanel(deps: LenderPanelDeps): Promise<LenderPa
     log.info({ applicationId: app.id, outcome: outcome.apiStatus }, 'lender panel: secondary outcome');
   }
 
-  await runner.work<LeadJob>(queue, (job, { signal }) => handle_(job, signal), { retryLimit: 5, retryDelaySeconds: 1, expireInSeconds: 120, concurrency: 4 });
+  // The heartbeat (10 s, pg-boss's minimum) hands a crashed process's job to the next runner within
+  // seconds; the expiry still bounds a job whose process lives but hangs.
+  await runner.work<LeadJob>(queue, (job, { signal }) => handle_(job, signal), { retryLimit: 5, retryDelaySeconds: 1, expireInSeconds: 120, heartbeatSeconds: 10, concurrency: 4 });
 
   // Callers in this process waiting on the same key share one poll loop (50 concurrent submits
   // cost one query per tick, not fifty).
@@ -100,10 +104,10 @@ export async function createLenderPanel(deps: LenderPanelDeps): Promise<LenderPa
     for (;;) {
       const result = await ready();
       if (result !== null) return result;
-      if (closing.signal.aborted) throw new AppError('UNAVAILABLE', 'The service is restarting. Please try again in a moment.');
+      if (closing.signal.aborted) throw new AppError('UNAVAILABLE', STILL_PROCESSING, { headers: { 'retry-after': '3' } });
       const state = await runner.state(queue, key);
       if (state === 'failed') throw new AppError('INTERNAL', 'The lender panel could not process the application');
-      if (Date.now() > deadline) throw new AppError('UNAVAILABLE', 'Your application is still being processed. Please try again in a moment.');
+      if (Date.now() > deadline) throw new AppError('UNAVAILABLE', STILL_PROCESSING, { headers: { 'retry-after': '3' } });
       await sleep(pollMs, undefined, { signal: closing.signal }).catch(() => undefined);
     }
   }

@@ -7,6 +7,11 @@ import type { AddressProvider } from './address.types.ts';
 import { isUkMobile } from './phone.ts';
 
 const failure = z.object({ success: z.literal(false), message: z.string() });
+// A 400 is either this route's own answer or the app's validation error (too long a postcode).
+const badRequest = z.union([
+  failure,
+  z.object({ message: z.string(), errors: z.array(z.object({ path: z.string(), message: z.string() })).optional() }),
+]);
 const addressItem = z.object({ Id: z.string(), Text: z.string(), Description: z.string(), Type: z.string() });
 const retrieved = z.object({
   Line1: z.string(),
@@ -50,7 +55,7 @@ export const verificationRoutes: FastifyPluginAsyncZod<VerificationRoutesOptions
       config: limited,
       schema: {
         querystring: z.object({ postcode: z.string().max(32).optional(), containerId: z.string().max(256).optional() }),
-        response: { 200: z.object({ success: z.literal(true), addresses: z.array(addressItem) }), 400: failure, 502: failure },
+        response: { 200: z.object({ success: z.literal(true), addresses: z.array(addressItem) }), 400: badRequest, 502: failure },
       },
     },
     async (request, reply) => {
@@ -74,7 +79,7 @@ export const verificationRoutes: FastifyPluginAsyncZod<VerificationRoutesOptions
       config: limited,
       schema: {
         querystring: z.object({ id: z.string().trim().min(1, 'Required').max(256) }),
-        response: { 200: z.object({ success: z.literal(true), address: retrieved }), 404: failure, 502: failure },
+        response: { 200: z.object({ success: z.literal(true), address: retrieved }), 400: badRequest, 404: failure, 502: failure },
       },
     },
     async (request, reply) => {

@@ -80,18 +80,19 @@ export function knownValues(draft: Draft | null | undefined): Record<string, unk
 }
 
 /**
- * Saves one step. The flow moves on either way (spec section 4): a failure is logged and the
- * values kept in session storage. The cached draft is dropped so the next screen reads it fresh.
+ * Saves one step. The flow moves on either way (spec section 4), except on a 503: a failure is
+ * logged and the values kept in session storage. The cached draft is dropped so the next screen reads it fresh.
  */
-export async function saveStep(queryClient: QueryClient, step: StepNo, values: Record<string, unknown>): Promise<boolean> {
+export async function saveStep(queryClient: QueryClient, step: StepNo, values: Record<string, unknown>): Promise<'saved' | 'kept' | 'unavailable'> {
   try {
     await apiRequest('POST', `/api/application/step${step}`, values);
     clearPending(step);
-    return true;
+    return 'saved';
   } catch (error) {
     console.warn(`Saving step ${step} failed; kept in this browser tab`, error instanceof Error ? error.message : error);
     writePending(step, values);
-    return false;
+    // 503: the service is briefly down (decision 016); moving on would only fail again.
+    return error instanceof ApiError && error.status === 503 ? 'unavailable' : 'kept';
   } finally {
     queryClient.removeQueries({ queryKey: DRAFT_QUERY_KEY });
   }

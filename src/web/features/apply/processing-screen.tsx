@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { CheckCircle2, ExternalLink, LoaderCircle } from 'lucide-react';
-import { apiJson } from '#web/lib/api-client.ts';
+import { ApiError, apiJson } from '#web/lib/api-client.ts';
 import { storedSessionId, useDraft } from './draft.ts';
 import { STATUS_MESSAGES, TIPS } from './processing-copy.ts';
 import { RESULT_PATH } from './steps-meta.ts';
@@ -43,26 +43,32 @@ export function ProcessingScreen() {
     let cancelled = false;
     const timers: number[] = [];
     const toResult = (status: string) => void navigate(`${RESULT_PATH}?status=${encodeURIComponent(status)}`, { replace: true });
-    timers.push(
-      window.setTimeout(async () => {
-        if (!storedSessionId()) return toResult('error');
-        try {
-          const outcome = await apiJson<Outcome>('POST', '/api/application/submit');
-          if (cancelled) return;
-          setFinished(true);
-          setProgress(100);
-          const redirectUrl = outcome?.redirectUrl;
-          if (redirectUrl) {
-            setMatched(true);
-            timers.push(window.setTimeout(() => window.location.assign(redirectUrl), PROCESSING.redirectDelayMs));
-          } else {
-            timers.push(window.setTimeout(() => toResult(outcome?.status ?? 'sold'), PROCESSING.resultDelayMs));
-          }
-        } catch {
-          if (!cancelled) toResult('error');
+    const submit = async (): Promise<void> => {
+      if (!storedSessionId()) return toResult('error');
+      try {
+        const outcome = await apiJson<Outcome>('POST', '/api/application/submit');
+        if (cancelled) return;
+        setFinished(true);
+        setProgress(100);
+        const redirectUrl = outcome?.redirectUrl;
+        if (redirectUrl) {
+          setMatched(true);
+          timers.push(window.setTimeout(() => window.location.assign(redirectUrl), PROCESSING.redirectDelayMs));
+        } else {
+          timers.push(window.setTimeout(() => toResult(outcome?.status ?? 'sold'), PROCESSING.resultDelayMs));
         }
-      }, PROCESSING.submitAfterMs),
-    );
+      } catch (error) {
+        if (cancelled) return;
+        // 503 (still processing), a gateway error or no connection (an instance restarting behind
+        // the load balancer): the job goes on, the outcome is coming, keep waiting.
+        if ((error instanceof ApiError && [502, 503, 504].includes(error.status)) || error instanceof TypeError) {
+          timers.push(window.setTimeout(() => void submit(), PROCESSING.retryAfterUnavailableMs));
+          return;
+        }
+        toResult('error');
+      }
+    };
+    timers.push(window.setTimeout(() => void submit(), PROCESSING.submitAfterMs));
     return () => {
       cancelled = true;
       timers.forEach((t) => window.clearTimeout(t));

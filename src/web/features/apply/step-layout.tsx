@@ -4,6 +4,7 @@ import { ArrowLeft, ArrowRight, LoaderCircle } from 'lucide-react';
 import { TOTAL_STEPS } from '#shared/application/steps.ts';
 import { ANALYTICS_EVENTS } from '#shared/analytics-events.ts';
 import { track } from '#web/lib/analytics.ts';
+import { SAVE_OUTAGE_MESSAGE, useSaveOutage } from './save-outage.ts';
 import { percentComplete, previousPath, type StepNo } from './steps-meta.ts';
 
 type Props = {
@@ -36,6 +37,7 @@ export function StepLayout({ step, title, subtitle, onSubmit, canContinue = fals
     track(ANALYTICS_EVENTS.stepView, { step });
   }, [key, step]);
 
+  const outage = useSaveOutage(step);
   const disabled = !onSubmit || !canContinue || submitting;
   return (
     <div className="mx-auto w-full max-w-2xl px-4 py-6 sm:py-10">
@@ -68,6 +70,11 @@ export function StepLayout({ step, title, subtitle, onSubmit, canContinue = fals
             <LoaderCircle aria-hidden="true" className="size-5 animate-spin" /> Loading your details…
           </p>
         )}
+        {outage ? (
+          <p role="alert" className="mt-6 rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900">
+            {SAVE_OUTAGE_MESSAGE}
+          </p>
+        ) : null}
         <div className="mt-8 flex items-center justify-between gap-3 border-t border-slate-200 pt-5">
           <button
             type="button"

@@ -7,6 +7,8 @@ export const PROCESSING = {
   cap: 95,
   /** The no-body submit call is made this long after the screen opens. */
   submitAfterMs: 5_000,
+  /** A 503 (still processing, or the service briefly down) is asked again after this long. */
+  retryAfterUnavailableMs: 3_000,
   statusEveryMs: 3_000,
   tipEveryMs: 5_000,
   /** The 'Submit Again in New Window' button appears after this long. */

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { readPending, saveStep, useDraft, type Draft } from './draft.ts';
+import { setSaveOutage } from './save-outage.ts';
 import { nextPath, type StepNo } from './steps-meta.ts';
 
 const pick = (source: Draft | null | undefined, keys: readonly string[]): Record<string, unknown> => {
@@ -24,12 +25,17 @@ export function useStepInitialValues<T extends Record<string, unknown>>(step: St
   return { values: { ...defaults, ...saved, ...readPending(step) } as T, draft: draft.data ?? null };
 }
 
-/** Saves the step (success or not) and moves to the next screen. */
+/**
+ * Saves the step and moves to the next screen, whether the save succeeded or not, except while the
+ * service answers 503: then the applicant stays, told their answers are kept, and tries again.
+ */
 export function useSaveAndContinue(step: StepNo) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return async (values: Record<string, unknown>) => {
-    await saveStep(queryClient, step, values);
+    const saved = await saveStep(queryClient, step, values);
+    setSaveOutage(saved === 'unavailable' ? step : null);
+    if (saved === 'unavailable') return;
     await navigate(nextPath(step));
   };
 }

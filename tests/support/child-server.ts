@@ -1,0 +1,100 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import http from 'node:http';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { openDatabase } from '#server/db/client.ts';
+import { MIGRATED_IMAGE, ROOT } from './paths.ts';
+
+export type Answer = { status: number; headers: http.IncomingHttpHeaders; body: string } | { error: string };
+
+async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+/** One HTTP request with node's own client (through `agent`: kept-alive connections). */
+export function request(port: number, method: string, url: string, options: { agent?: http.Agent; body?: unknown; cookie?: string } = {}): Promise<Answer> {
+  const payload = options.body === undefined ? undefined : JSON.stringify(options.body);
+  return new Promise((resolve) => {
+    const req = http.request(
+      {
+        host: '127.0.0.1', port, method, path: url, agent: options.agent ?? false,
+        headers: { ...(payload ? { 'content-type': 'application/json' } : {}), ...(options.cookie ? { cookie: options.cookie } : {}) },
+      },
+      (res) => {
+        let body = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (body += chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
+        res.on('error', (error) => resolve({ error: error.message }));
+      },
+    );
+    req.on('error', (error) => resolve({ error: `${(error as NodeJS.ErrnoException).code ?? ''} ${error.message}` }));
+    req.end(payload);
+  });
+}
+
+/**
+ * The real server (`src/server/main.ts`) in a child process, on the test's database: the embedded
+ * one copied from the migrated image into a fresh DATA_DIR, or the PostgreSQL test database.
+ */
+export async function startChildServer(options: { env?: Record<string, string>; dataDir?: string } = {}) {
+  const dataDir = options.dataDir ?? mkdtempSync(path.join(os.tmpdir(), 'broker-child-'));
+  const onPostgres = process.env.TEST_DB_DRIVER === 'pg';
+  if (!onPostgres && !options.dataDir) {
+    const seeded = await openDatabase({ driver: 'pglite', dataDir: path.join(dataDir, 'pglite'), loadDataDir: new Blob([readFileSync(MIGRATED_IMAGE)]) });
+    await seeded.close();
+  }
+  const port = await freePort();
+  const child: ChildProcess = spawn(process.execPath, ['src/server/main.ts'], {
+    cwd: ROOT,
+    env: {
+      PATH: process.env.PATH,
+      NODE_ENV: 'test',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      ...(process.env.BUILD_DIR ? { BUILD_DIR: process.env.BUILD_DIR } : {}),
+      ...(onPostgres ? { DATABASE_URL: process.env.TEST_DATABASE_URL! } : {}),
+      ...options.env,
+    },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null; at: number }>((resolve) =>
+    child.once('exit', (code, signal) => resolve({ code, signal, at: Date.now() })),
+  );
+
+  async function waitReady(timeoutMs = 60_000): Promise<void> {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const answer = await request(port, 'GET', '/api/health/ready');
+      if ('status' in answer && answer.status === 200) return;
+      if (child.exitCode !== null || Date.now() > deadline) throw new Error(`child server never became ready: ${stderr.slice(-2_000)}`);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
+
+  return {
+    port,
+    dataDir,
+    child,
+    exited,
+    waitReady,
+    stderr: () => stderr,
+    async kill(signal: NodeJS.Signals = 'SIGKILL') {
+      if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+      await exited;
+    },
+    cleanUp: () => {
+      if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
