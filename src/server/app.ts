@@ -9,6 +9,7 @@ import { systemClock, type Clock } from './lib/clock.ts';
 import { loggerOptions } from './lib/logger.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { errorsPlugin } from './plugins/errors.ts';
+import { openApiPlugin } from './plugins/openapi.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { sessionPlugin } from './plugins/session.ts';
 import { staticSitePlugin } from './plugins/static-site.ts';
@@ -70,6 +71,7 @@ export async function buildApp(deps: AppDeps) {
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(errorsPlugin);
+  await app.register(openApiPlugin, { production: env.NODE_ENV === 'production' });
   await app.register(dbPlugin, { handle: deps.db, closeOnShutdown: deps.closeDbOnShutdown ?? false });
   await app.register(securityPlugin, { https });
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
