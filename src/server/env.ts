@@ -33,6 +33,11 @@ export const envSchema = z
     TRUST_PROXY: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
     /** Where `npm run build` wrote the site (the server serves BUILD_DIR/client). */
     BUILD_DIR: z.string().min(1).default('build'),
+    /** Bearer token a Prometheus scraper sends to GET /metrics; unset: no /metrics endpoint. */
+    METRICS_TOKEN: optional(z.string().min(16, 'must be at least 16 characters')),
+    /** OTLP/HTTP collector base URL (e.g. http://otel-collector:4318); unset: no tracing. */
+    OTEL_EXPORTER_OTLP_ENDPOINT: optional(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' })),
+    OTEL_SERVICE_NAME: z.string().min(1).default('broker-platform'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })
   .superRefine((env, ctx) => {
