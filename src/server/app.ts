@@ -11,6 +11,7 @@ import { dbPlugin } from './plugins/db.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
 import { metricsPlugin } from './observability/metrics.plugin.ts';
+import type { Tracing } from './observability/tracing.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { sessionPlugin } from './plugins/session.ts';
 import { staticSitePlugin } from './plugins/static-site.ts';
@@ -52,6 +53,8 @@ export type AppDeps = {
   jobQueueSuffix?: string;
   /** A lender panel to use instead of the configured one (tests of the application flow). */
   lenderPanel?: LenderPanel;
+  /** OpenTelemetry tracing (main.ts starts it when OTEL_EXPORTER_OTLP_ENDPOINT is set). */
+  tracing?: Tracing | undefined;
 };
 
 /** Builds the whole application (plugins + modules, registered by hand). Never listens. */
@@ -70,6 +73,9 @@ export async function buildApp(deps: AppDeps) {
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+
+  // First, so that every route and hook registered after it is traced.
+  if (deps.tracing) await app.register(deps.tracing.instrumentation.plugin());
 
   await app.register(errorsPlugin);
   await app.register(openApiPlugin, { production: env.NODE_ENV === 'production' });

@@ -4,6 +4,7 @@ import { dbOptionsFromEnv, openDatabase } from './db/client.ts';
 import { runMigrations } from './db/migrate.ts';
 import { EnvError, loadEnv, type Env } from './env.ts';
 import { bootstrapAdmin } from './modules/admin/admin-bootstrap.ts';
+import { tracingFromEnv } from './observability/tracing.ts';
 
 function readEnv(): Env {
   try {
@@ -18,16 +19,19 @@ function readEnv(): Env {
 }
 
 const env = readEnv();
+// Before the database and the app: their clients are created under the registered provider.
+const tracing = tracingFromEnv(env);
 const db = await openDatabase(dbOptionsFromEnv(env));
 await runMigrations(db);
 await bootstrapAdmin(db.db, env, { info: (message) => console.log(message) });
-const app = await buildApp({ env, db, closeDbOnShutdown: true });
+const app = await buildApp({ env, db, closeDbOnShutdown: true, tracing });
 
 // SIGINT/SIGTERM: stop accepting, let in-flight requests finish (10 s at most), close the database.
 closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
   if (err) app.log.error({ err }, 'closing after an error');
   else app.log.info({ signal }, 'shutting down');
   await app.close();
+  await tracing?.shutdown();
 });
 
 await app.listen({ port: env.PORT, host: env.HOST });

@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import type { JobRunner } from './job-runner.ts';
 import { createPgBossRunner } from './pg-boss-runner.ts';
+import { tracedJobRunner } from './traced-job-runner.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -12,7 +13,7 @@ declare module 'fastify' {
 /** Decorates `app.jobs`; nothing starts until a module registers a worker or enqueues a job. */
 export const jobsPlugin = fp(
   async (app) => {
-    app.decorate('jobs', createPgBossRunner(app.dbHandle, app.log));
+    app.decorate('jobs', tracedJobRunner(createPgBossRunner(app.dbHandle, app.log)));
     app.addHook('onClose', () => app.jobs.stop());
   },
   { name: 'jobs', dependencies: ['db'] },
