@@ -5,13 +5,13 @@ import { postSigned, type HttpResult } from './lender-http.ts';
 import type { LenderConfig } from './panel-config.ts';
 
 /** A lender's answer to the anonymous ping: a bid (accept with price), pending review, or a decline. */
-const pingResponseSchema = z.object({
+export const pingResponseSchema = z.object({
   decision: z.enum(['accept', 'pending', 'reject']),
   price: z.number().min(0).max(10_000).optional(),
   reason: z.string().max(200).optional(),
 });
 
-const postResponseSchema = z.object({
+export const postResponseSchema = z.object({
   decision: z.enum(['sold', 'pending', 'reject']),
   leadRef: z.string().min(1).max(100).optional(),
   redirectUrl: z.url({ protocol: /^https?$/ }).max(2_000).optional(),
