@@ -17,6 +17,8 @@ export const postResponseSchema = z.object({
   redirectUrl: z.url({ protocol: /^https?$/ }).max(2_000).optional(),
   price: z.number().min(0).max(10_000).optional(),
   reason: z.string().max(200).optional(),
+  /** A decline based on a credit file names the agency (CONC 2.4.2R); see docs/lender-protocol.md. */
+  creditReferenceAgency: z.object({ name: z.string().min(1).max(200), address: z.string().min(1).max(500) }).optional(),
 });
 
 export type LenderAnswer = {
