@@ -6,6 +6,7 @@ import { jobQueueStats } from './job-queue-stats.ts';
 
 const TOKEN = 'metrics-token-for-tests-0123456789';
 const { app, db } = await createTestApp({ siteRoot: null, env: { METRICS_TOKEN: TOKEN } });
+const { app: plain } = await createTestApp({ siteRoot: null });
 const scrape = (authorization?: string) =>
   app.inject({ method: 'GET', url: '/metrics', headers: authorization ? { authorization } : {} });
 
@@ -17,7 +18,6 @@ const sample = (text: string, series: string): number => {
 
 describe('GET /metrics', () => {
   it('does not exist without METRICS_TOKEN', async () => {
-    const { app: plain } = await createTestApp({ siteRoot: null });
     expect((await plain.inject({ method: 'GET', url: '/metrics' })).statusCode).toBe(404);
   });
 
