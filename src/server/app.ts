@@ -11,6 +11,9 @@ import { dbPlugin } from './plugins/db.ts';
 import { cleanInputPlugin } from './plugins/clean-input.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { lifecyclePlugin } from './plugins/lifecycle.ts';
+import { openApiPlugin } from './plugins/openapi.ts';
+import { metricsPlugin } from './observability/metrics.plugin.ts';
+import type { Tracing } from './observability/tracing.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { sessionPlugin } from './plugins/session.ts';
 import { staticSitePlugin } from './plugins/static-site.ts';
@@ -56,6 +59,8 @@ export type AppDeps = {
   lenderPanel?: LenderPanel;
   /** Told of every route as it is registered (sweeps over all routes, e.g. the hostile-input test). */
   onRoute?: (route: RouteOptions) => void;
+  /** OpenTelemetry tracing (main.ts starts it when OTEL_EXPORTER_OTLP_ENDPOINT is set). */
+  tracing?: Tracing | undefined;
 };
 
 /** Builds the whole application (plugins + modules, registered by hand). Never listens. */
@@ -79,10 +84,15 @@ export async function buildApp(deps: AppDeps) {
   app.setSerializerCompiler(serializerCompiler);
   if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
 
+  // First, so that every route and hook registered after it is traced.
+  if (deps.tracing) await app.register(deps.tracing.instrumentation.plugin());
+
   await app.register(errorsPlugin);
   await app.register(lifecyclePlugin);
   await app.register(cleanInputPlugin);
+  await app.register(openApiPlugin, { production: env.NODE_ENV === 'production' });
   await app.register(dbPlugin, { handle: deps.db, closeOnShutdown: deps.closeDbOnShutdown ?? false });
+  await app.register(metricsPlugin, { token: env.METRICS_TOKEN });
   await app.register(securityPlugin, { https });
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(sessionPlugin, { secret: env.SESSION_SECRET, https, clock });

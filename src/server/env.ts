@@ -35,6 +35,11 @@ export const envSchema = z
     BUILD_DIR: z.string().min(1).default('build'),
     /** SIGTERM/SIGINT: seconds of readiness 503 (still serving, `Connection: close`) before closing. */
     SHUTDOWN_DRAIN_SECONDS: z.coerce.number().min(0).max(8).default(3),
+    /** Bearer token a Prometheus scraper sends to GET /metrics; unset: no /metrics endpoint. */
+    METRICS_TOKEN: optional(z.string().min(16, 'must be at least 16 characters')),
+    /** OTLP/HTTP collector base URL (e.g. http://otel-collector:4318); unset: no tracing. */
+    OTEL_EXPORTER_OTLP_ENDPOINT: optional(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' })),
+    OTEL_SERVICE_NAME: z.string().min(1).default('broker-platform'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })
   .superRefine((env, ctx) => {

@@ -5,6 +5,7 @@ import { runMigrations } from './db/migrate.ts';
 import { EnvError, loadEnv, type Env } from './env.ts';
 import { bootstrapAdmin } from './modules/admin/admin-bootstrap.ts';
 import { drained } from './lib/drained.ts';
+import { tracingFromEnv } from './observability/tracing.ts';
 
 function readEnv(): Env {
   try {
@@ -19,10 +20,12 @@ function readEnv(): Env {
 }
 
 const env = readEnv();
+// Before the database and the app: their clients are created under the registered provider.
+const tracing = tracingFromEnv(env);
 const db = await openDatabase(dbOptionsFromEnv(env));
 await runMigrations(db);
 await bootstrapAdmin(db.db, env, { info: (message) => console.log(message) });
-const app = await buildApp({ env, db, closeDbOnShutdown: true });
+const app = await buildApp({ env, db, closeDbOnShutdown: true, tracing });
 
 // SIGINT/SIGTERM (decision 016): readiness turns 503 at once while requests are still served
 // with `Connection: close`, so the load balancer moves traffic away and kept-alive clients
@@ -34,6 +37,7 @@ closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
   app.lifecycle.beginDrain();
   if (!err) await drained(app.server, env.SHUTDOWN_DRAIN_SECONDS * 1000);
   await app.close();
+  await tracing?.shutdown();
 });
 
 await app.listen({ port: env.PORT, host: env.HOST });

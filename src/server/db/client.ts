@@ -21,6 +21,8 @@ export type DbHandle = {
   close(): Promise<void>;
   /** The PGlite instance when embedded (tests dump and restore it). */
   pglite?: PGlite;
+  /** Connections of the PostgreSQL pool (metrics); absent on PGlite, which has one in-process connection. */
+  poolStats?: () => { total: number; idle: number; waiting: number };
 };
 
 export type DbOptions =
@@ -45,6 +47,7 @@ export async function openDatabase(options: DbOptions): Promise<DbHandle> {
       url: options.url,
       ping: async () => void (await pool.query('select 1')),
       close: () => pool.end(),
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     };
   }
   let dataDir: string | undefined;

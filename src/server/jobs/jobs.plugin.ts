@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import type { JobRunner } from './job-runner.ts';
 import { createPgBossRunner } from './pg-boss-runner.ts';
+import { tracedJobRunner } from './traced-job-runner.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -12,7 +13,7 @@ declare module 'fastify' {
 /** Decorates `app.jobs`, started when the app is ready; modules register workers and enqueue jobs. */
 export const jobsPlugin = fp(
   async (app) => {
-    app.decorate('jobs', createPgBossRunner(app.dbHandle, app.log));
+    app.decorate('jobs', tracedJobRunner(createPgBossRunner(app.dbHandle, app.log)));
     // Started with the app (readiness waits for it), in the background: a database down at boot
     // must not stop the app from answering its health checks.
     app.addHook('onReady', async () => void app.jobs.start().catch(() => undefined));

@@ -6,6 +6,7 @@ import { createFieldCipher } from '#server/lib/crypto.ts';
 import type { LenderPanel } from '#server/modules/lender-panel/lender-panel.types.ts';
 import { getDraft, saveStep, type ApplicationDeps } from './applications.service.ts';
 import { draftViewSchema } from './draft-view.ts';
+import { recordStepSave } from '#server/observability/business-metrics.ts';
 import { contextColumns } from './request-context.ts';
 import { SAVEABLE_STEPS } from './step-fields.ts';
 import { resubmit, submitConsent, submitToPanel } from './submit.service.ts';
@@ -51,6 +52,7 @@ export const applicationRoutes: FastifyPluginAsyncZod<{ env: Env; clock: Clock }
           ownerSession: async () => (await request.ensureVisitorSession(reply)).id,
           context: () => contextColumns({ body: request.body, userAgent: request.headers['user-agent'], ip: request.ip }),
         });
+        recordStepSave(step);
         return { success: true as const };
       },
     );

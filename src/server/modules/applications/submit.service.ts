@@ -1,6 +1,7 @@
 import { CONSENT_WORDING_VERSION, step7Schema } from '#shared/application/steps.ts';
 import { ANALYTICS_EVENTS } from '#shared/analytics-events.ts';
 import { AppError } from '#server/lib/app-error.ts';
+import { recordSubmission } from '#server/observability/business-metrics.ts';
 import { sha256Hex } from '#server/lib/crypto.ts';
 import type { PanelStatus } from '#server/modules/lender-panel/lender-panel.types.ts';
 import {
@@ -37,6 +38,7 @@ export async function submitConsent(deps: ApplicationDeps, input: { body: unknow
   }
   const now = deps.clock.now();
   const c = consent.data;
+  let submitted = false;
   await deps.db.transaction(async (tx) => {
     const moved = await markConsented(
       tx,
@@ -56,7 +58,9 @@ export async function submitConsent(deps: ApplicationDeps, input: { body: unknow
     // Lost a race with a concurrent consent submit of the same session: that one recorded it.
     if (!moved) return;
     await insertEvent(tx, { sessionId: row.ownerSessionId ?? row.sessionId, eventType: ANALYTICS_EVENTS.applicationSubmitted, step: 7, page: STEP_PAGES[6], now });
+    submitted = true;
   });
+  if (submitted) recordSubmission();
   return { success: true, message: 'Application submitted' };
 }
 

@@ -1,22 +1,25 @@
 import type { LookupFunction } from 'node:net';
 import { z } from 'zod';
 import { sha256Hex } from '#server/lib/crypto.ts';
+import { observeLenderCall } from './lender-call-observer.ts';
 import { postSigned, type HttpResult } from './lender-http.ts';
 import type { LenderConfig } from './panel-config.ts';
 
 /** A lender's answer to the anonymous ping: a bid (accept with price), pending review, or a decline. */
-const pingResponseSchema = z.object({
+export const pingResponseSchema = z.object({
   decision: z.enum(['accept', 'pending', 'reject']),
   price: z.number().min(0).max(10_000).optional(),
   reason: z.string().max(200).optional(),
 });
 
-const postResponseSchema = z.object({
+export const postResponseSchema = z.object({
   decision: z.enum(['sold', 'pending', 'reject']),
   leadRef: z.string().min(1).max(100).optional(),
   redirectUrl: z.url({ protocol: /^https?$/ }).max(2_000).optional(),
   price: z.number().min(0).max(10_000).optional(),
   reason: z.string().max(200).optional(),
+  /** A decline based on a credit file names the agency (CONC 2.4.2R); see docs/lender-protocol.md. */
+  creditReferenceAgency: z.object({ name: z.string().min(1).max(200), address: z.string().min(1).max(500) }).optional(),
 });
 
 export type LenderAnswer = {
@@ -68,36 +71,40 @@ export function createLenderClient(lender: LenderConfig, options: CallOptions) {
     });
 
   return {
-    async ping(applicationId: string, lead: object): Promise<LenderAnswer> {
-      const result = await send(applicationId, 'ping', lead);
-      if (!result.ok) return failure(result);
-      const parsed = pingResponseSchema.safeParse(result.json);
-      if (!parsed.success) return invalid(result, parsed.error);
-      const { decision, price, reason } = parsed.data;
-      if (decision === 'accept' && price === undefined) {
-        return { decision: 'error', httpStatus: result.status, latencyMs: result.latencyMs, reason: 'accept without a price' };
-      }
-      return { decision, httpStatus: result.status, latencyMs: result.latencyMs, ...(price !== undefined ? { price } : {}), ...(reason ? { reason } : {}) };
-    },
-    async post(applicationId: string, lead: object): Promise<LenderAnswer> {
-      const result = await send(applicationId, 'post', lead);
-      if (!result.ok) return failure(result);
-      const parsed = postResponseSchema.safeParse(result.json);
-      if (!parsed.success) return invalid(result, parsed.error);
-      const { decision, leadRef, redirectUrl, price, reason } = parsed.data;
-      if (decision === 'sold' && (!leadRef || !redirectUrl)) {
-        return { decision: 'error', httpStatus: result.status, latencyMs: result.latencyMs, reason: 'sold without leadRef and redirectUrl' };
-      }
-      return {
-        decision,
-        httpStatus: result.status,
-        latencyMs: result.latencyMs,
-        ...(leadRef ? { leadRef } : {}),
-        ...(redirectUrl ? { redirectUrl } : {}),
-        ...(price !== undefined ? { price } : {}),
-        ...(reason ? { reason } : {}),
-      };
-    },
+    ping: (applicationId: string, lead: object) => observeLenderCall(lender, 'ping', applicationId, () => ping(applicationId, lead)),
+    post: (applicationId: string, lead: object) => observeLenderCall(lender, 'post', applicationId, () => post(applicationId, lead)),
   };
+
+  async function ping(applicationId: string, lead: object): Promise<LenderAnswer> {
+    const result = await send(applicationId, 'ping', lead);
+    if (!result.ok) return failure(result);
+    const parsed = pingResponseSchema.safeParse(result.json);
+    if (!parsed.success) return invalid(result, parsed.error);
+    const { decision, price, reason } = parsed.data;
+    if (decision === 'accept' && price === undefined) {
+      return { decision: 'error', httpStatus: result.status, latencyMs: result.latencyMs, reason: 'accept without a price' };
+    }
+    return { decision, httpStatus: result.status, latencyMs: result.latencyMs, ...(price !== undefined ? { price } : {}), ...(reason ? { reason } : {}) };
+  }
+
+  async function post(applicationId: string, lead: object): Promise<LenderAnswer> {
+    const result = await send(applicationId, 'post', lead);
+    if (!result.ok) return failure(result);
+    const parsed = postResponseSchema.safeParse(result.json);
+    if (!parsed.success) return invalid(result, parsed.error);
+    const { decision, leadRef, redirectUrl, price, reason } = parsed.data;
+    if (decision === 'sold' && (!leadRef || !redirectUrl)) {
+      return { decision: 'error', httpStatus: result.status, latencyMs: result.latencyMs, reason: 'sold without leadRef and redirectUrl' };
+    }
+    return {
+      decision,
+      httpStatus: result.status,
+      latencyMs: result.latencyMs,
+      ...(leadRef ? { leadRef } : {}),
+      ...(redirectUrl ? { redirectUrl } : {}),
+      ...(price !== undefined ? { price } : {}),
+      ...(reason ? { reason } : {}),
+    };
+  }
 }
 export type LenderClient = ReturnType<typeof createLenderClient>;
