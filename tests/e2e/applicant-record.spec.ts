@@ -30,7 +30,7 @@ test('the record link on the result page opens in a fresh browser and lists ever
   await expect(record.getByRole('heading', { level: 1, name: /Your application record/ })).toBeVisible();
   const lenders = record.getByRole('listitem').filter({ has: record.getByRole('heading', { level: 3 }) });
   await expect(lenders.filter({ hasText: 'Asked and reviewing' })).toHaveCount(1);
-  await expect(lenders.filter({ hasText: 'Not asked' }).first()).toContainText('another lender was already reviewing your application');
+  await expect(lenders.filter({ hasText: 'Asked, not chosen' }).first()).toContainText('another lender was already reviewing your application');
   await expect(record.getByRole('heading', { name: 'How we are paid' })).toBeVisible();
   await expect(record.getByRole('main').getByText(/We are a credit broker, not a lender\. We are paid a commission/)).toBeVisible();
   await expect(record.getByRole('contentinfo').getByText(/FRN 764855/)).toBeVisible();

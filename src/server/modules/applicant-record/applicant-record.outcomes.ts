@@ -21,6 +21,7 @@ const REASONS: Record<string, string> = {
 };
 
 const DECLINED_FULL = /^declined the full lead:?\s*/;
+const OUTBID = new Set(['another lender bought the lead', 'another lender is reviewing the application']);
 
 function reasonInWords(raw: string | null): string {
   if (!raw) return '';
@@ -51,7 +52,10 @@ export function plainOutcome(attempt: AttemptRow): PlainOutcome {
         ? { headline: 'Asked and declined', detail: `They saw your full application and declined it${reason ? `: ${reason}` : ''}.`, sawDetails: true }
         : { headline: 'Asked and declined', detail: `They saw an anonymous summary (no name or contact details) and declined${reason ? `: ${reason}` : ''}.`, sawDetails: false };
     case 'skipped':
-      return { headline: 'Not asked', detail: `We did not send them your application${reason ? ` because ${reason}` : ''}.`, sawDetails: false };
+      // A bid that lost to a better one: the lender saw the anonymous summary, never the application.
+      return OUTBID.has(attempt.errorReason ?? '')
+        ? { headline: 'Asked, not chosen', detail: `They saw an anonymous summary (no name or contact details), but ${reason}, so we did not send them your application.`, sawDetails: false }
+        : { headline: 'Not asked', detail: `We did not send them your application${reason ? ` because ${reason}` : ''}.`, sawDetails: false };
     case 'timeout':
       return { headline: 'Asked, no answer', detail: 'They did not answer in time, so we moved on. They may have received your application; ask them if you want to know.', sawDetails: false };
     default:

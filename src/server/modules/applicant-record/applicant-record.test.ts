@@ -21,6 +21,7 @@ async function submittedApplication() {
     { applicationId: row!.id, lenderId: 'northway', lenderName: 'Northway Finance', tier: 1, decision: 'skipped', errorReason: 'amount above lender maximum', attemptedAt: at },
     { applicationId: row!.id, lenderId: 'harbour', lenderName: 'Harbour Credit', tier: 1, decision: 'reject', errorReason: 'declined the full lead: affordability', attemptedAt: at },
     { applicationId: row!.id, lenderId: 'kestrel', lenderName: 'Kestrel Money', tier: 2, decision: 'reject', errorReason: 'below lender minimum age', attemptedAt: at },
+    { applicationId: row!.id, lenderId: 'brightstone', lenderName: 'Brightstone Lending', tier: 2, decision: 'skipped', price: 38, errorReason: 'another lender bought the lead', attemptedAt: at },
     { applicationId: row!.id, lenderId: 'meadow', lenderName: 'Meadow Loans', tier: 2, decision: 'sold', price: 24, attemptedAt: at },
   ]);
   return { v, before, view, row: row!, email: String(steps[2].email) };
@@ -57,6 +58,7 @@ describe("the applicant's record", () => {
     expect(text).toContain('Harbour Credit Asked and declined They saw your full application and declined it: they said: “affordability”.');
     expect(text).toContain('Kestrel Money Asked and declined They saw an anonymous summary (no name or contact details) and declined: you are younger than their minimum age.');
     expect(text).toContain('Meadow Loans Asked and accepted They received your full application and accepted it. They paid us £24.00 commission');
+    expect(text).toContain('Brightstone Lending Asked, not chosen They saw an anonymous summary (no name or contact details), but another lender had already accepted your application, so we did not send them your application.');
     expect(text).toContain('For this application we were paid £24.00 in total.');
     expect(text).toContain('FRN 764855');
     expect(text).not.toContain('07911');
