@@ -1,5 +1,19 @@
 import { useState, type FormEvent } from 'react';
+import { ApiError } from '#web/lib/api-client.ts';
 import { errorText } from './admin-api.ts';
+
+/** The field messages of a 400 (contract error shape), else the server's message. */
+function problem(error: unknown): string {
+  if (error instanceof ApiError) {
+    try {
+      const body = JSON.parse(error.body) as { errors?: { message: string }[] };
+      if (body.errors?.length) return body.errors.map((e) => e.message).join('. ');
+    } catch {
+      // not JSON: fall back to the message
+    }
+  }
+  return errorText(error, 'Could not record the opt-out.');
+}
 import { useRecordOptOut } from './privacy-api.ts';
 
 const input = 'mt-1 w-64 max-w-full rounded border border-slate-400 px-2 py-1.5';
@@ -37,7 +51,7 @@ export function RecordOptOut() {
           Record opt-out
         </button>
       </div>
-      {record.isError ? <p role="alert" className="mt-2 text-red-700">{errorText(record.error, 'Could not record the opt-out.')}</p> : null}
+      {record.isError ? <p role="alert" className="mt-2 text-red-700">{problem(record.error)}</p> : null}
       {record.isSuccess ? <p role="status" className="mt-2 text-green-800">Opt-out recorded. No campaign will be sent to it.</p> : null}
     </form>
   );
