@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { test } from '@playwright/test';
 import { expect, seedDraft } from './apply-helpers.ts';
@@ -50,7 +51,7 @@ test('the record link on the result page opens in a fresh browser and lists ever
   await stranger.close();
 });
 
-test('the record page fits a 375 px phone without sideways scrolling', async ({ page, browser }) => {
+test('the record page fits a 375 px phone without sideways scrolling and has no accessibility violations', async ({ page, browser }) => {
   test.setTimeout(90_000);
   await submittedPending(page);
   const { recordUrl } = (await (await page.request.get('/api/application')).json()) as { recordUrl: string };
@@ -59,6 +60,8 @@ test('the record page fits a 375 px phone without sideways scrolling', async ({ 
   await record.goto(recordUrl);
   await expect(record.getByRole('heading', { level: 1, name: /Your application record/ })).toBeVisible();
   expect(await record.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  const results = await new AxeBuilder({ page: record }).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
   await record.screenshot({ path: test.info().outputPath('record-375.png'), fullPage: true });
   await phone.close();
 });
