@@ -34,6 +34,7 @@ import { lenderPanelPlugin } from './modules/lender-panel/lender-panel.plugin.ts
 import { lenderPanelRoutes } from './modules/lender-panel/lender-panel.routes.ts';
 import { rankingRoutes } from './modules/lender-panel/ranking/ranking.routes.ts';
 import { scorecardRoutes } from './modules/lender-scorecard/scorecard.routes.ts';
+import { applicantRecordPlugin } from './modules/applicant-record/applicant-record.plugin.ts';
 import { remarketingPlugin } from './modules/remarketing/remarketing.plugin.ts';
 import { retentionPlugin } from './modules/retention/retention.plugin.ts';
 
@@ -100,6 +101,7 @@ export async function buildApp(deps: AppDeps) {
 
   await app.register(jobsPlugin);
   await app.register(lenderPanelPlugin, { env, clock, panel: deps.lenderPanel, queueSuffix: deps.jobQueueSuffix });
+  await app.register(applicantRecordPlugin, { env, clock });
 
   // The route map: every API module, registered by hand under /api.
   await app.register(

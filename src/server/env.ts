@@ -29,6 +29,8 @@ export const envSchema = z
     SMS_PROVIDER: optional(z.string().regex(/^(outbox|webhook:https?:\/\/.+)$/, 'must be outbox or webhook:<http(s) URL>')),
     /** Minutes an application may sit unfinished before its remarketing campaign is due. */
     REMARKETING_DELAY_MINUTES: z.coerce.number().int().min(1).max(10_080).default(30),
+    /** Days a reminder's tracked link (/r/:token) stays usable after the message was sent. */
+    REMARKETING_LINK_DAYS: z.coerce.number().int().min(1).max(90).default(7),
     /** Behind a load balancer: trust X-Forwarded-For/-Proto (client IPs for throttling). */
     TRUST_PROXY: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
     /** Where `npm run build` wrote the site (the server serves BUILD_DIR/client). */

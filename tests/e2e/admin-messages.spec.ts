@@ -50,7 +50,8 @@ test('lists outbox messages, opens an email in a sandboxed frame, and lists opt-
   const unsubscribed = await createApplication(server.db.db, { consentRemarketingEmail: true, updatedAt: new Date(Date.now() - 31 * 60_000) });
   await server.app.remarketing.runOnce();
   const [campaign] = await server.db.db.select().from(remarketingCampaigns).where(eq(remarketingCampaigns.applicationId, unsubscribed.id));
-  expect((await page.request.get(`${server.baseURL}/unsubscribe/${campaign!.trackingToken}`)).status()).toBe(200);
+  // RFC 8058 one-click unsubscribe (a GET only asks for confirmation).
+  expect((await page.request.post(`${server.baseURL}/unsubscribe/${campaign!.trackingToken}`, { form: { 'List-Unsubscribe': 'One-Click' } })).status()).toBe(200);
 
   let dialogs = 0;
   page.on('dialog', (d) => {

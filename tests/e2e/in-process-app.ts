@@ -9,6 +9,7 @@ import { buildApp, type App } from '#server/app.ts';
 import { openDatabase, type DbHandle } from '#server/db/client.ts';
 import { runMigrations } from '#server/db/migrate.ts';
 import { loadEnv } from '#server/env.ts';
+import type { Clock } from '#server/lib/clock.ts';
 import { upsertAdminPassword } from '#server/modules/admin/admin-users.repository.ts';
 import { hashPassword } from '#server/modules/admin/passwords.ts';
 
@@ -27,8 +28,11 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** Builds and starts the app serving the built site (BUILD_DIR) on 127.0.0.1:<free port>. */
-export async function startInProcessApp(env: Record<string, string> = {}): Promise<InProcessApp> {
+/**
+ * Builds and starts the app serving the built site (BUILD_DIR) on 127.0.0.1:<free port>. Pass a
+ * `clock` (manualClock) to move the server's time, e.g. to open an email hours after it was sent.
+ */
+export async function startInProcessApp(env: Record<string, string> = {}, options: { clock?: Clock } = {}): Promise<InProcessApp> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'broker-e2e-'));
   const db = await openDatabase({ driver: 'pglite' });
   await runMigrations(db);
@@ -40,6 +44,7 @@ export async function startInProcessApp(env: Record<string, string> = {}): Promi
     db,
     backgroundJobs: false,
     closeDbOnShutdown: true,
+    ...(options.clock ? { clock: options.clock } : {}),
   });
   await app.listen({ port, host: '127.0.0.1' });
   return {

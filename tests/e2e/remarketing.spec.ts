@@ -1,6 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { eq } from 'drizzle-orm';
 import { remarketingCampaigns } from '#server/db/schema/index.ts';
+import { manualClock } from '#server/lib/clock.ts';
+import { campaignCounts } from '#server/modules/admin/admin-inbox.repository.ts';
 import { createApplication } from '../support/application-factory.ts';
 import { decodeQp, startSmtpCapture } from '../support/smtp-capture.ts';
 import { startInProcessApp, type InProcessApp } from './in-process-app.ts';
@@ -9,11 +11,13 @@ import { startInProcessApp, type InProcessApp } from './in-process-app.ts';
 // database, delivering remarketing email over SMTP (SMTP_URL) instead of to the outbox.
 let smtp: Awaited<ReturnType<typeof startSmtpCapture>> | undefined;
 let server: InProcessApp;
+// The server's time: tests move it to open an email hours after it was sent.
+const clock = manualClock();
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
   smtp = await startSmtpCapture();
-  server = await startInProcessApp({ SMTP_URL: `smtp://127.0.0.1:${smtp.port}` });
+  server = await startInProcessApp({ SMTP_URL: `smtp://127.0.0.1:${smtp.port}` }, { clock });
 });
 test.afterAll(async () => {
   await server?.close();
@@ -28,7 +32,7 @@ test('the emailed link leads to a resubmitted application, once', async ({ page 
     server.db.db,
     {
       loanAmount: 300, monthlyIncome: 900, expenseHousing: 100, expenseCredit: 0, expenseUtility: 50, expenseFood: 50, expenseTransport: 0,
-      consentRemarketingEmail: true, updatedAt: new Date(Date.now() - 31 * 60_000),
+      consentRemarketingEmail: true, updatedAt: new Date(clock.now().getTime() - 31 * 60_000),
     },
     { dataKey: server.dataKey },
   );
@@ -51,8 +55,62 @@ test('the emailed link leads to a resubmitted application, once', async ({ page 
   expect(campaign!.linkClickedAt).toBeInstanceOf(Date);
   expect(campaign!.resubmittedAt).toBeInstanceOf(Date);
 
-  // The resubmit link is single use: the same email link now shows the expired/used message.
+  // The application is finished: the same email link now says so instead of starting again.
   await page.goto(link!);
-  await expect(page.getByRole('heading', { name: 'Link expired' })).toBeVisible();
-  await expect(page.getByText('This link has expired for security reasons.')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Your application is complete' })).toBeVisible();
+  await expect(page).not.toHaveURL(/\/apply\/resubmit/);
+});
+
+/** A pending-outcome application (sandbox rules, see above) whose reminder email has been sent; the tracked link in it. */
+async function sentReminder(): Promise<{ applicationId: string; link: string }> {
+  const application = await createApplication(
+    server.db.db,
+    {
+      loanAmount: 300, monthlyIncome: 900, expenseHousing: 100, expenseCredit: 0, expenseUtility: 50, expenseFood: 50, expenseTransport: 0,
+      consentRemarketingEmail: true, updatedAt: new Date(clock.now().getTime() - 31 * 60_000),
+    },
+    { dataKey: server.dataKey },
+  );
+  await server.app.remarketing.runOnce();
+  await expect.poll(() => smtp!.received.some((m) => m.to.includes(application.email!))).toBe(true);
+  const email = decodeQp(smtp!.received.find((m) => m.to.includes(application.email!))!.raw);
+  const link = new RegExp(`${server.baseURL.replace(/[.:/]/g, '\\$&')}/r/[0-9a-f]{64}`).exec(email)?.[0];
+  expect(link, 'the email carries the tracked resubmit link').toBeTruthy();
+  return { applicationId: application.id, link: link! };
+}
+
+const totals = async () => {
+  const rows = await campaignCounts(server.db.db);
+  return { clicked: rows.reduce((n, r) => n + r.clicked, 0), resubmitted: rows.reduce((n, r) => n + r.resubmitted, 0) };
+};
+
+test('an email opened 2 hours after it was sent still leads to a resubmitted application; clicks and conversions rise', async ({ page }) => {
+  test.setTimeout(90_000);
+  const { applicationId, link } = await sentReminder();
+  const before = await totals();
+  clock.advance(2 * 60 * 60_000);
+
+  await page.goto(link);
+  await expect(page).toHaveURL(/\/apply\/resubmit\?sessionId=/);
+  await expect(page).toHaveURL(/\/apply\/result\?status=pending$/, { timeout: 30_000 });
+
+  const [campaign] = await server.db.db.select().from(remarketingCampaigns).where(eq(remarketingCampaigns.applicationId, applicationId));
+  expect(campaign!.linkClickedAt?.getTime()).toBe(clock.now().getTime());
+  expect(campaign!.resubmittedAt).toBeInstanceOf(Date);
+  expect(await totals()).toEqual({ clicked: before.clicked + 1, resubmitted: before.resubmitted + 1 });
+});
+
+test('unsubscribing asks first, then the tracked link no longer works', async ({ page }) => {
+  const { link } = await sentReminder();
+  const email = decodeQp(smtp!.received.at(-1)!.raw);
+  const unsubscribe = new RegExp(`${server.baseURL.replace(/[.:/]/g, '\\$&')}/unsubscribe/[0-9a-f]{64}`).exec(email)![0];
+
+  await page.goto(unsubscribe);
+  await expect(page.getByRole('heading', { name: 'Unsubscribe from reminders' })).toBeVisible();
+  await page.getByRole('button', { name: 'Unsubscribe' }).click();
+  await expect(page.getByRole('heading', { name: 'You have been unsubscribed' })).toBeVisible();
+
+  await page.goto(link);
+  await expect(page.getByRole('heading', { name: 'You have unsubscribed' })).toBeVisible();
+  await expect(page).not.toHaveURL(/\/apply\/resubmit/);
 });

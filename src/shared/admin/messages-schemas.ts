@@ -66,3 +66,18 @@ export const campaignRow = z.object({
   resubmittedAt: z.string().nullable(),
 });
 export type CampaignRow = z.infer<typeof campaignRow>;
+
+/** An opt-out an admin records (a request by phone, letter or email): an email, a UK mobile, or both. */
+export const recordOptOutBody = z
+  .object({
+    email: z.string().trim().max(128).pipe(z.union([z.literal(''), z.email('Invalid email')])).optional(),
+    phone: z
+      .string()
+      .transform((v) => v.replace(/[\s()-]+/g, '').replace(/^\+44/, '0'))
+      .pipe(z.string().regex(/^(07\d{9})?$/, 'Must be a UK mobile: 11 digits starting with 07'))
+      .optional(),
+    reason: z.string().trim().max(200).optional(),
+  })
+  .refine((v) => Boolean(v.email || v.phone), { message: 'Enter an email or a mobile number', path: ['email'] });
+export type RecordOptOutBody = z.input<typeof recordOptOutBody>;
+export const recordOptOutResponse = z.object({ optOut: optOutItem });

@@ -120,6 +120,8 @@ export const loanApplications = pgTable(
     completedAt: timestamp({ withTimezone: true }),
     /** Set when personal data was erased on request or by retention; the row keeps only aggregates. */
     erasedAt: timestamp({ withTimezone: true }),
+    /** The applicant asked for erasure from their record page; an admin carries it out (erasedAt). */
+    erasureRequestedAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

@@ -56,6 +56,8 @@ export const adminApplicationsRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> 
     async (request) => {
       const row = await findApplication(app.db, request.params.id);
       if (!row) throw new AppError('NOT_FOUND', 'Application not found');
+      // Opening an applicant's full record is a disclosure a regulator may ask about.
+      await recordAudit(app.db, { adminUserId: request.admin?.adminUserId ?? null, action: 'applications.view', details: { applicationId: row.id }, now: clock.now() });
       const attempts = await findLeadAttempts(app.db, row.id);
       return { application: toDetail(row, cipher), leadAttempts: attempts.map(toAttempt) };
     },

@@ -57,3 +57,9 @@ export async function recentCampaigns(db: Database, limit: number) {
     .orderBy(campaignMessages.channel);
   return rows.map((row) => ({ ...row, channels: messages.filter((m) => m.campaignId === row.id).map(({ channel, status, error }) => ({ channel, status, error })) }));
 }
+
+export async function insertOptOut(db: Database, values: { email: string | null; phone: string | null; reason: string; now: Date }) {
+  const [row] = await db.insert(optOuts).values({ email: values.email, phone: values.phone, reason: values.reason, createdAt: values.now }).returning();
+  if (!row) throw new Error('opt-out insert returned no row');
+  return row;
+}

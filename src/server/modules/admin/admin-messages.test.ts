@@ -85,7 +85,7 @@ describe('GET /api/admin/outbox', () => {
 describe('GET /api/admin/opt-outs', () => {
   it('lists an unsubscribe, searchable by email or phone', async () => {
     const { email, phone, campaign } = await sentCampaign();
-    expect((await app.inject({ method: 'GET', url: `/unsubscribe/${campaign.trackingToken}` })).statusCode).toBe(200);
+    expect((await app.inject({ method: 'POST', url: `/unsubscribe/${campaign.trackingToken}` })).statusCode).toBe(200);
     const byEmail = await get(`/api/admin/opt-outs?q=${encodeURIComponent(email.toUpperCase())}`);
     expect(byEmail.statusCode).toBe(200);
     expect(byEmail.json().items).toEqual([{ id: expect.any(Number), email, phone, reason: 'unsubscribe link', createdAt: expect.any(String) }]);

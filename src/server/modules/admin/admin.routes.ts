@@ -3,6 +3,7 @@ import { adminApplicationsRoutes } from './admin-applications.routes.ts';
 import { adminAuthRoutes, type AdminRoutesOptions } from './admin-auth.routes.ts';
 import { adminInboxRoutes } from './admin-inbox.routes.ts';
 import { adminMessagesRoutes } from './admin-messages.routes.ts';
+import { adminPrivacyRoutes } from './admin-privacy.routes.ts';
 import { adminTotpRoutes } from './admin-totp.routes.ts';
 import { adminUsersRoutes } from './admin-users.routes.ts';
 
@@ -15,5 +16,6 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
   await app.register(adminApplicationsRoutes, options);
   await app.register(adminInboxRoutes, options);
   await app.register(adminMessagesRoutes, options);
+  await app.register(adminPrivacyRoutes, options);
   await app.register(adminUsersRoutes, options);
 };

@@ -32,6 +32,8 @@ export const applicationRoutes: FastifyPluginAsyncZod<{ env: Env; clock: Clock }
     panel: () => (app as { lenderPanel?: LenderPanel }).lenderPanel,
     // Read at call time: the remarketing plugin registers after this module.
     onResubmitted: async (applicationId, at) => (app as Partial<typeof app>).remarketing?.markResubmitted(applicationId, at),
+    recordUrl: (publicId) => app.applicantRecord.urlFor(publicId),
+    onSubmitted: (publicId) => app.applicantRecord.sendConfirmation(publicId),
   };
   // Drafts hold personal data: never cached by the browser or a proxy.
   app.addHook('onSend', async (_request, reply) => void reply.header('cache-control', 'no-store'));

@@ -20,6 +20,10 @@ export type ApplicationDeps = {
   panel: () => LenderPanel | undefined;
   /** A resubmit link completed (remarketing counts it as a conversion). */
   onResubmitted: (applicationId: string, at: Date) => Promise<void>;
+  /** Absolute signed URL of the applicant's record page (by public id). */
+  recordUrl: (publicId: string) => string;
+  /** The application was submitted (consent given): the confirmation email goes out. */
+  onSubmitted: (publicId: string) => Promise<void>;
 };
 
 /** The screen of each step, for the funnel events. */
@@ -66,5 +70,6 @@ export async function saveStep(
 export async function getDraft(deps: ApplicationDeps, ownerSessionId: string | undefined): Promise<DraftView> {
   const row = ownerSessionId ? await findByOwner(deps.db, ownerSessionId) : null;
   if (!row) throw new AppError('NOT_FOUND', 'No application found for this session');
-  return toDraftView(row, deps.cipher, createResubmitLink(deps.env, row.sessionId, deps.clock.now()));
+  const recordUrl = row.status === 'draft' ? undefined : deps.recordUrl(row.sessionId);
+  return toDraftView(row, deps.cipher, createResubmitLink(deps.env, row.sessionId, deps.clock.now()), recordUrl);
 }

@@ -20,6 +20,7 @@ export const draftViewSchema = z.object({
   apiStatus: z.enum(['sold', 'pending', 'reject']).optional(),
   redirectUrl: z.string().optional(),
   resubmitUrl: z.string().describe('Signed single-use resubmit page link, valid 30 minutes'),
+  recordUrl: z.string().optional().describe("Once submitted: absolute signed URL of the applicant's record page (no cookie needed)"),
   ...Object.fromEntries(ANSWER_KEYS.map((key) => [key, scalar.optional()])),
 });
 
@@ -34,7 +35,7 @@ function maskedBankField(cipher: FieldCipher, sealed: string): string | undefine
   }
 }
 
-export function toDraftView(row: ApplicationRow, cipher: FieldCipher, resubmitUrl: string): DraftView {
+export function toDraftView(row: ApplicationRow, cipher: FieldCipher, resubmitUrl: string, recordUrl?: string): DraftView {
   const source = row as unknown as Record<string, unknown>;
   const view: Record<string, unknown> = {
     sessionId: row.sessionId,
@@ -43,6 +44,7 @@ export function toDraftView(row: ApplicationRow, cipher: FieldCipher, resubmitUr
     updatedAt: row.updatedAt.toISOString(),
     resubmitUrl,
   };
+  if (recordUrl) view.recordUrl = recordUrl;
   if (row.consentedAt) view.consentedAt = row.consentedAt.toISOString();
   if (row.apiStatus) view.apiStatus = row.apiStatus;
   if (row.redirectUrl) view.redirectUrl = row.redirectUrl;

@@ -38,9 +38,8 @@ export async function submitConsent(deps: ApplicationDeps, input: { body: unknow
   }
   const now = deps.clock.now();
   const c = consent.data;
-  let submitted = false;
-  await deps.db.transaction(async (tx) => {
-    const moved = await markConsented(
+  const moved = await deps.db.transaction(async (tx) => {
+    const consented = await markConsented(
       tx,
       row.id,
       {
@@ -56,11 +55,15 @@ export async function submitConsent(deps: ApplicationDeps, input: { body: unknow
       now,
     );
     // Lost a race with a concurrent consent submit of the same session: that one recorded it.
-    if (!moved) return;
+    if (!consented) return false;
     await insertEvent(tx, { sessionId: row.ownerSessionId ?? row.sessionId, eventType: ANALYTICS_EVENTS.applicationSubmitted, step: 7, page: STEP_PAGES[6], now });
-    submitted = true;
+    return true;
   });
-  if (submitted) recordSubmission();
+  // After the commit, once per application: only the submit that moved the draft sends it.
+  if (moved) {
+    recordSubmission();
+    await deps.onSubmitted(row.sessionId);
+  }
   return { success: true, message: 'Application submitted' };
 }
 

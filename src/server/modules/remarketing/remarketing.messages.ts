@@ -1,7 +1,7 @@
 import { company } from '#shared/company.ts';
 import type { EmailMessage, SmsMessage } from '#server/modules/messaging/messaging.types.ts';
 
-export type MessageLinks = { resume: string; unsubscribe: string; openPixel: string };
+export type MessageLinks = { resume: string; unsubscribe: string; openPixel: string; validDays: number };
 
 const escapeHtml = (value: string): string =>
   value.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
@@ -18,7 +18,7 @@ export function abandonedEmail(to: string, firstName: string | null, links: Mess
     hello,
     '',
     'You started a loan application with us but the search of our lender panel did not finish.',
-    'Your details are saved. You can finish the search in one click (the link works for 30 minutes and once only):',
+    `Your details are saved. You can finish the search in one click (the link works for ${links.validDays} days):`,
     links.resume,
     '',
     'There is no obligation, and checking does not affect your credit score.',
@@ -35,7 +35,7 @@ export function abandonedEmail(to: string, firstName: string | null, links: Mess
 <p>${escapeHtml(hello)}</p>
 <p>You started a loan application with us but the search of our lender panel did not finish. Your details are saved.</p>
 <p style="text-align:center;margin:28px 0"><a href="${escapeHtml(links.resume)}" style="background:#0b8462;color:#ffffff;padding:14px 24px;border-radius:8px;text-decoration:none;font-weight:bold">Finish my lender search</a></p>
-<p style="font-size:14px;color:#475569">The button works for 30 minutes and once only. There is no obligation, and checking does not affect your credit score.</p>
+<p style="font-size:14px;color:#475569">The button works for ${links.validDays} days. There is no obligation, and checking does not affect your credit score.</p>
 </td></tr>
 <tr><td style="padding:16px 24px;font-size:12px;line-height:1.5;color:#64748b;border-top:1px solid #e2e8f0">
 <p>${escapeHtml(disclosure)}</p>
@@ -56,6 +56,6 @@ export function abandonedSms(to: string, firstName: string | null, links: Messag
   const name = greetingName(firstName);
   return {
     to,
-    text: `${company.companyName}: ${name ? `Hi ${name}, y` : 'Y'}our loan search is waiting: ${links.resume} (30 mins). Credit broker, not a lender. Stop: ${links.unsubscribe}`,
+    text: `${company.companyName}: ${name ? `Hi ${name}, y` : 'Y'}our loan search is waiting: ${links.resume} (valid ${links.validDays} days). Credit broker, not a lender. Stop: ${links.unsubscribe}`,
   };
 }

@@ -1,16 +1,31 @@
-import { company } from '#shared/company.ts';
+import { escapeHtml, htmlPage } from '#server/lib/html-page.ts';
 
-const escapeHtml = (value: string): string =>
-  value.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
+const paragraphs = (lines: string[]) => lines.map((p) => `<p>${escapeHtml(p)}</p>`).join('');
+const home = '<p><a href="/">Go to the home page</a></p>';
 
 /** A small self-contained page for link outcomes (unsubscribe confirmation, dead links). */
-export function simplePage(title: string, paragraphs: string[]): string {
-  const body = paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('');
-  return `<!doctype html><html lang="en-GB"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex"><title>${escapeHtml(title)} | ${escapeHtml(company.companyName)}</title><link rel="icon" href="/favicon.ico">
-<style>body{margin:0;font-family:system-ui,-apple-system,'Segoe UI',Roboto,Arial,sans-serif;color:#1e293b;background:#f1f5f9}
-header{background:#14307f;color:#fff;padding:16px 24px;font-weight:700;font-size:20px}main{max-width:560px;margin:32px auto;background:#fff;border-radius:12px;padding:24px 28px}
-h1{color:#0f2354;font-size:24px}a{color:#1a3fae}footer{max-width:560px;margin:0 auto 32px;font-size:12px;color:#475569;padding:0 8px}</style></head>
-<body><header>${escapeHtml(company.companyName)}</header><main><h1>${escapeHtml(title)}</h1>${body}<p><a href="/">Go to the home page</a></p></main>
-<footer>${escapeHtml(company.companyName)} is a credit broker, not a lender. Authorised and regulated by the Financial Conduct Authority, FRN ${company.fcaFrn}.</footer></body></html>`;
+export function simplePage(title: string, lines: string[]): string {
+  return htmlPage(title, `<h1>${escapeHtml(title)}</h1>${paragraphs(lines)}${home}`);
+}
+
+/**
+ * GET /unsubscribe/:token changes nothing (mail scanners follow every link): it asks the
+ * person to confirm, and the form POSTs to the same URL.
+ */
+export function unsubscribeConfirmPage(action: string): string {
+  return htmlPage(
+    'Unsubscribe from reminders',
+    `<h1>Unsubscribe from reminders</h1>${paragraphs([
+      'Press the button to stop all marketing emails and text messages about your loan application.',
+      'It takes effect straight away, for this email address and this phone number.',
+    ])}<form method="post" action="${escapeHtml(action)}"><button type="submit">Unsubscribe</button></form>${home}`,
+  );
+}
+
+/** What a prefetch of a tracked link receives: nothing recorded, nothing issued; a person continues. */
+export function continuePage(href: string): string {
+  return htmlPage(
+    'Continue your application',
+    `<h1>Continue your application</h1>${paragraphs(['Your details are saved. Continue to finish your lender search.'])}<p><a class="button" href="${escapeHtml(href)}">Continue</a></p>`,
+  );
 }

@@ -33,13 +33,14 @@ export const remarketingPlugin = fp<{ env: Env; clock: Clock; runWorker: boolean
       sms: createSmsSender(env.SMS_PROVIDER, app.db),
       publicUrl: env.PUBLIC_URL,
       delayMs: env.REMARKETING_DELAY_MINUTES * 60_000,
+      linkDays: env.REMARKETING_LINK_DAYS,
     };
     app.decorate('remarketing', {
       runOnce: (now = clock.now()) => runRemarketing(deps, now),
       markResubmitted: (applicationId, at) => markResubmitted(app.db, applicationId, at),
       deps,
     });
-    await app.register(remarketingRoutes, { clock, sessionSecret: env.SESSION_SECRET });
+    await app.register(remarketingRoutes, { clock, sessionSecret: env.SESSION_SECRET, linkLifeMs: env.REMARKETING_LINK_DAYS * 86_400_000 });
 
     let timer: NodeJS.Timeout | undefined;
     let running: Promise<unknown> = Promise.resolve();

@@ -9,6 +9,8 @@ export type RemarketingDeps = {
   sms: SmsSender;
   publicUrl: string;
   delayMs: number;
+  /** How long the tracked link in a reminder works (REMARKETING_LINK_DAYS), said in the message. */
+  linkDays: number;
 };
 
 const MAX_ATTEMPTS = 5;
@@ -16,8 +18,9 @@ const LEASE_MS = 5 * 60_000;
 /** Retry backoff after a provider error: 1, 2, 4, 8 minutes. */
 const backoffMs = (attempt: number) => 60_000 * 2 ** Math.max(0, attempt - 1);
 
-export function messageLinks(publicUrl: string, token: string): MessageLinks {
+export function messageLinks(publicUrl: string, token: string, validDays: number): MessageLinks {
   return {
+    validDays,
     resume: `${publicUrl}/r/${token}`,
     unsubscribe: `${publicUrl}/unsubscribe/${token}`,
     openPixel: `${publicUrl}/api/remarketing/open/${token}.gif`,
@@ -47,7 +50,7 @@ async function sendChannel(deps: RemarketingDeps, campaign: repo.Campaign, plan:
     return 'skipped';
   }
   if (!(await repo.claimChannel(deps.db, campaign.id, plan.channel))) return 'taken';
-  const links = messageLinks(deps.publicUrl, campaign.trackingToken);
+  const links = messageLinks(deps.publicUrl, campaign.trackingToken, deps.linkDays);
   try {
     const result =
       plan.channel === 'email'

@@ -1,4 +1,4 @@
-import { and, eq, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import { RETENTION_MS } from '#shared/retention.ts';
 import type { Database } from '#server/db/client.ts';
 import {
@@ -20,6 +20,10 @@ const ERASED_FIELDS = {
 /** Erases one application's personal data (a retention expiry or an erasure request). */
 export async function eraseApplication(db: Database, applicationId: string, now: Date): Promise<void> {
   await db.transaction(async (tx) => {
+    const [contact] = await tx.select({ email: loanApplications.email, phone: loanApplications.mobilePhone }).from(loanApplications).where(eq(loanApplications.id, applicationId));
+    // Messages we wrote to the applicant carry their name and address: they go too.
+    const recipients = [contact?.email, contact?.phone].filter((v): v is string => Boolean(v));
+    if (recipients.length) await tx.delete(outboxMessages).where(inArray(outboxMessages.recipient, recipients));
     await tx.update(loanApplications).set({ ...ERASED_FIELDS, erasedAt: now, updatedAt: now }).where(eq(loanApplications.id, applicationId));
     await tx.update(remarketingCampaigns).set({ email: null, phone: null, firstName: null }).where(eq(remarketingCampaigns.applicationId, applicationId));
   });

@@ -3,6 +3,7 @@ import { useApplication } from './admin-api.ts';
 import { LoadError, Loading, Panel } from './admin-shell.tsx';
 import { displayValue, humanise, SECTIONS } from './application-fields.ts';
 import { StatusBadge } from './applications-table.tsx';
+import { EraseApplication } from './erase-application.tsx';
 import { money, when } from './format.ts';
 
 type Fields = Record<string, string | number | boolean | null>;
@@ -48,6 +49,7 @@ export function ApplicationDetailView({ id }: { id: string }) {
         <Panel key={s.title} title={s.title}><FieldList fields={fields} keys={s.keys} /></Panel>
       ))}
       {rest.length ? <Panel title="Other"><FieldList fields={fields} keys={rest} /></Panel> : null}
+      <EraseApplication id={id} erasedAt={typeof fields.erasedAt === 'string' ? fields.erasedAt : null} requestedAt={typeof fields.erasureRequestedAt === 'string' ? fields.erasureRequestedAt : null} />
       <Panel title="Lender attempts">
         {leadAttempts.length === 0 ? (
           <p className="text-slate-600">No lender has been tried for this application yet.</p>

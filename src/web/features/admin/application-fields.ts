@@ -16,7 +16,7 @@ export const CODED: Record<string, Code[]> = {
 
 /** Review sections in the order of the application; any field not listed lands in "Other". */
 export const SECTIONS: { title: string; match: (key: string) => boolean }[] = [
-  { title: 'Status and outcome', match: (k) => ['id', 'sessionId', 'status', 'currentStep', 'leadId', 'apiStatus', 'redirectUrl', 'price', 'apiErrors', 'submittedAt', 'completedAt', 'createdAt', 'updatedAt', 'erasedAt'].includes(k) },
+  { title: 'Status and outcome', match: (k) => ['id', 'sessionId', 'status', 'currentStep', 'leadId', 'apiStatus', 'redirectUrl', 'price', 'apiErrors', 'submittedAt', 'completedAt', 'createdAt', 'updatedAt', 'erasedAt', 'erasureRequestedAt'].includes(k) },
   { title: 'Loan', match: (k) => ['loanAmount', 'loanTerm', 'loanPurpose'].includes(k) },
   { title: 'Personal details', match: (k) => ['title', 'firstName', 'lastName', 'email', 'mobilePhone', 'homePhone', 'dateOfBirth', 'maritalStatus', 'dependents', 'incomeContributors', 'cellPhonePlanType'].includes(k) },
   { title: 'Current address', match: (k) => k.startsWith('current') },

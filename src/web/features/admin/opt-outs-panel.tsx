@@ -3,6 +3,7 @@ import { LoadError, Loading, Panel } from './admin-shell.tsx';
 import { useOptOuts } from './messages-api.ts';
 import { EmptyState, Pager } from './pager.tsx';
 import { when } from './format.ts';
+import { RecordOptOut } from './record-opt-out.tsx';
 
 /** The opt-out register: nobody listed here receives a campaign again (PECR). */
 export function OptOutsPanel() {
@@ -18,6 +19,7 @@ export function OptOutsPanel() {
 
   return (
     <Panel title="Opt-outs">
+      <RecordOptOut />
       <form onSubmit={onSearch} role="search" aria-label="Opt-outs" className="mb-3 flex flex-wrap items-end gap-2">
         <div>
           <label htmlFor="optout-search" className="block text-sm font-medium">Search email or phone</label>

@@ -12,6 +12,8 @@ export type Draft = Record<string, unknown> & {
   sessionId?: string;
   resubmitUrl?: string | null;
   redirectUrl?: string | null;
+  /** Once submitted: the signed link to the applicant's record page. */
+  recordUrl?: string;
 };
 
 export const DRAFT_QUERY_KEY = ['/api/application'] as const;

@@ -7,6 +7,7 @@ import { FindMoreLenders, FindMoreLendersForDraft } from './find-more-lenders.ts
 import { LenderOffers } from './lender-offers.tsx';
 import { button, Heading } from './result-parts.tsx';
 import { TechnicalError } from './technical-error.tsx';
+import { RecordLink } from './record-link.tsx';
 import { RESULT, parseStatus } from './timings.ts';
 
 
@@ -21,6 +22,7 @@ export function ResultScreen() {
         {status === 'reject' ? <Reject /> : null}
         {status === 'error' ? <TechnicalError /> : null}
         {status === 'error' ? null : <LenderOffers />}
+        <RecordLink />
         <p className="mt-8 border-t border-slate-200 pt-4 text-sm text-slate-700">
           <strong>How we are paid:</strong> we are a credit broker, not a lender. If you take out a loan, the lender pays us a commission for
           introducing you; you never pay us a fee.

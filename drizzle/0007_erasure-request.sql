@@ -1,0 +1,1 @@
+ALTER TABLE "loan_applications" ADD COLUMN "erasure_requested_at" timestamp with time zone;

@@ -1,0 +1,51 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Clock } from '#server/lib/clock.ts';
+import { escapeHtml, htmlPage } from '#server/lib/html-page.ts';
+import { verifyRecordSignature } from '#server/lib/record-link.ts';
+import { findAttempts, findRecord, markErasureRequested } from './applicant-record.repository.ts';
+import { recordPage } from './applicant-record.page.ts';
+
+const params = z.object({ publicId: z.string().min(1).max(128) });
+const query = z.object({ sig: z.string().max(256).default('') });
+
+const refused = htmlPage(
+  'Link not valid',
+  `<h1>Link not valid</h1><p>${escapeHtml('This record link is not valid. Please use the link exactly as it appears in your confirmation email, or contact us and we will help.')}</p><p><a href="/">Go to the home page</a></p>`,
+);
+
+/**
+ * The applicant's record (contract "applicant's record"): a signed link, no cookie. Rendered on
+ * the server as a plain page so it opens in any mail client's browser, with or without script.
+ */
+export const applicantRecordRoutes: FastifyPluginAsyncZod<{ clock: Clock; sessionSecret: string }> = async (app, { clock, sessionSecret }) => {
+  // The erasure form posts an empty urlencoded body; nothing in it is needed.
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 1024 }, (_request, body, done) => done(null, body));
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store').header('x-robots-tag', 'noindex').header('referrer-policy', 'no-referrer');
+  });
+
+  const load = async (publicId: string, sig: string) => {
+    if (!verifyRecordSignature(sessionSecret, publicId, sig)) return null;
+    const row = await findRecord(app.db, publicId);
+    return row && row.status !== 'draft' ? row : null;
+  };
+  const render = async (row: NonNullable<Awaited<ReturnType<typeof load>>>, sig: string) =>
+    recordPage(row, await findAttempts(app.db, row.id), `/record/${encodeURIComponent(row.sessionId)}/erasure?sig=${sig}`);
+
+  app.get('/record/:publicId', { schema: { params, querystring: query } }, async (request, reply) => {
+    const row = await load(request.params.publicId, request.query.sig);
+    reply.type('text/html; charset=utf-8');
+    if (!row) return reply.status(403).send(refused);
+    return reply.send(await render(row, request.query.sig));
+  });
+
+  app.post('/record/:publicId/erasure', { schema: { params, querystring: query } }, async (request, reply) => {
+    const row = await load(request.params.publicId, request.query.sig);
+    reply.type('text/html; charset=utf-8');
+    if (!row) return reply.status(403).send(refused);
+    if (!row.erasedAt) await markErasureRequested(app.db, row.id, clock.now());
+    const updated = (await findRecord(app.db, row.sessionId)) ?? row;
+    return reply.send(await render(updated, request.query.sig));
+  });
+};

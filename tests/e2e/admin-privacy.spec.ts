@@ -1,0 +1,37 @@
+import { expect, test } from '@playwright/test';
+import { createApplication, loginAs, uniqueName } from './admin-helpers.ts';
+
+// Data-protection actions of the back office (issue 11 item 15), through the screens.
+
+test('an admin erases an application from its detail screen, after confirming', async ({ page }) => {
+  await loginAs(page);
+  const lastName = uniqueName('Erase');
+  await createApplication(page.context().request, { firstName: 'Ernestine', lastName });
+  const list = await page.request.get(`/api/admin/applications?q=${lastName}`);
+  const [item] = ((await list.json()) as { items: { id: string }[] }).items;
+  await page.goto(`/admin/applications/${item!.id}`);
+  await expect(page.getByRole('heading', { level: 2, name: `Ernestine ${lastName}` })).toBeVisible();
+
+  const erasure = page.getByRole('region', { name: 'Erasure' });
+  await erasure.getByRole('button', { name: 'Erase personal data' }).click();
+  await erasure.getByRole('button', { name: 'Erase permanently' }).click();
+  await expect(erasure.getByRole('status')).toContainText('Personal data erased on');
+  await expect(page.getByRole('heading', { level: 2, name: 'No name yet' })).toBeVisible();
+});
+
+test('an admin records an opt-out given by phone', async ({ page }) => {
+  await loginAs(page);
+  await page.goto('/admin/messages');
+  const email = `${uniqueName('optout')}@example.com`;
+  const form = page.getByRole('form', { name: 'Record an opt-out' });
+  await form.getByLabel('Mobile').fill('12345');
+  await form.getByRole('button', { name: 'Record opt-out' }).click();
+  await expect(form.getByRole('alert')).toContainText('Must be a UK mobile');
+
+  await form.getByLabel('Mobile').fill('');
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Reason (optional)').fill('asked by phone');
+  await form.getByRole('button', { name: 'Record opt-out' }).click();
+  await expect(form.getByRole('status')).toHaveText('Opt-out recorded. No campaign will be sent to it.');
+  await expect(page.getByRole('row').filter({ hasText: email })).toContainText('asked by phone');
+});
