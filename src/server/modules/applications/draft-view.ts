@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { APPLICATION_STATUSES } from '#server/db/schema/index.ts';
 import { mask, type FieldCipher } from '#server/lib/crypto.ts';
 import type { ApplicationRow } from './applications.repository.ts';
-import { ENCRYPTED_FIELDS, stepFieldKeys } from './step-fields.ts';
+import { ENCRYPTED_FIELDS, SAVEABLE_STEPS, incompleteSteps, stepFieldKeys } from './step-fields.ts';
 
 // GET /api/application: what the browser may see of its own draft. Built field by field from the
 // step schemas: internal columns (ids, owner session, price, lead id, IP) never appear, and the
@@ -20,6 +20,7 @@ export const draftViewSchema = z.object({
   apiStatus: z.enum(['sold', 'pending', 'reject']).optional(),
   redirectUrl: z.string().optional(),
   resubmitUrl: z.string().describe('Signed single-use resubmit page link, valid 30 minutes'),
+  completedSteps: z.array(z.number().int()).describe('Steps 1-6 whose stored answers pass their schema today (the screens send an applicant back to the first missing one)'),
   ...Object.fromEntries(ANSWER_KEYS.map((key) => [key, scalar.optional()])),
 });
 
@@ -34,7 +35,8 @@ function maskedBankField(cipher: FieldCipher, sealed: string): string | undefine
   }
 }
 
-export function toDraftView(row: ApplicationRow, cipher: FieldCipher, resubmitUrl: string): DraftView {
+export function toDraftView(row: ApplicationRow, cipher: FieldCipher, resubmitUrl: string, now: () => Date): DraftView {
+  const incomplete = incompleteSteps(row, cipher, now).numbers;
   const source = row as unknown as Record<string, unknown>;
   const view: Record<string, unknown> = {
     sessionId: row.sessionId,
@@ -42,6 +44,7 @@ export function toDraftView(row: ApplicationRow, cipher: FieldCipher, resubmitUr
     currentStep: row.currentStep,
     updatedAt: row.updatedAt.toISOString(),
     resubmitUrl,
+    completedSteps: SAVEABLE_STEPS.filter((step) => !incomplete.includes(step)),
   };
   if (row.consentedAt) view.consentedAt = row.consentedAt.toISOString();
   if (row.apiStatus) view.apiStatus = row.apiStatus;

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { readPending, saveStep, useDraft, type Draft } from './draft.ts';
-import { nextPath, type StepNo } from './steps-meta.ts';
+import { CHANGE_PARAM, CHECK_ANSWERS_PATH, nextPath, type StepNo } from './steps-meta.ts';
 
 const pick = (source: Draft | null | undefined, keys: readonly string[]): Record<string, unknown> => {
   const picked: Record<string, unknown> = {};
@@ -24,12 +24,19 @@ export function useStepInitialValues<T extends Record<string, unknown>>(step: St
   return { values: { ...defaults, ...saved, ...readPending(step) } as T, draft: draft.data ?? null };
 }
 
+/** Where Continue leads: the next step, or back to check your answers after a "Change" link. */
+export function useContinuePath(step: StepNo): string {
+  const [params] = useSearchParams();
+  return params.get(CHANGE_PARAM) === 'check' ? CHECK_ANSWERS_PATH : nextPath(step);
+}
+
 /** Saves the step (success or not) and moves to the next screen. */
 export function useSaveAndContinue(step: StepNo) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const target = useContinuePath(step);
   return async (values: Record<string, unknown>) => {
     await saveStep(queryClient, step, values);
-    await navigate(nextPath(step));
+    await navigate(target);
   };
 }
