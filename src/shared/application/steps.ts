@@ -1,7 +1,7 @@
 import { isValid as isValidPostcode } from 'postcode';
 import { z } from 'zod';
 import { hasEmployer } from './codes.ts';
-import { ageOn, amount, bool, int, isoDate, optionalText, text, ukDate } from './fields.ts';
+import { ageOn, amount, bool, int, isRealDate, isoDate, optionalText, text, ukDate } from './fields.ts';
 
 // One schema per step (spec section 5), used by the form (zodResolver) and by the server.
 // Unknown keys are dropped (z.object strips them).
@@ -82,6 +82,9 @@ export const step3Schema = z
     }
   });
 
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+const bothDates = (value: unknown) => isRecord(value) && isRealDate(String(value.nextPayDate)) && isRealDate(String(value.followingPayDate));
+
 export const NEXT_PAY_DATE_MESSAGE = 'Your next pay date must be today or in the future';
 export const FOLLOWING_PAY_DATE_MESSAGE = 'Your following pay date must be after your next pay date';
 
@@ -108,14 +111,11 @@ export const step4SchemaAt = (now: () => Date) =>
       pensionAmount: optionalAmount(),
       otherIncome: optionalAmount(),
     })
-    .superRefine((v, ctx) => {
-      if (typeof v.nextPayDate === 'string' && typeof v.followingPayDate === 'string' && v.followingPayDate <= v.nextPayDate) {
-        ctx.addIssue({ code: 'custom', path: ['followingPayDate'], message: FOLLOWING_PAY_DATE_MESSAGE });
-      }
-      if (!hasEmployer(v.employmentType)) return;
-      if (v.employerName === undefined) ctx.addIssue({ code: 'custom', path: ['employerName'], message: 'Required' });
-      if (v.monthsAtEmployer === undefined) ctx.addIssue({ code: 'custom', path: ['monthsAtEmployer'], message: 'Required' });
-    });
+    // `when`: these run even while other fields are still missing (the default skips object
+    // checks then, which left the applicant with no message on the following pay date).
+    .refine((v) => !(v.followingPayDate <= v.nextPayDate), { path: ['followingPayDate'], message: FOLLOWING_PAY_DATE_MESSAGE, when: ({ value }) => bothDates(value) })
+    .refine((v) => !hasEmployer(v.employmentType) || v.employerName !== undefined, { path: ['employerName'], message: 'Required', when: ({ value }) => isRecord(value) })
+    .refine((v) => !hasEmployer(v.employmentType) || v.monthsAtEmployer !== undefined, { path: ['monthsAtEmployer'], message: 'Required', when: ({ value }) => isRecord(value) });
 
 export const step4Schema = step4SchemaAt(() => new Date());
 
