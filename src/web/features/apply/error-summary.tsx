@@ -2,15 +2,25 @@ import type { MouseEvent } from 'react';
 
 export type FieldErrorItem = { name: string; message: string };
 
+const CONTROLS = 'input, select, textarea, button';
+
 /**
- * The GOV.UK error summary: each problem links to its field. Controls are found by their `name`
- * (inputs) or by the `data-field` of their group (tiles, duration selectors).
+ * The control a summary entry links to: by its `name` (registered inputs), else the first control
+ * of the field whose shown error has this text (tile groups, duration selectors, date boxes).
  */
+function findControl(form: HTMLFormElement, { name, message }: FieldErrorItem): HTMLElement | null {
+  const named = form.querySelector<HTMLElement>(`[name="${CSS.escape(name)}"], [data-field="${CSS.escape(name)}"] input`);
+  if (named) return named;
+  const shown = [...form.querySelectorAll<HTMLElement>('[id$="-error"]')].find((el) => el.textContent === message);
+  return shown?.parentElement?.querySelector<HTMLElement>(CONTROLS) ?? null;
+}
+
+/** The GOV.UK error summary: each problem links to, and focuses, its field. */
 export function ErrorSummary({ errors, id }: { errors: FieldErrorItem[]; id: string }) {
   if (errors.length === 0) return null;
-  const focusField = (event: MouseEvent<HTMLAnchorElement>, name: string) => {
+  const focusField = (event: MouseEvent<HTMLAnchorElement>, item: FieldErrorItem) => {
     const form = event.currentTarget.closest('form');
-    const control = form?.querySelector<HTMLElement>(`[name="${name}"], [data-field="${name}"] input, [data-field="${name}"] select, [data-field="${name}"] button`);
+    const control = form ? findControl(form, item) : null;
     if (!control) return;
     event.preventDefault();
     control.focus();
@@ -24,7 +34,7 @@ export function ErrorSummary({ errors, id }: { errors: FieldErrorItem[]; id: str
       <ul className="mt-2 space-y-1">
         {errors.map((e) => (
           <li key={e.name}>
-            <a href={`#${e.name}`} onClick={(event) => focusField(event, e.name)} className="font-semibold text-red-800 underline">
+            <a href={`#${e.name}`} onClick={(event) => focusField(event, e)} className="font-semibold text-red-800 underline">
               {e.message}
             </a>
           </li>

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { readPending, useDraft, type Draft } from './draft.ts';
+import { readPending, saveFailedThisVisit, useDraft, type Draft } from './draft.ts';
 import { STEP_PATHS, type StepNo } from './steps-meta.ts';
 
 export const EARLIER_STEP_NOTICE = 'Please answer this step first. We have brought you to the first step that still needs your answers.';
@@ -10,12 +10,13 @@ export type NoticeState = { notice?: string };
 
 /**
  * The first of steps 1..before-1 not yet done: not complete on the server (completedSteps of
- * GET /api/application) and not kept in this tab after a failed save. Undefined when all are done.
+ * GET /api/application) and not answered in this tab with a save that failed (the flow moves on
+ * after a failed save). Undefined when all are done.
  */
 export function firstIncompleteStep(draft: Draft | null | undefined, before: number): StepNo | undefined {
   const completed = Array.isArray(draft?.completedSteps) ? (draft.completedSteps as number[]) : [];
   for (let step = 1; step < before && step <= 6; step++) {
-    if (!completed.includes(step) && readPending(step as StepNo) === null) return step as StepNo;
+    if (!completed.includes(step) && readPending(step as StepNo) === null && !saveFailedThisVisit(step as StepNo)) return step as StepNo;
   }
   return undefined;
 }
