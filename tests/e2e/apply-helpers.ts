@@ -57,7 +57,23 @@ export async function fillPersonal(page: Page, email = uniqueEmail()) {
   await page.getByLabel('Last name').fill(person.lastName);
   await page.getByLabel('Email address').fill(email);
   await page.getByLabel('Mobile number').fill(person.mobile);
-  await page.getByLabel('Date of birth').fill(person.dateOfBirth);
+  await fillDateOfBirth(page, person.dateOfBirth);
+}
+
+/** The three date-of-birth boxes (GOV.UK date input) from a YYYY-MM-DD date. */
+export async function fillDateOfBirth(page: Page, iso: string) {
+  const [year = '', month = '', day = ''] = iso.split('-');
+  const group = page.getByRole('group', { name: 'Date of birth' });
+  await group.getByLabel('Day').fill(day);
+  await group.getByLabel('Month').fill(month);
+  await group.getByLabel('Year').fill(year);
+}
+
+/** Check your answers (between step 6 and consent): on to step 7. */
+export async function passCheckAnswers(page: Page) {
+  await expect(page).toHaveURL(/\/apply\/check-answers$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Check your answers' })).toBeVisible();
+  await continueButton(page).click();
 }
 
 export async function fillAddressManually(page: Page, { years = '3', months = '2' } = {}) {

@@ -5,12 +5,16 @@ import { continueButton, expect, expectStep, fillAddressManually, fillBank, mont
 // previous-address rule, affordability warnings, masked bank details and the exit-intent modal.
 
 test('the mobile number check is advisory: verified, unverified or silent on network failure', async ({ page }) => {
+  await page.goto('/');
+  await seedDraft(page, 1);
   await page.goto('/apply/personal');
   const mobile = page.getByLabel('Mobile number');
   await mobile.fill('07911123456');
   await expect(page.getByText('Verified UK mobile ✓')).toBeVisible();
   await mobile.fill('0791112345');
-  await expect(page.getByText('Note: Verification unavailable (you can continue)')).toBeVisible();
+  // The rest of the form is empty, so Continue is disabled: no "(you can continue)" beside it.
+  await expect(page.getByText('Note: Verification unavailable', { exact: true })).toBeVisible();
+  await expect(page.getByText(/you can continue/)).toHaveCount(0);
   await expect(page.getByText('Verified UK mobile ✓')).toHaveCount(0);
   // Fewer than 10 characters: no check, no message.
   await mobile.fill('079111');
@@ -24,6 +28,8 @@ test('the mobile number check is advisory: verified, unverified or silent on net
 });
 
 test('postcode lookup fills the address, drilling into a building, with the spec messages', async ({ page }) => {
+  await page.goto('/');
+  await seedDraft(page, 2);
   await page.goto('/apply/address');
   await page.getByRole('button', { name: 'Find address' }).click();
   await expect(page.getByText('Postcode required')).toBeVisible();
@@ -53,6 +59,8 @@ test('postcode lookup fills the address, drilling into a building, with the spec
 });
 
 test('under 12 months at the address asks for the previous address', async ({ page }) => {
+  await page.goto('/');
+  await seedDraft(page, 2);
   await page.goto('/apply/address');
   await fillAddressManually(page, { years: '0', months: '6' });
   const previous = page.getByRole('group', { name: 'Previous address' });
@@ -133,6 +141,8 @@ test('with essential cookies only, a failed save keeps nothing in the tab', asyn
 });
 
 test('leaving through the top of the window shows the progress-saved modal', async ({ page }) => {
+  await page.goto('/');
+  await seedDraft(page, 1);
   await page.goto('/apply/personal');
   await expectStep(page, 2, /\/apply\/personal$/);
   await page.evaluate(() => document.documentElement.dispatchEvent(new MouseEvent('mouseout', { bubbles: true, clientY: -1, relatedTarget: null })));
@@ -158,6 +168,8 @@ test('each step screen sends one step view with analytics consent', async ({ pag
   page.on('request', (request) => {
     if (request.url().endsWith('/api/analytics/track') && request.postDataJSON()?.event === 'application_step_view') views.push(request.postDataJSON().properties.step);
   });
+  await page.goto('/');
+  await seedDraft(page, 2);
   await page.goto('/apply/address');
   await expectStep(page, 3, /\/apply\/address$/);
   await expect.poll(() => views).toEqual([3]);

@@ -60,3 +60,6 @@ export function ageOn(birth: string, today: Date): number {
   if (today.getUTCMonth() + 1 < m || (today.getUTCMonth() + 1 === m && today.getUTCDate() < d)) age -= 1;
   return age;
 }
+
+/** The calendar date in the UK (YYYY-MM-DD) at `now`: "today" for an applicant's dates. */
+export const ukDate = (now: Date): string => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);

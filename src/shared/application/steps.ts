@@ -1,6 +1,7 @@
 import { isValid as isValidPostcode } from 'postcode';
 import { z } from 'zod';
-import { ageOn, amount, bool, int, isoDate, optionalText, text } from './fields.ts';
+import { hasEmployer } from './codes.ts';
+import { ageOn, amount, bool, int, isRealDate, isoDate, optionalText, text, ukDate } from './fields.ts';
 
 // One schema per step (spec section 5), used by the form (zodResolver) and by the server.
 // Unknown keys are dropped (z.object strips them).
@@ -14,7 +15,9 @@ export const step1Schema = z.object({
   loanPurpose: int(1, 9),
 });
 
-export const step2Schema = z.object({
+/** Step 2 as of `now` (the age check); the server passes its clock, the browser its own time. */
+export const step2SchemaAt = (now: () => Date) =>
+  z.object({
   title: int(1, 4),
   firstName: text(2, 128),
   lastName: text(2, 128),
@@ -33,12 +36,16 @@ export const step2Schema = z.object({
     .transform((v) => v.replace(/\s+/g, ''))
     .pipe(z.string().regex(/^(0\d{9,10})?$/, 'Must be 10 or 11 digits starting with 0'))
     .optional(),
-  dateOfBirth: isoDate().refine((v) => ageOn(v, new Date()) >= 18, { message: 'You must be 18 or older', abort: true }).refine((v) => ageOn(v, new Date()) <= 120, 'Enter a real date of birth'),
+  dateOfBirth: isoDate()
+    .refine((v) => ageOn(v, now()) >= 18, { message: 'You must be 18 or older', abort: true })
+    .refine((v) => ageOn(v, now()) <= 120, 'Enter a real date of birth'),
   maritalStatus: optionalInt(1, 8),
   dependents: optionalInt(0, 20),
   incomeContributors: optionalInt(0, 5),
   cellPhonePlanType: optionalInt(1, 2),
 });
+
+export const step2Schema = step2SchemaAt(() => new Date());
 
 const postcode = () =>
   z
@@ -75,27 +82,42 @@ export const step3Schema = z
     }
   });
 
-export const step4Schema = z
-  .object({
-    employmentType: int(1, 8),
-    employerName: text(1, 128),
-    industry: optionalInt(1, 12),
-    jobTitle: optionalText(0, 128),
-    monthsAtEmployer: int(0, 1200),
-    monthlyIncome: amount(0, 8000),
-    paymentMethod: optionalInt(1, 5),
-    payFrequency: int(1, 11),
-    nextPayDate: isoDate(),
-    followingPayDate: isoDate(),
-    totalIncome: optionalAmount(),
-    benefitsAmount: optionalAmount(),
-    pensionAmount: optionalAmount(),
-    otherIncome: optionalAmount(),
-  })
-  .refine((v) => v.followingPayDate > v.nextPayDate, {
-    path: ['followingPayDate'],
-    message: 'The following pay date must be after the next pay date',
-  });
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+const bothDates = (value: unknown) => isRecord(value) && isRealDate(String(value.nextPayDate)) && isRealDate(String(value.followingPayDate));
+
+export const NEXT_PAY_DATE_MESSAGE = 'Your next pay date must be today or in the future';
+export const FOLLOWING_PAY_DATE_MESSAGE = 'Your following pay date must be after your next pay date';
+
+/**
+ * Step 4 as of `now` (next pay date today or later, in UK time). Employer, job title and time
+ * with employer are asked only of types with an employer; for pension, benefits, unemployed and
+ * student they are optional here and not stored (step-fields).
+ */
+export const step4SchemaAt = (now: () => Date) =>
+  z
+    .object({
+      employmentType: int(1, 8),
+      employerName: optionalText(1, 128),
+      industry: optionalInt(1, 12),
+      jobTitle: optionalText(0, 128),
+      monthsAtEmployer: optionalInt(0, 1200),
+      monthlyIncome: amount(0, 8000),
+      paymentMethod: optionalInt(1, 5),
+      payFrequency: int(1, 11),
+      nextPayDate: isoDate().refine((v) => v >= ukDate(now()), NEXT_PAY_DATE_MESSAGE),
+      followingPayDate: isoDate(),
+      totalIncome: optionalAmount(),
+      benefitsAmount: optionalAmount(),
+      pensionAmount: optionalAmount(),
+      otherIncome: optionalAmount(),
+    })
+    // `when`: these run even while other fields are still missing (the default skips object
+    // checks then, which left the applicant with no message on the following pay date).
+    .refine((v) => !(v.followingPayDate <= v.nextPayDate), { path: ['followingPayDate'], message: FOLLOWING_PAY_DATE_MESSAGE, when: ({ value }) => bothDates(value) })
+    .refine((v) => !hasEmployer(v.employmentType) || v.employerName !== undefined, { path: ['employerName'], message: 'Required', when: ({ value }) => isRecord(value) })
+    .refine((v) => !hasEmployer(v.employmentType) || v.monthsAtEmployer !== undefined, { path: ['monthsAtEmployer'], message: 'Required', when: ({ value }) => isRecord(value) });
+
+export const step4Schema = step4SchemaAt(() => new Date());
 
 export const step5Schema = z.object({
   bankName: optionalText(0, 128),
@@ -149,6 +171,9 @@ export const stepSchemas = {
 } as const;
 
 export type StepNumber = keyof typeof stepSchemas;
+
+/** The step schemas with the date checks (age, pay dates) as of `now`: the server's clock. */
+export const stepSchemasAt = (now: () => Date) => ({ ...stepSchemas, 2: step2SchemaAt(now), 4: step4SchemaAt(now) }) as const;
 export type Step1 = z.output<typeof step1Schema>;
 export type Step2 = z.output<typeof step2Schema>;
 export type Step3 = z.output<typeof step3Schema>;

@@ -9,6 +9,7 @@ export const routes: RouteConfigEntry[] = [
     route('apply/employment', 'routes/apply-employment.tsx'),
     route('apply/bank', 'routes/apply-bank.tsx'),
     route('apply/expenses', 'routes/apply-expenses.tsx'),
+    route('apply/check-answers', 'routes/apply-check-answers.tsx'),
     route('apply/consent', 'routes/apply-consent.tsx'),
     route('apply/processing', 'routes/apply-processing.tsx'),
     route('apply/resubmit', 'routes/apply-resubmit.tsx'),

@@ -1,4 +1,4 @@
-import { stepSchemas } from '#shared/application/steps.ts';
+import { stepSchemasAt } from '#shared/application/steps.ts';
 import { ANALYTICS_EVENTS } from '#shared/analytics-events.ts';
 import type { Database } from '#server/db/client.ts';
 import type { Env } from '#server/env.ts';
@@ -39,7 +39,7 @@ export async function saveStep(
   deps: ApplicationDeps,
   input: { step: SaveableStep; body: unknown; ownerSession: () => Promise<string>; context: () => ApplicationValues },
 ): Promise<void> {
-  const result = stepSchemas[input.step].safeParse(input.body);
+  const result = stepSchemasAt(() => deps.clock.now())[input.step].safeParse(input.body);
   if (!result.success) throw new AppError('BAD_REQUEST', 'Validation failed', { errors: fieldErrors(result.error) });
   const values = stepColumns(input.step, result.data as Record<string, unknown>, deps.cipher);
   // The session (and its cookie) is created only for a valid step: a 400 stores nothing.
@@ -71,5 +71,5 @@ export async function getDraft(deps: ApplicationDeps, ownerSessionId: string | u
   const row = ownerSessionId ? await findByOwner(deps.db, ownerSessionId) : null;
   if (!row) throw new AppError('NOT_FOUND', 'No application found for this session');
   const recordUrl = row.status === 'draft' ? undefined : deps.recordUrl(row.sessionId);
-  return toDraftView(row, deps.cipher, createResubmitLink(deps.env, row.sessionId, deps.clock.now()), recordUrl);
+  return toDraftView(row, deps.cipher, createResubmitLink(deps.env, row.sessionId, deps.clock.now()), () => deps.clock.now(), recordUrl);
 }

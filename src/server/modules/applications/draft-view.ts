@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { APPLICATION_STATUSES } from '#server/db/schema/index.ts';
 import { mask, type FieldCipher } from '#server/lib/crypto.ts';
 import type { ApplicationRow } from './applications.repository.ts';
-import { ENCRYPTED_FIELDS, stepFieldKeys } from './step-fields.ts';
+import { ENCRYPTED_FIELDS, SAVEABLE_STEPS, incompleteSteps, stepFieldKeys } from './step-fields.ts';
 
 // GET /api/application: what the browser may see of its own draft. Built field by field from the
 // step schemas: internal columns (ids, owner session, price, lead id, IP) never appear, and the
@@ -21,6 +21,7 @@ export const draftViewSchema = z.object({
   redirectUrl: z.string().optional(),
   resubmitUrl: z.string().describe('Signed single-use resubmit page link, valid 30 minutes'),
   recordUrl: z.string().optional().describe("Once submitted: absolute signed URL of the applicant's record page (no cookie needed)"),
+  completedSteps: z.array(z.number().int()).describe('Steps 1-6 whose stored answers pass their schema today (the screens send an applicant back to the first missing one)'),
   ...Object.fromEntries(ANSWER_KEYS.map((key) => [key, scalar.optional()])),
 });
 
@@ -35,7 +36,8 @@ function maskedBankField(cipher: FieldCipher, sealed: string): string | undefine
   }
 }
 
-export function toDraftView(row: ApplicationRow, cipher: FieldCipher, resubmitUrl: string, recordUrl?: string): DraftView {
+export function toDraftView(row: ApplicationRow, cipher: FieldCipher, resubmitUrl: string, now: () => Date, recordUrl?: string): DraftView {
+  const incomplete = incompleteSteps(row, cipher, now).numbers;
   const source = row as unknown as Record<string, unknown>;
   const view: Record<string, unknown> = {
     sessionId: row.sessionId,
@@ -43,6 +45,7 @@ export function toDraftView(row: ApplicationRow, cipher: FieldCipher, resubmitUr
     currentStep: row.currentStep,
     updatedAt: row.updatedAt.toISOString(),
     resubmitUrl,
+    completedSteps: SAVEABLE_STEPS.filter((step) => !incomplete.includes(step)),
   };
   if (recordUrl) view.recordUrl = recordUrl;
   if (row.consentedAt) view.consentedAt = row.consentedAt.toISOString();

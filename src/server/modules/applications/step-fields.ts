@@ -1,5 +1,6 @@
 import type { z } from 'zod';
-import { stepSchemas, type StepNumber } from '#shared/application/steps.ts';
+import { hasEmployer } from '#shared/application/codes.ts';
+import { stepSchemas, stepSchemasAt, type StepNumber } from '#shared/application/steps.ts';
 import { FUNNEL_STEP_NAMES } from '#shared/analytics-events.ts';
 import type { FieldError } from '#server/lib/app-error.ts';
 import type { FieldCipher } from '#server/lib/crypto.ts';
@@ -10,6 +11,8 @@ import type { ApplicationRow, ApplicationValues } from './applications.repositor
 
 export const SAVEABLE_STEPS = [1, 2, 3, 4, 5, 6] as const;
 export type SaveableStep = (typeof SAVEABLE_STEPS)[number];
+
+const EMPLOYER_FIELDS = ['employerName', 'jobTitle', 'monthsAtEmployer'];
 
 /** Columns stored as AES-256-GCM ciphertext; they leave the server only masked. */
 export const ENCRYPTED_FIELDS = ['accountNumber', 'sortCode'] as const;
@@ -37,7 +40,13 @@ export function fieldErrors(error: z.ZodError, prefix = ''): FieldError[] {
  */
 export function stepColumns(step: StepNumber, parsed: Record<string, unknown>, cipher: FieldCipher): ApplicationValues {
   const values: Record<string, unknown> = {};
+  // Not asked without an employer: an answer sent anyway is not kept.
+  const dropped = step === 4 && !hasEmployer(parsed.employmentType) ? EMPLOYER_FIELDS : [];
   for (const key of stepFieldKeys(step)) {
+    if (dropped.includes(key)) {
+      values[key] = null;
+      continue;
+    }
     // An empty optional answer (e.g. no home phone) is stored as "not given".
     const value = parsed[key] === '' ? null : (parsed[key] ?? null);
     values[key] = isEncrypted(key) && typeof value === 'string' ? cipher.encrypt(value) : value;
@@ -71,15 +80,21 @@ function tryDecrypt(cipher: FieldCipher, sealed: string): string | null {
   }
 }
 
-/** Re-validates stored steps 1-6; the errors name each incomplete step and field. */
-export function incompleteSteps(row: ApplicationRow, cipher: FieldCipher): { steps: string[]; errors: FieldError[] } {
+/**
+ * Re-validates stored steps 1-6 as of `now` (a pay date that has passed makes step 4 incomplete
+ * again); the errors name each incomplete step and field.
+ */
+export function incompleteSteps(row: ApplicationRow, cipher: FieldCipher, now: () => Date): { numbers: SaveableStep[]; steps: string[]; errors: FieldError[] } {
+  const schemas = stepSchemasAt(now);
+  const numbers: SaveableStep[] = [];
   const steps: string[] = [];
   const errors: FieldError[] = [];
   for (const step of SAVEABLE_STEPS) {
-    const result = stepSchemas[step].safeParse(stepInputFromRow(step, row, cipher));
+    const result = schemas[step].safeParse(stepInputFromRow(step, row, cipher));
     if (result.success) continue;
+    numbers.push(step);
     steps.push(FUNNEL_STEP_NAMES[step - 1] ?? `Step ${step}`);
     errors.push(...fieldErrors(result.error, `step${step}.`));
   }
-  return { steps, errors };
+  return { numbers, steps, errors };
 }

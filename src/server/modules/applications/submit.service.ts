@@ -32,7 +32,7 @@ export async function submitConsent(deps: ApplicationDeps, input: { body: unknow
   if (!row) throw new AppError('NOT_FOUND', NO_APPLICATION);
   if (row.status !== 'draft') return { success: true, message: 'Your application has already been submitted.' };
 
-  const missing = incompleteSteps(row, deps.cipher);
+  const missing = incompleteSteps(row, deps.cipher, () => deps.clock.now());
   if (missing.errors.length > 0) {
     throw new AppError('BAD_REQUEST', `Your application is incomplete. Please complete: ${missing.steps.join(', ')}.`, { errors: missing.errors });
   }

@@ -1,5 +1,4 @@
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { Building, Building2, CircleHelp, Handshake, Home, Users } from 'lucide-react';
 import { RESIDENTIAL_STATUSES } from '#shared/application/codes.ts';
@@ -8,6 +7,7 @@ import { ChoiceGrid, type Choice } from '#web/components/ui/choice-grid.tsx';
 import { AddressLookup } from './address-lookup.tsx';
 import { DurationField } from './duration-field.tsx';
 import { StepLayout } from './step-layout.tsx';
+import { errorList, stepResolver } from './step-resolver.ts';
 import { useSaveAndContinue, useStepInitialValues } from './use-step-form.ts';
 
 type Input = z.input<typeof step3Schema>;
@@ -26,7 +26,7 @@ export function AddressStep() {
 }
 
 function AddressForm({ initial }: { initial: Input }) {
-  const form = useForm<Input, unknown, Output>({ resolver: zodResolver(step3Schema), mode: 'onChange', defaultValues: initial });
+  const form = useForm<Input, unknown, Output>({ resolver: stepResolver(step3Schema), mode: 'onChange', defaultValues: initial });
   const saveAndContinue = useSaveAndContinue(3);
   const { isValid, isSubmitting, errors } = form.formState;
   const months = useWatch({ control: form.control, name: 'currentMonthsAtAddress' }) as number | undefined;
@@ -41,7 +41,7 @@ function AddressForm({ initial }: { initial: Input }) {
   });
 
   return (
-    <StepLayout {...STEP} onSubmit={submit} canContinue={isValid} submitting={isSubmitting}>
+    <StepLayout {...STEP} onSubmit={submit} canContinue={isValid} submitting={isSubmitting} errors={errorList(errors)}>
       <fieldset>
         <legend className="text-lg font-bold text-brand-900">Current address</legend>
         <div className="mt-3">

@@ -1,7 +1,6 @@
 import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { Controller, useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { Lock } from 'lucide-react';
 import { DEBIT_CARD_TYPES } from '#shared/application/codes.ts';
@@ -10,9 +9,9 @@ import { OptionSelector } from '#web/components/ui/option-selector.tsx';
 import { TextField } from '#web/components/ui/field.tsx';
 import { DurationField } from './duration-field.tsx';
 import { StepLayout } from './step-layout.tsx';
+import { errorList, stepResolver } from './step-resolver.ts';
 import { readPending } from './draft.ts';
-import { nextPath } from './steps-meta.ts';
-import { useSaveAndContinue, useStepInitialValues } from './use-step-form.ts';
+import { useContinuePath, useSaveAndContinue, useStepInitialValues } from './use-step-form.ts';
 
 type Input = z.input<typeof step5Schema>;
 type Output = z.output<typeof step5Schema>;
@@ -37,9 +36,10 @@ export function BankStep() {
 }
 
 function BankForm({ initial, masked }: { initial: Input; masked: Masked | null }) {
-  const form = useForm<Input, unknown, Output>({ resolver: zodResolver(step5Schema), mode: 'onChange', defaultValues: initial });
+  const form = useForm<Input, unknown, Output>({ resolver: stepResolver(step5Schema), mode: 'onChange', defaultValues: initial });
   const saveAndContinue = useSaveAndContinue(5);
   const navigate = useNavigate();
+  const continuePath = useContinuePath(5);
   const { isValid, isSubmitting, isDirty, errors } = form.formState;
   const { register } = form;
   // Answers whose save failed earlier are not on the server yet: those are always saved.
@@ -48,11 +48,11 @@ function BankForm({ initial, masked }: { initial: Input; masked: Masked | null }
   const submit = (event: FormEvent<HTMLFormElement>) => {
     if (!keepSaved) return form.handleSubmit(saveAndContinue)(event);
     event.preventDefault();
-    return navigate(nextPath(5));
+    return navigate(continuePath);
   };
 
   return (
-    <StepLayout {...STEP} onSubmit={submit} canContinue={isValid || keepSaved} submitting={isSubmitting}>
+    <StepLayout {...STEP} onSubmit={submit} canContinue={isValid || keepSaved} submitting={isSubmitting} errors={errorList(errors)}>
       <TextField label="Bank name (optional)" autoComplete="off" error={errors.bankName?.message} {...register('bankName')} />
       {masked ? (
         <p className="flex gap-2 rounded-xl bg-brand-50 p-4 text-sm text-slate-800">
@@ -70,9 +70,9 @@ function BankForm({ initial, masked }: { initial: Input; masked: Masked | null }
           required
           inputMode="numeric"
           autoComplete="off"
-          maxLength={8}
+          maxLength={11}
           placeholder={masked ? masked.accountNumber : undefined}
-          hint="8 digits"
+          hint="8 digits, e.g. 12345678"
           error={errors.accountNumber?.message}
           {...register('accountNumber')}
         />
@@ -81,9 +81,9 @@ function BankForm({ initial, masked }: { initial: Input; masked: Masked | null }
           required
           inputMode="numeric"
           autoComplete="off"
-          maxLength={6}
+          maxLength={8}
           placeholder={masked ? masked.sortCode : undefined}
-          hint="6 digits, no dashes, e.g. 112233"
+          hint="6 digits, e.g. 11-22-33"
           error={errors.sortCode?.message}
           {...register('sortCode')}
         />

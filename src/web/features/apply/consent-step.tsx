@@ -2,16 +2,17 @@ import { useId } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
 import { useQueryClient } from '@tanstack/react-query';
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { FileDown } from 'lucide-react';
 import { step7Schema } from '#shared/application/steps.ts';
 import { company } from '#shared/company.ts';
-import { apiRequest } from '#web/lib/api-client.ts';
+import { ApiError, apiRequest } from '#web/lib/api-client.ts';
 import { RequiredMark } from '#web/components/ui/field.tsx';
 import { clearPending, clearSessionId, loadDraft, storeSessionId, writePending } from './draft.ts';
 import { StepLayout } from './step-layout.tsx';
-import { PROCESSING_PATH } from './steps-meta.ts';
+import { errorList, stepResolver } from './step-resolver.ts';
+import { EARLIER_STEP_NOTICE, firstIncompleteStep, type NoticeState } from './step-guard.ts';
+import { PROCESSING_PATH, STEP_PATHS } from './steps-meta.ts';
 import { useStepInitialValues } from './use-step-form.ts';
 
 type Input = z.input<typeof step7Schema>;
@@ -48,19 +49,27 @@ function Checkbox({ registration, children, required, error }: { registration: U
 }
 
 function ConsentForm({ initial }: { initial: Input }) {
-  const form = useForm<Input, unknown, Output>({ resolver: zodResolver(step7Schema), mode: 'onChange', defaultValues: initial });
+  const form = useForm<Input, unknown, Output>({ resolver: stepResolver(step7Schema), mode: 'onChange', defaultValues: initial });
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const { isValid, isSubmitting, errors } = form.formState;
   const { register } = form;
 
   // Spec section 4: a failed submit keeps the answers and still goes on to processing, which
-  // reports the error; the public application id is kept for the processing screen.
+  // reports the error; the public application id is kept for the processing screen. No
+  // application, or one with earlier steps missing (404/400), is not a failure to retry: the
+  // applicant goes to the first step that needs answers, and processing never runs.
   const submit = form.handleSubmit(async (values) => {
     try {
       await apiRequest('POST', '/api/application/submit', values);
       clearPending(7);
     } catch (error) {
+      if (error instanceof ApiError && (error.status === 400 || error.status === 404)) {
+        const draft = await loadDraft(queryClient).catch(() => null);
+        const state: NoticeState = { notice: EARLIER_STEP_NOTICE };
+        await navigate(STEP_PATHS[firstIncompleteStep(draft, 7) ?? 1], { replace: true, state });
+        return;
+      }
       console.warn('Submitting the application failed', error instanceof Error ? error.message : error);
       writePending(7, values);
     }
@@ -71,7 +80,7 @@ function ConsentForm({ initial }: { initial: Input }) {
   });
 
   return (
-    <StepLayout {...STEP} onSubmit={submit} canContinue={isValid} submitting={isSubmitting} continueLabel="Submit Application">
+    <StepLayout {...STEP} onSubmit={submit} canContinue={isValid} submitting={isSubmitting} errors={errorList(errors)} continueLabel="Submit Application">
       <section aria-labelledby="secci-heading" className="rounded-xl bg-brand-50 p-4">
         <h2 id="secci-heading" className="font-semibold text-brand-900">
           Pre-contract credit information

@@ -81,6 +81,12 @@ export function knownValues(draft: Draft | null | undefined): Record<string, unk
   return merged;
 }
 
+// Steps whose save failed on this page, kept in memory only (no storage, so also for visitors
+// who chose essential cookies): the flow moves on after a failed save (spec section 4), and the
+// step guard must not send the applicant back for it.
+const failedSaves = new Set<StepNo>();
+export const saveFailedThisVisit = (step: StepNo): boolean => failedSaves.has(step);
+
 /**
  * Saves one step. The flow moves on either way (spec section 4), except on a 503: a failure is
  * logged and the values kept in session storage. The cached draft is dropped so the next screen reads it fresh.
@@ -89,10 +95,12 @@ export async function saveStep(queryClient: QueryClient, step: StepNo, values: R
   try {
     await apiRequest('POST', `/api/application/step${step}`, values);
     clearPending(step);
+    failedSaves.delete(step);
     return 'saved';
   } catch (error) {
     console.warn(`Saving step ${step} failed; kept in this browser tab`, error instanceof Error ? error.message : error);
     writePending(step, values);
+    failedSaves.add(step);
     // 503: the service is briefly down (decision 016); moving on would only fail again.
     return error instanceof ApiError && error.status === 503 ? 'unavailable' : 'kept';
   } finally {

@@ -1,14 +1,15 @@
-import { Controller, useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { Armchair, Briefcase, Clock, GraduationCap, HandHeart, Hourglass, SearchX, UserRound } from 'lucide-react';
-import { EMPLOYMENT_TYPES, PAY_FREQUENCIES } from '#shared/application/codes.ts';
+import { EMPLOYMENT_TYPES, PAY_FREQUENCIES, hasEmployer } from '#shared/application/codes.ts';
+import { ukDate } from '#shared/application/fields.ts';
 import { step4Schema } from '#shared/application/steps.ts';
 import { ChoiceGrid, type Choice } from '#web/components/ui/choice-grid.tsx';
 import { OptionSelector } from '#web/components/ui/option-selector.tsx';
 import { TextField } from '#web/components/ui/field.tsx';
 import { DurationField } from './duration-field.tsx';
 import { StepLayout } from './step-layout.tsx';
+import { errorList, stepResolver } from './step-resolver.ts';
 import { useSaveAndContinue, useStepInitialValues } from './use-step-form.ts';
 
 type Input = z.input<typeof step4Schema>;
@@ -19,7 +20,7 @@ const STEP = { step: 4, title: 'Your income', subtitle: 'Lenders check that a lo
 const ICONS = [Briefcase, Clock, UserRound, Hourglass, Armchair, HandHeart, SearchX, GraduationCap];
 const TYPES: Choice[] = EMPLOYMENT_TYPES.map((t, i) => ({ ...t, icon: ICONS[i] ?? Briefcase }));
 const number = { setValueAs: (v: unknown) => (v === '' || v === null || v === undefined ? undefined : Number(v)) };
-const today = () => new Date().toISOString().slice(0, 10);
+const today = () => ukDate(new Date());
 
 export function EmploymentStep() {
   const { values } = useStepInitialValues(4, KEYS, {} as Input);
@@ -28,13 +29,15 @@ export function EmploymentStep() {
 }
 
 function EmploymentForm({ initial }: { initial: Input }) {
-  const form = useForm<Input, unknown, Output>({ resolver: zodResolver(step4Schema), mode: 'onChange', defaultValues: initial });
+  const form = useForm<Input, unknown, Output>({ resolver: stepResolver(step4Schema), mode: 'onChange', defaultValues: initial });
   const saveAndContinue = useSaveAndContinue(4);
   const { isValid, isSubmitting, errors } = form.formState;
   const { register } = form;
+  // Pension, benefits, unemployed and student: no employer questions (their answers are dropped).
+  const withEmployer = hasEmployer(useWatch({ control: form.control, name: 'employmentType' }) ?? 1);
 
   return (
-    <StepLayout {...STEP} onSubmit={form.handleSubmit(saveAndContinue)} canContinue={isValid} submitting={isSubmitting}>
+    <StepLayout {...STEP} onSubmit={form.handleSubmit(saveAndContinue)} canContinue={isValid} submitting={isSubmitting} errors={errorList(errors)}>
       <Controller
         control={form.control}
         name="employmentType"
@@ -42,24 +45,30 @@ function EmploymentForm({ initial }: { initial: Input }) {
           <ChoiceGrid label="Employment status" required columns={4} choices={TYPES} value={field.value as number | undefined} onChange={field.onChange} error={errors.employmentType?.message} />
         )}
       />
-      <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          label="Employer or main income source"
-          required
-          autoComplete="organization"
-          hint="If you are not employed, say where your income comes from, e.g. State Pension"
-          error={errors.employerName?.message}
-          {...register('employerName')}
-        />
-        <TextField label="Job title (optional)" autoComplete="organization-title" error={errors.jobTitle?.message} {...register('jobTitle')} />
-      </div>
-      <Controller
-        control={form.control}
-        name="monthsAtEmployer"
-        render={({ field }) => (
-          <DurationField label="Time with this employer or income source" required maxYears={50} value={field.value as number | undefined} onChange={field.onChange} error={errors.monthsAtEmployer?.message} />
-        )}
-      />
+      {withEmployer ? (
+        <>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <TextField
+              label="Employer or main income source"
+              required
+              autoComplete="organization"
+              error={errors.employerName?.message}
+              {...register('employerName', { shouldUnregister: true })}
+            />
+            <TextField label="Job title (optional)" autoComplete="organization-title" error={errors.jobTitle?.message} {...register('jobTitle', { shouldUnregister: true })} />
+          </div>
+          <Controller
+            control={form.control}
+            name="monthsAtEmployer"
+            shouldUnregister
+            render={({ field }) => (
+              <div data-field="monthsAtEmployer">
+                <DurationField label="Time with this employer or income source" required maxYears={50} value={field.value as number | undefined} onChange={field.onChange} error={errors.monthsAtEmployer?.message} />
+              </div>
+            )}
+          />
+        </>
+      ) : null}
       <TextField
         label="Monthly income after tax"
         required
@@ -81,8 +90,8 @@ function EmploymentForm({ initial }: { initial: Input }) {
         )}
       />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label="Next pay date" required type="date" min={today()} error={errors.nextPayDate?.message} {...register('nextPayDate', { deps: ['followingPayDate'] })} />
-        <TextField label="Following pay date" required type="date" min={today()} error={errors.followingPayDate?.message} {...register('followingPayDate')} />
+        <TextField label="Next pay date" required type="date" min={today()} hint="Today or later" error={errors.nextPayDate?.message} {...register('nextPayDate', { deps: ['followingPayDate'] })} />
+        <TextField label="Following pay date" required type="date" min={today()} hint="After your next pay date" error={errors.followingPayDate?.message} {...register('followingPayDate', { deps: ['nextPayDate'] })} />
       </div>
       <p role="note" className="rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950">
         <strong>Please be accurate.</strong> Giving false or misleading information about your income or employment to obtain credit is

@@ -1,5 +1,4 @@
 import { useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { REQUIRED_EXPENSES } from '#shared/application/codes.ts';
 import { step6Schema } from '#shared/application/steps.ts';
@@ -8,6 +7,7 @@ import { knownValues } from './draft.ts';
 import { ExpenseField } from './expense-field.tsx';
 import { ExpensesSummary } from './expenses-summary.tsx';
 import { StepLayout } from './step-layout.tsx';
+import { errorList, stepResolver } from './step-resolver.ts';
 import { useSaveAndContinue, useStepInitialValues } from './use-step-form.ts';
 
 type Input = z.input<typeof step6Schema>;
@@ -31,14 +31,14 @@ export function ExpensesStep() {
 }
 
 function ExpensesForm({ initial, context }: { initial: Input; context: Context }) {
-  const form = useForm<Input, unknown, Output>({ resolver: zodResolver(step6Schema), mode: 'onChange', defaultValues: initial });
+  const form = useForm<Input, unknown, Output>({ resolver: stepResolver(step6Schema), mode: 'onChange', defaultValues: initial });
   const saveAndContinue = useSaveAndContinue(6);
   const { isValid, isSubmitting, errors } = form.formState;
   const watched = useWatch({ control: form.control });
   const total = REQUIRED_EXPENSES.reduce((sum, e) => sum + (num(watched[e.field]) ?? 0), 0);
 
   return (
-    <StepLayout {...STEP} onSubmit={form.handleSubmit(saveAndContinue)} canContinue={isValid} submitting={isSubmitting}>
+    <StepLayout {...STEP} onSubmit={form.handleSubmit(saveAndContinue)} canContinue={isValid} submitting={isSubmitting} errors={errorList(errors)}>
       <ExpensesSummary income={context.income} expenses={total} payment={context.payment} />
       <div className="grid gap-6 sm:grid-cols-2">
         {REQUIRED_EXPENSES.map((e) => (

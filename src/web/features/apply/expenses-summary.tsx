@@ -9,9 +9,13 @@ export function ExpensesSummary({ income, expenses, payment }: Props) {
   const disposable = income === undefined ? undefined : income - expenses;
   const overspent = income !== undefined && expenses > income;
   const unaffordable = income !== undefined && payment !== undefined && !isAffordable(income, expenses, payment);
+  // One verdict, one colour: what is left over is green only when the loan looks affordable.
+  const leftOverClass = disposable === undefined ? 'text-slate-900' : unaffordable || disposable < 0 ? 'text-red-700' : payment === undefined ? 'text-slate-900' : 'text-accent-700';
+  // A fragment, so the sticky summary's containing block is the whole list of expense fields
+  // (inside a wrapper of its own height it never stuck).
   return (
-    <div className="space-y-3">
-      <section aria-labelledby="summary-heading" className="sticky top-2 z-10 rounded-xl border border-brand-100 bg-white/95 p-4 shadow-sm backdrop-blur">
+    <>
+      <section aria-labelledby="summary-heading" className={`sticky top-0 z-10 rounded-xl border bg-white/95 p-3 shadow-sm backdrop-blur sm:p-4 ${unaffordable ? 'border-red-300' : 'border-brand-100'}`}>
         <h2 id="summary-heading" className="sr-only">
           Monthly summary
         </h2>
@@ -26,7 +30,7 @@ export function ExpensesSummary({ income, expenses, payment }: Props) {
           </div>
           <div>
             <dt className="text-xs text-slate-600 sm:text-sm">Left over</dt>
-            <dd className={`font-bold sm:text-lg ${disposable !== undefined && disposable < 0 ? 'text-red-700' : 'text-accent-700'}`}>
+            <dd className={`font-bold sm:text-lg ${leftOverClass}`}>
               {disposable === undefined ? '–' : gbp(disposable, 0)}
             </dd>
           </div>
@@ -35,6 +39,8 @@ export function ExpensesSummary({ income, expenses, payment }: Props) {
           <p className="mt-2 text-center text-sm font-semibold text-red-700" role="status">
             Affordability Concern: your expenses are more than your income.
           </p>
+        ) : unaffordable ? (
+          <p className="mt-2 text-center text-sm font-semibold text-red-700">Less left over than the repayment plus a buffer</p>
         ) : null}
       </section>
       {unaffordable ? (
@@ -47,6 +53,6 @@ export function ExpensesSummary({ income, expenses, payment }: Props) {
           </p>
         </div>
       ) : null}
-    </div>
+    </>
   );
 }

@@ -1,6 +1,5 @@
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { Car, CircleHelp, Hammer, HandCoins, Home, Receipt, Sofa, TrendingDown, TriangleAlert } from 'lucide-react';
 import { LOAN_PURPOSES, LOAN_TERMS } from '#shared/application/codes.ts';
@@ -10,6 +9,7 @@ import { estimatedMonthlyPayment, estimatedTotalRepayable } from '#shared/loan-m
 import { ChoiceGrid, type Choice } from '#web/components/ui/choice-grid.tsx';
 import { OptionSelector } from '#web/components/ui/option-selector.tsx';
 import { StepLayout } from './step-layout.tsx';
+import { errorList, stepResolver } from './step-resolver.ts';
 import { loanFromQuery } from './loan-query.ts';
 import { useSaveAndContinue, useStepInitialValues } from './use-step-form.ts';
 
@@ -33,7 +33,7 @@ export function LoanStep() {
 }
 
 function LoanForm({ initial }: { initial: Input }) {
-  const form = useForm<Input, unknown, Output>({ resolver: zodResolver(step1Schema), mode: 'onChange', defaultValues: initial });
+  const form = useForm<Input, unknown, Output>({ resolver: stepResolver(step1Schema), mode: 'onChange', defaultValues: initial });
   const saveAndContinue = useSaveAndContinue(1);
   const { isValid, isSubmitting, errors } = form.formState;
   const amount = Number(useWatch({ control: form.control, name: 'loanAmount' })) || 0;
@@ -41,7 +41,7 @@ function LoanForm({ initial }: { initial: Input }) {
   const payment = estimatedMonthlyPayment(amount, term);
 
   return (
-    <StepLayout {...STEP} onSubmit={form.handleSubmit(saveAndContinue)} canContinue={isValid} submitting={isSubmitting}>
+    <StepLayout {...STEP} onSubmit={form.handleSubmit(saveAndContinue)} canContinue={isValid} submitting={isSubmitting} errors={errorList(errors)}>
       <div>
         <div className="flex items-end justify-between gap-4">
           <label htmlFor="loan-amount" className="font-semibold text-slate-900">

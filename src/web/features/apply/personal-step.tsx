@@ -1,11 +1,12 @@
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { MARITAL_STATUSES, TITLES } from '#shared/application/codes.ts';
 import { step2Schema } from '#shared/application/steps.ts';
 import { OptionSelector } from '#web/components/ui/option-selector.tsx';
 import { SelectField, TextField, rangeOptions } from '#web/components/ui/field.tsx';
+import { DateInput } from './date-input.tsx';
 import { StepLayout } from './step-layout.tsx';
+import { errorList, stepResolver } from './step-resolver.ts';
 import { usePhoneCheck } from './use-phone-check.ts';
 import { useSaveAndContinue, useStepInitialValues } from './use-step-form.ts';
 
@@ -16,13 +17,6 @@ const KEYS = Object.keys(step2Schema.shape);
 const STEP = { step: 2, title: 'About you', subtitle: 'Lenders use these details to confirm who you are.' } as const;
 const optionalNumber = { setValueAs: (v: unknown) => (v === '' || v === null || v === undefined ? undefined : Number(v)) };
 
-/** Latest date of birth allowed today (18 years ago), for the date picker's max. */
-function latestBirthDate(): string {
-  const d = new Date();
-  d.setFullYear(d.getFullYear() - 18);
-  return d.toISOString().slice(0, 10);
-}
-
 export function PersonalStep() {
   const { values } = useStepInitialValues(2, KEYS, {} as Input);
   if (!values) return <StepLayout {...STEP} />;
@@ -30,14 +24,14 @@ export function PersonalStep() {
 }
 
 function PersonalForm({ initial }: { initial: Input }) {
-  const form = useForm<Input, unknown, Output>({ resolver: zodResolver(step2Schema), mode: 'onChange', defaultValues: initial });
+  const form = useForm<Input, unknown, Output>({ resolver: stepResolver(step2Schema), mode: 'onChange', defaultValues: initial });
   const saveAndContinue = useSaveAndContinue(2);
   const { isValid, isSubmitting, errors } = form.formState;
   const phoneCheck = usePhoneCheck(useWatch({ control: form.control, name: 'mobilePhone' }));
   const { register } = form;
 
   return (
-    <StepLayout {...STEP} onSubmit={form.handleSubmit(saveAndContinue)} canContinue={isValid} submitting={isSubmitting}>
+    <StepLayout {...STEP} onSubmit={form.handleSubmit(saveAndContinue)} canContinue={isValid} submitting={isSubmitting} errors={errorList(errors)}>
       <Controller
         control={form.control}
         name="title"
@@ -57,27 +51,24 @@ function PersonalForm({ initial }: { initial: Input }) {
           type="tel"
           autoComplete="tel-national"
           inputMode="tel"
-          maxLength={13}
+          maxLength={16}
           hint="Must start with 07"
           error={errors.mobilePhone?.message}
           {...register('mobilePhone')}
         />
         <p aria-live="polite" className="mt-1 min-h-5 text-sm">
           {phoneCheck === 'verified' ? <span className="font-medium text-accent-700">Verified UK mobile ✓</span> : null}
-          {phoneCheck === 'unverified' ? <span className="text-slate-700">Note: Verification unavailable (you can continue)</span> : null}
+          {/* "You can continue" only where Continue is enabled. */}
+          {phoneCheck === 'unverified' ? <span className="text-slate-700">Note: Verification unavailable{isValid ? ' (you can continue)' : ''}</span> : null}
         </p>
       </div>
-      <TextField label="Home phone (optional)" type="tel" autoComplete="tel" inputMode="tel" maxLength={13} error={errors.homePhone?.message} {...register('homePhone')} />
-      <TextField
-        label="Date of birth"
-        required
-        type="date"
-        autoComplete="bday"
-        min="1900-01-01"
-        max={latestBirthDate()}
-        hint="You must be 18 or older"
-        error={errors.dateOfBirth?.message}
-        {...register('dateOfBirth')}
+      <TextField label="Home phone (optional)" type="tel" autoComplete="tel" inputMode="tel" maxLength={16} error={errors.homePhone?.message} {...register('homePhone')} />
+      <Controller
+        control={form.control}
+        name="dateOfBirth"
+        render={({ field }) => (
+          <DateInput label="Date of birth" name="dateOfBirth" required hint="You must be 18 or older" value={field.value} onChange={field.onChange} onBlur={field.onBlur} error={errors.dateOfBirth?.message} />
+        )}
       />
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField label="Marital status (optional)" placeholder="Prefer not to say" options={MARITAL_STATUSES} error={errors.maritalStatus?.message} {...register('maritalStatus', optionalNumber)} />

@@ -13,14 +13,31 @@ export const STEP_PATHS: Record<StepNo, string> = {
   7: '/apply/consent',
 };
 
+/** The "Check your answers" screen between step 6 and consent (GOV.UK pattern). */
+export const CHECK_ANSWERS_PATH = '/apply/check-answers';
+/** Query of a step opened from a "Change" link: Continue and Back return to check your answers. */
+export const CHANGE_PARAM = 'change';
+
 export const PROCESSING_PATH = '/apply/processing';
 export const RESULT_PATH = '/apply/result';
 
-export const nextPath = (step: StepNo): string => (step === TOTAL_STEPS ? PROCESSING_PATH : STEP_PATHS[(step + 1) as StepNo]);
-export const previousPath = (step: StepNo): string => (step === 1 ? '/' : STEP_PATHS[(step - 1) as StepNo]);
+export function nextPath(step: StepNo): string {
+  if (step === TOTAL_STEPS) return PROCESSING_PATH;
+  if (step === 6) return CHECK_ANSWERS_PATH;
+  return STEP_PATHS[(step + 1) as StepNo];
+}
+export function previousPath(step: StepNo): string {
+  if (step === 1) return '/';
+  if (step === TOTAL_STEPS) return CHECK_ANSWERS_PATH;
+  return STEP_PATHS[(step - 1) as StepNo];
+}
 
-/** Percent complete shown in the progress header: (step - 1) / (total - 1). */
-export const percentComplete = (step: number): number => Math.round(((step - 1) / (TOTAL_STEPS - 1)) * 100);
+/**
+ * Percent complete shown in the progress header: the steps finished out of all seven, so step 7
+ * (nothing submitted yet) shows 86%, not 100% (decision 018; the spec's (step-1)/(total-1) said
+ * 100% before the applicant had agreed to anything).
+ */
+export const percentComplete = (step: number): number => Math.round(((step - 1) / TOTAL_STEPS) * 100);
 
 /** The step number of a step screen's path, or undefined for the other application screens. */
 export function stepOfPath(pathname: string): StepNo | undefined {

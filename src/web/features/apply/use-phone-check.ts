@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { canonicalPhone } from '#shared/application/canonical.ts';
 import { ApiError, apiJson } from '#web/lib/api-client.ts';
 import { PHONE_CHECK_DEBOUNCE_MS, PHONE_CHECK_MIN_LENGTH } from './timings.ts';
 
@@ -10,7 +11,7 @@ export type PhoneCheck = 'verified' | 'unverified' | null;
  * network failure shows nothing at all.
  */
 export function usePhoneCheck(phone: string | undefined): PhoneCheck {
-  const normalised = (phone ?? '').replace(/\s+/g, '');
+  const normalised = canonicalPhone(phone ?? '');
   const [result, setResult] = useState<{ phone: string; check: PhoneCheck } | null>(null);
 
   useEffect(() => {

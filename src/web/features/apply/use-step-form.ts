@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { readPending, saveStep, useDraft, type Draft } from './draft.ts';
 import { setSaveOutage } from './save-outage.ts';
-import { nextPath, type StepNo } from './steps-meta.ts';
+import { CHANGE_PARAM, CHECK_ANSWERS_PATH, nextPath, type StepNo } from './steps-meta.ts';
 
 const pick = (source: Draft | null | undefined, keys: readonly string[]): Record<string, unknown> => {
   const picked: Record<string, unknown> = {};
@@ -25,6 +25,12 @@ export function useStepInitialValues<T extends Record<string, unknown>>(step: St
   return { values: { ...defaults, ...saved, ...readPending(step) } as T, draft: draft.data ?? null };
 }
 
+/** Where Continue leads: the next step, or back to check your answers after a "Change" link. */
+export function useContinuePath(step: StepNo): string {
+  const [params] = useSearchParams();
+  return params.get(CHANGE_PARAM) === 'check' ? CHECK_ANSWERS_PATH : nextPath(step);
+}
+
 /**
  * Saves the step and moves to the next screen, whether the save succeeded or not, except while the
  * service answers 503: then the applicant stays, told their answers are kept, and tries again.
@@ -32,10 +38,11 @@ export function useStepInitialValues<T extends Record<string, unknown>>(step: St
 export function useSaveAndContinue(step: StepNo) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const target = useContinuePath(step);
   return async (values: Record<string, unknown>) => {
     const saved = await saveStep(queryClient, step, values);
     setSaveOutage(saved === 'unavailable' ? step : null);
     if (saved === 'unavailable') return;
-    await navigate(nextPath(step));
+    await navigate(target);
   };
 }

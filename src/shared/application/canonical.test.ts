@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { canonicalValues } from './canonical.ts';
+import { plainMessage } from './plain-messages.ts';
+
+describe('canonical forms of what people type', () => {
+  it('turns forgiving input into the form the API rules are written for', () => {
+    expect(canonicalValues({ sortCode: '12-34-56', accountNumber: '1234 5678', mobilePhone: '+44 (0)7911 123456', homePhone: '0044 20 7946 0000', currentPostcode: ' sw1a  2aa', firstName: ' Ann ' })).toEqual({
+      sortCode: '123456',
+      accountNumber: '12345678',
+      mobilePhone: '07911123456',
+      homePhone: '02079460000',
+      currentPostcode: 'SW1A 2AA',
+      firstName: ' Ann ',
+    });
+  });
+});
+
+describe('plain messages on screen', () => {
+  it('names the field instead of the schema default', () => {
+    expect(plainMessage('firstName', 'Required')).toBe('Enter your first name');
+    expect(plainMessage('firstName', 'String must contain at least 2 characters')).toBe('First name must be 2 characters or more');
+    expect(plainMessage('monthlyIncome', 'Number must be less than or equal to 8000')).toBe('Monthly income must be £8,000 or less');
+    expect(plainMessage('loanPurpose', 'Required')).toBe('Select what the loan is for');
+  });
+
+  it('keeps the messages the spec words verbatim', () => {
+    for (const [field, message] of [
+      ['mobilePhone', 'Must be 11 digits starting with 07'],
+      ['dateOfBirth', 'Invalid date format'],
+      ['dateOfBirth', 'You must be 18 or older'],
+      ['accountNumber', 'Must be exactly 8 digits'],
+      ['sortCode', 'Must be exactly 6 digits'],
+      ['consentCreditCheck', 'You must consent to credit checks to continue'],
+    ]) {
+      expect(plainMessage(field ?? '', message ?? '')).toBe(message);
+    }
+  });
+});

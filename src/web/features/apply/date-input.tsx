@@ -1,0 +1,94 @@
+import { useId, useState } from 'react';
+import { FieldMessages, RequiredMark } from '#web/components/ui/field.tsx';
+
+type Parts = { day: string; month: string; year: string };
+
+const split = (iso: string | undefined): Parts => {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso ?? '');
+  return m ? { year: m[1] ?? '', month: String(Number(m[2])), day: String(Number(m[3])) } : { day: '', month: '', year: '' };
+};
+
+/** The ISO date the three boxes make, or '' while empty; an impossible date stays non-ISO. */
+export function joinDate({ day, month, year }: Parts): string {
+  if (!day && !month && !year) return '';
+  return `${year.trim()}-${month.trim().padStart(2, '0')}-${day.trim().padStart(2, '0')}`;
+}
+
+/** A message naming what is wrong with the boxes (GOV.UK date input), or undefined. */
+export function partsProblem(label: string, { day, month, year }: Parts): string | undefined {
+  const missing = [!day.trim() && 'day', !month.trim() && 'month', !year.trim() && 'year'].filter(Boolean);
+  if (missing.length === 3) return undefined;
+  if (missing.length > 0) return `${label} must include a ${missing.join(' and ')}`;
+  if (![day, month, year].every((p) => /^\d+$/.test(p.trim()))) return `${label} must be a real date, using numbers only`;
+  if (year.trim().length !== 4) return 'Year must include 4 numbers';
+  const d = Number(day);
+  const m = Number(month);
+  const y = Number(year);
+  const date = new Date(Date.UTC(y, m - 1, d));
+  if (m < 1 || m > 12 || d < 1 || date.getUTCMonth() !== m - 1 || date.getUTCDate() !== d) return `${label} must be a real date`;
+  return undefined;
+}
+
+type Props = {
+  label: string;
+  name: string;
+  hint?: string;
+  required?: boolean;
+  value: string | undefined;
+  onChange: (iso: string) => void;
+  onBlur?: () => void;
+  /** The schema's message; a problem with the boxes themselves is more specific and wins. */
+  error?: string | undefined;
+};
+
+const box = 'mt-1 block rounded-lg border bg-white px-3 py-2.5 text-base text-slate-900';
+
+/** Day, month and year boxes (the GOV.UK date-input pattern) for one YYYY-MM-DD value. */
+export function DateInput({ label, name, hint, required, value, onChange, onBlur, error }: Props) {
+  const id = useId();
+  const [parts, setParts] = useState<Parts>(() => split(value));
+  const [touched, setTouched] = useState(false);
+  const problem = touched ? partsProblem(label, parts) : undefined;
+  const shown = problem ?? error;
+  const update = (key: keyof Parts, text: string) => {
+    const next = { ...parts, [key]: text };
+    setParts(next);
+    onChange(joinDate(next));
+  };
+  const field = (key: keyof Parts, text: string, width: string) => (
+    <div>
+      <label htmlFor={`${id}-${key}`} className="block text-sm font-medium text-slate-800">
+        {text}
+      </label>
+      <input
+        id={`${id}-${key}`}
+        name={key === 'day' ? name : undefined}
+        inputMode="numeric"
+        autoComplete={`bday-${key}`}
+        maxLength={key === 'year' ? 4 : 2}
+        value={parts[key]}
+        onChange={(e) => update(key, e.target.value)}
+        onBlur={() => {
+          setTouched(true);
+          onBlur?.();
+        }}
+        aria-invalid={shown ? true : undefined}
+        className={`${box} ${width} ${shown ? 'border-red-600' : 'border-slate-400'}`}
+      />
+    </div>
+  );
+  return (
+    <fieldset data-field={name} aria-describedby={[hint && `${id}-hint`, shown && `${id}-error`].filter(Boolean).join(' ') || undefined}>
+      <legend className="font-semibold text-slate-900">
+        {label}
+        {required ? <RequiredMark /> : null}
+      </legend>
+      <div className="mt-1 flex gap-3">
+        {field('day', 'Day', 'w-16')}
+        {field('month', 'Month', 'w-16')}
+        {field('year', 'Year', 'w-24')}
+      </div>
+      <FieldMessages hint={hint} error={shown} hintId={`${id}-hint`} errorId={`${id}-error`} />
+    </fieldset>
+  );
+}

@@ -1,0 +1,161 @@
+import { test, type Page } from '@playwright/test';
+import { continueButton, expect, expectStep, fillBank, fillDateOfBirth, payDates, person, seedDraft, textbox, uniqueEmail } from './apply-helpers.ts';
+
+// Issue 16 items 6-9: forgiving inputs sent in canonical form, the date-of-birth boxes, pay-date
+// and employer rules on the screen and the server, and messages that name the field.
+
+/** The JSON body of the next save of `step`, captured as the browser sends it. */
+function nextSave(page: Page, step: number) {
+  return page
+    .waitForRequest((r) => r.method() === 'POST' && new URL(r.url()).pathname === `/api/application/step${step}`)
+    .then((r) => r.postDataJSON() as Record<string, unknown>);
+}
+
+async function fillPersonalExceptMobile(page: Page) {
+  await page.getByRole('radio', { name: 'Ms' }).click();
+  await page.getByLabel('First name').fill(person.firstName);
+  await page.getByLabel('Last name').fill(person.lastName);
+  await page.getByLabel('Email address').fill(uniqueEmail());
+}
+
+for (const mobile of ['+44 7911 123456', '07911 123456']) {
+  test(`a mobile typed as ${mobile} is accepted and sent as 07911123456`, async ({ page }) => {
+    await page.goto('/');
+    await seedDraft(page, 1);
+    await page.goto('/apply/personal');
+    await fillPersonalExceptMobile(page);
+    await page.getByLabel('Mobile number').fill(mobile);
+    await expect(page.getByLabel('Mobile number')).toHaveValue(mobile);
+    await fillDateOfBirth(page, person.dateOfBirth);
+    const body = nextSave(page, 2);
+    await continueButton(page).click();
+    expect((await body).mobilePhone).toBe('07911123456');
+    await expectStep(page, 3, /\/apply\/address$/);
+  });
+}
+
+const bankInputs: [sortCode: string, accountNumber: string][] = [
+  ['12-34-56', '1234 5678'],
+  ['12 34 56', '12 34 56 78'],
+];
+for (const [sortCode, accountNumber] of bankInputs) {
+  test(`bank details typed as ${sortCode} / ${accountNumber} are sent canonical; the API still refuses dashes`, async ({ page }) => {
+    await page.goto('/');
+    await seedDraft(page, 4);
+    await page.goto('/apply/bank');
+    await fillBank(page);
+    await page.getByLabel('Sort code').fill(sortCode);
+    await page.getByLabel('Account number').fill(accountNumber);
+    await expect(page.getByLabel('Sort code')).toHaveValue(sortCode);
+    const body = nextSave(page, 5);
+    await continueButton(page).click();
+    expect(await body).toMatchObject({ sortCode: '123456', accountNumber: '12345678' });
+    await expectStep(page, 6, /\/apply\/expenses$/);
+
+    const refused = await page.request.post('/api/application/step5', { data: { ...(await body), sortCode: '12-34-56' } });
+    expect(refused.status()).toBe(400);
+    expect((await refused.json()).errors).toContainEqual({ path: 'sortCode', message: 'Must be exactly 6 digits' });
+  });
+}
+
+test('a postcode in any case and spacing is accepted and sent canonical', async ({ page }) => {
+  await page.goto('/');
+  await seedDraft(page, 2);
+  await page.goto('/apply/address');
+  await textbox(page, 'Postcode').fill('  sw1a   2aa ');
+  await textbox(page, 'House number or name').fill('10');
+  await textbox(page, 'Street').fill('Downing Street');
+  await textbox(page, 'Town or city').fill('London');
+  await page.getByRole('radio', { name: 'Private tenant' }).click();
+  const time = page.getByRole('group', { name: 'Time at this address' });
+  await time.getByLabel('Years').selectOption('3');
+  await time.getByLabel('Months').selectOption('0');
+  const body = nextSave(page, 3);
+  await continueButton(page).click();
+  expect((await body).currentPostcode).toBe('SW1A2AA');
+});
+
+test('date of birth is three boxes: 12 04 1985 is stored as 1985-04-12, impossible dates are named', async ({ page }) => {
+  await page.goto('/');
+  await seedDraft(page, 1);
+  await page.goto('/apply/personal');
+  const dob = page.getByRole('group', { name: 'Date of birth' });
+  await dob.getByLabel('Day').fill('31');
+  await dob.getByLabel('Month').fill('02');
+  await dob.getByLabel('Year').fill('1990');
+  await dob.getByLabel('Year').blur();
+  await expect(dob.getByText('Date of birth must be a real date')).toBeVisible();
+  await dob.getByLabel('Month').fill('');
+  await expect(dob.getByText('Date of birth must include a month')).toBeVisible();
+
+  await fillPersonalExceptMobile(page);
+  await page.getByLabel('Mobile number').fill(person.mobile);
+  await dob.getByLabel('Day').fill('12');
+  await dob.getByLabel('Month').fill('04');
+  await dob.getByLabel('Year').fill('1985');
+  const body = nextSave(page, 2);
+  await continueButton(page).click();
+  expect((await body).dateOfBirth).toBe('1985-04-12');
+  await expectStep(page, 3, /\/apply\/address$/);
+  const draft = await (await page.request.get('/api/application')).json();
+  expect(draft.dateOfBirth).toBe('1985-04-12');
+});
+
+test('pay dates: a past next pay date and a following date before it each say exactly that, and the server refuses both', async ({ page }) => {
+  await page.goto('/');
+  await seedDraft(page, 3);
+  await page.goto('/apply/employment');
+  const iso = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+  await page.getByLabel('Next pay date').fill(iso(-30));
+  // Each message is tied to its field (aria-describedby), beside it on the screen.
+  await expect(page.getByLabel('Next pay date')).toHaveAccessibleDescription(/Your next pay date must be today or in the future/);
+  await page.getByLabel('Next pay date').fill(iso(20));
+  await page.getByLabel('Following pay date').fill(iso(10));
+  await expect(page.getByLabel('Following pay date')).toHaveAccessibleDescription(/Your following pay date must be after your next pay date/);
+  await expect(page.getByLabel('Next pay date')).not.toHaveAccessibleDescription(/must be today or in the future/);
+
+  const base = { employmentType: 1, employerName: 'Acme', monthsAtEmployer: 12, monthlyIncome: 2000, payFrequency: 3 };
+  const past = await page.request.post('/api/application/step4', { data: { ...base, nextPayDate: iso(-30), followingPayDate: iso(1) } });
+  expect(past.status()).toBe(400);
+  expect((await past.json()).errors).toContainEqual({ path: 'nextPayDate', message: 'Your next pay date must be today or in the future' });
+  const before = await page.request.post('/api/application/step4', { data: { ...base, nextPayDate: iso(20), followingPayDate: iso(10) } });
+  expect(before.status()).toBe(400);
+  expect((await before.json()).errors).toContainEqual({ path: 'followingPayDate', message: 'Your following pay date must be after your next pay date' });
+});
+
+test('an unemployed applicant is not asked for an employer, and the server accepts the step without one', async ({ page }) => {
+  await page.goto('/');
+  await seedDraft(page, 3);
+  await page.goto('/apply/employment');
+  await expect(page.getByLabel('Employer or main income source')).toBeVisible();
+  await page.getByRole('radio', { name: 'Unemployed' }).click();
+  await expect(page.getByLabel('Employer or main income source')).toHaveCount(0);
+  await expect(page.getByLabel('Job title (optional)')).toHaveCount(0);
+  await expect(page.getByRole('group', { name: 'Time with this employer or income source' })).toHaveCount(0);
+  const dates = payDates();
+  await page.getByLabel('Monthly income after tax').fill('0');
+  await page.getByRole('radio', { name: 'Monthly' }).click();
+  await page.getByLabel('Next pay date').fill(dates.next);
+  await page.getByLabel('Following pay date').fill(dates.following);
+  const body = nextSave(page, 4);
+  await continueButton(page).click();
+  const sent = await body;
+  expect(sent.employmentType).toBe(7);
+  expect(sent).not.toHaveProperty('employerName');
+  expect(sent).not.toHaveProperty('monthsAtEmployer');
+  await expectStep(page, 5, /\/apply\/bank$/);
+});
+
+test('messages name the field instead of the schema default', async ({ page }) => {
+  await page.goto('/');
+  await seedDraft(page, 1);
+  await page.goto('/apply/personal');
+  await page.getByLabel('First name').fill('A');
+  await expect(page.getByText('First name must be 2 characters or more').first()).toBeVisible();
+  await page.getByLabel('Email address').fill('ab');
+  await expect(page.getByText('Email address must be 5 characters or more').first()).toBeVisible();
+  await expect(page.getByText(/String must contain|Number must be/)).toHaveCount(0);
+  // The spec's own wording stays verbatim.
+  await page.getByLabel('Mobile number').fill('0812345678');
+  await expect(page.getByText('Must be 11 digits starting with 07').first()).toBeVisible();
+});
