@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyServerOptions } from 'fastify';
 import compress from '@fastify/compress';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { DbHandle } from './db/client.ts';
@@ -9,6 +9,7 @@ import { systemClock, type Clock } from './lib/clock.ts';
 import { loggerOptions } from './lib/logger.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { errorsPlugin } from './plugins/errors.ts';
+import { DEFAULT_SHEDDING, eventLoopProbe, loadSheddingPlugin, type PressureProbe } from './plugins/load-shedding.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { sessionPlugin } from './plugins/session.ts';
 import { staticSitePlugin } from './plugins/static-site.ts';
@@ -50,6 +51,10 @@ export type AppDeps = {
   jobQueueSuffix?: string;
   /** A lender panel to use instead of the configured one (tests of the application flow). */
   lenderPanel?: LenderPanel;
+  /** Event-loop pressure read by load shedding; tests pass a fixed one instead of the real probe. */
+  pressureProbe?: PressureProbe;
+  /** Compress every page and file of the site at boot (main.ts) instead of on its first request. */
+  warmSite?: boolean;
 };
 
 /** Builds the whole application (plugins + modules, registered by hand). Never listens. */
@@ -65,14 +70,22 @@ export async function buildApp(deps: AppDeps) {
     connectionTimeout: 60_000,
     keepAliveTimeout: 10_000,
     trustProxy: env.TRUST_PROXY,
+    // Static hits are counted (app.staticMetrics), not logged: two log lines cost more than the hit.
+    logController: new LogController({ disableRequestLogging: (request) => request.routeOptions.config.staticSite === true }),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(errorsPlugin);
+  let probe = deps.pressureProbe;
+  if (!probe) {
+    const eventLoop = eventLoopProbe();
+    app.addHook('onClose', async () => eventLoop.stop());
+    probe = eventLoop.probe;
+  }
+  await app.register(loadSheddingPlugin, { ...DEFAULT_SHEDDING, probe });
   await app.register(dbPlugin, { handle: deps.db, closeOnShutdown: deps.closeDbOnShutdown ?? false });
   await app.register(securityPlugin, { https });
-  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(sessionPlugin, { secret: env.SESSION_SECRET, https, clock });
   await app.register(adminGuardPlugin, { clock, publicUrl: env.PUBLIC_URL });
 
@@ -82,6 +95,8 @@ export async function buildApp(deps: AppDeps) {
   // The route map: every API module, registered by hand under /api.
   await app.register(
     async (api) => {
+      // JSON answers change per request: compressed as they go. The site is compressed once (static-site).
+      await api.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
       await api.register(healthRoutes);
       await api.register(lenderPanelRoutes);
       await api.register(adminRoutes, { prefix: '/admin', clock, dataKey: env.DATA_KEY });
@@ -101,7 +116,7 @@ export async function buildApp(deps: AppDeps) {
 
   const siteRoot = deps.siteRoot === undefined ? path.resolve(projectRoot, env.BUILD_DIR, 'client') : deps.siteRoot;
   if (siteRoot) {
-    await app.register(staticSitePlugin, { root: siteRoot, publicUrl: env.PUBLIC_URL, https });
+    await app.register(staticSitePlugin, { root: siteRoot, publicUrl: env.PUBLIC_URL, https, warmUp: deps.warmSite ?? false });
   } else {
     app.setNotFoundHandler((_request, reply) => reply.status(404).send({ message: 'Not found' }));
   }

@@ -21,7 +21,7 @@ const env = readEnv();
 const db = await openDatabase(dbOptionsFromEnv(env));
 await runMigrations(db);
 await bootstrapAdmin(db.db, env, { info: (message) => console.log(message) });
-const app = await buildApp({ env, db, closeDbOnShutdown: true });
+const app = await buildApp({ env, db, closeDbOnShutdown: true, warmSite: true });
 
 // SIGINT/SIGTERM: stop accepting, let in-flight requests finish (10 s at most), close the database.
 closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
