@@ -1,7 +1,7 @@
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import fp from 'fastify-plugin';
 
-/** How loaded the event loop is now: p99 delay of a timer, in ms, over the last window. */
+/** How loaded the event loop is now: how late its timers run, in ms (see eventLoopProbe). */
 export type PressureProbe = () => { eventLoopDelayMs: number };
 
 export type SheddingOptions = {
@@ -25,15 +25,20 @@ declare module 'fastify' {
 }
 
 /**
- * The event loop's p99 delay, sampled over rolling windows: reading it per request costs one
- * property read. The timers are unref'd so they never hold the process open.
+ * The event loop's mean delay over the last two windows (the lower of the two): one slow moment
+ * (a boot task, a neighbour on the machine) sheds nothing, sustained lateness does. Reading it
+ * per request costs one property read. The timer is unref'd so it never holds the process open.
  */
 export function eventLoopProbe(windowMs = 500): { probe: PressureProbe; stop: () => void } {
   const histogram = monitorEventLoopDelay({ resolution: 10 });
   histogram.enable();
+  let previous = 0;
   let current = 0;
   const timer = setInterval(() => {
-    current = histogram.percentile(99) / 1e6;
+    // The histogram counts the sampling resolution itself in every delay.
+    const mean = Math.max(0, histogram.mean / 1e6 - 10);
+    current = Math.min(previous, mean);
+    previous = mean;
     histogram.reset();
   }, windowMs);
   timer.unref();

@@ -72,11 +72,15 @@ export function variant(resource: StaticResource, encoding: Encoding): Promise<B
   return pending;
 }
 
-/** Compresses every variant now (at boot), so no visitor waits for a brotli pass. */
+/**
+ * Compresses every variant now (at boot), so no visitor waits for a brotli pass. One at a time:
+ * a single worker thread busy, so the event loop keeps a core and serves meanwhile.
+ */
 export async function warm(resources: Iterable<StaticResource>): Promise<void> {
   for (const resource of resources) {
     if (!resource.compressible) continue;
-    await Promise.all([variant(resource, 'br'), variant(resource, 'gzip')]);
+    await variant(resource, 'br');
+    await variant(resource, 'gzip');
   }
 }
 
