@@ -3,11 +3,12 @@ import type { App } from '#server/app.ts';
 import { DEFAULT_SHEDDING } from './load-shedding.ts';
 import { createTestApp, uniqueIp } from '../../../tests/support/test-app.ts';
 
-// The event loop's delay is driven by hand: no real overload, no timing.
+// The event loop's delay and utilisation are driven by hand: no real overload, no timing.
 let delayMs = 0;
+let utilization = 1;
 let app: App;
 beforeAll(async () => {
-  ({ app } = await createTestApp({ pressureProbe: () => ({ eventLoopDelayMs: delayMs }) }));
+  ({ app } = await createTestApp({ pressureProbe: () => ({ eventLoopDelayMs: delayMs, eventLoopUtilization: utilization }) }));
 });
 
 const get = (url: string) => app.inject({ method: 'GET', url, remoteAddress: uniqueIp() });
@@ -42,6 +43,14 @@ describe('load shedding', () => {
     expect(step.statusCode).toBe(400);
     expect((await get('/api/application')).statusCode).toBe(404);
     expect((await get('/api/health')).statusCode).toBe(200);
+  });
+
+  it('refuses nothing when timers are late but this process is mostly idle (a busy neighbour)', async () => {
+    delayMs = DEFAULT_SHEDDING.apiMaxDelayMs * 2;
+    utilization = DEFAULT_SHEDDING.minUtilization - 0.1;
+    expect((await get('/')).statusCode).toBe(200);
+    expect((await get('/api/admin/applications')).statusCode).not.toBe(503);
+    utilization = 1;
   });
 
   it('serves pages again once the pressure falls', async () => {

@@ -1,8 +1,12 @@
-import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import fp from 'fastify-plugin';
 
-/** How loaded the event loop is now: how late its timers run, in ms (see eventLoopProbe). */
-export type PressureProbe = () => { eventLoopDelayMs: number };
+/**
+ * How loaded the event loop is now: how late its timers run (ms) and the share of the time it
+ * was busy (0-1). Both must be high: on a shared machine a neighbour can make timers late while
+ * this process is idle, and that is no reason to refuse anyone.
+ */
+export type PressureProbe = () => { eventLoopDelayMs: number; eventLoopUtilization: number };
 
 export type SheddingOptions = {
   probe: PressureProbe;
@@ -10,6 +14,8 @@ export type SheddingOptions = {
   pagesMaxDelayMs: number;
   /** API calls other than the application's are refused from this delay on. */
   apiMaxDelayMs: number;
+  /** Below this utilisation nothing is refused, whatever the delay. */
+  minUtilization: number;
   retryAfterSeconds: number;
 };
 
@@ -32,18 +38,20 @@ declare module 'fastify' {
 export function eventLoopProbe(windowMs = 500): { probe: PressureProbe; stop: () => void } {
   const histogram = monitorEventLoopDelay({ resolution: 10 });
   histogram.enable();
-  let previous = 0;
-  let current = 0;
+  let previous = { delay: 0, utilization: 0 };
+  let current = { eventLoopDelayMs: 0, eventLoopUtilization: 0 };
+  let mark = performance.eventLoopUtilization();
   const timer = setInterval(() => {
     // The histogram counts the sampling resolution itself in every delay.
-    const mean = Math.max(0, histogram.mean / 1e6 - 10);
-    current = Math.min(previous, mean);
-    previous = mean;
+    const window = { delay: Math.max(0, histogram.mean / 1e6 - 10), utilization: performance.eventLoopUtilization(mark).utilization };
+    mark = performance.eventLoopUtilization();
+    current = { eventLoopDelayMs: Math.min(previous.delay, window.delay), eventLoopUtilization: Math.min(previous.utilization, window.utilization) };
+    previous = window;
     histogram.reset();
   }, windowMs);
   timer.unref();
   return {
-    probe: () => ({ eventLoopDelayMs: current }),
+    probe: () => current,
     stop: () => {
       clearInterval(timer);
       histogram.disable();
@@ -61,8 +69,8 @@ export const loadSheddingPlugin = fp<SheddingOptions>(
     const metrics: ShedMetrics = { pages: 0, api: 0 };
     app.decorate('shedMetrics', metrics);
     app.addHook('onRequest', async (request, reply) => {
-      const { eventLoopDelayMs } = options.probe();
-      if (eventLoopDelayMs < options.pagesMaxDelayMs) return;
+      const { eventLoopDelayMs, eventLoopUtilization } = options.probe();
+      if (eventLoopDelayMs < options.pagesMaxDelayMs || eventLoopUtilization < options.minUtilization) return;
       const url = request.url;
       const api = url === '/api' || url.startsWith('/api/');
       if (api && (eventLoopDelayMs < options.apiMaxDelayMs || PROTECTED.some((p) => p.test(url)))) return;
@@ -75,5 +83,5 @@ export const loadSheddingPlugin = fp<SheddingOptions>(
   { name: 'load-shedding' },
 );
 
-export const DEFAULT_SHEDDING = { pagesMaxDelayMs: 100, apiMaxDelayMs: 400, retryAfterSeconds: 5 } as const;
+export const DEFAULT_SHEDDING = { pagesMaxDelayMs: 100, apiMaxDelayMs: 400, minUtilization: 0.9, retryAfterSeconds: 5 } as const;
 
