@@ -4,11 +4,12 @@ import { Outlet, useLocation } from 'react-router';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createQueryClient } from '#web/lib/query-client.ts';
 import { ApplyFooter, ApplyHeader } from '#web/features/apply/apply-chrome.tsx';
+import { ExitIntentModal } from '#web/features/apply/exit-intent-modal.tsx';
 import { stepOfPath } from '#web/features/apply/steps-meta.ts';
 
-// Neither is needed for the first paint: loaded after it, so the first load carries neither the
-// dialog nor the toast library (issue 13). Toasts only follow an applicant's action, long after.
-const ExitIntentModal = lazy(async () => ({ default: (await import('#web/features/apply/exit-intent-modal.tsx')).ExitIntentModal }));
+// Not needed for the first paint: loaded after it, so the first load carries no toast library
+// (issue 13). Toasts only follow an applicant's action, long after. (The exit-intent modal stays
+// eager: its listener must be there from the first moment.)
 const Toaster = lazy(async () => ({ default: (await import('sonner')).Toaster }));
 
 /**
@@ -30,8 +31,8 @@ export default function ApplyLayout() {
         <ApplyFooter />
       </div>
       {/* Keyed by screen: the exit-intent modal shows at most once on each step. */}
+      {step ? <ExitIntentModal key={pathname} step={step} /> : null}
       <Suspense fallback={null}>
-        {step ? <ExitIntentModal key={pathname} step={step} /> : null}
         <Toaster visibleToasts={1} duration={5000} hotkey={['F8']} swipeDirections={['right']} position="top-center" richColors closeButton />
       </Suspense>
     </QueryClientProvider>
