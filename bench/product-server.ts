@@ -61,3 +61,12 @@ export async function startProduct(databaseUrl = ''): Promise<ProductServer> {
   }
   return { baseUrl, stop };
 }
+
+/** fetch, once more when the server had closed the idle keep-alive socket it picked. */
+export async function fetchFresh(url: string, init?: RequestInit): Promise<Response> {
+  try {
+    return await fetch(url, init);
+  } catch {
+    return fetch(url, init);
+  }
+}

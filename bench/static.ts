@@ -4,6 +4,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { fetchFresh } from './product-server.ts';
 import { startNginx, wrk, type WrkResult } from './wrk.ts';
 
 export const STATIC_TARGET_RATIO = 0.5;
@@ -24,14 +25,17 @@ export async function benchStatic(baseUrl: string, nginxPort: number, seconds: n
   const stop = await startNginx(dir, nginxPort);
   const nginxUrl = `http://127.0.0.1:${nginxPort}/`;
   const encodingOf = async (url: string, header: string) =>
-    (await fetch(url, { headers: { 'accept-encoding': header } })).headers.get('content-encoding') ?? 'identity';
+    (await fetchFresh(url, { headers: { 'accept-encoding': header } })).headers.get('content-encoding') ?? 'identity';
   const rows: StaticRow[] = [];
   try {
-    for (const { label, header, target } of ENCODINGS) {
+    // Asked before any wrk run: an idle keep-alive socket may be closed by the time a run ends.
+    const encodings = await Promise.all(ENCODINGS.map(async ({ header }) => [await encodingOf(`${baseUrl}/`, header), await encodingOf(nginxUrl, header)] as const));
+    for (const [i, { label, header, target }] of ENCODINGS.entries()) {
       const headers = { 'Accept-Encoding': header };
       const product = wrk(`${baseUrl}/`, { headers, seconds });
       const nginx = wrk(nginxUrl, { headers, seconds });
-      rows.push({ label, product, nginx, target, ratio: product.rps / nginx.rps, productEncoding: await encodingOf(`${baseUrl}/`, header), nginxEncoding: await encodingOf(nginxUrl, header) });
+      const [productEncoding = '?', nginxEncoding = '?'] = encodings[i] ?? [];
+      rows.push({ label, product, nginx, target, ratio: product.rps / nginx.rps, productEncoding, nginxEncoding });
     }
   } finally {
     await stop();

@@ -2,6 +2,7 @@
 // PostgreSQL the bare Fastify + `pg` upsert anchor (bench/bare-upsert-server.ts) in the same run.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
+import { fetchFresh } from './product-server.ts';
 import { wrk, type WrkResult } from './wrk.ts';
 
 export const STEP1 = { loanAmount: 1000, loanTerm: 12, loanPurpose: 7 };
@@ -10,7 +11,7 @@ export const STEP1 = { loanAmount: 1000, loanTerm: 12, loanPurpose: 7 };
 export async function makeSessions(baseUrl: string, count = 50): Promise<string[]> {
   const cookies: string[] = [];
   for (let i = 0; i < count; i++) {
-    const response = await fetch(`${baseUrl}/api/application/step1`, {
+    const response = await fetchFresh(`${baseUrl}/api/application/step1`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.9.${i >> 8}.${i & 255}` },
       body: JSON.stringify(STEP1),
