@@ -25,7 +25,9 @@ export default function ApplyLayout() {
     <QueryClientProvider client={queryClient}>
       <div className="flex min-h-screen flex-col bg-slate-50">
         <ApplyHeader />
-        <main id="main" tabIndex={-1} className="flex-1 outline-none">
+        {/* At least a screen tall: the footer starts below the fold, so the step appearing after the
+            first paint moves nothing the visitor sees (CLS). */}
+        <main id="main" tabIndex={-1} className="min-h-screen flex-1 outline-none">
           <Outlet />
         </main>
         <ApplyFooter />
