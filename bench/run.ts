@@ -1,74 +1,74 @@
-// `npm run bench`: starts the built server on a free port with a throwaway DATA_DIR, then prints
-// the page-weight table of every public page, Lighthouse for key pages, and the ping-tree timing.
-// Build first (`npm run build`; BUILD_DIR picks another build). Exit code 1 when a budget is missed.
-import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
+// `npm run bench`: starts the built product as a new user would (PGlite, throwaway DATA_DIR) and
+// prints, in one run: the page-weight table of every public page; `/` beside nginx gzip_static
+// on the same file per Accept-Encoding (wrk -t1 -c50); step saves on PGlite and, with
+// BENCH_DATABASE_URL, on PostgreSQL beside a bare Fastify + `pg` upsert anchor; Lighthouse for key
+// pages and the application screens; the ping-tree timing. Build first (`npm run build`).
+// Flags: --no-lighthouse, --no-ping-tree, --no-wrk; BENCH_SECONDS (default 8) per wrk run.
+// Exit code 1 when a budget or target is missed.
 import { formatPageWeights, measurePages } from './pages.ts';
-import { formatLighthouse, PERFORMANCE_TARGET, runLighthouse } from './lighthouse.ts';
+import { APP_PAGES, belowTarget, formatLighthouse, KEY_PAGES, runLighthouse } from './lighthouse.ts';
+import { freePort, startProduct } from './product-server.ts';
+import { benchStatic, formatStatic, STATIC_TARGET_RATIO } from './static.ts';
+import { benchBareAnchor, benchSaves, makeSessions } from './step-save.ts';
+import { ensureTools, type WrkResult } from './wrk.ts';
 
-const root = path.resolve(import.meta.dirname, '..');
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitForHealth(url: string, timeoutMs = 180_000) {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`server did not answer ${url} within ${timeoutMs} ms`);
-}
-
-const port = await freePort();
-const baseUrl = `http://127.0.0.1:${port}`;
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'broker-bench-'));
-const server = spawn(process.execPath, [path.join(root, 'src/server/main.ts')], {
-  cwd: root,
-  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: baseUrl, DATA_DIR: dataDir, NODE_ENV: 'test', LOG_LEVEL: 'warn', DATABASE_URL: '', ADMIN_EMAIL: 'bench@example.com', ADMIN_PASSWORD: randomBytes(18).toString('base64url') },
-  stdio: ['ignore', 'inherit', 'inherit'],
-});
+const flag = (name: string) => process.argv.includes(name);
+const seconds = Number(process.env.BENCH_SECONDS ?? 8);
+const pgUrl = process.env.BENCH_DATABASE_URL ?? '';
+const line = (label: string, r: WrkResult) =>
+  `${label.padEnd(44)}${Math.round(r.rps).toLocaleString('en-GB').padStart(8)} req/s   p99 ${r.p99Ms.toFixed(1).padStart(6)} ms   errors ${r.non2xx + r.errors}`;
 
 let failed = false;
+const product = await startProduct();
 try {
-  await waitForHealth(`${baseUrl}/api/health`);
-  const weights = await measurePages(baseUrl);
+  const weights = await measurePages(product.baseUrl);
   console.log('\nPage weight of a first visit\n');
   console.log(formatPageWeights(weights));
   if (weights.some((w) => !w.jsOk || !w.totalOk)) failed = true;
 
-  if (!process.argv.includes('--no-lighthouse')) {
-    console.log('\nLighthouse (mobile profile, simulated throttling)\n');
-    const rows = await runLighthouse(baseUrl);
-    console.log(formatLighthouse(rows));
-    if (rows.some((r) => r.performance < PERFORMANCE_TARGET)) failed = true;
+  const tools = flag('--no-wrk') ? { ok: false as const, reason: '--no-wrk' } : ensureTools();
+  if (!tools.ok) {
+    console.log(`\nThroughput and anchors skipped: ${tools.reason}`);
+  } else {
+    console.log(`\nStatic page throughput, wrk -t1 -c50 -d${seconds}s, same run (nginx: 1 worker, gzip_static, same bytes)\n`);
+    const rows = await benchStatic(product.baseUrl, await freePort(), seconds);
+    console.log(formatStatic(rows));
+    if (rows.some((r) => r.target && r.ratio < STATIC_TARGET_RATIO)) failed = true;
+
+    console.log(`\nStep saves: POST /api/application/step1 from 50 existing sessions, wrk -t1 -c50 -d${seconds}s\n`);
+    const pgliteSaves = benchSaves(product.baseUrl, await makeSessions(product.baseUrl), seconds);
+    console.log(line('product on PGlite (embedded)', pgliteSaves));
+    if (!pgUrl) {
+      console.log('PostgreSQL figures skipped: set BENCH_DATABASE_URL=postgres://… (a database the bench may write to)');
+    } else {
+      const onPg = await startProduct(pgUrl);
+      try {
+        const cookies = await makeSessions(onPg.baseUrl);
+        const productSaves = benchSaves(onPg.baseUrl, cookies, seconds);
+        const bare = await benchBareAnchor(pgUrl, await freePort(), cookies, seconds);
+        console.log(line('product on PostgreSQL', productSaves));
+        console.log(line('anchor: bare Fastify + one pg upsert', bare));
+        console.log(`ratio product / anchor: ${(productSaves.rps / bare.rps).toFixed(2)} (target >= 0.5)`);
+      } finally {
+        await onPg.stop();
+      }
+    }
   }
 
-  if (!process.argv.includes('--no-ping-tree')) {
+  if (!flag('--no-lighthouse')) {
+    console.log('\nLighthouse (mobile profile, simulated throttling)\n');
+    const rows = await runLighthouse(product.baseUrl, [...KEY_PAGES, ...APP_PAGES]);
+    console.log(formatLighthouse(rows));
+    if (rows.some(belowTarget)) failed = true;
+  }
+
+  if (!flag('--no-ping-tree')) {
     const { benchPingTree } = await import('./ping-tree.ts');
     const result = await benchPingTree();
     console.log(`\n${result.name}: ${result.value} ${result.unit} (budget ${result.budget}) ${result.ok ? 'ok' : 'OVER'}  ${result.detail}`);
     if (!result.ok) failed = true;
   }
 } finally {
-  server.kill('SIGTERM');
-  await new Promise((r) => server.once('exit', r));
-  rmSync(dataDir, { recursive: true, force: true });
+  await product.stop();
 }
 process.exit(failed ? 1 : 0);

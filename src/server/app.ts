@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import Fastify, { type FastifyServerOptions, type RouteOptions } from 'fastify';
+import Fastify, { LogController, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import compress from '@fastify/compress';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { DbHandle } from './db/client.ts';
@@ -14,6 +14,7 @@ import { lifecyclePlugin } from './plugins/lifecycle.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
 import { metricsPlugin } from './observability/metrics.plugin.ts';
 import type { Tracing } from './observability/tracing.ts';
+import { DEFAULT_SHEDDING, eventLoopProbe, loadSheddingPlugin, type PressureProbe } from './plugins/load-shedding.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { sessionPlugin } from './plugins/session.ts';
 import { staticSitePlugin } from './plugins/static-site.ts';
@@ -62,6 +63,10 @@ export type AppDeps = {
   onRoute?: (route: RouteOptions) => void;
   /** OpenTelemetry tracing (main.ts starts it when OTEL_EXPORTER_OTLP_ENDPOINT is set). */
   tracing?: Tracing | undefined;
+  /** Event-loop pressure read by load shedding; tests pass a fixed one instead of the real probe. */
+  pressureProbe?: PressureProbe;
+  /** Compress every page and file of the site at boot (main.ts) instead of on its first request. */
+  warmSite?: boolean;
 };
 
 /** Builds the whole application (plugins + modules, registered by hand). Never listens. */
@@ -80,6 +85,8 @@ export async function buildApp(deps: AppDeps) {
     // `Connection: close`, never refused with 503 or reset.
     return503OnClosing: false,
     trustProxy: env.TRUST_PROXY,
+    // Static hits are counted (app.staticMetrics), not logged: two log lines cost more than the hit.
+    logController: new LogController({ disableRequestLogging: (request) => request.routeOptions.config.staticSite === true }),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -92,10 +99,16 @@ export async function buildApp(deps: AppDeps) {
   await app.register(lifecyclePlugin);
   await app.register(cleanInputPlugin);
   await app.register(openApiPlugin, { production: env.NODE_ENV === 'production' });
+  let probe = deps.pressureProbe;
+  if (!probe) {
+    const eventLoop = eventLoopProbe();
+    app.addHook('onClose', async () => eventLoop.stop());
+    probe = eventLoop.probe;
+  }
+  await app.register(loadSheddingPlugin, { ...DEFAULT_SHEDDING, probe });
   await app.register(dbPlugin, { handle: deps.db, closeOnShutdown: deps.closeDbOnShutdown ?? false });
   await app.register(metricsPlugin, { token: env.METRICS_TOKEN });
   await app.register(securityPlugin, { https });
-  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(sessionPlugin, { secret: env.SESSION_SECRET, https, clock });
   await app.register(adminGuardPlugin, { clock, publicUrl: env.PUBLIC_URL });
 
@@ -106,6 +119,8 @@ export async function buildApp(deps: AppDeps) {
   // The route map: every API module, registered by hand under /api.
   await app.register(
     async (api) => {
+      // JSON answers change per request: compressed as they go. The site is compressed once (static-site).
+      await api.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
       await api.register(healthRoutes);
       await api.register(lenderPanelRoutes);
       await api.register(adminRoutes, { prefix: '/admin', clock, dataKey: env.DATA_KEY });
@@ -127,7 +142,7 @@ export async function buildApp(deps: AppDeps) {
 
   const siteRoot = deps.siteRoot === undefined ? path.resolve(projectRoot, env.BUILD_DIR, 'client') : deps.siteRoot;
   if (siteRoot) {
-    await app.register(staticSitePlugin, { root: siteRoot, publicUrl: env.PUBLIC_URL, https });
+    await app.register(staticSitePlugin, { root: siteRoot, publicUrl: env.PUBLIC_URL, https, warmUp: deps.warmSite ?? false });
   } else {
     app.setNotFoundHandler((_request, reply) => reply.status(404).send({ message: 'Not found' }));
   }

@@ -25,7 +25,7 @@ const tracing = tracingFromEnv(env);
 const db = await openDatabase(dbOptionsFromEnv(env));
 await runMigrations(db);
 await bootstrapAdmin(db.db, env, { info: (message) => console.log(message) });
-const app = await buildApp({ env, db, closeDbOnShutdown: true, tracing });
+const app = await buildApp({ env, db, closeDbOnShutdown: true, tracing, warmSite: true });
 
 // SIGINT/SIGTERM (decision 016): readiness turns 503 at once while requests are still served
 // with `Connection: close`, so the load balancer moves traffic away and kept-alive clients

@@ -1,6 +1,7 @@
 // Shared steps for the application browser tests: filling each screen by its labels, as a person
 // would, and seeding a draft through the API (the page's own cookie jar) to start mid-flow.
 import { expect as baseExpect, type Page } from '@playwright/test';
+import { baseUrl } from './site-helpers.ts';
 
 /** The build runs on a shared 2-core machine: screens get more time than the default 5 s. */
 export const expect = baseExpect.configure({ timeout: 15_000 });
@@ -141,6 +142,8 @@ export async function seedDraft(page: Page, upTo: 1 | 2 | 3 | 4 | 5 | 6, overrid
     const response = await page.request.post(`/api/application/step${step}`, { data: steps[step] });
     expect(response.status(), `step ${step}: ${await response.text()}`).toBeLessThan(300);
   }
+  // What the screens' own save sets (apply/draft.ts): a draft exists, so they load it.
+  await page.context().addCookies([{ name: 'has_draft', value: '1', url: baseUrl() }]);
 }
 
 /** Steps 1-6 seeded and step 7 consented through the API (the page's cookies), ready for the panel. */

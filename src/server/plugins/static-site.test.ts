@@ -38,6 +38,22 @@ describe('serving the built site', () => {
     }
   });
 
+  it('sends each client-rendered screen with its own <title> in the HTML', async () => {
+    const expected = {
+      '/apply': 'Apply: your loan (step 1 of 7) | ClearPath Loans',
+      '/apply/personal': 'Apply: about you (step 2 of 7) | ClearPath Loans',
+      '/apply/consent': 'Apply: check and agree (step 7 of 7) | ClearPath Loans',
+      '/apply/result?status=sold': 'Your result | ClearPath Loans',
+      '/admin/login': 'Admin login | ClearPath Loans admin',
+      '/admin/applications/123': 'Application | ClearPath Loans admin',
+    };
+    for (const [url, title] of Object.entries(expected)) {
+      const response = await app.inject({ method: 'GET', url });
+      const titles = [...response.body.matchAll(/<title>([^<]*)<\/title>/g)].map((m) => m[1]);
+      expect(titles, url).toEqual([title]);
+    }
+  });
+
   it('sends a CSP that allows only its own scripts and forbids framing, plugins and base tags', async () => {
     const response = await app.inject({ method: 'GET', url: '/' });
     const csp = String(response.headers['content-security-policy']);

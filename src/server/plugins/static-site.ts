@@ -1,18 +1,30 @@
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fp from 'fastify-plugin';
-import fastifyStatic from '@fastify/static';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { BUILD_ORIGIN } from '#shared/site.ts';
+import { spaTitleOf } from '#shared/spa-titles.ts';
 import { contentSecurityPolicy } from './security.ts';
 import { isSitemapPage, robotsTxt, sitemapXml } from './sitemap.ts';
+import { findPages, loadFiles } from './static-files.ts';
+import { sendResource, type StaticMetrics } from './static-reply.ts';
+import { createResource, warm, type StaticResource } from './static-representation.ts';
 
-type Page = { html: string; csp: string };
+declare module 'fastify' {
+  interface FastifyInstance {
+    staticMetrics: StaticMetrics;
+  }
+  interface FastifyContextConfig {
+    /** Served from memory by the static-site plugin: no per-request log lines (counted instead). */
+    staticSite?: boolean;
+  }
+}
 
 const SPA_PREFIXES = ['/apply', '/admin'];
 const NOT_FOUND_ROUTE = '/404';
 const SPA_SHELL = '__spa-fallback.html';
+const HTML = 'text/html; charset=utf-8';
 
 /** sha256 source hashes of the inline scripts a page runs (JSON-LD data blocks do not run). */
 export function inlineScriptHashes(html: string): string[] {
@@ -26,58 +38,64 @@ export function inlineScriptHashes(html: string): string[] {
   return [...hashes];
 }
 
-/** Directories (relative to the build root) holding a prerendered index.html. */
-export function findPages(root: string, dir = root): string[] {
-  const found: string[] = [];
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    if (entry.isDirectory() && entry.name !== 'assets') found.push(...findPages(root, path.join(dir, entry.name)));
-    else if (entry.name === 'index.html') found.push(path.relative(root, dir));
-  }
-  return found;
-}
+export { findPages };
+
+const escapeHtml = (text: string) => text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
+
+/** The SPA shell with the screen's own <title>, which React adopts when the route renders. */
+export const withTitle = (shell: string, title: string) => shell.replace('</head>', `<title>${escapeHtml(title)}</title></head>`);
 
 /**
- * Serves the React Router build: prerendered pages by explicit route (origin rewritten to
- * PUBLIC_URL, CSP with their script hashes), hashed assets cached for a year, the SPA shell for
- * /apply and /admin, and the 404 page with status 404 (JSON under /api).
+ * Serves the React Router build from memory: prerendered pages by explicit route (origin
+ * rewritten to PUBLIC_URL, CSP with their script hashes), hashed assets cached for a year, the
+ * SPA shell for /apply and /admin with each screen's title, and the 404 page with status 404
+ * (JSON under /api). Every response is compressed once, not per request (decision 015).
  */
-export const staticSitePlugin = fp<{ root: string; publicUrl: string; https: boolean }>(
-  async (app, { root, publicUrl, https }) => {
+export const staticSitePlugin = fp<{ root: string; publicUrl: string; https: boolean; warmUp?: boolean }>(
+  async (app, { root, publicUrl, https, warmUp = false }) => {
     if (!existsSync(path.join(root, SPA_SHELL))) {
       throw new Error(`The site is not built (${path.join(root, SPA_SHELL)} is missing): run npm run build`);
     }
-    const load = (file: string): Page => {
-      const html = readFileSync(file, 'utf8').replaceAll(BUILD_ORIGIN, publicUrl);
-      return { html, csp: contentSecurityPolicy({ scriptHashes: inlineScriptHashes(html), https }) };
+    const metrics: StaticMetrics = { served: 0, notModified: 0, bytes: 0 };
+    app.decorate('staticMetrics', metrics);
+
+    const page = (html: string) =>
+      createResource(html, { type: HTML, cacheControl: 'no-cache', csp: contentSecurityPolicy({ scriptHashes: inlineScriptHashes(html), https }) });
+    const readPage = (file: string) => readFileSync(file, 'utf8').replaceAll(BUILD_ORIGIN, publicUrl);
+
+    const htmlOf = new Map<string, string>();
+    for (const rel of findPages(root)) htmlOf.set(`/${rel.split(path.sep).join('/')}`.replace(/\/$/, '') || '/', readPage(path.join(root, rel, 'index.html')));
+    const notFoundHtml = htmlOf.get(NOT_FOUND_ROUTE);
+    htmlOf.delete(NOT_FOUND_ROUTE);
+    const pages = new Map([...htmlOf].map(([route, html]) => [route, page(html)]));
+    const notFound = notFoundHtml === undefined ? undefined : page(notFoundHtml);
+    const shellHtml = readPage(path.join(root, SPA_SHELL));
+    const shells = new Map<string, StaticResource>();
+    const shellFor = (pathname: string): StaticResource => {
+      const title = spaTitleOf(pathname);
+      let shell = shells.get(title);
+      if (!shell) shells.set(title, (shell = page(withTitle(shellHtml, title))));
+      return shell;
     };
-    const pages = new Map<string, Page>();
-    for (const rel of findPages(root)) pages.set(`/${rel.split(path.sep).join('/')}`.replace(/\/$/, '') || '/', load(path.join(root, rel, 'index.html')));
-    const notFound = pages.get(NOT_FOUND_ROUTE);
-    pages.delete(NOT_FOUND_ROUTE);
-    const spaShell = load(path.join(root, SPA_SHELL));
 
-    const sitemap = sitemapXml(publicUrl, [...pages].filter(([route, page]) => isSitemapPage(publicUrl, route, page.html)).map(([route]) => route));
-    const robots = robotsTxt(publicUrl);
-    app.get('/sitemap.xml', (_request, reply) =>
-      reply.header('content-type', 'application/xml; charset=utf-8').header('cache-control', 'public, max-age=3600').send(sitemap),
-    );
-    app.get('/robots.txt', (_request, reply) =>
-      reply.header('content-type', 'text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(robots),
-    );
+    const sitemapPaths = [...htmlOf].filter(([route, html]) => isSitemapPage(publicUrl, route, html)).map(([route]) => route);
+    const files = loadFiles(root);
+    files.set('/sitemap.xml', createResource(sitemapXml(publicUrl, sitemapPaths), { type: 'application/xml; charset=utf-8', cacheControl: 'public, max-age=3600' }));
+    files.set('/robots.txt', createResource(robotsTxt(publicUrl), { type: 'text/plain; charset=utf-8', cacheControl: 'public, max-age=3600' }));
 
-    const send = (reply: FastifyReply, page: Page, status = 200) =>
-      reply
-        .status(status)
-        .header('content-type', 'text/html; charset=utf-8')
-        .header('cache-control', 'no-cache')
-        .header('content-security-policy', page.csp)
-        .send(page.html);
-
-    for (const [route, page] of pages) app.get(route, (_request, reply) => send(reply, page));
+    const config = { staticSite: true };
+    const send = (request: FastifyRequest, reply: FastifyReply, resource: StaticResource, status?: number) =>
+      sendResource(request, reply, resource, metrics, status);
+    for (const [route, resource] of pages) app.get(route, { config }, (request, reply) => send(request, reply, resource));
     for (const prefix of SPA_PREFIXES) {
-      app.get(prefix, (_request, reply) => send(reply, spaShell));
-      app.get(`${prefix}/*`, (_request, reply) => send(reply, spaShell));
+      const handler = (request: FastifyRequest, reply: FastifyReply) => send(request, reply, shellFor(request.url.split('?')[0] ?? prefix));
+      app.get(prefix, { config }, handler);
+      app.get(`${prefix}/*`, { config }, handler);
     }
+    app.get('/*', { config }, (request, reply) => {
+      const resource = files.get(decodePath(request.url));
+      return resource ? send(request, reply, resource) : reply.callNotFound();
+    });
 
     // One URL per page: /about/ redirects to /about (canonical links never carry the slash).
     app.addHook('onRequest', async (request, reply) => {
@@ -90,26 +108,31 @@ export const staticSitePlugin = fp<{ root: string; publicUrl: string; https: boo
       }
     });
 
-    await app.register(fastifyStatic, {
-      root,
-      prefix: '/',
-      index: false,
-      wildcard: true,
-      allowedPath: (pathname) => !pathname.endsWith('.html'),
-      // @fastify/static 10 passes the Fastify reply here, not the raw response.
-      setHeaders: (reply: unknown, filePath: string) => {
-        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-        (reply as FastifyReply).header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
-      },
-    });
-
     app.setNotFoundHandler((request, reply) => {
       if (request.url === '/api' || request.url.startsWith('/api/')) {
         return reply.status(404).send({ message: 'Not found' });
       }
-      if (notFound && (request.method === 'GET' || request.method === 'HEAD')) return send(reply, notFound, 404);
+      if (notFound && (request.method === 'GET' || request.method === 'HEAD')) return send(request, reply, notFound, 404);
       return reply.status(404).type('text/plain; charset=utf-8').send('Not found');
     });
+
+    if (warmUp) {
+      // In the background: a request arriving first awaits the same memoised compression.
+      app.addHook('onReady', async () => {
+        warm([...pages.values(), ...files.values(), ...(notFound ? [notFound] : []), shellFor('/apply')]).catch((err: unknown) =>
+          app.log.error({ err }, 'precompressing the site failed'),
+        );
+      });
+    }
   },
   { name: 'static-site' },
 );
+
+function decodePath(url: string): string {
+  const pathname = url.split('?')[0] ?? url;
+  try {
+    return decodeURIComponent(pathname);
+  } catch {
+    return pathname;
+  }
+}

@@ -2,8 +2,9 @@ import { useParams } from 'react-router';
 import { adminMeta } from '#web/features/admin/admin-meta.ts';
 import { AdminShell } from '#web/features/admin/admin-shell.tsx';
 import { ApplicationDetailView } from '#web/features/admin/application-detail.tsx';
+import { ADMIN_TITLES } from '#shared/spa-titles.ts';
 
-export const meta = () => adminMeta('Application', '/admin/applications');
+export const meta = () => adminMeta(ADMIN_TITLES['/admin/applications'], '/admin/applications');
 
 export default function AdminApplication() {
   const { id = '' } = useParams();

@@ -4,8 +4,9 @@ import { ApplicationsTable } from '#web/features/admin/applications-table.tsx';
 import { CampaignsPanel } from '#web/features/admin/campaigns-panel.tsx';
 import { ContactMessages } from '#web/features/admin/contact-messages.tsx';
 import { StatsCards } from '#web/features/admin/stats-cards.tsx';
+import { ADMIN_TITLES } from '#shared/spa-titles.ts';
 
-export const meta = () => adminMeta('Dashboard', '/admin/dashboard');
+export const meta = () => adminMeta(ADMIN_TITLES['/admin/dashboard'], '/admin/dashboard');
 
 export default function AdminDashboard() {
   return (

@@ -2,8 +2,9 @@ import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { adminMeta } from '#web/features/admin/admin-meta.ts';
 import { setAuthFlag, useCheckAuth } from '#web/features/admin/admin-api.ts';
+import { ADMIN_TITLES } from '#shared/spa-titles.ts';
 
-export const meta = () => adminMeta('Admin', '/admin');
+export const meta = () => adminMeta(ADMIN_TITLES['/admin'], '/admin');
 
 /** /admin: to the dashboard when the auth check returns data, otherwise to the login screen. */
 export default function AdminIndex() {

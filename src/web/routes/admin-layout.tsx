@@ -1,3 +1,4 @@
+import '#web/lib/zod-browser.ts';
 import { useState } from 'react';
 import { Outlet } from 'react-router';
 import { QueryClientProvider } from '@tanstack/react-query';

@@ -1,7 +1,8 @@
 import { adminMeta } from '#web/features/admin/admin-meta.ts';
 import { LoginForm } from '#web/features/admin/login-form.tsx';
+import { ADMIN_TITLES } from '#shared/spa-titles.ts';
 
-export const meta = () => adminMeta('Admin login', '/admin/login');
+export const meta = () => adminMeta(ADMIN_TITLES['/admin/login'], '/admin/login');
 
 export default function AdminLogin() {
   return <LoginForm />;

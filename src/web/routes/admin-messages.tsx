@@ -3,8 +3,9 @@ import { AdminShell } from '#web/features/admin/admin-shell.tsx';
 import { CampaignRows } from '#web/features/admin/campaign-rows.tsx';
 import { OptOutsPanel } from '#web/features/admin/opt-outs-panel.tsx';
 import { OutboxPanel } from '#web/features/admin/outbox-panel.tsx';
+import { ADMIN_TITLES } from '#shared/spa-titles.ts';
 
-export const meta = () => adminMeta('Messages', '/admin/messages');
+export const meta = () => adminMeta(ADMIN_TITLES['/admin/messages'], '/admin/messages');
 
 export default function AdminMessages() {
   return (

@@ -2,8 +2,9 @@ import { adminMeta } from '#web/features/admin/admin-meta.ts';
 import { AdminShell } from '#web/features/admin/admin-shell.tsx';
 import { TotpSetup } from '#web/features/admin/totp-setup.tsx';
 import { AddAdmin } from '#web/features/admin/add-admin.tsx';
+import { ADMIN_TITLES } from '#shared/spa-titles.ts';
 
-export const meta = () => adminMeta('Security', '/admin/security');
+export const meta = () => adminMeta(ADMIN_TITLES['/admin/security'], '/admin/security');
 
 export default function AdminSecurity() {
   return (

@@ -1,7 +1,8 @@
 import { ConsentStep } from '#web/features/apply/consent-step.tsx';
 import { applyMeta } from '#web/features/apply/meta.ts';
+import { APPLY_TITLES } from '#shared/spa-titles.ts';
 
-export const meta = () => applyMeta('Apply: check and agree (step 7 of 7)', '/apply/consent');
+export const meta = () => applyMeta(APPLY_TITLES['/apply/consent'], '/apply/consent');
 
 export default function ApplyConsent() {
   return <ConsentStep />;

@@ -1,11 +1,16 @@
-import { useState } from 'react';
+import '#web/lib/zod-browser.ts';
+import { lazy, Suspense, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { Toaster } from 'sonner';
 import { createQueryClient } from '#web/lib/query-client.ts';
 import { ApplyFooter, ApplyHeader } from '#web/features/apply/apply-chrome.tsx';
 import { ExitIntentModal } from '#web/features/apply/exit-intent-modal.tsx';
 import { stepOfPath } from '#web/features/apply/steps-meta.ts';
+
+// Not needed for the first paint: loaded after it, so the first load carries no toast library
+// (issue 13). Toasts only follow an applicant's action, long after. (The exit-intent modal stays
+// eager: its listener must be there from the first moment.)
+const Toaster = lazy(async () => ({ default: (await import('sonner')).Toaster }));
 
 /**
  * The application screens: server state (TanStack Query with the spec's options), toasts (one at
@@ -20,14 +25,18 @@ export default function ApplyLayout() {
     <QueryClientProvider client={queryClient}>
       <div className="flex min-h-screen flex-col bg-slate-50">
         <ApplyHeader />
-        <main id="main" tabIndex={-1} className="flex-1 outline-none">
+        {/* At least a screen tall: the footer starts below the fold, so the step appearing after the
+            first paint moves nothing the visitor sees (CLS). */}
+        <main id="main" tabIndex={-1} className="min-h-screen flex-1 outline-none">
           <Outlet />
         </main>
         <ApplyFooter />
       </div>
       {/* Keyed by screen: the exit-intent modal shows at most once on each step. */}
       {step ? <ExitIntentModal key={pathname} step={step} /> : null}
-      <Toaster visibleToasts={1} duration={5000} hotkey={['F8']} swipeDirections={['right']} position="top-center" richColors closeButton />
+      <Suspense fallback={null}>
+        <Toaster visibleToasts={1} duration={5000} hotkey={['F8']} swipeDirections={['right']} position="top-center" richColors closeButton />
+      </Suspense>
     </QueryClientProvider>
   );
 }

@@ -18,7 +18,26 @@ export type Draft = Record<string, unknown> & {
 
 export const DRAFT_QUERY_KEY = ['/api/application'] as const;
 
+/**
+ * Set once a step is saved, holding only "1": the session cookie is httpOnly (and also made for
+ * analytics), so this is how the screens know a draft can exist before asking for it (decision 015).
+ */
+const DRAFT_HINT_COOKIE = 'has_draft';
+const DRAFT_HINT_MAX_AGE_S = 30 * 24 * 60 * 60;
+
+function mayHaveDraft(): boolean {
+  if (typeof document === 'undefined') return true;
+  return document.cookie.split(';').some((cookie) => cookie.trim() === `${DRAFT_HINT_COOKIE}=1`);
+}
+
+function rememberDraft(): void {
+  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
+  document.cookie = `${DRAFT_HINT_COOKIE}=1; Path=/; Max-Age=${DRAFT_HINT_MAX_AGE_S}; SameSite=Lax${secure}`;
+}
+
 async function fetchDraft(): Promise<Draft | null> {
+  // No session, no draft: a first visit never asks (its 404 would be a console error).
+  if (!mayHaveDraft()) return null;
   try {
     return await apiJson<Draft>('GET', '/api/application');
   } catch (error) {
@@ -94,6 +113,7 @@ export const saveFailedThisVisit = (step: StepNo): boolean => failedSaves.has(st
 export async function saveStep(queryClient: QueryClient, step: StepNo, values: Record<string, unknown>): Promise<'saved' | 'kept' | 'unavailable'> {
   try {
     await apiRequest('POST', `/api/application/step${step}`, values);
+    rememberDraft();
     clearPending(step);
     failedSaves.delete(step);
     return 'saved';

@@ -1,10 +1,11 @@
 import { company } from '#shared/company.ts';
+import { applyTitle } from '#shared/spa-titles.ts';
 import { pageMeta } from '#web/lib/seo.ts';
 
 /** Application screens are personal: titled for the tab, kept out of search indexes. */
 export const applyMeta = (title: string, path: string) =>
   pageMeta({
-    title: `${title} | ${company.companyName}`,
+    title: applyTitle(title),
     description: `Apply for a short-term loan of £${company.loanRange.minAmount} to £${company.loanRange.maxAmount.toLocaleString('en-GB')} through ${company.companyName}, an FCA-authorised credit broker.`,
     path,
     noindex: true,

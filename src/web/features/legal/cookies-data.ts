@@ -4,7 +4,7 @@ export type CookieRow = { name: string; purpose: string; type: CookieType; durat
 
 /**
  * Every cookie and browser-storage item the site itself sets. Keep this in step with the code:
- * `sid` (server session plugin), `admin_sid` (admin module), `cookie_consent` and `cookieConsent`
+ * `sid` (server session plugin), `has_draft` (apply/draft.ts), `admin_sid` (admin module), `cookie_consent` and `cookieConsent`
  * (web/lib/consent.ts), `exitIntentShownCount` (exit-intent feature) and the `apply:*` keys.
  */
 export const firstPartyCookies: CookieRow[] = [
@@ -12,6 +12,13 @@ export const firstPartyCookies: CookieRow[] = [
     name: 'sid (__Host-sid on our secure site)',
     purpose:
       'Keeps your loan application linked to you as you move between steps, so your answers are saved and can be reloaded. Holds a random identifier only, never your details.',
+    type: 'Essential',
+    duration: '30 days',
+    storage: 'Cookie',
+  },
+  {
+    name: 'has_draft',
+    purpose: 'Set when you save a step of your application and holding only "1": tells the application pages that saved answers exist, so a first visit does not ask our server for them.',
     type: 'Essential',
     duration: '30 days',
     storage: 'Cookie',

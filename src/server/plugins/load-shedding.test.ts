@@ -1,0 +1,60 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { App } from '#server/app.ts';
+import { DEFAULT_SHEDDING } from './load-shedding.ts';
+import { createTestApp, uniqueIp } from '../../../tests/support/test-app.ts';
+
+// The event loop's delay and utilisation are driven by hand: no real overload, no timing.
+let delayMs = 0;
+let utilization = 1;
+let app: App;
+beforeAll(async () => {
+  ({ app } = await createTestApp({ pressureProbe: () => ({ eventLoopDelayMs: delayMs, eventLoopUtilization: utilization }) }));
+});
+
+const get = (url: string) => app.inject({ method: 'GET', url, remoteAddress: uniqueIp() });
+
+describe('load shedding', () => {
+  it('serves everything while the event loop keeps up', async () => {
+    delayMs = DEFAULT_SHEDDING.pagesMaxDelayMs - 1;
+    expect((await get('/')).statusCode).toBe(200);
+    expect((await get('/api/health')).statusCode).toBe(200);
+  });
+
+  it('sheds pages first with 503 and Retry-After, and keeps the API answering', async () => {
+    delayMs = DEFAULT_SHEDDING.pagesMaxDelayMs;
+    const before = app.shedMetrics.pages;
+    for (const url of ['/', '/faq', '/apply', '/favicon.ico']) {
+      const page = await get(url);
+      expect(page.statusCode, url).toBe(503);
+      expect(page.headers['retry-after'], url).toBe(String(DEFAULT_SHEDDING.retryAfterSeconds));
+      expect(page.json(), url).toEqual({ message: expect.stringContaining('busy') });
+    }
+    expect(app.shedMetrics.pages).toBe(before + 4);
+    expect((await get('/api/application')).statusCode).toBe(404);
+    expect((await get('/api/admin/applications')).statusCode).not.toBe(503);
+  });
+
+  it('under heavier pressure refuses the other API calls but never the application API or the health check', async () => {
+    delayMs = DEFAULT_SHEDDING.apiMaxDelayMs;
+    const admin = await get('/api/admin/applications');
+    expect(admin.statusCode).toBe(503);
+    expect(admin.headers['retry-after']).toBe(String(DEFAULT_SHEDDING.retryAfterSeconds));
+    const step = await app.inject({ method: 'POST', url: '/api/application/step1', payload: {}, remoteAddress: uniqueIp() });
+    expect(step.statusCode).toBe(400);
+    expect((await get('/api/application')).statusCode).toBe(404);
+    expect((await get('/api/health')).statusCode).toBe(200);
+  });
+
+  it('refuses nothing when timers are late but this process is mostly idle (a busy neighbour)', async () => {
+    delayMs = DEFAULT_SHEDDING.apiMaxDelayMs * 2;
+    utilization = DEFAULT_SHEDDING.minUtilization - 0.1;
+    expect((await get('/')).statusCode).toBe(200);
+    expect((await get('/api/admin/applications')).statusCode).not.toBe(503);
+    utilization = 1;
+  });
+
+  it('serves pages again once the pressure falls', async () => {
+    delayMs = 0;
+    expect((await get('/')).statusCode).toBe(200);
+  });
+});
