@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { deriveSecret, KEY_PURPOSE } from './lib/crypto.ts';
 
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess(emptyToUndefined, schema.optional());
@@ -29,8 +31,16 @@ export const envSchema = z
     SMS_PROVIDER: optional(z.string().regex(/^(outbox|webhook:https?:\/\/.+)$/, 'must be outbox or webhook:<http(s) URL>')),
     /** Minutes an application may sit unfinished before its remarketing campaign is due. */
     REMARKETING_DELAY_MINUTES: z.coerce.number().int().min(1).max(10_080).default(30),
-    /** Behind a load balancer: trust X-Forwarded-For/-Proto (client IPs for throttling). */
-    TRUST_PROXY: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
+    /**
+     * Behind a load balancer: how far to trust X-Forwarded-For/-Proto (client IPs for throttling).
+     * A hop count or the balancer's addresses/CIDRs, never "trust everything" (a client could
+     * then choose its own IP and reset every per-IP limit).
+     */
+    TRUST_PROXY: z.string().default('false').transform(parseTrustProxy),
+    /** Multiplies the public site's per-IP and per-session limits (not the admin login's). */
+    RATE_LIMIT_SCALE: z.coerce.number({ error: 'must be a number' }).positive('must be greater than 0').max(10_000).default(1),
+    /** JSON file of the firm's identity, reviews and representative example; unset → the sample. */
+    SITE_CONFIG: optional(z.string().min(1)),
     /** Where `npm run build` wrote the site (the server serves BUILD_DIR/client). */
     BUILD_DIR: z.string().min(1).default('build'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -54,7 +64,39 @@ export type Env = Omit<ParsedEnv, 'SESSION_SECRET' | 'DATA_KEY' | 'PUBLIC_URL'> 
   SESSION_SECRET: string;
   DATA_KEY: string;
   PUBLIC_URL: string;
+  /** Derived from SESSION_SECRET (HKDF): a key for one purpose cannot stand in for another. */
+  keys: { cookieSecret: string; linkSecret: string };
 };
+
+const TRUST_PROXY_HELP =
+  'must be false, a hop count (e.g. 1) or a comma-separated list of the load balancer addresses or CIDRs (e.g. 10.0.0.0/8); "true" would let any client choose its IP';
+
+function isAddressOrCidr(entry: string): boolean {
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (!version || rest.length) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
+type TrustProxy = false | string[] | ((address: string, hop: number) => boolean);
+
+/**
+ * Fastify's `trustProxy`: false, the trusted proxies' addresses, or for a hop count a function
+ * trusting the nearest N hops (Fastify 5 treats a bare number as "trust nothing").
+ */
+function parseTrustProxy(value: string, ctx: z.RefinementCtx): TrustProxy {
+  const trimmed = value.trim();
+  if (trimmed === '' || trimmed === 'false' || trimmed === '0') return false;
+  if (/^\d{1,2}$/.test(trimmed)) {
+    const hops = Number(trimmed);
+    return (_address, hop) => hop < hops;
+  }
+  const entries = trimmed.split(',').map((entry) => entry.trim()).filter(Boolean);
+  if (entries.length && entries.every(isAddressOrCidr)) return entries;
+  ctx.addIssue({ code: 'custom', message: TRUST_PROXY_HELP });
+  return z.NEVER;
+}
 
 export class EnvError extends Error {
   override name = 'EnvError';
@@ -85,11 +127,13 @@ function persistedSecret(dataDir: string, name: string, make: () => string): str
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const env = parseEnv(source);
   const dataDir = path.resolve(env.DATA_DIR);
+  const sessionSecret = env.SESSION_SECRET ?? persistedSecret(dataDir, 'session-secret', () => randomBytes(32).toString('hex'));
   return {
     ...env,
     DATA_DIR: dataDir,
     PUBLIC_URL: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
-    SESSION_SECRET: env.SESSION_SECRET ?? persistedSecret(dataDir, 'session-secret', () => randomBytes(32).toString('hex')),
+    SESSION_SECRET: sessionSecret,
     DATA_KEY: env.DATA_KEY ?? persistedSecret(dataDir, 'data-key', () => randomBytes(32).toString('hex')),
+    keys: { cookieSecret: deriveSecret(sessionSecret, KEY_PURPOSE.cookies), linkSecret: deriveSecret(sessionSecret, KEY_PURPOSE.links) },
   };
 }

@@ -1,4 +1,4 @@
-import { createCipheriv, createDecipheriv, createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHash, createHmac, hkdfSync, randomBytes, timingSafeEqual } from 'node:crypto';
 
 /** Random URL-safe token (default 256 bits) for session cookies and tracking links. */
 export const randomToken = (bytes = 32): string => randomBytes(bytes).toString('base64url');
@@ -6,6 +6,15 @@ export const randomToken = (bytes = 32): string => randomBytes(bytes).toString('
 export const sha256Hex = (value: string): string => createHash('sha256').update(value).digest('hex');
 
 export const hmacHex = (secret: string, value: string): string => createHmac('sha256', secret).update(value).digest('hex');
+
+/**
+ * A 256-bit key for one purpose derived from a master secret (HKDF-SHA256, RFC 5869), as hex.
+ * Each purpose gets an unrelated key, so a value signed for one use is refused by another.
+ */
+export const KEY_PURPOSE = { cookies: 'cookies', links: 'signed-links' } as const;
+
+export const deriveSecret = (master: string, purpose: string): string =>
+  Buffer.from(hkdfSync('sha256', master, 'clearpath-loans', `purpose:${purpose}`, 32)).toString('hex');
 
 /** Constant-time comparison of two hex/base64 strings of any length. */
 export function safeEqual(a: string, b: string): boolean {
