@@ -3,6 +3,7 @@ import { buildApp } from './app.ts';
 import { dbOptionsFromEnv, openDatabase } from './db/client.ts';
 import { runMigrations } from './db/migrate.ts';
 import { EnvError, loadEnv, type Env } from './env.ts';
+import { KeyCheckError, verifyKey } from './lib/key-check.ts';
 import { bootstrapAdmin } from './modules/admin/admin-bootstrap.ts';
 
 function readEnv(): Env {
@@ -20,6 +21,14 @@ function readEnv(): Env {
 const env = readEnv();
 const db = await openDatabase(dbOptionsFromEnv(env));
 await runMigrations(db);
+try {
+  await verifyKey(db.db, { name: 'DATA_KEY', keyHex: env.DATA_KEY, now: new Date() });
+} catch (error) {
+  if (!(error instanceof KeyCheckError)) throw error;
+  console.error(error.message);
+  await db.close();
+  process.exit(1);
+}
 await bootstrapAdmin(db.db, env, { info: (message) => console.log(message) });
 const app = await buildApp({ env, db, closeDbOnShutdown: true });
 

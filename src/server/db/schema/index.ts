@@ -5,3 +5,4 @@ export * from './ab-tests.ts';
 export * from './remarketing.ts';
 export * from './admin.ts';
 export * from './rate-limits.ts';
+export * from './key-checks.ts';
