@@ -110,6 +110,9 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): ParsedEnv {
   throw new EnvError(`Invalid environment configuration:\n${lines.join('\n')}`);
 }
 
+/** The SITE_CONFIG file, read before the rest of the environment (site-config-boot.ts). */
+export const siteConfigFile = (source: NodeJS.ProcessEnv = process.env): string | undefined => source.SITE_CONFIG?.trim() || undefined;
+
 /**
  * Outside production a missing secret is generated once and kept in DATA_DIR (mode 0600), so a
  * restart keeps sessions valid and encrypted bank details readable.

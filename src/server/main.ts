@@ -1,4 +1,8 @@
+import './site-config-boot.ts';
 import closeWithGrace from 'close-with-grace';
+import { company } from '#shared/company.ts';
+import { SAMPLE_SITE_CONFIG, siteConfig } from '#shared/site-config.ts';
+import { assertProductionReady } from './config/production-check.ts';
 import { buildApp } from './app.ts';
 import { dbOptionsFromEnv, openDatabase } from './db/client.ts';
 import { runMigrations } from './db/migrate.ts';
@@ -8,7 +12,10 @@ import { bootstrapAdmin } from './modules/admin/admin-bootstrap.ts';
 
 function readEnv(): Env {
   try {
-    return loadEnv();
+    const env = loadEnv();
+    const { maxAmount: amount, maxTerm: term } = company.loanRange;
+    assertProductionReady(env, siteConfig, SAMPLE_SITE_CONFIG, { amount, term });
+    return env;
   } catch (error) {
     if (error instanceof EnvError) {
       console.error(error.message);
