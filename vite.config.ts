@@ -8,7 +8,10 @@ import { siteConfigFile } from './src/server/env.ts';
 // SITE_CONFIG at build time: the prerendered pages and the bundles carry that configuration
 // (src/shared/site-config.ts); unset, they carry the sample. The server must boot with the same.
 const configFile = siteConfigFile();
-const define: Record<string, string> = configFile ? { __SITE_CONFIG__: JSON.stringify(readSiteConfigFile(configFile)) } : {};
+const configured = configFile ? readSiteConfigFile(configFile) : undefined;
+const define: Record<string, string> = configured
+  ? { __SITE_IDENTITY__: JSON.stringify(configured.identity), __SITE_REVIEWS__: JSON.stringify(configured.reviews), __SITE_PRICING__: JSON.stringify(configured.pricing) }
+  : {};
 
 export default defineConfig({
   define,

@@ -1,36 +1,25 @@
-import { siteConfig } from './site-config.ts';
+import { gbp } from './money.ts';
+import { siteIdentity, sitePricing, siteReviews } from './site-config.ts';
+
+export { gbp };
 
 // The firm's details in one place: every page, email, PDF and structured-data block reads these
 // instead of repeating literals. Identity, reviews and pricing come from the site configuration
 // (SITE_CONFIG, decision 012); what the spec or the law fixes is written here.
-const { identity, reviews, pricing } = siteConfig;
-
 export const company = {
-  ...identity,
+  ...siteIdentity,
   loanRange: { minAmount: 50, maxAmount: 5000, minTerm: 3, maxTerm: 36 },
-  representativeApr: pricing.representativeApr,
-  rateRange: pricing.rateRange,
-  representativeExample: pricing.representativeExample,
+  representativeApr: sitePricing.representativeApr,
+  rateRange: sitePricing.rateRange,
+  representativeExample: sitePricing.representativeExample,
   riskWarning: 'Late repayment can cause you serious money problems. For help, go to moneyhelper.org.uk.',
   debtAdvice: { name: 'MoneyHelper', url: 'https://www.moneyhelper.org.uk' },
   brokerDisclosure:
     'We are a credit broker, not a lender. We are paid a commission by the lenders we introduce you to; we never charge you a fee.',
-  rating: reviews.rating,
-  customers: reviews.customers,
+  rating: siteReviews.rating,
+  customers: siteReviews.customers,
   partnerCarFinanceUrl: 'https://www.carfinance247.co.uk',
 } as const;
-
-// Building an Intl.NumberFormat is slow (locale data): one per precision, reused.
-const gbpFormats = new Map<number, Intl.NumberFormat>();
-
-export const gbp = (value: number, fractionDigits = 2): string => {
-  let format = gbpFormats.get(fractionDigits);
-  if (!format) {
-    format = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP', minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits });
-    gbpFormats.set(fractionDigits, format);
-  }
-  return format.format(value);
-};
 
 /** The representative example as one sentence, worded the same wherever it appears. */
 export function representativeExampleText(): string {

@@ -1,11 +1,11 @@
 // Business rules of spec section 9, shared by the estimate on screen and the server.
-import { siteConfig } from './site-config.ts';
+import { sitePricing } from './site-config.ts';
 
 /**
  * Estimated monthly payment shown to the applicant: round(amount × multiplier ÷ term), the
  * multiplier from the site configuration (the spec's 1.28 by default).
  */
-export function estimatedMonthlyPayment(amount: number, termMonths: number, multiplier = siteConfig.pricing.estimate.multiplier): number {
+export function estimatedMonthlyPayment(amount: number, termMonths: number, multiplier = sitePricing.estimate.multiplier): number {
   if (!(termMonths > 0)) return 0;
   return Math.round((amount * multiplier) / termMonths);
 }

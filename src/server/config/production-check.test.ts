@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
+import { siteConfigSchema } from '#shared/site-config-schema.ts';
 import { SAMPLE_SITE_CONFIG } from '#shared/site-config.ts';
 import { realSiteConfig } from '../../../tests/support/site-config-fixture.ts';
 import { EnvError } from '../env.ts';
@@ -58,6 +59,11 @@ describe('the production start', () => {
 
 describe('SITE_CONFIG files', () => {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'site-config-'));
+
+  it('the sample and the test fixture are valid configurations', () => {
+    expect(siteConfigSchema.parse(SAMPLE_SITE_CONFIG)).toEqual(SAMPLE_SITE_CONFIG);
+    expect(siteConfigSchema.parse(realSiteConfig())).toEqual(realSiteConfig());
+  });
 
   it('reads a valid file and names the failing fields of a bad one', () => {
     const good = path.join(dir, 'good.json');

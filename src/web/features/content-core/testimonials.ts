@@ -1,4 +1,4 @@
-import { siteConfig } from '#shared/site-config.ts';
+import { siteReviews } from '#shared/site-config.ts';
 
 export type { Testimonial } from '#shared/site-config-schema.ts';
 
@@ -7,4 +7,4 @@ export type { Testimonial } from '#shared/site-config-schema.ts';
  * from the reviews service (real customers, quoted unedited, with their consent). The sample ones
  * are for development only; the production start refuses them (DMCC Act 2024: fake reviews).
  */
-export const testimonials = siteConfig.reviews.testimonials;
+export const testimonials = siteReviews.testimonials;
