@@ -9,8 +9,9 @@ const VIRTUAL_ID = 'virtual:site-islands';
 const RESOLVED_ID = `\0${VIRTUAL_ID}`;
 const ENTRY = fileURLToPath(new URL('../src/web/islands/entry.ts', import.meta.url));
 
-export async function bundleIslands(): Promise<{ code: string; files: string[] }> {
-  const bundle = await rolldown({ input: ENTRY, platform: 'browser', logLevel: 'warn' });
+/** `define`: the same compile-time constants as the Vite build (the site configuration). */
+export async function bundleIslands(define: Record<string, string> = {}): Promise<{ code: string; files: string[] }> {
+  const bundle = await rolldown({ input: ENTRY, platform: 'browser', logLevel: 'warn', transform: { define } });
   try {
     const { output } = await bundle.generate({ format: 'esm', minify: true });
     const chunk = output[0];
@@ -23,13 +24,13 @@ export async function bundleIslands(): Promise<{ code: string; files: string[] }
   }
 }
 
-export function siteIslands(): Plugin {
+export function siteIslands(define: Record<string, string> = {}): Plugin {
   return {
     name: 'site-islands',
     resolveId: (source) => (source === VIRTUAL_ID ? RESOLVED_ID : undefined),
     async load(id) {
       if (id !== RESOLVED_ID) return undefined;
-      const { code, files } = await bundleIslands();
+      const { code, files } = await bundleIslands(define);
       for (const file of files) this.addWatchFile(file);
       return `export default ${JSON.stringify(code)};`;
     },

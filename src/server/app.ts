@@ -109,7 +109,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(dbPlugin, { handle: deps.db, closeOnShutdown: deps.closeDbOnShutdown ?? false });
   await app.register(metricsPlugin, { token: env.METRICS_TOKEN });
   await app.register(securityPlugin, { https });
-  await app.register(sessionPlugin, { secret: env.SESSION_SECRET, https, clock });
+  await app.register(sessionPlugin, { secret: env.keys.cookieSecret, https, clock });
   await app.register(adminGuardPlugin, { clock, publicUrl: env.PUBLIC_URL });
 
   await app.register(jobsPlugin);
@@ -128,11 +128,11 @@ export async function buildApp(deps: AppDeps) {
       await api.register(rankingRoutes, { prefix: '/admin', clock });
       await api.register(abTestRoutes, { prefix: '/abtest', clock });
       await api.register(funnelRoutes, { clock });
-      await api.register(analyticsRoutes, { clock });
-      await api.register(contactRoutes, { clock });
+      await api.register(analyticsRoutes, { clock, rateLimitScale: env.RATE_LIMIT_SCALE });
+      await api.register(contactRoutes, { clock, rateLimitScale: env.RATE_LIMIT_SCALE });
       await api.register(applicationRoutes, { env, clock });
       await api.register(secciRoutes, { clock });
-      await api.register(verificationRoutes, { addressProvider: createAddressProvider(env), clock });
+      await api.register(verificationRoutes, { addressProvider: createAddressProvider(env), clock, rateLimitScale: env.RATE_LIMIT_SCALE });
     },
     { prefix: '/api' },
   );

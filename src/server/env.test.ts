@@ -30,6 +30,21 @@ describe('environment', () => {
     expect(statSync(file).mode & 0o777).toBe(0o600);
   });
 
+  it('takes TRUST_PROXY as a hop count or addresses/CIDRs, never "true"', () => {
+    expect(() => loadEnv({ TRUST_PROXY: 'true', DATA_DIR: tempDir() })).toThrow(/TRUST_PROXY: must be false, a hop count/);
+    expect(() => loadEnv({ TRUST_PROXY: '10.0.0.0/33', DATA_DIR: tempDir() })).toThrow(/TRUST_PROXY/);
+    expect(loadEnv({ TRUST_PROXY: '10.0.0.0/8, 2001:db8::/32', DATA_DIR: tempDir() }).TRUST_PROXY).toEqual(['10.0.0.0/8', '2001:db8::/32']);
+    const hops = loadEnv({ TRUST_PROXY: '2', DATA_DIR: tempDir() }).TRUST_PROXY;
+    expect(typeof hops === 'function' && [hops('10.0.0.1', 0), hops('10.0.0.1', 1), hops('10.0.0.1', 2)]).toEqual([true, true, false]);
+    expect(loadEnv({ DATA_DIR: tempDir() }).TRUST_PROXY).toBe(false);
+  });
+
+  it('takes RATE_LIMIT_SCALE as a positive number, default 1', () => {
+    expect(loadEnv({ DATA_DIR: tempDir() }).RATE_LIMIT_SCALE).toBe(1);
+    expect(loadEnv({ RATE_LIMIT_SCALE: '2.5', DATA_DIR: tempDir() }).RATE_LIMIT_SCALE).toBe(2.5);
+    expect(() => loadEnv({ RATE_LIMIT_SCALE: '0', DATA_DIR: tempDir() })).toThrow(/RATE_LIMIT_SCALE: must be greater than 0/);
+  });
+
   it('defaults PUBLIC_URL to localhost and the port', () => {
     expect(loadEnv({ DATA_DIR: tempDir(), PORT: '4000' }).PUBLIC_URL).toBe('http://localhost:4000');
   });

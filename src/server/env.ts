@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { deriveSecret, KEY_PURPOSE } from './lib/crypto.ts';
 
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess(emptyToUndefined, schema.optional());
@@ -31,8 +33,16 @@ export const envSchema = z
     REMARKETING_DELAY_MINUTES: z.coerce.number().int().min(1).max(10_080).default(30),
     /** Days a reminder's tracked link (/r/:token) stays usable after the message was sent. */
     REMARKETING_LINK_DAYS: z.coerce.number().int().min(1).max(90).default(7),
-    /** Behind a load balancer: trust X-Forwarded-For/-Proto (client IPs for throttling). */
-    TRUST_PROXY: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
+    /**
+     * Behind a load balancer: how far to trust X-Forwarded-For/-Proto (client IPs for throttling).
+     * A hop count or the balancer's addresses/CIDRs, never "trust everything" (a client could
+     * then choose its own IP and reset every per-IP limit).
+     */
+    TRUST_PROXY: z.string().default('false').transform(parseTrustProxy),
+    /** Multiplies the public site's per-IP and per-session limits (not the admin login's). */
+    RATE_LIMIT_SCALE: z.coerce.number({ error: 'must be a number' }).positive('must be greater than 0').max(10_000).default(1),
+    /** JSON file of the firm's identity, reviews and representative example; unset → the sample. */
+    SITE_CONFIG: optional(z.string().min(1)),
     /** Where `npm run build` wrote the site (the server serves BUILD_DIR/client). */
     BUILD_DIR: z.string().min(1).default('build'),
     /** SIGTERM/SIGINT: seconds of readiness 503 (still serving, `Connection: close`) before closing. */
@@ -63,7 +73,39 @@ export type Env = Omit<ParsedEnv, 'SESSION_SECRET' | 'DATA_KEY' | 'PUBLIC_URL'> 
   SESSION_SECRET: string;
   DATA_KEY: string;
   PUBLIC_URL: string;
+  /** Derived from SESSION_SECRET (HKDF): a key for one purpose cannot stand in for another. */
+  keys: { cookieSecret: string; linkSecret: string };
 };
+
+const TRUST_PROXY_HELP =
+  'must be false, a hop count (e.g. 1) or a comma-separated list of the load balancer addresses or CIDRs (e.g. 10.0.0.0/8); "true" would let any client choose its IP';
+
+function isAddressOrCidr(entry: string): boolean {
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (!version || rest.length) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
+type TrustProxy = false | string[] | ((address: string, hop: number) => boolean);
+
+/**
+ * Fastify's `trustProxy`: false, the trusted proxies' addresses, or for a hop count a function
+ * trusting the nearest N hops (Fastify 5 treats a bare number as "trust nothing").
+ */
+function parseTrustProxy(value: string, ctx: z.RefinementCtx): TrustProxy {
+  const trimmed = value.trim();
+  if (trimmed === '' || trimmed === 'false' || trimmed === '0') return false;
+  if (/^\d{1,2}$/.test(trimmed)) {
+    const hops = Number(trimmed);
+    return (_address, hop) => hop < hops;
+  }
+  const entries = trimmed.split(',').map((entry) => entry.trim()).filter(Boolean);
+  if (entries.length && entries.every(isAddressOrCidr)) return entries;
+  ctx.addIssue({ code: 'custom', message: TRUST_PROXY_HELP });
+  return z.NEVER;
+}
 
 export class EnvError extends Error {
   override name = 'EnvError';
@@ -76,6 +118,9 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): ParsedEnv {
   const lines = result.error.issues.map((issue) => `  ${issue.path.join('.') || '(env)'}: ${issue.message}`);
   throw new EnvError(`Invalid environment configuration:\n${lines.join('\n')}`);
 }
+
+/** The SITE_CONFIG file, read before the rest of the environment (site-config-boot.ts). */
+export const siteConfigFile = (source: NodeJS.ProcessEnv = process.env): string | undefined => source.SITE_CONFIG?.trim() || undefined;
 
 /**
  * Outside production a missing secret is generated once and kept in DATA_DIR (mode 0600), so a
@@ -94,11 +139,13 @@ function persistedSecret(dataDir: string, name: string, make: () => string): str
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const env = parseEnv(source);
   const dataDir = path.resolve(env.DATA_DIR);
+  const sessionSecret = env.SESSION_SECRET ?? persistedSecret(dataDir, 'session-secret', () => randomBytes(32).toString('hex'));
   return {
     ...env,
     DATA_DIR: dataDir,
     PUBLIC_URL: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
-    SESSION_SECRET: env.SESSION_SECRET ?? persistedSecret(dataDir, 'session-secret', () => randomBytes(32).toString('hex')),
+    SESSION_SECRET: sessionSecret,
     DATA_KEY: env.DATA_KEY ?? persistedSecret(dataDir, 'data-key', () => randomBytes(32).toString('hex')),
+    keys: { cookieSecret: deriveSecret(sessionSecret, KEY_PURPOSE.cookies), linkSecret: deriveSecret(sessionSecret, KEY_PURPOSE.links) },
   };
 }

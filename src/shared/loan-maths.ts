@@ -1,9 +1,13 @@
 // Business rules of spec section 9, shared by the estimate on screen and the server.
+import { sitePricing } from './site-config.ts';
 
-/** Estimated monthly payment shown to the applicant: round(amount × 1.28 ÷ term). */
-export function estimatedMonthlyPayment(amount: number, termMonths: number): number {
+/**
+ * Estimated monthly payment shown to the applicant: round(amount × multiplier ÷ term), the
+ * multiplier from the site configuration (the spec's 1.28 by default).
+ */
+export function estimatedMonthlyPayment(amount: number, termMonths: number, multiplier = sitePricing.estimate.multiplier): number {
   if (!(termMonths > 0)) return 0;
-  return Math.round((amount * 1.28) / termMonths);
+  return Math.round((amount * multiplier) / termMonths);
 }
 
 export function estimatedTotalRepayable(amount: number, termMonths: number): number {

@@ -37,6 +37,9 @@ export function testEnv(overrides: Record<string, string> = {}): Env {
     DATA_KEY: randomBytes(32).toString('hex'),
     PUBLIC_URL: 'http://localhost:3000',
     LOG_LEVEL: 'silent',
+    // Every test file injects from 127.0.0.1 into one database: real per-IP limits would trip
+    // across files. Tests of the limits set RATE_LIMIT_SCALE=1 and use uniqueIp().
+    RATE_LIMIT_SCALE: '1000',
     ...(process.env.BUILD_DIR ? { BUILD_DIR: process.env.BUILD_DIR } : {}),
     ...overrides,
   });

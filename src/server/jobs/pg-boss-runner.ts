@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { PgBoss, fromPglite } from 'pg-boss';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DbHandle } from '#server/db/client.ts';
+import { toSafeError } from '#server/lib/safe-error.ts';
 import type { JobHandler, JobRunner, JobState, QueueOptions } from './job-runner.ts';
 
 /** A job's id derived from its key: sending the same key twice hits the primary key, not a new job. */
@@ -83,6 +84,9 @@ export function createPgBossRunner(handle: DbHandle, log: FastifyBaseLogger): Jo
       running.add(run);
       try {
         await run;
+      } catch (error) {
+        // pg-boss stores what is thrown in pgboss.job.output: only the safe fields may go there.
+        throw toSafeError(error);
       } finally {
         running.delete(run);
       }

@@ -1,4 +1,5 @@
 import type { FastifyServerOptions } from 'fastify';
+import { safeErrorFields } from './safe-error.ts';
 
 /**
  * Request logs carry method, path (query string dropped: it can hold signed tokens and
@@ -12,6 +13,8 @@ export function loggerOptions(level: string): FastifyServerOptions['logger'] {
       censor: '[redacted]',
     },
     serializers: {
+      // Query errors carry applicants' data in their parameters (see safe-error.ts).
+      err: (error: unknown) => ({ stack: '', ...safeErrorFields(error) }),
       req: (req: { method: string; url: string; id: string }) => ({
         id: req.id,
         method: req.method,

@@ -6,7 +6,7 @@ import { rateLimitCounters } from '#server/db/schema/index.ts';
 import type { Clock } from './clock.ts';
 
 /** The client address is personal data: counters are keyed by its hash. */
-const hashed = (key: string) => createHash('sha256').update(key).digest('base64url');
+export const hashed = (key: string) => createHash('sha256').update(key).digest('base64url');
 
 /**
  * Counts one request of `key` in a fixed window of `windowMs` and returns the count so far and

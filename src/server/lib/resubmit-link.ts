@@ -1,11 +1,15 @@
-import { hmacHex, safeEqual } from './crypto.ts';
+import { deriveSecret, hmacHex, KEY_PURPOSE, safeEqual } from './crypto.ts';
 
 /** Resubmit links are valid 30 minutes (spec section 9). */
 export const RESUBMIT_LINK_TTL_MS = 30 * 60 * 1000;
 
-/** Contract: hex HMAC-SHA256 with SESSION_SECRET over `sessionId + "." + expires` (Unix ms). */
-export const resubmitSignature = (secret: string, sessionId: string, expires: number): string =>
-  hmacHex(secret, `${sessionId}.${expires}`);
+/**
+ * Contract: hex HMAC-SHA256 over `sessionId + "." + expires` (Unix ms), keyed by the signed-links
+ * key that HKDF derives from SESSION_SECRET (decision 013): never the cookie key, never the raw
+ * secret. Callers pass SESSION_SECRET; the derivation stays in this one place.
+ */
+export const resubmitSignature = (sessionSecret: string, sessionId: string, expires: number): string =>
+  hmacHex(deriveSecret(sessionSecret, KEY_PURPOSE.links), `${sessionId}.${expires}`);
 
 export function verifyResubmitSignature(secret: string, sessionId: string, expires: number, sig: string): boolean {
   return /^[0-9a-f]{64}$/.test(sig) && safeEqual(resubmitSignature(secret, sessionId, expires), sig);

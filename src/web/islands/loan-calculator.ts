@@ -1,4 +1,4 @@
-import { gbp } from '#shared/company.ts';
+import { gbp } from '#shared/money.ts';
 import { estimatedMonthlyPayment, estimatedTotalRepayable } from '#shared/loan-maths.ts';
 import { each } from './dom.ts';
 

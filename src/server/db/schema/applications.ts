@@ -201,3 +201,12 @@ export const applicationDailyCounts = pgTable(
   },
   (t) => [primaryKey({ columns: [t.day, t.source, t.status, t.currentStep] })],
 );
+
+/**
+ * The additional authenticated data of each encrypted column (lib/crypto.ts v2): a ciphertext
+ * copied into another column or table no longer decrypts.
+ */
+export const ENCRYPTION_CONTEXT = {
+  accountNumber: 'loan_applications.account_number',
+  sortCode: 'loan_applications.sort_code',
+} as const;

@@ -8,3 +8,4 @@ export * from './rate-limits.ts';
 export * from './lender-caps.ts';
 export * from './lender-stats.ts';
 export * from './lender-ranking.ts';
+export * from './key-checks.ts';

@@ -1,3 +1,4 @@
+import { ENCRYPTION_CONTEXT } from '#server/db/schema/index.ts';
 import type { FieldCipher } from '#server/lib/crypto.ts';
 import { mask } from '#server/lib/crypto.ts';
 import { conversionRate } from '#shared/admin/conversion.ts';
@@ -10,10 +11,10 @@ type Value = string | number | boolean | null;
 /** Internal columns an admin screen has no use for. */
 const HIDDEN = new Set(['ownerSessionId']);
 
-function maskedSecret(cipher: FieldCipher, sealed: string | null): string | null {
+function maskedSecret(cipher: FieldCipher, sealed: string | null, context: string): string | null {
   if (!sealed) return null;
   try {
-    return mask(cipher.decrypt(sealed));
+    return mask(cipher.decrypt(sealed, context));
   } catch {
     // Sealed under another key (rotated or restored from elsewhere): never show ciphertext.
     return '********';
@@ -29,8 +30,8 @@ export function toDetail(row: Row, cipher: FieldCipher): Record<string, Value> {
     else if (value === null || ['string', 'number', 'boolean'].includes(typeof value)) out[key] = value as Value;
     else out[key] = JSON.stringify(value);
   }
-  out.accountNumber = maskedSecret(cipher, row.accountNumber);
-  out.sortCode = maskedSecret(cipher, row.sortCode);
+  out.accountNumber = maskedSecret(cipher, row.accountNumber, ENCRYPTION_CONTEXT.accountNumber);
+  out.sortCode = maskedSecret(cipher, row.sortCode, ENCRYPTION_CONTEXT.sortCode);
   return out;
 }
 

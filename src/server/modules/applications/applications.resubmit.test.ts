@@ -25,14 +25,27 @@ async function submittedApplication() {
 const post = (url: string) => app.inject({ method: 'POST', url });
 
 describe('resubmit links', () => {
-  it('createResubmitLink signs sessionId.expires with SESSION_SECRET and expires in 30 minutes', () => {
+  it('createResubmitLink signs sessionId.expires with the link key derived from SESSION_SECRET and expires in 30 minutes', () => {
     const now = new Date('2026-11-21T12:00:00Z');
     const link = createResubmitLink(env, 'abc_DEF-123', now);
     const query = new URL(link, 'http://x').searchParams;
     expect(link.startsWith('/apply/resubmit?')).toBe(true);
     expect(query.get('sessionId')).toBe('abc_DEF-123');
     expect(Number(query.get('expires'))).toBe(now.getTime() + RESUBMIT_LINK_TTL_MS);
-    expect(query.get('sig')).toBe(hmacHex(env.SESSION_SECRET, `abc_DEF-123.${query.get('expires')}`));
+    expect(query.get('sig')).toBe(hmacHex(env.keys.linkSecret, `abc_DEF-123.${query.get('expires')}`));
+  });
+
+  it('signs links and cookies with different keys: a link signed with the cookie key or the raw secret is refused', async () => {
+    expect(env.keys.linkSecret).not.toBe(env.keys.cookieSecret);
+    expect([env.keys.linkSecret, env.keys.cookieSecret]).not.toContain(env.SESSION_SECRET);
+    const { sessionId } = await submittedApplication();
+    const expires = clock.now().getTime() + 60_000;
+    for (const key of [env.keys.cookieSecret, env.SESSION_SECRET]) {
+      const forged = await post(`/api/application/resubmit/${sessionId}?expires=${expires}&sig=${hmacHex(key, `${sessionId}.${expires}`)}`);
+      expect(forged.statusCode).toBe(403);
+    }
+    const genuine = await post(`/api/application/resubmit/${sessionId}?expires=${expires}&sig=${hmacHex(env.keys.linkSecret, `${sessionId}.${expires}`)}`);
+    expect(genuine.statusCode, genuine.body).toBe(200);
   });
 
   it('GET /api/application offers a working link; it needs no cookie and works once', async () => {

@@ -5,6 +5,7 @@ import type { Clock } from '#server/lib/clock.ts';
 import { createFieldCipher } from '#server/lib/crypto.ts';
 import type { LenderPanel } from '#server/modules/lender-panel/lender-panel.types.ts';
 import { getDraft, saveStep, type ApplicationDeps } from './applications.service.ts';
+import { applicationLimits } from './application-limits.ts';
 import { draftViewSchema } from './draft-view.ts';
 import { recordStepSave } from '#server/observability/business-metrics.ts';
 import { contextColumns } from './request-context.ts';
@@ -37,6 +38,7 @@ export const applicationRoutes: FastifyPluginAsyncZod<{ env: Env; clock: Clock }
   };
   // Drafts hold personal data: never cached by the browser or a proxy.
   app.addHook('onSend', async (_request, reply) => void reply.header('cache-control', 'no-store'));
+  app.addHook('onRequest', applicationLimits({ db: app.db, clock, scale: env.RATE_LIMIT_SCALE }));
 
   for (const step of SAVEABLE_STEPS) {
     app.post(

@@ -61,10 +61,10 @@ describe('POST /api/application/step1..6', () => {
     expect(draft.accountNumber).toBe('****6819');
     expect(draft.sortCode).toBe('**1613');
     const row = await rowOf(draft.sessionId);
-    expect(row.accountNumber).toMatch(/^v1\./);
+    expect(row.accountNumber).toMatch(/^v2\./);
     expect(row.accountNumber).not.toContain(ACCOUNT_NUMBER);
-    expect(row.sortCode).toMatch(/^v1\./);
-    expect(JSON.stringify(draft)).not.toContain('v1.');
+    expect(row.sortCode).toMatch(/^v2\./);
+    expect(JSON.stringify(draft)).not.toMatch(/v[12]\./);
   });
 
   it('answers 400 with field messages and stores nothing (no session either)', async () => {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { APPLICATION_STATUSES } from '#server/db/schema/index.ts';
+import { APPLICATION_STATUSES, ENCRYPTION_CONTEXT } from '#server/db/schema/index.ts';
 import { mask, type FieldCipher } from '#server/lib/crypto.ts';
 import type { ApplicationRow } from './applications.repository.ts';
 import { ENCRYPTED_FIELDS, SAVEABLE_STEPS, incompleteSteps, stepFieldKeys } from './step-fields.ts';
@@ -28,9 +28,9 @@ export const draftViewSchema = z.object({
 export type DraftView = z.output<typeof draftViewSchema>;
 
 /** Sort codes show their last four digits (**3456), account numbers too (****5678). */
-function maskedBankField(cipher: FieldCipher, sealed: string): string | undefined {
+function maskedBankField(cipher: FieldCipher, sealed: string, context: string): string | undefined {
   try {
-    return mask(cipher.decrypt(sealed), 4);
+    return mask(cipher.decrypt(sealed, context), 4);
   } catch {
     return undefined;
   }
@@ -55,7 +55,8 @@ export function toDraftView(row: ApplicationRow, cipher: FieldCipher, resubmitUr
     const value = source[key];
     if (value === null || value === undefined) continue;
     if ((ENCRYPTED_FIELDS as readonly string[]).includes(key)) {
-      const masked = typeof value === 'string' ? maskedBankField(cipher, value) : undefined;
+      const context = ENCRYPTION_CONTEXT[key as (typeof ENCRYPTED_FIELDS)[number]];
+      const masked = typeof value === 'string' ? maskedBankField(cipher, value, context) : undefined;
       if (masked) view[key] = masked;
       continue;
     }

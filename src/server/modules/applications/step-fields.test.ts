@@ -19,7 +19,7 @@ describe('step field mapping', () => {
 
   it('encrypts bank details on the way in and decrypts them for re-validation', () => {
     const values = stepColumns(5, { accountNumber: '12345678', sortCode: '123456', accountLength: 3, debitCardType: 4, directDeposit: false, bankName: '' }, cipher);
-    expect(values.accountNumber).toMatch(/^v1\./);
+    expect(values.accountNumber).toMatch(/^v2\./);
     expect(values.bankName).toBeNull();
     expect(values.accountType).toBeNull();
     const input = stepInputFromRow(5, values as unknown as ApplicationRow, cipher);

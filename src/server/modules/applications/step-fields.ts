@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { hasEmployer } from '#shared/application/codes.ts';
 import { stepSchemas, stepSchemasAt, type StepNumber } from '#shared/application/steps.ts';
 import { FUNNEL_STEP_NAMES } from '#shared/analytics-events.ts';
+import { ENCRYPTION_CONTEXT } from '#server/db/schema/index.ts';
 import type { FieldError } from '#server/lib/app-error.ts';
 import type { FieldCipher } from '#server/lib/crypto.ts';
 import type { ApplicationRow, ApplicationValues } from './applications.repository.ts';
@@ -16,7 +17,7 @@ const EMPLOYER_FIELDS = ['employerName', 'jobTitle', 'monthsAtEmployer'];
 
 /** Columns stored as AES-256-GCM ciphertext; they leave the server only masked. */
 export const ENCRYPTED_FIELDS = ['accountNumber', 'sortCode'] as const;
-const isEncrypted = (key: string): boolean => (ENCRYPTED_FIELDS as readonly string[]).includes(key);
+const isEncrypted = (key: string): key is (typeof ENCRYPTED_FIELDS)[number] => (ENCRYPTED_FIELDS as readonly string[]).includes(key);
 
 /** The field names a step owns: exactly the keys of its shared schema. */
 export const stepFieldKeys = (step: StepNumber): string[] => Object.keys(stepSchemas[step].shape);
@@ -49,7 +50,7 @@ export function stepColumns(step: StepNumber, parsed: Record<string, unknown>, c
     }
     // An empty optional answer (e.g. no home phone) is stored as "not given".
     const value = parsed[key] === '' ? null : (parsed[key] ?? null);
-    values[key] = isEncrypted(key) && typeof value === 'string' ? cipher.encrypt(value) : value;
+    values[key] = isEncrypted(key) && typeof value === 'string' ? cipher.encrypt(value, ENCRYPTION_CONTEXT[key]) : value;
   }
   return values as ApplicationValues;
 }
@@ -62,7 +63,7 @@ export function stepInputFromRow(step: StepNumber, row: ApplicationRow, cipher: 
     const value = source[key];
     if (value === null || value === undefined) continue;
     if (isEncrypted(key) && typeof value === 'string') {
-      const plain = tryDecrypt(cipher, value);
+      const plain = tryDecrypt(cipher, value, ENCRYPTION_CONTEXT[key]);
       if (plain !== null) input[key] = plain;
       continue;
     }
@@ -71,9 +72,9 @@ export function stepInputFromRow(step: StepNumber, row: ApplicationRow, cipher: 
   return input;
 }
 
-function tryDecrypt(cipher: FieldCipher, sealed: string): string | null {
+function tryDecrypt(cipher: FieldCipher, sealed: string, context: string): string | null {
   try {
-    return cipher.decrypt(sealed);
+    return cipher.decrypt(sealed, context);
   } catch {
     // A value sealed with another key is treated as missing: the applicant re-enters it.
     return null;

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Clock } from '#server/lib/clock.ts';
 import { databaseRateLimitStore } from '#server/lib/rate-limit-store.ts';
+import { scaledMax } from '#server/lib/request-limits.ts';
 import { CONTACT_CONFIRMATION, contactBodySchema, submitContactMessage } from './contact.service.ts';
 
 const errorBody = z.object({ message: z.string(), errors: z.array(z.object({ path: z.string(), message: z.string() })).optional() });
@@ -11,10 +12,12 @@ export type ContactRoutesOptions = {
   clock: Clock;
   /** Messages per client IP per window (a bot flood, not a person, reaches it). */
   perIpLimit?: { max: number; timeWindowMs: number };
+  /** RATE_LIMIT_SCALE: multiplies the per-IP maximum. */
+  rateLimitScale?: number;
 };
 
 /** POST /api/contact: stores the message for the admins and answers with the spec's confirmation. */
-export const contactRoutes: FastifyPluginAsyncZod<ContactRoutesOptions> = async (app, { clock, perIpLimit }) => {
+export const contactRoutes: FastifyPluginAsyncZod<ContactRoutesOptions> = async (app, { clock, perIpLimit, rateLimitScale = 1 }) => {
   await app.register(rateLimit, {
     global: false,
     // Counted in the database: shared by every instance, kept across restarts.
@@ -31,7 +34,7 @@ export const contactRoutes: FastifyPluginAsyncZod<ContactRoutesOptions> = async 
     '/contact',
     {
       bodyLimit: 16 * 1024,
-      config: { rateLimit: { max: perIpLimit?.max ?? 10, timeWindow: perIpLimit?.timeWindowMs ?? 15 * 60 * 1000 } },
+      config: { rateLimit: { max: scaledMax(perIpLimit?.max ?? 10, rateLimitScale), timeWindow: perIpLimit?.timeWindowMs ?? 15 * 60 * 1000 } },
       schema: {
         body: contactBodySchema,
         response: { 201: z.object({ success: z.literal(true), message: z.string() }), 400: errorBody, 429: errorBody },

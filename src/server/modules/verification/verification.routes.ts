@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Clock } from '#server/lib/clock.ts';
 import { databaseRateLimitStore } from '#server/lib/rate-limit-store.ts';
+import { scaledMax } from '#server/lib/request-limits.ts';
 import type { AddressProvider } from './address.types.ts';
 import { isUkMobile } from './phone.ts';
 
@@ -32,10 +33,12 @@ export type VerificationRoutesOptions = {
   clock: Clock;
   /** Address lookups per client IP per window: each Loqate lookup is paid for, a person needs a few. */
   lookupLimit?: { max: number; timeWindowMs: number };
+  /** RATE_LIMIT_SCALE: multiplies the per-IP maximum. */
+  rateLimitScale?: number;
 };
 
 /** Address lookup (Loqate Find/Retrieve shapes) and the advisory UK mobile check. */
-export const verificationRoutes: FastifyPluginAsyncZod<VerificationRoutesOptions> = async (app, { addressProvider, clock, lookupLimit }) => {
+export const verificationRoutes: FastifyPluginAsyncZod<VerificationRoutesOptions> = async (app, { addressProvider, clock, lookupLimit, rateLimitScale = 1 }) => {
   await app.register(rateLimit, {
     global: false,
     // Counted in the database: shared by every instance, kept across restarts. If the database
@@ -47,7 +50,7 @@ export const verificationRoutes: FastifyPluginAsyncZod<VerificationRoutesOptions
       message: `Too many address lookups from this connection. Please try again in ${context.after} or enter your address manually.`,
     }),
   });
-  const limited = { rateLimit: { max: lookupLimit?.max ?? 60, timeWindow: lookupLimit?.timeWindowMs ?? 10 * 60 * 1000 } };
+  const limited = { rateLimit: { max: scaledMax(lookupLimit?.max ?? 60, rateLimitScale), timeWindow: lookupLimit?.timeWindowMs ?? 10 * 60 * 1000 } };
 
   app.get(
     '/validation/address/search',

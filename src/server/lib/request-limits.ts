@@ -1,0 +1,42 @@
+import type { FastifyRequest } from 'fastify';
+import type { Database } from '#server/db/client.ts';
+import { AppError } from './app-error.ts';
+import type { Clock } from './clock.ts';
+import { countHit, hashed } from './rate-limit-store.ts';
+
+export type Limit = { max: number; windowMs: number };
+
+const HOUR = 60 * 60 * 1000;
+
+/**
+ * New visitor sessions per client IP (by a cookie-less step save or analytics event). A person
+ * makes one or two; an office or mobile network sharing one address makes a few dozen an hour.
+ */
+export const SESSION_CREATION_LIMIT: Limit = { max: 30, windowMs: HOUR };
+
+/** RATE_LIMIT_SCALE applied to a per-IP or per-session maximum (at least 1). */
+export const scaledMax = (max: number, scale: number): number => Math.max(1, Math.round(max * scale));
+
+export type LimitDeps = { db: Database; clock: Clock; scale: number };
+
+/**
+ * Counts one hit of `key` against `limit` in the database (shared by every instance, the key
+ * hashed: it holds IPs and session ids) and throws 429 with Retry-After once over the maximum.
+ */
+export async function enforceLimit(deps: LimitDeps, key: string, limit: Limit, message: string): Promise<void> {
+  const { current, ttl } = await countHit(deps.db, `journey:${hashed(key)}`, limit.windowMs, deps.clock.now());
+  if (current <= scaledMax(limit.max, deps.scale)) return;
+  const seconds = Math.max(1, Math.ceil(ttl / 1000));
+  const minutes = Math.ceil(seconds / 60);
+  throw new AppError('TOO_MANY_REQUESTS', `${message} Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`, {
+    headers: { 'retry-after': String(seconds) },
+  });
+}
+
+/** A request that would create a visitor session (it carries none) counts against its IP. */
+export async function limitSessionCreation(deps: LimitDeps, request: FastifyRequest): Promise<{ sessionId: string | null }> {
+  const session = await request.getVisitorSession();
+  if (session) return { sessionId: session.id };
+  await enforceLimit(deps, `session-create:${request.ip}`, SESSION_CREATION_LIMIT, 'Too many new applications from this connection.');
+  return { sessionId: null };
+}
