@@ -2,6 +2,7 @@ import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.ts';
 import { dbOptionsFromEnv, openDatabase } from './db/client.ts';
 import { runMigrations } from './db/migrate.ts';
+import { systemClock } from './lib/clock.ts';
 import { EnvError, loadEnv, type Env } from './env.ts';
 import { bootstrapAdmin } from './modules/admin/admin-bootstrap.ts';
 
@@ -20,7 +21,7 @@ function readEnv(): Env {
 const env = readEnv();
 const db = await openDatabase(dbOptionsFromEnv(env));
 await runMigrations(db);
-await bootstrapAdmin(db.db, env, { info: (message) => console.log(message) });
+await bootstrapAdmin(db.db, env, { info: (message) => console.log(message) }, systemClock.now());
 const app = await buildApp({ env, db, closeDbOnShutdown: true });
 
 // SIGINT/SIGTERM: stop accepting, let in-flight requests finish (10 s at most), close the database.
