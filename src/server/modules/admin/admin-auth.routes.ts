@@ -82,7 +82,7 @@ export const adminAuthRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async 
     {
       config: LOGIN_RATE,
       schema: {
-        body: z.object({ password: z.string().min(1, 'Required').max(1024), totp: z.string().trim().min(1, 'Required').max(32) }),
+        body: z.object({ password: z.string({ error: 'Required' }).min(1, 'Required').max(1024), totp: z.string({ error: 'Required' }).trim().min(1, 'Required').max(32) }),
         response: { 200: z.object({ success: z.literal(true) }), 400: fieldErrors, 429: message },
       },
     },

@@ -60,9 +60,9 @@ export const adminUsersRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async
     {
       schema: {
         body: z.object({
-          currentPassword: z.string().min(1, 'Required').max(1024),
-          totp: z.string().trim().min(1, 'Required').max(32),
-          newPassword: z.string().min(MIN_ADMIN_PASSWORD_LENGTH, `At least ${MIN_ADMIN_PASSWORD_LENGTH} characters`).max(1024),
+          currentPassword: z.string({ error: 'Required' }).min(1, 'Required').max(1024),
+          totp: z.string({ error: 'Required' }).trim().min(1, 'Required').max(32),
+          newPassword: z.string({ error: 'Required' }).min(MIN_ADMIN_PASSWORD_LENGTH, `At least ${MIN_ADMIN_PASSWORD_LENGTH} characters`).max(1024),
         }),
         response: { 200: done },
       },
