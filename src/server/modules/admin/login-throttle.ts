@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
 import { AppError } from '#server/lib/app-error.ts';
 import { accountFailures, finishAttempt, ipFailures, isKnownIp, startAttempt, type AttemptReason } from './login-attempts.repository.ts';
@@ -17,22 +18,29 @@ function retryAfter(failures: Date[], limit: number, now: Date): number | null {
 }
 
 /**
- * Opens a credential check: the attempt is written (counted as a failure) BEFORE it is checked,
- * then the failures are counted. Of N parallel guesses the k-th to be written sees at least k-1
- * others, so at most the limit get through to the slow hash, on any number of instances.
- * Throws 429 with Retry-After when throttled.
+ * Opens a credential check: under transaction-scoped advisory locks on the account and the
+ * address, counts the failures and writes this attempt as `pending` (a failure until finished).
+ * Parallel guesses therefore take turns: the k-th sees the k-1 before it, so at most the limit
+ * reach the slow hash, on any number of instances. Throws 429 with Retry-After when throttled.
  */
 export async function beginAttempt(db: Database, input: { email: string; ip: string; now: Date }): Promise<Attempt> {
   const { email, ip, now } = input;
-  const knownIp = await isKnownIp(db, email, ip);
-  const id = await startAttempt(db, { email, ip, knownIp, now });
   const since = new Date(now.getTime() - THROTTLE_WINDOW_MS);
-  const wait =
-    retryAfter(await accountFailures(db, { email, ip, knownIp, exceptId: id, since, limit: MAX_ACCOUNT_FAILURES }), MAX_ACCOUNT_FAILURES, now) ??
-    retryAfter(await ipFailures(db, { ip, exceptId: id, since, limit: MAX_IP_FAILURES }), MAX_IP_FAILURES, now);
-  if (wait !== null) {
-    await finishAttempt(db, id, 'throttled');
-    throw new AppError('TOO_MANY_REQUESTS', 'Too many failed attempts. Please try again later.', { headers: { 'retry-after': String(wait) } });
+  const outcome = await db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Database;
+    // Always account first, then address: no two transactions wait on each other in a cycle.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`admin-login:account:${email}`}))`);
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`admin-login:ip:${ip}`}))`);
+    const knownIp = await isKnownIp(tx, email, ip);
+    const id = await startAttempt(tx, { email, ip, knownIp, now });
+    const wait =
+      retryAfter(await accountFailures(tx, { email, ip, knownIp, exceptId: id, since, limit: MAX_ACCOUNT_FAILURES }), MAX_ACCOUNT_FAILURES, now) ??
+      retryAfter(await ipFailures(tx, { ip, exceptId: id, since, limit: MAX_IP_FAILURES }), MAX_IP_FAILURES, now);
+    if (wait !== null) await finishAttempt(tx, id, 'throttled');
+    return { id, wait };
+  });
+  if (outcome.wait !== null) {
+    throw new AppError('TOO_MANY_REQUESTS', 'Too many failed attempts. Please try again later.', { headers: { 'retry-after': String(outcome.wait) } });
   }
-  return { finish: (reason) => finishAttempt(db, id, reason) };
+  return { finish: (reason) => finishAttempt(db, outcome.id, reason) };
 }
