@@ -2,16 +2,23 @@ import { adminMeta } from '#web/features/admin/admin-meta.ts';
 import { AdminShell } from '#web/features/admin/admin-shell.tsx';
 import { TotpSetup } from '#web/features/admin/totp-setup.tsx';
 import { AddAdmin } from '#web/features/admin/add-admin.tsx';
+import { AdminUsers } from '#web/features/admin/admin-users.tsx';
+import { ChangePassword } from '#web/features/admin/change-password.tsx';
+import { ReauthProvider } from '#web/features/admin/reauth.tsx';
 
 export const meta = () => adminMeta('Security', '/admin/security');
 
 export default function AdminSecurity() {
   return (
     <AdminShell title="Security">
-      <div className="space-y-6">
-        <TotpSetup />
-        <AddAdmin />
-      </div>
+      <ReauthProvider>
+        <div className="space-y-6">
+          <TotpSetup />
+          <ChangePassword />
+          <AdminUsers />
+          <AddAdmin />
+        </div>
+      </ReauthProvider>
     </AdminShell>
   );
 }
