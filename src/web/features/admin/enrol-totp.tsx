@@ -1,8 +1,8 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { company } from '#shared/company.ts';
-import { clearAuthFlag, confirmTotp, errorText, logout, setAuthFlag, startTotpSetup } from './admin-api.ts';
+import { clearAuthFlag, confirmTotp, errorText, logout, setAuthFlag, startTotpSetup, useCheckAuth } from './admin-api.ts';
 import { RecoveryCodesList } from './recovery-codes-list.tsx';
 
 type Enrolment = { qrDataUrl: string; secret: string };
@@ -17,6 +17,15 @@ export function EnrolTotp() {
   const [codes, setCodes] = useState<string[] | null>(null);
   const [code, setCode] = useState('');
   const [busy, setBusy] = useState(false);
+  const auth = useCheckAuth();
+  const enrolled = auth.data?.authenticated === true && auth.data.mfaEnrolmentRequired !== true;
+
+  // Only an enrolment-only session belongs here (the recovery codes stay up until dismissed).
+  useEffect(() => {
+    if (auth.isPending || codes) return;
+    if (auth.data === null) void navigate('/admin/login', { replace: true });
+    else if (enrolled) void navigate('/admin/dashboard', { replace: true });
+  }, [auth.isPending, auth.data, enrolled, codes, navigate]);
 
   async function begin() {
     setBusy(true);

@@ -30,12 +30,12 @@ export function LoginForm() {
     setBusy(true);
     try {
       const result = await login({ email, password, ...(needsTotp ? { totp } : {}) });
+      setAuthFlag();
       if (result.mfaEnrolmentRequired) {
         // Password only, no two-factor yet: the session opens nothing but the enrolment screen.
         void navigate('/admin/enrol', { replace: true });
         return;
       }
-      setAuthFlag();
       void navigate('/admin/dashboard', { replace: true });
     } catch (error) {
       if (mfaRequired(error) && !needsTotp) {
