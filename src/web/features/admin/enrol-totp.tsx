@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { company } from '#shared/company.ts';
 import { clearAuthFlag, confirmTotp, errorText, logout, setAuthFlag, startTotpSetup, useCheckAuth } from './admin-api.ts';
+import { isReauthRequired } from './account-api.ts';
 import { RecoveryCodesList } from './recovery-codes-list.tsx';
 
 type Enrolment = { qrDataUrl: string; secret: string };
@@ -32,6 +33,12 @@ export function EnrolTotp() {
     try {
       setEnrolment(await startTotpSetup());
     } catch (error) {
+      if (isReauthRequired(error)) {
+        // More than 5 minutes since the password: enrolment starts from a fresh sign-in.
+        toast.error('Please sign in again', { description: 'Two-factor set-up must start within 5 minutes of entering your password.' });
+        await onCancel();
+        return;
+      }
       toast.error('Error', { description: errorText(error, 'Could not start the set-up: sign in again') });
     } finally {
       setBusy(false);
