@@ -16,8 +16,8 @@ export function nextPoolAdmin(): E2eAdmin {
 }
 
 /** Signs in through the login screen with password, then the authenticator code. */
-export async function loginAs(page: Page, admin: E2eAdmin = nextPoolAdmin()) {
-  await page.goto('/admin/login');
+export async function loginAs(page: Page, admin: E2eAdmin = nextPoolAdmin(), origin = '') {
+  await page.goto(`${origin}/admin/login`);
   await page.getByLabel('Email').fill(admin.email);
   await page.getByLabel('Password').fill(admin.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
