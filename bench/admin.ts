@@ -11,8 +11,9 @@ import { buildApp } from '../src/server/app.ts';
 import { openDatabase } from '../src/server/db/client.ts';
 import { runMigrations } from '../src/server/db/migrate.ts';
 import { loadEnv } from '../src/server/env.ts';
-import { upsertAdminPassword } from '../src/server/modules/admin/admin-users.repository.ts';
-import { hashPassword } from '../src/server/modules/admin/passwords.ts';
+import { Secret, TOTP } from 'otpauth';
+import { bootstrapAdmin } from '../src/server/modules/admin/admin-bootstrap.ts';
+import { newTotpSecret } from '../src/server/modules/admin/totp.ts';
 import { DEFAULT_BENCH_URL } from './admin-seed.ts';
 
 export type BenchResult = { name: string; value: number; unit: string; budget: number; ok: boolean; detail: string };
@@ -31,8 +32,11 @@ export async function benchAdmin(url = DEFAULT_BENCH_URL): Promise<BenchResult[]
   try {
     const email = `bench-${randomBytes(4).toString('hex')}@example.com`;
     const password = randomBytes(12).toString('hex');
-    await upsertAdminPassword(handle.db, email, await hashPassword(password));
-    const login = await app.inject({ method: 'POST', url: '/api/admin/login', headers: { origin: 'http://127.0.0.1:0' }, payload: { email, password } });
+    // Enrolled as ADMIN_TOTP_SECRET would at boot: admin screens need a full (two-factor) session.
+    const secret = newTotpSecret();
+    await bootstrapAdmin(handle.db, { ...env, ADMIN_EMAIL: email, ADMIN_PASSWORD: password, ADMIN_TOTP_SECRET: secret }, { info: () => undefined }, new Date());
+    const totp = new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30, algorithm: 'SHA1' }).generate();
+    const login = await app.inject({ method: 'POST', url: '/api/admin/login', headers: { origin: 'http://127.0.0.1:0' }, payload: { email, password, totp } });
     const cookie = login.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
 
     const timed = async (name: string, target: string): Promise<BenchResult> => {

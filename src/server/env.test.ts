@@ -13,6 +13,14 @@ describe('environment', () => {
     expect(() => loadEnv({ DATABASE_URL: 'mysql://x', DATA_DIR: tempDir() })).toThrow(/DATABASE_URL: must be a postgres/);
   });
 
+  it('validates ADMIN_TOTP_SECRET as base32 that goes with ADMIN_EMAIL', () => {
+    const base = { NODE_ENV: 'test', DATA_DIR: tempDir(), ADMIN_EMAIL: 'ops@example.com', ADMIN_PASSWORD: 'long enough password' };
+    expect(() => loadEnv({ ...base, ADMIN_TOTP_SECRET: 'not base32 at all!' })).toThrow(/ADMIN_TOTP_SECRET: must be base32/);
+    expect(() => loadEnv({ ...base, ADMIN_TOTP_SECRET: 'JBSWY3DP' })).toThrow(/ADMIN_TOTP_SECRET/);
+    expect(() => loadEnv({ NODE_ENV: 'test', DATA_DIR: tempDir(), ADMIN_TOTP_SECRET: 'JBSWY3DPEHPK3PXP' })).toThrow(/ADMIN_TOTP_SECRET: needs ADMIN_EMAIL/);
+    expect(loadEnv({ ...base, ADMIN_TOTP_SECRET: 'jbsw y3dp ehpk 3pxp' }).ADMIN_TOTP_SECRET).toBe('JBSWY3DPEHPK3PXP');
+  });
+
   it('requires the secrets in production', () => {
     expect(() => loadEnv({ NODE_ENV: 'production', DATA_DIR: tempDir() })).toThrow(/SESSION_SECRET[\s\S]*DATA_KEY/);
   });

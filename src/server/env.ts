@@ -24,6 +24,13 @@ export const envSchema = z
     DATA_KEY: optional(z.string().regex(/^[0-9a-f]{64}$/i, 'must be 64 hex characters (32 bytes)')),
     ADMIN_EMAIL: optional(z.email({ error: 'must be an email address' })),
     ADMIN_PASSWORD: optional(z.string().min(12, 'must be at least 12 characters')),
+    /** Base32 TOTP secret enrolled for ADMIN_EMAIL at boot (provisioning by infrastructure code, tests). */
+    ADMIN_TOTP_SECRET: optional(
+      z
+        .string()
+        .transform((v) => v.replace(/[\s-]/g, '').toUpperCase())
+        .pipe(z.string().regex(/^[A-Z2-7]{16,128}=*$/, 'must be base32 (A-Z, 2-7), at least 16 characters (80 bits)')),
+    ),
     LENDER_PANEL: z.string().min(1).default('sandbox'),
     ADDRESS_PROVIDER: z.enum(['sandbox', 'loqate']).default('sandbox'),
     LOQATE_KEY: optional(z.string().min(1)),
@@ -60,6 +67,9 @@ export const envSchema = z
     }
     if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
       ctx.addIssue({ code: 'custom', path: ['ADMIN_PASSWORD'], message: 'ADMIN_EMAIL and ADMIN_PASSWORD go together' });
+    }
+    if (env.ADMIN_TOTP_SECRET && !env.ADMIN_EMAIL) {
+      ctx.addIssue({ code: 'custom', path: ['ADMIN_TOTP_SECRET'], message: 'needs ADMIN_EMAIL and ADMIN_PASSWORD' });
     }
     if (env.NODE_ENV === 'production') {
       for (const key of ['SESSION_SECRET', 'DATA_KEY'] as const) {

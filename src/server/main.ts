@@ -6,6 +6,7 @@ import { assertProductionReady } from './config/production-check.ts';
 import { buildApp } from './app.ts';
 import { dbOptionsFromEnv, openDatabase } from './db/client.ts';
 import { runMigrations } from './db/migrate.ts';
+import { systemClock } from './lib/clock.ts';
 import { EnvError, loadEnv, type Env } from './env.ts';
 import { KeyCheckError, verifyKey } from './lib/key-check.ts';
 import { bootstrapAdmin } from './modules/admin/admin-bootstrap.ts';
@@ -40,7 +41,7 @@ try {
   await db.close();
   process.exit(1);
 }
-await bootstrapAdmin(db.db, env, { info: (message) => console.log(message) });
+await bootstrapAdmin(db.db, env, { info: (message) => console.log(message) }, systemClock.now());
 const app = await buildApp({ env, db, closeDbOnShutdown: true, tracing, warmSite: true });
 
 // SIGINT/SIGTERM (decision 016): readiness turns 503 at once while requests are still served

@@ -20,8 +20,9 @@ test.describe('admin login', () => {
     await expect(page).toHaveURL(/\/admin\/login$/);
   });
 
-  test('signs in, keeps the session on /admin, and logs out', async ({ page }) => {
-    await loginAs(page);
+  test('signs in with password and authenticator code, keeps the session on /admin, and logs out', async ({ page }) => {
+    // The admin provisioned at boot from ADMIN_EMAIL/ADMIN_PASSWORD/ADMIN_TOTP_SECRET.
+    await loginAs(page, E2E_ADMIN);
     expect(await page.evaluate(() => sessionStorage.getItem('adminAuth'))).toBe('true');
     await page.goto('/admin');
     await expect(page).toHaveURL(/\/admin\/dashboard$/);

@@ -3,10 +3,11 @@ import { expect, test, type Page } from '@playwright/test';
 import { eq } from 'drizzle-orm';
 import { remarketingCampaigns } from '#server/db/schema/index.ts';
 import { createApplication } from '../support/application-factory.ts';
+import { loginAs } from './admin-helpers.ts';
 import { addAdmin, startInProcessApp, type InProcessApp } from './in-process-app.ts';
 
 // Its own app (outbox delivery: no SMTP_URL / SMS_PROVIDER) so the spec can run the engine.
-const ADMIN = { email: 'messages-admin@example.com', password: 'messages-admin-password-1' };
+const ADMIN = { email: 'messages-admin@example.com', password: 'messages-admin-password-1', totpSecret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP' };
 const XSS_NAME = '<img src=x onerror=alert(1)>';
 let server: InProcessApp;
 let applicant: { email: string; mobile: string };
@@ -16,17 +17,11 @@ test.describe.configure({ mode: 'serial' });
 test.beforeAll(async () => {
   test.setTimeout(120_000);
   server = await startInProcessApp();
-  await addAdmin(server.db, ADMIN.email, ADMIN.password);
+  await addAdmin(server, ADMIN);
 });
 test.afterAll(async () => server?.close());
 
-async function signIn(page: Page) {
-  await page.goto(`${server.baseURL}/admin/login`);
-  await page.getByLabel('Email').fill(ADMIN.email);
-  await page.getByLabel('Password').fill(ADMIN.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
-}
+const signIn = (page: Page) => loginAs(page, ADMIN, server.baseURL);
 
 test('shows the empty outbox and opt-out list', async ({ page }) => {
   await signIn(page);

@@ -1,13 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { Secret, TOTP } from 'otpauth';
-import { loginAs } from './admin-helpers.ts';
+import { loginAs, totpAt } from './admin-helpers.ts';
 
-const code = (secret: string, offsetMs = 0) =>
-  new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30, algorithm: 'SHA1' }).generate({ timestamp: Date.now() + offsetMs });
-
-test('a new admin enrols TOTP with the QR screen and then needs a code to sign in', async ({ page, browser }) => {
-  test.setTimeout(120_000);
-  // The e2e admin adds a separate admin, so enrolling TOTP does not affect other tests.
+test('a new admin signs in with its password, lands on enrolment, sees its recovery codes once, then the dashboard', async ({ page, browser }) => {
+  test.setTimeout(90_000);
   await loginAs(page);
   await page.getByRole('link', { name: 'Security' }).click();
   await expect(page.getByRole('heading', { name: 'Security', level: 1 })).toBeVisible();
@@ -19,23 +14,37 @@ test('a new admin enrols TOTP with the QR screen and then needs a code to sign i
 
   const context = await browser.newContext();
   const other = await context.newPage();
-  await loginAs(other, { email, password });
-  await other.getByRole('link', { name: 'Security' }).click();
-  await other.getByRole('button', { name: 'Set up two-factor authentication' }).click();
-  await expect(other.getByRole('img', { name: /QR code/ })).toBeVisible();
-  const secret = (await other.getByTestId('totp-secret').textContent())!.trim();
-  await other.getByLabel('Code from the app').fill(code(secret));
-  await other.getByRole('button', { name: 'Confirm and turn on' }).click();
-  await expect(other.getByText(/Two-factor authentication is on/)).toBeVisible();
-  await other.getByRole('button', { name: 'Log out' }).click();
-
+  await other.goto('/admin/login');
   await other.getByLabel('Email').fill(email);
   await other.getByLabel('Password').fill(password);
   await other.getByRole('button', { name: 'Sign in' }).click();
-  const totpField = other.getByLabel('Authentication code');
-  await expect(totpField).toBeVisible();
-  // The confirm used this period's code; the next period's code is accepted (one step of drift).
-  await totpField.fill(code(secret, 30_000));
+  // Password alone: straight to enrolment; the back office stays closed.
+  await expect(other).toHaveURL(/\/admin\/enrol$/);
+  await other.goto('/admin/dashboard');
+  await expect(other).toHaveURL(/\/admin\/enrol$/);
+
+  await other.getByRole('button', { name: 'Set up two-factor authentication' }).click();
+  await expect(other.getByRole('img', { name: /QR code/ })).toBeVisible();
+  const secret = (await other.getByTestId('totp-secret').textContent())!.trim();
+  await other.getByLabel('Code from the app').fill(totpAt(secret, Date.now()));
+  await other.getByRole('button', { name: 'Confirm and turn on' }).click();
+  const codes = other.getByTestId('recovery-codes').getByRole('listitem');
+  await expect(codes).toHaveCount(10);
+  const firstCode = (await codes.first().textContent())!.trim();
+  await other.getByRole('button', { name: 'I have saved my recovery codes' }).click();
+  await expect(other).toHaveURL(/\/admin\/dashboard$/);
+
+  // Shown once: the security screen counts them but never shows them again.
+  await other.getByRole('link', { name: 'Security' }).click();
+  await expect(other.getByText('Unused recovery codes: 10')).toBeVisible();
+  await expect(other.getByText(firstCode)).toHaveCount(0);
+
+  // A recovery code signs in once in place of the authenticator code.
+  await other.getByRole('button', { name: 'Log out' }).click();
+  await other.getByLabel('Email').fill(email);
+  await other.getByLabel('Password').fill(password);
+  await other.getByRole('button', { name: 'Sign in' }).click();
+  await other.getByLabel('Authentication code').fill(firstCode);
   await other.getByRole('button', { name: 'Verify and sign in' }).click();
   await expect(other).toHaveURL(/\/admin\/dashboard$/);
   await context.close();

@@ -10,8 +10,7 @@ import { openDatabase, type DbHandle } from '#server/db/client.ts';
 import { runMigrations } from '#server/db/migrate.ts';
 import { loadEnv } from '#server/env.ts';
 import type { Clock } from '#server/lib/clock.ts';
-import { upsertAdminPassword } from '#server/modules/admin/admin-users.repository.ts';
-import { hashPassword } from '#server/modules/admin/passwords.ts';
+import { bootstrapAdmin } from '#server/modules/admin/admin-bootstrap.ts';
 
 /** `dataKey` seals bank details: pass it to the application factory so the app can read them. */
 export type InProcessApp = { app: App; db: DbHandle; baseURL: string; dataKey: string; close(): Promise<void> };
@@ -59,7 +58,8 @@ export async function startInProcessApp(env: Record<string, string> = {}, option
   };
 }
 
-/** An admin user on this app's database. */
-export async function addAdmin(db: DbHandle, email: string, password: string): Promise<void> {
-  await upsertAdminPassword(db.db, email, await hashPassword(password));
+/** An admin user on this app's database, enrolled with `totpSecret` as ADMIN_TOTP_SECRET would. */
+export async function addAdmin(server: InProcessApp, admin: { email: string; password: string; totpSecret: string }): Promise<void> {
+  const env = { ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password, ADMIN_TOTP_SECRET: admin.totpSecret, DATA_DIR: os.tmpdir(), DATA_KEY: server.dataKey };
+  await bootstrapAdmin(server.db.db, env, { info: () => undefined }, new Date());
 }

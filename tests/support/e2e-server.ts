@@ -1,7 +1,8 @@
 // Starts the built server for Playwright on a fresh embedded database (or TEST_DATABASE_URL when
-// E2E_DATABASE=pg), with secrets fixed for the run.
+// E2E_DATABASE=pg), with secrets fixed for the run and the pool of enrolled e2e admins.
 import { rmSync } from 'node:fs';
 import path from 'node:path';
+import { E2E_ADMIN, E2E_POOL_SIZE, poolAdmin } from './e2e-admins.ts';
 
 const dataDir = path.resolve(import.meta.dirname, `../../.tmp/e2e-data-${process.env.PORT ?? 3100}`);
 rmSync(dataDir, { recursive: true, force: true });
@@ -9,8 +10,24 @@ process.env.DATA_DIR = dataDir;
 process.env.NODE_ENV = 'test';
 // Every browser test comes from 127.0.0.1: the per-IP limits, multiplied, still apply.
 process.env.RATE_LIMIT_SCALE ??= '100';
-process.env.ADMIN_EMAIL ??= 'e2e-admin@example.com';
-process.env.ADMIN_PASSWORD ??= 'e2e-admin-password-123';
+process.env.ADMIN_EMAIL ??= E2E_ADMIN.email;
+process.env.ADMIN_PASSWORD ??= E2E_ADMIN.password;
+process.env.ADMIN_TOTP_SECRET ??= E2E_ADMIN.totpSecret;
 if (process.env.E2E_DATABASE === 'pg' && process.env.TEST_DATABASE_URL) process.env.DATABASE_URL = process.env.TEST_DATABASE_URL;
+
+// The pool goes through the same boot provisioning as ADMIN_EMAIL/ADMIN_TOTP_SECRET, one admin at a time.
+const { loadEnv } = await import('../../src/server/env.ts');
+const { dbOptionsFromEnv, openDatabase } = await import('../../src/server/db/client.ts');
+const { runMigrations } = await import('../../src/server/db/migrate.ts');
+const { bootstrapAdmin } = await import('../../src/server/modules/admin/admin-bootstrap.ts');
+const env = loadEnv();
+const handle = await openDatabase(dbOptionsFromEnv(env));
+await runMigrations(handle);
+const quiet = { info: () => undefined };
+for (let n = 0; n < E2E_POOL_SIZE; n++) {
+  const admin = poolAdmin(n);
+  await bootstrapAdmin(handle.db, { ...env, ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password, ADMIN_TOTP_SECRET: admin.totpSecret }, quiet, new Date());
+}
+await handle.close();
 
 await import('../../src/server/main.ts');

@@ -45,6 +45,16 @@ export function testEnv(overrides: Record<string, string> = {}): Env {
   });
 }
 
+type ManualClock = ReturnType<typeof manualClock>;
+const clocks = new WeakMap<App, ManualClock>();
+
+/** The manual clock an app of createTestApp runs on (fixtures compute TOTP codes at its time). */
+export function testClock(app: App): ManualClock {
+  const clock = clocks.get(app);
+  if (!clock) throw new Error('not an app of createTestApp');
+  return clock;
+}
+
 export type TestAppOptions = Partial<Omit<AppDeps, 'env' | 'db'>> & { env?: Record<string, string> };
 
 /** A whole application on the test database, ready for `app.inject()`. Closed after the file. */
@@ -54,6 +64,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<{ app
   const { env: envOverrides, ...rest } = options;
   const app = await buildApp({ clock, backgroundJobs: false, jobQueueSuffix: JOB_QUEUE_SUFFIX, ...rest, env: testEnv(envOverrides), db, closeDbOnShutdown: false });
   await app.ready();
+  clocks.set(app, clock);
   afterAll(() => app.close());
   return { app, db, clock };
 }

@@ -1,25 +1,23 @@
 // npm run admin -- create|reset EMAIL
 // Creates an admin user or resets its password (ending its sessions). Asks for the password on a
-// terminal (empty = generate one); otherwise generates one and prints it once.
-import { createInterface } from 'node:readline/promises';
+// terminal without echo, twice (empty = generate one); otherwise generates one and prints it once.
 import { z } from 'zod';
 import { dbOptionsFromEnv, openDatabase } from '../db/client.ts';
 import { runMigrations } from '../db/migrate.ts';
 import { loadEnv } from '../env.ts';
 import { findAdminByEmail, upsertAdminPassword } from '../modules/admin/admin-users.repository.ts';
 import { generatePassword, hashPassword, MIN_ADMIN_PASSWORD_LENGTH } from '../modules/admin/passwords.ts';
+import { readSecret } from './read-secret.ts';
 
 const USAGE = 'Usage: npm run admin -- create|reset EMAIL';
 
 async function askPassword(): Promise<string | null> {
   if (!process.stdin.isTTY) return null;
-  const rl = createInterface({ input: process.stdin, output: process.stdout });
-  try {
-    const answer = await rl.question(`New password (at least ${MIN_ADMIN_PASSWORD_LENGTH} characters; empty to generate one): `);
-    return answer.trim() ? answer : null;
-  } finally {
-    rl.close();
-  }
+  const answer = await readSecret(`New password (at least ${MIN_ADMIN_PASSWORD_LENGTH} characters; empty to generate one): `, process.stdin, process.stdout);
+  if (!answer.trim()) return null;
+  const again = await readSecret('Repeat the password: ', process.stdin, process.stdout);
+  if (again !== answer) throw new Error('The two passwords differ.');
+  return answer;
 }
 
 async function main(): Promise<number> {
@@ -42,7 +40,11 @@ async function main(): Promise<number> {
       console.error(`No admin with the email ${email.data}: use create.`);
       return 1;
     }
-    const typed = await askPassword();
+    const typed = await askPassword().catch((error: unknown) => (error instanceof Error ? error : new Error(String(error))));
+    if (typed instanceof Error) {
+      console.error(typed.message === 'cancelled' ? 'Cancelled; nothing changed.' : typed.message);
+      return 1;
+    }
     if (typed !== null && typed.length < MIN_ADMIN_PASSWORD_LENGTH) {
       console.error(`The password must be at least ${MIN_ADMIN_PASSWORD_LENGTH} characters.`);
       return 1;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { adminSession, SAME_ORIGIN } from '../../../tests/support/admin-fixtures.ts';
-import { createTestApp } from '../../../tests/support/test-app.ts';
+import { adminSession, createAdmin, SAME_ORIGIN } from '../../../tests/support/admin-fixtures.ts';
+import { cookiesFrom, createTestApp, uniqueIp } from '../../../tests/support/test-app.ts';
 import { isGuardedRoute } from './admin-guard.ts';
 
 const { app, db } = await createTestApp({ siteRoot: null });
@@ -39,6 +39,40 @@ describe('admin guard', () => {
       for (const method of route.methods) {
         const response = await app.inject({ method: method as 'GET', url: concrete(route.url), headers: SAME_ORIGIN, payload: method === 'GET' ? undefined : {} });
         expect(`${method} ${route.url} → ${response.statusCode}`).toBe(`${method} ${route.url} → 401`);
+        expect(`${method} ${route.url} cache-control: ${String(response.headers['cache-control'])}`).toBe(`${method} ${route.url} cache-control: no-store`);
+      }
+    }
+  });
+
+  it('answers Cache-Control: no-store on EVERY /api/admin route, with or without a session', async () => {
+    const { cookie } = await adminSession(app, db.db);
+    const adminRoutes = registeredRoutes().filter((r) => r.url.startsWith('/api/admin/'));
+    expect(adminRoutes.length).toBeGreaterThanOrEqual(15);
+    for (const route of adminRoutes) {
+      for (const method of route.methods) {
+        for (const headers of [SAME_ORIGIN, { ...SAME_ORIGIN, cookie }]) {
+          const response = await app.inject({ method: method as 'GET', url: concrete(route.url), headers, payload: method === 'GET' ? undefined : {}, remoteAddress: uniqueIp() });
+          expect(`${method} ${route.url} (${response.statusCode}) cache-control: ${String(response.headers['cache-control'])}`).toBe(
+            `${method} ${route.url} (${response.statusCode}) cache-control: no-store`,
+          );
+        }
+      }
+    }
+    const unknown = await app.inject({ method: 'GET', url: '/api/admin/no-such-route', headers: { cookie } });
+    expect(unknown.headers['cache-control']).toBe('no-store');
+  });
+
+  it('an enrolment-only session gets 403 on EVERY guarded route but the enrolment calls', async () => {
+    const admin = await createAdmin(db.db);
+    const login = await app.inject({ method: 'POST', url: '/api/admin/login', headers: SAME_ORIGIN, payload: admin, remoteAddress: uniqueIp() });
+    const cookie = cookiesFrom(login);
+    const allowed = new Set(['GET /api/admin/totp', 'POST /api/admin/totp/setup', 'POST /api/admin/totp/confirm']);
+    for (const route of registeredRoutes().filter((r) => isGuardedRoute(r.url))) {
+      for (const method of route.methods.filter((m) => !allowed.has(`${m} ${route.url}`))) {
+        const response = await app.inject({ method: method as 'GET', url: concrete(route.url), headers: { ...SAME_ORIGIN, cookie }, payload: method === 'GET' ? undefined : {} });
+        expect(`${method} ${route.url} → ${response.statusCode} ${response.body}`).toBe(
+          `${method} ${route.url} → 403 {"message":"Two-factor enrolment required","mfaEnrolmentRequired":true}`,
+        );
       }
     }
   });

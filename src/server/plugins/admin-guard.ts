@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
 import type { Clock } from '#server/lib/clock.ts';
 import { adminCookieName, loadAdminSession, type AdminSession } from '#server/modules/admin/admin-session.ts';
+import { ENROLMENT_REQUIRED } from '#shared/admin/auth-messages.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -13,6 +14,8 @@ declare module 'fastify' {
 /** Admin routes anyone may call: they create, report or end the session themselves. */
 const OPEN_ADMIN_ROUTES = new Set(['/api/admin/login', '/api/admin/check-auth', '/api/admin/logout']);
 const GUARDED_EXACT = new Set(['/api/analytics/funnel', '/api/abtest/tests', '/api/abtest/create', '/api/abtest/toggle', '/api/abtest/delete']);
+/** What an enrolment-only session (password, no TOTP yet) may call besides check-auth and logout. */
+const ENROLMENT_ROUTES = new Set(['GET /api/admin/totp', 'POST /api/admin/totp/setup', 'POST /api/admin/totp/confirm']);
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** Route patterns that need an admin session: secure by default for anything new under /api/admin/. */
@@ -44,12 +47,22 @@ export const adminGuardPlugin = fp<{ clock: Clock; publicUrl: string }>(
     const cookieName = adminCookieName(app.cookieOptions.prefix);
     app.decorateRequest('admin', null);
 
+    // Admin answers carry personal data and one-time secrets: no browser or proxy may keep them.
+    app.addHook('onSend', async (request, reply) => {
+      if (request.url.startsWith('/api/admin/') || request.url === '/api/admin' || isAdminSurface(request.routeOptions.url ?? '')) {
+        reply.header('cache-control', 'no-store');
+      }
+    });
+
     app.addHook('onRequest', async (request, reply) => {
       const url = request.routeOptions.url;
       if (!url) return;
       if (isGuardedRoute(url)) {
         const session = await loadAdminSession(app.db, request.cookies[cookieName], clock.now());
         if (!session) return reply.status(401).send({ message: 'Authentication required' });
+        if (session.enrolmentOnly && !ENROLMENT_ROUTES.has(`${request.method} ${url}`)) {
+          return reply.status(403).send({ message: ENROLMENT_REQUIRED, mfaEnrolmentRequired: true });
+        }
         request.admin = session;
       }
       if (!SAFE_METHODS.has(request.method) && isAdminSurface(url) && !isSameOrigin(request, origin)) {

@@ -8,6 +8,7 @@ export const routes: RouteConfigEntry[] = [
   layout('routes/admin-layout.tsx', [
     route('admin', 'routes/admin-index.tsx'),
     route('admin/login', 'routes/admin-login.tsx'),
+    route('admin/enrol', 'routes/admin-enrol.tsx'),
     route('admin/dashboard', 'routes/admin-dashboard.tsx'),
     route('admin/applications/:id', 'routes/admin-application.tsx'),
     route('admin/analytics', 'routes/admin-analytics.tsx'),

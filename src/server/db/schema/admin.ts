@@ -10,8 +10,25 @@ export const adminUsers = pgTable('admin_users', {
   totpEnabledAt: timestamp({ withTimezone: true }),
   /** Last accepted TOTP time step: a code is accepted once. */
   totpLastStep: bigint({ mode: 'number' }),
+  /** A disabled admin cannot sign in; disabling also ends its sessions. */
+  disabledAt: timestamp({ withTimezone: true }),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
+
+/** Single-use TOTP recovery codes (SHA-256 of 80-bit random codes; shown once at enrolment). */
+export const adminRecoveryCodes = pgTable(
+  'admin_recovery_codes',
+  {
+    id: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    adminUserId: uuid()
+      .notNull()
+      .references(() => adminUsers.id, { onDelete: 'cascade' }),
+    codeHash: text().notNull(),
+    usedAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('admin_recovery_codes_user_idx').on(t.adminUserId)],
+);
 
 /** Every login attempt (never the password): audit, and the state behind per-account/IP throttling. */
 export const adminLoginAttempts = pgTable(
@@ -22,6 +39,8 @@ export const adminLoginAttempts = pgTable(
     ip: text().notNull(),
     success: boolean().notNull(),
     reason: text(),
+    /** The IP had signed in to this account before: its failures do not lock out other addresses (decision 010). */
+    knownIp: boolean().notNull().default(false),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

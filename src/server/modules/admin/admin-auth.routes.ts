@@ -1,42 +1,58 @@
+import rateLimit from '@fastify/rate-limit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { createFieldCipher } from '#server/lib/crypto.ts';
 import type { Clock } from '#server/lib/clock.ts';
-import { login, TOTP_REQUIRED } from './admin-auth.service.ts';
-import { adminCookieName, endAdminSession, loadAdminSession, startAdminSession } from './admin-session.ts';
+import { databaseRateLimitStore } from '#server/lib/rate-limit-store.ts';
+import { AppError } from '#server/lib/app-error.ts';
+import { login, reauthenticate } from './admin-auth.service.ts';
+import { adminCookieName, endAdminSession, loadAdminSession, markReauthenticated, startAdminSession } from './admin-session.ts';
 import { findAdminById } from './admin-users.repository.ts';
 
 export type AdminRoutesOptions = { clock: Clock; dataKey: string };
 
 const message = z.object({ message: z.string() });
+const fieldErrors = z.object({ message: z.string(), errors: z.array(z.object({ path: z.string(), message: z.string() })).optional() });
+/** Login and re-authentication calls per client IP in 15 minutes, whatever their outcome (not scaled by RATE_LIMIT_SCALE). */
+export const LOGIN_CALLS_PER_IP = 30;
+const LOGIN_RATE = { rateLimit: { max: LOGIN_CALLS_PER_IP, timeWindow: 15 * 60 * 1000 } };
 
-/** POST /api/admin/login, POST /api/admin/logout, GET /api/admin/check-auth. */
+/** POST /api/admin/login, /logout, /reauth and GET /api/admin/check-auth. */
 export const adminAuthRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app, { clock, dataKey }) => {
   const cipher = createFieldCipher(dataKey);
+  const deps = { db: app.db, clock, cipher };
   const cookie = () => ({ now: clock.now(), prefix: app.cookieOptions.prefix, secure: app.cookieOptions.secure });
+
+  await app.register(rateLimit, {
+    global: false,
+    store: databaseRateLimitStore(app.db, clock, 'admin-login'),
+    errorResponseBuilder: (_request, context) => ({ statusCode: 429, message: `Too many sign-in attempts from this connection. Please try again in ${context.after}.` }),
+  });
 
   app.post(
     '/login',
     {
+      config: LOGIN_RATE,
       schema: {
         body: z.object({
           email: z.string().trim().min(1, 'Required').max(320),
           password: z.string().min(1, 'Required').max(1024),
-          totp: z.string().max(16).optional(),
+          // A 6-digit code, or a recovery code (with or without dashes and spaces).
+          totp: z.string().max(32).optional(),
         }),
         response: {
-          200: z.object({ success: z.literal(true), email: z.string() }),
+          200: z.object({ success: z.literal(true), email: z.string(), mfaEnrolmentRequired: z.boolean() }),
           401: z.object({ message: z.string(), mfaRequired: z.boolean().optional() }),
           429: message,
         },
       },
     },
     async (request, reply) => {
-      const result = await login({ db: app.db, clock, cipher }, { ...request.body, ip: request.ip });
-      if (!result.ok) return reply.status(401).send({ message: TOTP_REQUIRED, mfaRequired: true });
-      await startAdminSession(app.db, request, reply, { ...cookie(), adminUserId: result.user.id });
-      reply.header('cache-control', 'no-store');
-      return { success: true as const, email: result.user.email };
+      const result = await login(deps, { ...request.body, ip: request.ip });
+      if (!result.ok) return reply.status(401).send({ message: result.message, mfaRequired: true });
+      const now = clock.now();
+      await startAdminSession(app.db, request, reply, { ...cookie(), adminUserId: result.user.id, enrolmentOnly: result.enrolmentOnly, authAt: now });
+      return { success: true as const, email: result.user.email, mfaEnrolmentRequired: result.enrolmentOnly };
     },
   );
 
@@ -47,13 +63,36 @@ export const adminAuthRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async 
 
   app.get(
     '/check-auth',
-    { schema: { response: { 200: z.object({ authenticated: z.literal(true), email: z.string() }), 401: message } } },
+    {
+      schema: {
+        response: { 200: z.object({ authenticated: z.literal(true), email: z.string(), mfaEnrolmentRequired: z.literal(true).optional() }), 401: message },
+      },
+    },
     async (request, reply) => {
-      reply.header('cache-control', 'no-store');
       const session = await loadAdminSession(app.db, request.cookies[adminCookieName(app.cookieOptions.prefix)], clock.now());
       const user = session ? await findAdminById(app.db, session.adminUserId) : null;
-      if (!user) return reply.status(401).send({ message: 'Not authenticated' });
-      return { authenticated: true as const, email: user.email };
+      if (!session || !user) return reply.status(401).send({ message: 'Not authenticated' });
+      return { authenticated: true as const, email: user.email, ...(session.enrolmentOnly ? { mfaEnrolmentRequired: true as const } : {}) };
+    },
+  );
+
+  /** Password and code again, for the sensitive changes that need a recent authentication. */
+  app.post(
+    '/reauth',
+    {
+      config: LOGIN_RATE,
+      schema: {
+        body: z.object({ password: z.string({ error: 'Required' }).min(1, 'Required').max(1024), totp: z.string({ error: 'Required' }).trim().min(1, 'Required').max(32) }),
+        response: { 200: z.object({ success: z.literal(true) }), 400: fieldErrors, 429: message },
+      },
+    },
+    async (request) => {
+      const session = request.admin;
+      const user = session ? await findAdminById(app.db, session.adminUserId) : null;
+      if (!session || !user) throw new AppError('UNAUTHORIZED', 'Authentication required');
+      await reauthenticate(deps, { adminUserId: user.id, email: user.email, ...request.body, ip: request.ip });
+      await markReauthenticated(app.db, session.sessionId, clock.now());
+      return { success: true as const };
     },
   );
 };

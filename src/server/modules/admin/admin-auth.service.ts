@@ -2,70 +2,83 @@ import type { Database } from '#server/db/client.ts';
 import { AppError } from '#server/lib/app-error.ts';
 import type { Clock } from '#server/lib/clock.ts';
 import type { FieldCipher } from '#server/lib/crypto.ts';
+import { INVALID_PASSWORD, INVALID_TOTP, TOTP_REQUIRED } from '#shared/admin/auth-messages.ts';
 import { claimTotpStep, findAdminByEmail, normaliseEmail, type AdminUser } from './admin-users.repository.ts';
-import { recentAccountFailures, recentIpFailures, recordAttempt } from './login-attempts.repository.ts';
+import { beginAttempt } from './login-throttle.ts';
+import { looksLikeRecoveryCode, useRecoveryCode } from './recovery-codes.ts';
 import { verifyPassword } from './passwords.ts';
-import { matchTotpStep } from './totp.ts';
+import { matchTotpStep, TOTP_SECRET_CONTEXT } from './totp.ts';
 
-/** ASVS 2.2.1: at most 5 failures per account and 20 per IP address in 15 minutes. */
-export const THROTTLE_WINDOW_MS = 15 * 60 * 1000;
-export const MAX_ACCOUNT_FAILURES = 5;
-export const MAX_IP_FAILURES = 20;
-
-export const INVALID_PASSWORD = 'Invalid password';
-export const TOTP_REQUIRED = 'TOTP code required';
-export const INVALID_TOTP = 'Invalid or already used code';
+export { INVALID_PASSWORD, INVALID_TOTP, TOTP_REQUIRED };
 
 export type AuthDeps = { db: Database; clock: Clock; cipher: FieldCipher };
 export type LoginInput = { email: string; password: string; totp?: string | undefined; ip: string };
-export type LoginResult = { ok: true; user: AdminUser } | { ok: false; mfaRequired: true };
+export type LoginResult =
+  | { ok: true; user: AdminUser; enrolmentOnly: boolean }
+  | { ok: false; mfaRequired: true; message: string };
 
-/** Seconds until the failures older than the limit leave the window; null when not throttled. */
-function retryAfter(failures: Date[], limit: number, now: Date): number | null {
-  const oldestCounted = failures[limit - 1];
-  if (failures.length < limit || !oldestCounted) return null;
-  return Math.max(1, Math.ceil((oldestCounted.getTime() + THROTTLE_WINDOW_MS - now.getTime()) / 1000));
-}
+export const totpEnrolled = (user: AdminUser): boolean => Boolean(user.totpEnabledAt && user.totpSecret);
 
-async function throttleCheck(deps: AuthDeps, email: string, ip: string, now: Date): Promise<void> {
-  const since = new Date(now.getTime() - THROTTLE_WINDOW_MS);
-  const wait =
-    retryAfter(await recentAccountFailures(deps.db, email, since, MAX_ACCOUNT_FAILURES), MAX_ACCOUNT_FAILURES, now) ??
-    retryAfter(await recentIpFailures(deps.db, ip, since, MAX_IP_FAILURES), MAX_IP_FAILURES, now);
-  if (wait === null) return;
-  await recordAttempt(deps.db, { email, ip, success: false, reason: 'throttled', now });
-  throw new AppError('TOO_MANY_REQUESTS', 'Too many failed attempts. Please try again later.', { headers: { 'retry-after': String(wait) } });
+/** A 6-digit TOTP code (each time step once) or an unused recovery code, in place of it. */
+export async function verifySecondFactor(deps: AuthDeps, user: AdminUser, code: string, now: Date): Promise<boolean> {
+  if (!user.totpSecret) return false;
+  const trimmed = code.trim();
+  if (/^\d{6}$/.test(trimmed)) {
+    const step = matchTotpStep(deps.cipher.decrypt(user.totpSecret, TOTP_SECRET_CONTEXT), trimmed, now);
+    return step !== null && (await claimTotpStep(deps.db, user.id, step));
+  }
+  return looksLikeRecoveryCode(trimmed) && (await useRecoveryCode(deps.db, user.id, trimmed, now));
 }
 
 /**
- * Password (and TOTP once enrolled) check with throttling; every attempt is recorded without the
- * password. Unknown email and wrong password give the same answer after the same work.
+ * Password, then TOTP (or a recovery code) once enrolled, throttled and recorded without the
+ * secrets. Unknown email, wrong password and a disabled admin give the same answer after the
+ * same work. Without an enrolled TOTP a right password yields an enrolment-only session.
  */
 export async function login(deps: AuthDeps, input: LoginInput): Promise<LoginResult> {
   const now = deps.clock.now();
   const email = normaliseEmail(input.email);
-  const ip = input.ip;
-  await throttleCheck(deps, email, ip, now);
+  const attempt = await beginAttempt(deps.db, { email, ip: input.ip, now });
 
   const user = await findAdminByEmail(deps.db, email);
   const passwordOk = await verifyPassword(user?.passwordHash ?? null, input.password);
-  if (!user || !passwordOk) {
-    await recordAttempt(deps.db, { email, ip, success: false, reason: user ? 'bad_password' : 'unknown_email', now });
+  if (!user || !passwordOk || user.disabledAt) {
+    await attempt.finish(!user ? 'unknown_email' : !passwordOk ? 'bad_password' : 'disabled');
     throw new AppError('UNAUTHORIZED', INVALID_PASSWORD);
   }
-
-  if (user.totpEnabledAt && user.totpSecret) {
-    if (!input.totp) {
-      await recordAttempt(deps.db, { email, ip, success: false, reason: 'mfa_required', now });
-      return { ok: false, mfaRequired: true };
-    }
-    const step = matchTotpStep(deps.cipher.decrypt(user.totpSecret), input.totp.trim(), now);
-    if (step === null || !(await claimTotpStep(deps.db, user.id, step))) {
-      await recordAttempt(deps.db, { email, ip, success: false, reason: 'bad_totp', now });
-      throw new AppError('UNAUTHORIZED', INVALID_TOTP);
-    }
+  if (!totpEnrolled(user)) {
+    await attempt.finish('ok');
+    return { ok: true, user, enrolmentOnly: true };
   }
+  if (!input.totp?.trim()) {
+    await attempt.finish('mfa_required');
+    return { ok: false, mfaRequired: true, message: TOTP_REQUIRED };
+  }
+  if (!(await verifySecondFactor(deps, user, input.totp, now))) {
+    await attempt.finish('bad_totp');
+    return { ok: false, mfaRequired: true, message: INVALID_TOTP };
+  }
+  await attempt.finish('ok');
+  return { ok: true, user, enrolmentOnly: false };
+}
 
-  await recordAttempt(deps.db, { email, ip, success: true, reason: 'ok', now });
-  return { ok: true, user };
+/**
+ * The signed-in admin proves it again (password and code) before a sensitive change; throttled
+ * like a login. Wrong credentials are a 400 on the field concerned.
+ */
+export async function reauthenticate(deps: AuthDeps, input: { adminUserId: string; email: string; password: string; totp: string; ip: string }): Promise<AdminUser> {
+  const now = deps.clock.now();
+  const attempt = await beginAttempt(deps.db, { email: input.email, ip: input.ip, now });
+  const user = await findAdminByEmail(deps.db, input.email);
+  const passwordOk = await verifyPassword(user?.passwordHash ?? null, input.password);
+  if (!user || user.id !== input.adminUserId || !passwordOk || user.disabledAt) {
+    await attempt.finish('bad_password');
+    throw new AppError('BAD_REQUEST', INVALID_PASSWORD, { errors: [{ path: 'password', message: INVALID_PASSWORD }] });
+  }
+  if (!(await verifySecondFactor(deps, user, input.totp, now))) {
+    await attempt.finish('bad_totp');
+    throw new AppError('BAD_REQUEST', INVALID_TOTP, { errors: [{ path: 'totp', message: INVALID_TOTP }] });
+  }
+  await attempt.finish('ok');
+  return user;
 }

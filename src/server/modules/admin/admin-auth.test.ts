@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { adminLoginAttempts } from '#server/db/schema/index.ts';
 import { eq, sql } from 'drizzle-orm';
-import { createAdmin, loginAdmin, SAME_ORIGIN } from '../../../../tests/support/admin-fixtures.ts';
+import { createAdmin, loginAdmin, SAME_ORIGIN, totpCode } from '../../../../tests/support/admin-fixtures.ts';
 import { cookiesFrom, createTestApp, uniqueEmail } from '../../../../tests/support/test-app.ts';
 import { ADMIN_ABSOLUTE_MS, ADMIN_IDLE_MS } from './admin-session.ts';
 
@@ -10,16 +10,18 @@ const NET = Math.floor(Math.random() * 250) + 1;
 
 const { app, db, clock } = await createTestApp({ siteRoot: null });
 
-const login = (payload: Record<string, string>, ip = `10.${NET}.10.1`, headers: Record<string, string> = SAME_ORIGIN) =>
+const login = (payload: object, ip = `10.${NET}.10.1`, headers: Record<string, string> = SAME_ORIGIN) =>
   app.inject({ method: 'POST', url: '/api/admin/login', headers, payload, remoteAddress: ip });
 const checkAuth = (cookie: string) => app.inject({ method: 'GET', url: '/api/admin/check-auth', headers: { cookie } });
 
 describe('admin login', () => {
-  it('logs in with the right password and sets an httpOnly SameSite=Strict cookie', async () => {
+  it('logs in with the right password and code and sets an httpOnly SameSite=Strict cookie', async () => {
     const admin = await createAdmin(db.db);
-    const response = await login({ email: admin.email.toUpperCase(), password: admin.password });
+    await loginAdmin(app, admin);
+    clock.advance(30_000);
+    const response = await login({ email: admin.email.toUpperCase(), password: admin.password, totp: totpCode(admin.totpSecret!, clock.now()) });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ success: true, email: admin.email });
+    expect(response.json()).toEqual({ success: true, email: admin.email, mfaEnrolmentRequired: false });
     const cookie = response.cookies.find((c) => c.name === 'admin_sid');
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/' });
     const check = await checkAuth(cookiesFrom(response));
@@ -54,7 +56,9 @@ describe('admin login', () => {
   it('rotates the session on login: the previous cookie stops working', async () => {
     const admin = await createAdmin(db.db);
     const first = await loginAdmin(app, admin);
-    const again = await app.inject({ method: 'POST', url: '/api/admin/login', headers: { ...SAME_ORIGIN, cookie: first }, payload: admin });
+    clock.advance(30_000);
+    const payload = { email: admin.email, password: admin.password, totp: totpCode(admin.totpSecret!, clock.now()) };
+    const again = await app.inject({ method: 'POST', url: '/api/admin/login', headers: { ...SAME_ORIGIN, cookie: first }, payload });
     const second = cookiesFrom(again);
     expect(second).not.toBe(first);
     expect((await checkAuth(first)).statusCode).toBe(401);

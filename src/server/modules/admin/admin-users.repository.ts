@@ -28,9 +28,33 @@ export async function upsertAdminPassword(db: Database, email: string, passwordH
     await db.insert(adminUsers).values({ email: normaliseEmail(email), passwordHash });
     return 'created';
   }
-  await db.update(adminUsers).set({ passwordHash }).where(eq(adminUsers.id, existing.id));
+  await setAdminPassword(db, existing.id, passwordHash);
   await db.delete(sessions).where(and(eq(sessions.kind, 'admin'), eq(sessions.adminUserId, existing.id)));
   return 'reset';
+}
+
+export async function setAdminPassword(db: Database, id: string, passwordHash: string): Promise<void> {
+  await db.update(adminUsers).set({ passwordHash }).where(eq(adminUsers.id, id));
+}
+
+export async function listAdmins(db: Database): Promise<AdminUser[]> {
+  return db.select().from(adminUsers).orderBy(adminUsers.email);
+}
+
+/** Disables (or re-enables) an admin; the caller ends its sessions. */
+export async function setAdminDisabled(db: Database, id: string, disabledAt: Date | null): Promise<boolean> {
+  const rows = await db.update(adminUsers).set({ disabledAt }).where(eq(adminUsers.id, id)).returning({ id: adminUsers.id });
+  return rows.length === 1;
+}
+
+/** Turns TOTP on with a given (sealed) secret: provisioning at boot. */
+export async function enrolTotpSecret(db: Database, id: string, sealedSecret: string, now: Date): Promise<void> {
+  await db.update(adminUsers).set({ totpSecret: sealedSecret, totpEnabledAt: now, totpLastStep: null }).where(eq(adminUsers.id, id));
+}
+
+/** Forgets an admin's TOTP: its next sign-in is enrolment-only. */
+export async function clearTotp(db: Database, id: string): Promise<void> {
+  await db.update(adminUsers).set({ totpSecret: null, totpEnabledAt: null, totpLastStep: null }).where(eq(adminUsers.id, id));
 }
 
 export async function setPendingTotpSecret(db: Database, id: string, sealedSecret: string): Promise<void> {

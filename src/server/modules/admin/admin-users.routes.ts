@@ -1,34 +1,75 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '#server/lib/app-error.ts';
+import { createFieldCipher } from '#server/lib/crypto.ts';
 import type { AdminRoutesOptions } from './admin-auth.routes.ts';
-import { recordAudit } from './admin-audit.repository.ts';
-import { findAdminByEmail, normaliseEmail, upsertAdminPassword } from './admin-users.repository.ts';
-import { generatePassword, hashPassword } from './passwords.ts';
+import { requireRecentAuth, type AdminSession } from './admin-session.ts';
+import { addAdmin, adminSummaries, changePassword, resetTotp, setDisabled } from './admin-users.service.ts';
+import { MIN_ADMIN_PASSWORD_LENGTH } from './passwords.ts';
+
+const idParams = z.object({ id: z.uuid('Not a valid admin id') });
+const done = z.object({ success: z.literal(true) });
 
 /**
- * POST /api/admin/users: a signed-in admin adds another admin. The password is generated and shown
- * once; the new admin signs in with it and enrols two-factor authentication.
+ * Admin accounts: list, add (one-time password), disable/enable, reset TOTP, and the signed-in
+ * admin's own password change. Creating, resetting TOTP and re-enabling need a recent re-authentication.
  */
-export const adminUsersRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app, { clock }) => {
-  app.post(
+export const adminUsersRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app, { clock, dataKey }) => {
+  const deps = { db: app.db, clock, cipher: createFieldCipher(dataKey) };
+  const actor = (session: AdminSession | null): AdminSession => {
+    if (!session) throw new AppError('UNAUTHORIZED', 'Authentication required');
+    return session;
+  };
+
+  app.get(
     '/users',
     {
       schema: {
-        body: z.object({ email: z.email('Enter a valid email address').max(320) }),
-        response: { 201: z.object({ email: z.string(), password: z.string() }) },
+        response: { 200: z.object({ admins: z.array(z.object({ id: z.string(), email: z.string(), totpEnabled: z.boolean(), disabled: z.boolean(), createdAt: z.string() })) }) },
       },
     },
+    async () => ({ admins: await adminSummaries(deps) }),
+  );
+
+  app.post(
+    '/users',
+    { schema: { body: z.object({ email: z.email('Enter a valid email address').max(320) }), response: { 201: z.object({ email: z.string(), password: z.string() }) } } },
     async (request, reply) => {
-      const email = normaliseEmail(request.body.email);
-      if (await findAdminByEmail(app.db, email)) {
-        throw new AppError('CONFLICT', 'An admin with this email already exists', { errors: [{ path: 'email', message: 'An admin with this email already exists' }] });
-      }
-      const password = generatePassword();
-      await upsertAdminPassword(app.db, email, await hashPassword(password));
-      await recordAudit(app.db, { adminUserId: request.admin?.adminUserId ?? null, action: 'admin_users.create', details: { email }, now: clock.now() });
-      reply.header('cache-control', 'no-store');
-      return reply.status(201).send({ email, password });
+      const session = requireRecentAuth(request.admin, clock.now());
+      return reply.status(201).send(await addAdmin(deps, session, request.body.email));
+    },
+  );
+
+  app.post('/users/:id/disable', { schema: { params: idParams, response: { 200: done } } }, async (request) => {
+    await setDisabled(deps, actor(request.admin), request.params.id, true);
+    return { success: true as const };
+  });
+
+  app.post('/users/:id/enable', { schema: { params: idParams, response: { 200: done } } }, async (request) => {
+    await setDisabled(deps, requireRecentAuth(request.admin, clock.now()), request.params.id, false);
+    return { success: true as const };
+  });
+
+  app.post('/users/:id/reset-totp', { schema: { params: idParams, response: { 200: done } } }, async (request) => {
+    await resetTotp(deps, requireRecentAuth(request.admin, clock.now()), request.params.id);
+    return { success: true as const };
+  });
+
+  app.post(
+    '/password',
+    {
+      schema: {
+        body: z.object({
+          currentPassword: z.string({ error: 'Required' }).min(1, 'Required').max(1024),
+          totp: z.string({ error: 'Required' }).trim().min(1, 'Required').max(32),
+          newPassword: z.string({ error: 'Required' }).min(MIN_ADMIN_PASSWORD_LENGTH, `At least ${MIN_ADMIN_PASSWORD_LENGTH} characters`).max(1024),
+        }),
+        response: { 200: done },
+      },
+    },
+    async (request) => {
+      await changePassword(deps, actor(request.admin), { ...request.body, ip: request.ip });
+      return { success: true as const };
     },
   );
 };

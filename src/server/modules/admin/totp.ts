@@ -26,3 +26,6 @@ export function matchTotpStep(secretBase32: string, code: string, now: Date): nu
   if (delta === null) return null;
   return Math.floor(now.getTime() / 1000 / PERIOD_SECONDS) + delta;
 }
+
+/** The AES-GCM additional data of a stored TOTP secret (decision 013): bound to its column. */
+export const TOTP_SECRET_CONTEXT = 'admin_users.totp_secret';

@@ -1,22 +1,29 @@
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
-import { apiJson } from '#web/lib/api-client.ts';
+import { useQueryClient } from '@tanstack/react-query';
+import { addAdmin } from './account-api.ts';
 import { errorText } from './admin-api.ts';
 import { Panel } from './admin-shell.tsx';
+import { useReauth } from './reauth.tsx';
 
 /** Adds another admin; the generated password is shown once, here only. */
 export function AddAdmin() {
   const [email, setEmail] = useState('');
   const [created, setCreated] = useState<{ email: string; password: string } | null>(null);
   const [busy, setBusy] = useState(false);
+  const reauth = useReauth();
+  const client = useQueryClient();
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     setBusy(true);
     try {
-      setCreated(await apiJson<{ email: string; password: string }>('POST', '/api/admin/users', { email }));
-      setEmail('');
-      toast.success('Admin added');
+      await reauth(async () => {
+        setCreated(await addAdmin(email));
+        setEmail('');
+        toast.success('Admin added');
+        await client.invalidateQueries({ queryKey: ['/api/admin/users'] });
+      });
     } catch (error) {
       toast.error('Error', { description: errorText(error, 'Could not add the admin') });
     } finally {
@@ -35,7 +42,7 @@ export function AddAdmin() {
       </form>
       {created ? (
         <div role="status" className="mt-4 rounded border border-amber-300 bg-amber-50 p-3 text-sm">
-          <p>Admin <strong>{created.email}</strong> added. Give them this one-time password over a secure channel; it is not shown again:</p>
+          <p>Admin <strong>{created.email}</strong> added. Give them this one-time password over a secure channel; it is not shown again. They set up two-factor authentication at their first sign-in:</p>
           <p className="mt-2"><code className="rounded bg-white px-2 py-1 text-base" data-testid="new-admin-password">{created.password}</code></p>
         </div>
       ) : null}

@@ -19,7 +19,7 @@ export const isUnauthorized = (error: unknown): boolean => error instanceof ApiE
 export const errorText = (error: unknown, fallback: string): string =>
   (error instanceof ApiError ? error.serverMessage : undefined) ?? fallback;
 
-export type CheckAuth = { authenticated: true; email: string } | null;
+export type CheckAuth = { authenticated: true; email: string; mfaEnrolmentRequired?: true } | null;
 
 export function useCheckAuth() {
   return useQuery<CheckAuth>({ queryKey: ['/api/admin/check-auth'], queryFn: getQueryFn({ on401: 'returnNull' }) as () => Promise<CheckAuth>, staleTime: 0 });
@@ -48,7 +48,7 @@ export const useFunnel = (range: { from: string; to: string; source: string }) =
   return useQuery<FunnelResponse>({ queryKey: [`/api/analytics/funnel?${params.toString()}`], placeholderData: (previous) => previous });
 };
 export const useAbTests = () => useQuery<AbTestResult[]>({ queryKey: ['/api/abtest/tests'] });
-export const useTotpStatus = () => useQuery<{ enabled: boolean; email: string }>({ queryKey: ['/api/admin/totp'] });
+export const useTotpStatus = () => useQuery<{ enabled: boolean; email: string; recoveryCodesLeft: number }>({ queryKey: ['/api/admin/totp'] });
 
 export function useMarkMessageRead() {
   const client = useQueryClient();
@@ -69,7 +69,8 @@ export const useCreateTest = () => useAbMutation<CreateTestBody>('/api/abtest/cr
 export const useToggleTest = () => useAbMutation<{ testId: string; status: 'active' | 'paused' | 'completed' }>('/api/abtest/toggle');
 export const useDeleteTest = () => useAbMutation<{ testId: string }>('/api/abtest/delete');
 
-export const login = (body: { email: string; password: string; totp?: string }) => apiJson<{ success: true; email: string }>('POST', '/api/admin/login', body);
+export const login = (body: { email: string; password: string; totp?: string }) =>
+  apiJson<{ success: true; email: string; mfaEnrolmentRequired: boolean }>('POST', '/api/admin/login', body);
 export const logout = () => apiJson<undefined>('POST', '/api/admin/logout');
 export const startTotpSetup = () => apiJson<{ qrDataUrl: string; secret: string; otpauthUrl: string }>('POST', '/api/admin/totp/setup');
-export const confirmTotp = (code: string) => apiJson<{ enabled: true }>('POST', '/api/admin/totp/confirm', { code });
+export const confirmTotp = (code: string) => apiJson<{ enabled: true; recoveryCodes: string[] }>('POST', '/api/admin/totp/confirm', { code });

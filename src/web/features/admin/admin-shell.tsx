@@ -21,12 +21,17 @@ export function AdminShell({ title, children }: { title: string; children: React
   const navigate = useNavigate();
   const auth = useCheckAuth();
   const signedOut = !hasAuthFlag() || auth.data === null;
+  const mustEnrol = auth.data?.mfaEnrolmentRequired === true;
 
   useEffect(() => {
+    if (mustEnrol) {
+      void navigate('/admin/enrol', { replace: true });
+      return;
+    }
     if (!signedOut) return;
     clearAuthFlag();
     void navigate('/admin/login', { replace: true });
-  }, [signedOut, navigate]);
+  }, [signedOut, mustEnrol, navigate]);
 
   async function onLogout() {
     await logout().catch(() => undefined);
@@ -34,7 +39,7 @@ export function AdminShell({ title, children }: { title: string; children: React
     void navigate('/admin/login', { replace: true });
   }
 
-  if (signedOut) return null;
+  if (signedOut || mustEnrol) return null;
   return (
     <div className="min-h-screen bg-slate-50">
       <header className="border-b border-slate-200 bg-brand-900 text-white">

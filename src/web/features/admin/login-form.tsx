@@ -29,13 +29,21 @@ export function LoginForm() {
     event.preventDefault();
     setBusy(true);
     try {
-      await login({ email, password, ...(needsTotp ? { totp } : {}) });
+      const result = await login({ email, password, ...(needsTotp ? { totp } : {}) });
       setAuthFlag();
+      if (result.mfaEnrolmentRequired) {
+        // Password only, no two-factor yet: the session opens nothing but the enrolment screen.
+        void navigate('/admin/enrol', { replace: true });
+        return;
+      }
       void navigate('/admin/dashboard', { replace: true });
     } catch (error) {
-      if (mfaRequired(error)) {
+      if (mfaRequired(error) && !needsTotp) {
         setNeedsTotp(true);
         toast.info('Two-factor authentication', { description: 'Enter the 6-digit code from your authenticator app.' });
+      } else if (mfaRequired(error)) {
+        toast.error('Login Failed', { description: error instanceof ApiError ? (error.serverMessage ?? 'Invalid code') : 'Invalid code' });
+        setTotp('');
       } else if (error instanceof ApiError && (error.status === 401 || error.status === 429)) {
         toast.error('Login Failed', { description: error.status === 401 && !needsTotp ? 'Invalid password' : (error.serverMessage ?? 'Invalid password') });
         if (needsTotp) setTotp('');
@@ -60,10 +68,10 @@ export function LoginForm() {
           <>
             <label className="mt-4 block text-sm font-medium text-slate-800" htmlFor="admin-totp">Authentication code</label>
             <input
-              id="admin-totp" inputMode="numeric" autoComplete="one-time-code" pattern="\d{6}" maxLength={6} required autoFocus
-              aria-describedby="admin-totp-hint" className={input} value={totp} onChange={(e) => setTotp(e.target.value.replace(/\D/g, ''))}
+              id="admin-totp" autoComplete="one-time-code" maxLength={24} required autoFocus
+              aria-describedby="admin-totp-hint" className={input} value={totp} onChange={(e) => setTotp(e.target.value.trim())}
             />
-            <p id="admin-totp-hint" className="mt-1 text-sm text-slate-600">The 6-digit code from your authenticator app.</p>
+            <p id="admin-totp-hint" className="mt-1 text-sm text-slate-600">The 6-digit code from your authenticator app, or one of your recovery codes.</p>
           </>
         ) : null}
         <button type="submit" disabled={busy} className="mt-6 w-full rounded bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-800 disabled:opacity-60">

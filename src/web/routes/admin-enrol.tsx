@@ -1,0 +1,8 @@
+import { adminMeta } from '#web/features/admin/admin-meta.ts';
+import { EnrolTotp } from '#web/features/admin/enrol-totp.tsx';
+
+export const meta = () => adminMeta('Set up two-factor authentication', '/admin/enrol');
+
+export default function AdminEnrol() {
+  return <EnrolTotp />;
+}
