@@ -99,13 +99,14 @@ export async function buildApp(deps: AppDeps) {
   await app.register(lifecyclePlugin);
   await app.register(cleanInputPlugin);
   await app.register(openApiPlugin, { production: env.NODE_ENV === 'production' });
+  // A given probe (tests of shedding) always sheds; otherwise the real event loop, unless switched off.
   let probe = deps.pressureProbe;
-  if (!probe) {
+  if (!probe && env.LOAD_SHEDDING === 'on') {
     const eventLoop = eventLoopProbe();
     app.addHook('onClose', async () => eventLoop.stop());
     probe = eventLoop.probe;
   }
-  await app.register(loadSheddingPlugin, { ...DEFAULT_SHEDDING, probe });
+  if (probe) await app.register(loadSheddingPlugin, { ...DEFAULT_SHEDDING, probe });
   await app.register(dbPlugin, { handle: deps.db, closeOnShutdown: deps.closeDbOnShutdown ?? false });
   await app.register(metricsPlugin, { token: env.METRICS_TOKEN });
   await app.register(securityPlugin, { https });

@@ -52,6 +52,11 @@ export const envSchema = z
     SITE_CONFIG: optional(z.string().min(1)),
     /** Where `npm run build` wrote the site (the server serves BUILD_DIR/client). */
     BUILD_DIR: z.string().min(1).default('build'),
+    /**
+     * Load shedding (decision 015): 503 for pages, then other API calls, before the event loop
+     * stalls. `off` for test runs on a shared machine, where a busy loop is the test runner's.
+     */
+    LOAD_SHEDDING: z.enum(['on', 'off']).default('on'),
     /** SIGTERM/SIGINT: seconds of readiness 503 (still serving, `Connection: close`) before closing. */
     SHUTDOWN_DRAIN_SECONDS: z.coerce.number().min(0).max(8).default(3),
     /** Bearer token a Prometheus scraper sends to GET /metrics; unset: no /metrics endpoint. */

@@ -39,7 +39,7 @@ export async function startInProcessApp(env: Record<string, string> = {}, option
   const baseURL = `http://localhost:${port}`;
   const dataKey = randomBytes(32).toString('hex');
   const app = await buildApp({
-    env: loadEnv({ NODE_ENV: 'test', DATA_DIR: dataDir, PUBLIC_URL: baseURL, BUILD_DIR: process.env.BUILD_DIR ?? 'build', LOG_LEVEL: 'warn', DATA_KEY: dataKey, RATE_LIMIT_SCALE: '100', ...env }),
+    env: loadEnv({ NODE_ENV: 'test', DATA_DIR: dataDir, PUBLIC_URL: baseURL, BUILD_DIR: process.env.BUILD_DIR ?? 'build', LOG_LEVEL: 'warn', DATA_KEY: dataKey, RATE_LIMIT_SCALE: '100', LOAD_SHEDDING: 'off', ...env }),
     db,
     backgroundJobs: false,
     closeDbOnShutdown: true,

@@ -56,6 +56,7 @@ export async function startChildServer(options: { env?: Record<string, string>; 
     env: {
       PATH: process.env.PATH,
       NODE_ENV: 'test',
+      LOAD_SHEDDING: 'off',
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,

@@ -10,6 +10,9 @@ process.env.DATA_DIR = dataDir;
 process.env.NODE_ENV = 'test';
 // Every browser test comes from 127.0.0.1: the per-IP limits, multiplied, still apply.
 process.env.RATE_LIMIT_SCALE ??= '100';
+// Two browsers and the server share a loaded CI machine: event-loop lag there is not overload
+// (load shedding has its own tests with a driven pressure probe).
+process.env.LOAD_SHEDDING ??= 'off';
 process.env.ADMIN_EMAIL ??= E2E_ADMIN.email;
 process.env.ADMIN_PASSWORD ??= E2E_ADMIN.password;
 process.env.ADMIN_TOTP_SECRET ??= E2E_ADMIN.totpSecret;

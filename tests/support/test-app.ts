@@ -40,6 +40,9 @@ export function testEnv(overrides: Record<string, string> = {}): Env {
     // Every test file injects from 127.0.0.1 into one database: real per-IP limits would trip
     // across files. Tests of the limits set RATE_LIMIT_SCALE=1 and use uniqueIp().
     RATE_LIMIT_SCALE: '1000',
+    // The test machine's event loop is busy with the tests themselves; the shedding tests pass
+    // their own pressure probe, which turns shedding on regardless.
+    LOAD_SHEDDING: 'off',
     ...(process.env.BUILD_DIR ? { BUILD_DIR: process.env.BUILD_DIR } : {}),
     ...overrides,
   });

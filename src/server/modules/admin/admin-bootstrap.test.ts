@@ -7,6 +7,7 @@ import { eq } from 'drizzle-orm';
 import { adminUsers } from '#server/db/schema/index.ts';
 import type { Database } from '#server/db/client.ts';
 import { createFieldCipher } from '#server/lib/crypto.ts';
+import { TOTP_SECRET_CONTEXT } from './totp.ts';
 import { SAME_ORIGIN, totpCode } from '../../../../tests/support/admin-fixtures.ts';
 import { createTestApp, testDatabase, uniqueEmail, uniqueIp } from '../../../../tests/support/test-app.ts';
 import { bootstrapAdmin, DEFAULT_ADMIN_EMAIL } from './admin-bootstrap.ts';
@@ -44,7 +45,7 @@ describe('admin bootstrap', () => {
     await bootstrapAdmin(db, { ...baseEnv(), ADMIN_EMAIL: email, ADMIN_PASSWORD: 'boot-password-123', ADMIN_TOTP_SECRET: secret }, silent, clock.now());
     const stored = await findAdminByEmail(db, email);
     expect(stored?.totpEnabledAt).toBeTruthy();
-    expect(createFieldCipher(DATA_KEY).decrypt(stored!.totpSecret!)).toBe(secret);
+    expect(createFieldCipher(DATA_KEY).decrypt(stored!.totpSecret!, TOTP_SECRET_CONTEXT)).toBe(secret);
     const ip = uniqueIp();
     const login = (payload: object) => app.inject({ method: 'POST', url: '/api/admin/login', headers: SAME_ORIGIN, payload, remoteAddress: ip });
     const noCode = await login({ email, password: 'boot-password-123' });
