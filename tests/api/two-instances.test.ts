@@ -14,7 +14,10 @@ const onPostgres = process.env.TEST_DB_DRIVER === 'pg';
 // process, so there is no second instance to test on PGlite.
 describe.skipIf(!onPostgres)('two instances on one PostgreSQL (skipped on PGlite: one process owns the embedded database)', async () => {
   // As in production: the same secrets, the same job queue, a connection pool each.
-  const shared = { SESSION_SECRET: 'fleet-session-secret-0123456789abcdef0123', DATA_KEY: randomBytes(32).toString('hex') };
+  // RATE_LIMIT_SCALE 3: real limits (the contact form's 10 per IP becomes 30), still above the 51
+  // submits of one session below (20 per session per hour × 3).
+  const shared = { SESSION_SECRET: 'fleet-session-secret-0123456789abcdef0123', DATA_KEY: randomBytes(32).toString('hex'), RATE_LIMIT_SCALE: '3' };
+  const CONTACT_LIMIT = 10 * 3;
   const clock = manualClock();
   const jobQueueSuffix = `fleet-${randomBytes(3).toString('hex')}`;
   const { app: one, db } = await createTestApp({ siteRoot: null, clock, jobQueueSuffix, env: shared });
@@ -45,7 +48,7 @@ describe.skipIf(!onPostgres)('two instances on one PostgreSQL (skipped on PGlite
 
     const answers = await Promise.all(
       Array.from({ length: 50 }, (_, i) =>
-        (i % 2 ? one : other!).inject({ method: 'POST', url: '/api/application/submit', headers: cookieHeader(v.cookie()) }),
+        (i % 2 ? one : other!).inject({ method: 'POST', url: '/api/application/submit', headers: cookieHeader(v.cookie()), remoteAddress: v.ip }),
       ),
     );
     const sold = answers.filter((a) => a.statusCode === 200);
@@ -65,8 +68,8 @@ describe.skipIf(!onPostgres)('two instances on one PostgreSQL (skipped on PGlite
     const ip = uniqueIp();
     const send = (app: App, i: number) =>
       app.inject({ method: 'POST', url: '/api/contact', remoteAddress: ip, payload: { name: 'Fleet', email: uniqueEmail('fleet'), message: `m${i}` } });
-    for (let i = 0; i < 10; i++) expect((await send(i % 2 ? one : other!, i)).statusCode).toBe(201);
-    expect((await send(one, 10)).statusCode).toBe(429);
-    expect((await send(other!, 11)).statusCode).toBe(429);
+    for (let i = 0; i < CONTACT_LIMIT; i++) expect((await send(i % 2 ? one : other!, i)).statusCode).toBe(201);
+    expect((await send(one, CONTACT_LIMIT)).statusCode).toBe(429);
+    expect((await send(other!, CONTACT_LIMIT + 1)).statusCode).toBe(429);
   });
 });

@@ -5,6 +5,8 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { openDatabase } from '#server/db/client.ts';
+import { keyChecks } from '#server/db/schema/index.ts';
+import { keyCheckValue } from '#server/lib/key-check.ts';
 import { MIGRATED_IMAGE, ROOT } from './paths.ts';
 
 export type Answer = { status: number; headers: http.IncomingHttpHeaders; body: string } | { error: string };
@@ -39,6 +41,26 @@ export function request(port: number, method: string, url: string, options: { ag
   });
 }
 
+/** Every child server uses this DATA_KEY: on the shared PostgreSQL test database they must agree. */
+export const CHILD_DATA_KEY = 'c0ffee'.repeat(10) + 'c0ff';
+
+/**
+ * The shared PostgreSQL test database holds bank details sealed by many test files' random keys,
+ * and the real server checks its key at boot (decision 013): the child servers' key is recorded
+ * as the database's key before they boot, as the first production boot would record it.
+ */
+async function recordChildKey(): Promise<void> {
+  const handle = await openDatabase({ driver: 'pg', url: process.env.TEST_DATABASE_URL!, maxConnections: 1 });
+  try {
+    await handle.db
+      .insert(keyChecks)
+      .values({ name: 'DATA_KEY', checkValue: keyCheckValue(CHILD_DATA_KEY), createdAt: new Date() })
+      .onConflictDoUpdate({ target: keyChecks.name, set: { checkValue: keyCheckValue(CHILD_DATA_KEY) } });
+  } finally {
+    await handle.close();
+  }
+}
+
 /**
  * The real server (`src/server/main.ts`) in a child process, on the test's database: the embedded
  * one copied from the migrated image into a fresh DATA_DIR, or the PostgreSQL test database.
@@ -46,6 +68,7 @@ export function request(port: number, method: string, url: string, options: { ag
 export async function startChildServer(options: { env?: Record<string, string>; dataDir?: string } = {}) {
   const dataDir = options.dataDir ?? mkdtempSync(path.join(os.tmpdir(), 'broker-child-'));
   const onPostgres = process.env.TEST_DB_DRIVER === 'pg';
+  if (onPostgres) await recordChildKey();
   if (!onPostgres && !options.dataDir) {
     const seeded = await openDatabase({ driver: 'pglite', dataDir: path.join(dataDir, 'pglite'), loadDataDir: new Blob([readFileSync(MIGRATED_IMAGE)]) });
     await seeded.close();
@@ -57,6 +80,9 @@ export async function startChildServer(options: { env?: Record<string, string>; 
       PATH: process.env.PATH,
       NODE_ENV: 'test',
       LOAD_SHEDDING: 'off',
+      // As in testEnv: every child request comes from 127.0.0.1 into the shared database.
+      RATE_LIMIT_SCALE: '1000',
+      DATA_KEY: CHILD_DATA_KEY,
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,

@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import type { App } from '#server/app.ts';
 import type { LenderPanel, PanelOutcome } from '#server/modules/lender-panel/lender-panel.types.ts';
-import { cookiesFrom, uniqueEmail } from '../../../../tests/support/test-app.ts';
+import { cookiesFrom, uniqueEmail, uniqueIp } from '../../../../tests/support/test-app.ts';
 
 // Test data and helpers of the application API tests (not a test file itself).
 
@@ -56,7 +56,11 @@ export const validSteps = (): Record<1 | 2 | 3 | 4 | 5 | 6, Record<string, unkno
 export const CONSENT = { consentCreditCheck: true, consentFirstParty: true, consentRemarketingEmail: false, recentLoansCount: 1 };
 
 /** A browser: keeps its cookies across calls and records every response body. */
-export function visitor(app: App) {
+/**
+ * A browser of its own: its cookies and its own client address (the per-IP limits count in the
+ * shared test database, so a fixed address would carry counts from file to file).
+ */
+export function visitor(app: App, ip = uniqueIp()) {
   let cookie = '';
   const bodies: string[] = [];
   async function call(method: 'GET' | 'POST', url: string, payload?: unknown) {
@@ -64,6 +68,7 @@ export function visitor(app: App) {
       method,
       url,
       headers: { ...(cookie ? { cookie } : {}), 'user-agent': 'vitest-browser/1.0' },
+      remoteAddress: ip,
       ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
     });
     const set = cookiesFrom(response);
@@ -71,7 +76,7 @@ export function visitor(app: App) {
     bodies.push(response.body);
     return response;
   }
-  return { call, bodies, cookie: () => cookie };
+  return { call, bodies, cookie: () => cookie, ip };
 }
 
 export type Visitor = ReturnType<typeof visitor>;
