@@ -22,8 +22,8 @@ describe('processing progress', () => {
 });
 
 describe('step navigation', () => {
-  it('shows percent complete as (step - 1) / (total - 1)', () => {
-    expect([1, 2, 4, 7].map(percentComplete)).toEqual([0, 17, 50, 100]);
+  it('shows percent complete as (step - 1) / total: step 7 is not 100% before anything is submitted (decision 018)', () => {
+    expect([1, 2, 4, 7].map(percentComplete)).toEqual([0, 14, 43, 86]);
   });
 
   it('goes from / through the seven steps to processing', () => {
