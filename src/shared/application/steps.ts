@@ -83,7 +83,9 @@ export const step3Schema = z
   });
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
-const bothDates = (value: unknown) => isRecord(value) && isRealDate(String(value.nextPayDate)) && isRealDate(String(value.followingPayDate));
+// Only strings are looked at: String() of a hostile object (e.g. {toString: 0}) throws.
+const realDate = (v: unknown) => typeof v === 'string' && isRealDate(v);
+const bothDates = (value: unknown) => isRecord(value) && realDate(value.nextPayDate) && realDate(value.followingPayDate);
 
 export const NEXT_PAY_DATE_MESSAGE = 'Your next pay date must be today or in the future';
 export const FOLLOWING_PAY_DATE_MESSAGE = 'Your following pay date must be after your next pay date';
