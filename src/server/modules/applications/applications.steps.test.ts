@@ -103,7 +103,7 @@ describe('POST /api/application/step1..6', () => {
   });
 
   it('records the request context on the first save, with the IP truncated', async () => {
-    const v = visitor(app);
+    const v = visitor(app, '10.20.30.40');
     await v.call('POST', '/api/application/step1', {
       ...validSteps()[1],
       context: { utmSource: 'google', utmMedium: 'cpc', utmCampaign: 'winter', referrerUrl: 'https://www.google.com/search?q=jane+doe' },
@@ -111,7 +111,7 @@ describe('POST /api/application/step1..6', () => {
     const row = await rowOf((await draftOf(v)).sessionId);
     expect(row).toMatchObject({
       source: 'google', utmSource: 'google', utmMedium: 'cpc', utmCampaign: 'winter',
-      referrerUrl: 'https://www.google.com/search', userAgent: 'vitest-browser/1.0', userIp: '127.0.0.0',
+      referrerUrl: 'https://www.google.com/search', userAgent: 'vitest-browser/1.0', userIp: '10.20.30.0',
     });
   });
 
