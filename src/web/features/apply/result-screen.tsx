@@ -71,7 +71,7 @@ function Pending() {
         A lender is reviewing your application and will contact you directly within {RESULT.lenderContactHours} hours, by phone or email.
         Please keep an eye out for their message, including your spam folder.
       </p>
-      <FindMoreLendersForDraft />
+      {/* No Find More Lenders here: a lender already has the application under review (ADR 020). */}
     </>
   );
 }
