@@ -32,6 +32,7 @@ test('Find More Lenders without a lender says so, and a second click sends nothi
   await expect(page.getByRole('status').filter({ hasText: 'No more lenders on our panel can consider your application right now.' })).toBeVisible();
   await expect(button).toHaveCount(0);
   expect(calls).toBe(1);
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
 });
 
 test('a rejected applicant finds the secondary lender with Find More Lenders', async ({ page }) => {
@@ -61,6 +62,7 @@ test('Find More Lenders opens the lender the secondary panel found in a new wind
   await page.getByRole('button', { name: 'Find More Lenders' }).click();
   await expect(await popup).toHaveURL(lenderPage);
   await expect(page.getByRole('link', { name: "Open the lender's page" })).toHaveAttribute('href', lenderPage);
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
 });
 
 test('Try Again on the technical-error result submits again and moves on to the outcome', async ({ page }) => {

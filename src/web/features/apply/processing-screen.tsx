@@ -3,7 +3,7 @@ import { Navigate, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { CheckCircle2, ExternalLink, LoaderCircle } from 'lucide-react';
 import { ApiError, apiJson } from '#web/lib/api-client.ts';
-import { storedSessionId, useDraft } from './draft.ts';
+import { DRAFT_QUERY_KEY, storedSessionId, useDraft } from './draft.ts';
 import { STATUS_MESSAGES, TIPS } from './processing-copy.ts';
 import { RESULT_PATH } from './steps-meta.ts';
 import { PROCESSING, nextProgress } from './timings.ts';
@@ -58,6 +58,8 @@ function Processing() {
     const toResult = (status: string) => {
       const path = `${RESULT_PATH}?status=${encodeURIComponent(status)}`;
       if (status !== 'error') rememberFinished(path);
+      // The draft read while processing has no outcome yet: the result page must read it afresh.
+      queryClient.removeQueries({ queryKey: DRAFT_QUERY_KEY });
       void navigate(path, { replace: true });
     };
     const submit = async (): Promise<void> => {
