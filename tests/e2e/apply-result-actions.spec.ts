@@ -45,8 +45,11 @@ test('a rejected applicant finds the secondary lender with Find More Lenders', a
   const popup = page.waitForEvent('popup');
   await page.getByRole('button', { name: 'Find More Lenders' }).click();
   await expect(await popup).toHaveURL(/\/sandbox-lender\/larch-lending\/offer\/LAR-/);
+  // The application is now sold: the page shows that, names Larch Lending and does not send the
+  // applicant again (its page is already open in the new window).
+  await expect(page.getByRole('heading', { level: 1, name: 'Match Found' })).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: 'Larch Lending can consider your application' })).toBeVisible();
-  await expect(page.getByRole('link', { name: "Open the lender's page" })).toHaveAttribute('href', /\/sandbox-lender\/larch-lending\/offer\/LAR-/);
+  await expect(page.getByRole('link', { name: /^Continue to Larch Lending/ })).toHaveAttribute('href', /\/sandbox-lender\/larch-lending\/offer\/LAR-/);
   const asked = page.getByRole('region', { name: 'Lenders we asked' });
   await expect(asked.getByRole('listitem').filter({ hasText: 'Larch Lending' })).toContainText('Asked and accepted');
   await expect(page.getByRole('button', { name: 'Find More Lenders' })).toHaveCount(0);

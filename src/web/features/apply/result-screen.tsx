@@ -1,4 +1,4 @@
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { Clock, ExternalLink, FileQuestion, SearchX } from 'lucide-react';
 import { company } from '#shared/company.ts';
 import { useDraft } from './draft.ts';
@@ -7,15 +7,14 @@ import { LenderOffers } from './lender-offers.tsx';
 import { button, Heading } from './result-parts.tsx';
 import { TechnicalError } from './technical-error.tsx';
 import { RecordLink } from './record-link.tsx';
-import { RESULT, parseStatus } from './timings.ts';
+import { RESULT } from './timings.ts';
 import { realOutcome } from './result-outcome.ts';
 import { Sold } from './result-sold.tsx';
 
 
 export function ResultScreen() {
-  const [params] = useSearchParams();
-  // The query string's status is a hint only: the server's outcome decides what is shown.
-  void parseStatus(params.get('status'));
+  // The `status` in the URL is left to the links and analytics that carry it: the server's
+  // outcome decides what is shown (ADR 020).
   const draft = useDraft();
   const outcome = draft.isPending ? null : draft.isError ? 'error' : realOutcome(draft.data);
   return (
