@@ -1,4 +1,4 @@
-import { test } from '@playwright/test';
+import { test, type Page } from '@playwright/test';
 import { consented, draftOf, expect } from './apply-helpers.ts';
 
 // The actions of the result page: 'Find More Lenders' (the secondary panel, issue 12 item 3) and
@@ -9,8 +9,18 @@ const PENDING = { monthlyIncome: 800, expenseHousing: 100 };
 /** Unemployed with £1,000 a month in benefits, affordable: the primary panel rejects, Larch Lending (Find More Lenders) buys. */
 const UNEMPLOYED_ON_BENEFITS = { employmentType: 7, monthlyIncome: 1000, expenseHousing: 300 };
 
+/** The server says sold without a lender page (a real panel may): the case that offers Find More Lenders. */
+async function soldWithoutLink(page: Page) {
+  await page.route('**/api/application', async (route) => {
+    const response = await route.fetch();
+    const { redirectUrl: _dropped, ...draft } = (await response.json()) as Record<string, unknown>;
+    await route.fulfill({ response, json: { ...draft, status: 'sold', apiStatus: 'sold' } });
+  });
+}
+
 test('Find More Lenders without a lender says so, and a second click sends nothing', async ({ page }) => {
   await consented(page);
+  await soldWithoutLink(page);
   let calls = 0;
   await page.route('**/api/peppy/submit', (route) => {
     calls += 1;
@@ -22,6 +32,7 @@ test('Find More Lenders without a lender says so, and a second click sends nothi
   await expect(page.getByRole('status').filter({ hasText: 'No more lenders on our panel can consider your application right now.' })).toBeVisible();
   await expect(button).toHaveCount(0);
   expect(calls).toBe(1);
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
 });
 
 test('a rejected applicant finds the secondary lender with Find More Lenders', async ({ page }) => {
@@ -34,15 +45,19 @@ test('a rejected applicant finds the secondary lender with Find More Lenders', a
   const popup = page.waitForEvent('popup');
   await page.getByRole('button', { name: 'Find More Lenders' }).click();
   await expect(await popup).toHaveURL(/\/sandbox-lender\/larch-lending\/offer\/LAR-/);
+  // The application is now sold: the page shows that, names Larch Lending and does not send the
+  // applicant again (its page is already open in the new window).
+  await expect(page.getByRole('heading', { level: 1, name: 'Match Found' })).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: 'Larch Lending can consider your application' })).toBeVisible();
-  await expect(page.getByRole('link', { name: "Open the lender's page" })).toHaveAttribute('href', /\/sandbox-lender\/larch-lending\/offer\/LAR-/);
+  await expect(page.getByRole('link', { name: /^Continue to Larch Lending/ })).toHaveAttribute('href', /\/sandbox-lender\/larch-lending\/offer\/LAR-/);
   const asked = page.getByRole('region', { name: 'Lenders we asked' });
-  await expect(asked.getByRole('listitem').filter({ hasText: 'Larch Lending' })).toContainText('Accepted your application');
+  await expect(asked.getByRole('listitem').filter({ hasText: 'Larch Lending' })).toContainText('Asked and accepted');
   await expect(page.getByRole('button', { name: 'Find More Lenders' })).toHaveCount(0);
 });
 
 test('Find More Lenders opens the lender the secondary panel found in a new window', async ({ page, baseURL }) => {
   await consented(page);
+  await soldWithoutLink(page);
   const lenderPage = `${baseURL}/about`;
   await page.route('**/api/peppy/submit', (route) => route.fulfill({ json: { success: true, redirectUrl: lenderPage } }));
   await page.goto('/apply/result?status=sold');
@@ -50,6 +65,7 @@ test('Find More Lenders opens the lender the secondary panel found in a new wind
   await page.getByRole('button', { name: 'Find More Lenders' }).click();
   await expect(await popup).toHaveURL(lenderPage);
   await expect(page.getByRole('link', { name: "Open the lender's page" })).toHaveAttribute('href', lenderPage);
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
 });
 
 test('Try Again on the technical-error result submits again and moves on to the outcome', async ({ page }) => {

@@ -25,6 +25,7 @@ export const applicationListItem = z.object({
   loanAmount: z.number().nullable(),
   status: z.string(),
   apiStatus: z.string().nullable(),
+  lenderName: z.string().nullable().describe('The lender that bought the application or is reviewing it'),
   price: z.number().nullable(),
   createdAt: z.string(),
 });

@@ -51,11 +51,15 @@ async function countApplications(db: Database, filter: ApplicationFilter): Promi
   return row?.n ?? 0;
 }
 
+/** The lender that bought the application or is reviewing it (at most one per application). */
+// Written out in SQL: a correlated subquery must name the outer table's column in full.
+const holdingLenderName = sql<string | null>`(select la.lender_name from lead_attempts la where la.application_id = loan_applications.id and la.decision in ('sold', 'pending') order by la.id limit 1)`;
+
 export async function listApplications(db: Database, filter: ApplicationFilter, page: number, sort: 'asc' | 'desc') {
   const where = filterWhere(filter);
   const order = sort === 'asc' ? [asc(a.createdAt), asc(a.id)] : [desc(a.createdAt), desc(a.id)];
   const [rows, total] = await Promise.all([
-    db.select(listColumns).from(a).where(where).orderBy(...order).limit(ADMIN_PAGE_SIZE).offset((page - 1) * ADMIN_PAGE_SIZE),
+    db.select({ ...listColumns, lenderName: holdingLenderName }).from(a).where(where).orderBy(...order).limit(ADMIN_PAGE_SIZE).offset((page - 1) * ADMIN_PAGE_SIZE),
     countApplications(db, filter),
   ]);
   return { rows, total };

@@ -22,13 +22,19 @@ describe('GET /api/admin/applications', () => {
     const m = marker();
     const old = await insertApplication(db.db, { lastName: m, status: 'sold', apiStatus: 'sold', price: 42.5, createdAt: new Date('2026-01-01T10:00:00Z') });
     const recent = await insertApplication(db.db, { lastName: m, status: 'draft', createdAt: new Date('2026-02-01T10:00:00Z') });
+    await db.db.insert(leadAttempts).values([
+      { applicationId: old.id, lenderId: 'l2', lenderName: 'Outbid Lending', tier: 1, decision: 'skipped', errorReason: 'another lender bought the lead' },
+      { applicationId: old.id, lenderId: 'l1', lenderName: 'Buyer Finance', tier: 1, decision: 'sold', price: 42.5 },
+    ]);
     const all = await get(`/api/admin/applications?q=${m}`);
     expect(all.statusCode).toBe(200);
     const body = all.json();
     expect(body.paging).toEqual({ page: 1, pageSize: 25, total: 2 });
     expect(body.items.map((i: { id: string }) => i.id)).toEqual([recent.id, old.id]);
-    expect(Object.keys(body.items[1]).sort()).toEqual(['apiStatus', 'createdAt', 'email', 'firstName', 'id', 'lastName', 'loanAmount', 'price', 'status'].sort());
-    expect(body.items[1]).toMatchObject({ status: 'sold', apiStatus: 'sold', price: 42.5, loanAmount: 500, createdAt: '2026-01-01T10:00:00.000Z' });
+    expect(Object.keys(body.items[1]).sort()).toEqual(['apiStatus', 'createdAt', 'email', 'firstName', 'id', 'lastName', 'lenderName', 'loanAmount', 'price', 'status'].sort());
+    // The Lender column names the lender that bought it (issue 16 item 13), not a status.
+    expect(body.items[0].lenderName).toBeNull();
+    expect(body.items[1]).toMatchObject({ lenderName: 'Buyer Finance', status: 'sold', apiStatus: 'sold', price: 42.5, loanAmount: 500, createdAt: '2026-01-01T10:00:00.000Z' });
 
     const sold = (await get(`/api/admin/applications?q=${m}&status=sold`)).json();
     expect(sold.items.map((i: { id: string }) => i.id)).toEqual([old.id]);

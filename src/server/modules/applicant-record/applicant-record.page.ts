@@ -1,6 +1,6 @@
 import { company, gbp } from '#shared/company.ts';
 import { escapeHtml as e, htmlPage } from '#server/lib/html-page.ts';
-import { plainOutcome } from './applicant-record.outcomes.ts';
+import { plainOutcome } from '#shared/lender-outcome.ts';
 import type { AttemptRow, RecordRow } from './applicant-record.repository.ts';
 
 const when = (date: Date) =>

@@ -1,3 +1,4 @@
+import { plainOutcome } from '#shared/lender-outcome.ts';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DbHandle } from '#server/db/client.ts';
@@ -147,13 +148,22 @@ export async function createLenderPanel(deps: LenderPanelDeps): Promise<LenderPa
 
     async offers(applicationId): Promise<LenderOffer[]> {
       const rows = await attemptsOf(db, applicationId);
-      return rows.map((row) => ({
-        lenderName: row.lenderName,
-        panel: row.panel,
+      return rows.map((row) => {
         // An attempt cut short by a restart shows as an error until the resumed job completes it.
-        outcome: row.latencyMs === null && row.errorReason === IN_PROGRESS_REASON ? 'error' : row.decision,
-        attemptedAt: row.attemptedAt.toISOString(),
-      }));
+        const outcome = row.latencyMs === null && row.errorReason === IN_PROGRESS_REASON ? 'error' : row.decision;
+        // Only the buying lender's commission is disclosed (CONC 4.5.3R); other bids stay private.
+        const commission = outcome === 'sold' ? row.price : null;
+        const words = plainOutcome({ decision: outcome, errorReason: row.errorReason, price: commission });
+        return {
+          lenderName: row.lenderName,
+          panel: row.panel,
+          outcome,
+          headline: words.headline,
+          detail: words.detail,
+          ...(commission !== null ? { commission } : {}),
+          attemptedAt: row.attemptedAt.toISOString(),
+        };
+      });
     },
 
     async close() {

@@ -11,11 +11,17 @@ export type PanelOutcome = {
   price?: number;
 };
 
-/** What the applicant is shown about where their application went (no prices). */
+/**
+ * What the applicant is shown about where their application went, worded as on the record page.
+ * No bid prices: only the buying lender's commission, which the broker must disclose.
+ */
 export type LenderOffer = {
   lenderName: string;
   panel: 'primary' | 'secondary';
   outcome: 'sold' | 'pending' | 'reject' | 'error' | 'timeout' | 'skipped';
+  headline: string;
+  detail: string;
+  commission?: number;
   attemptedAt: string;
 };
 

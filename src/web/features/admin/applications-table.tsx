@@ -61,11 +61,12 @@ export function ApplicationsTable() {
       {list.isPending ? <Loading what="applications" /> : list.isError ? <LoadError what="applications" /> : list.data.items.length === 0 ? (
         <p className="rounded border border-dashed border-slate-300 p-6 text-center text-slate-600">No applications match these filters.</p>
       ) : (
-        <div className="overflow-x-auto">
+        // On a phone the table scrolls inside its own box, the name column staying in view.
+        <div role="region" aria-label="Applications table" tabIndex={0} className="max-w-full overflow-x-auto">
           <table className="w-full min-w-[720px] text-left text-sm">
             <thead className="border-b-2 border-slate-300 text-slate-700">
               <tr>
-                <th scope="col" className="px-2 py-2">Name</th>
+                <th scope="col" className="sticky left-0 z-10 bg-white px-2 py-2">Name</th>
                 <th scope="col" className="px-2 py-2">Email</th>
                 <th scope="col" className="px-2 py-2 text-right">Amount</th>
                 <th scope="col" className="px-2 py-2">Status</th>
@@ -77,7 +78,7 @@ export function ApplicationsTable() {
             <tbody>
               {list.data.items.map((item) => (
                 <tr key={item.id} className="border-b border-slate-200 hover:bg-slate-50">
-                  <td className="px-2 py-2">
+                  <td className="sticky left-0 z-10 max-w-[9rem] bg-white px-2 py-2 shadow-[1px_0_0_#e2e8f0]">
                     <Link to={`/admin/applications/${item.id}`} className="font-medium text-brand-700 underline">
                       {[item.firstName, item.lastName].filter(Boolean).join(' ') || 'No name yet'}
                     </Link>
@@ -85,7 +86,7 @@ export function ApplicationsTable() {
                   <td className="px-2 py-2 break-all">{item.email ?? '—'}</td>
                   <td className="px-2 py-2 text-right">{money(item.loanAmount)}</td>
                   <td className="px-2 py-2"><StatusBadge status={item.status} /></td>
-                  <td className="px-2 py-2">{item.apiStatus ?? '—'}</td>
+                  <td className="px-2 py-2">{item.lenderName ?? '—'}</td>
                   <td className="px-2 py-2 text-right">{money(item.price)}</td>
                   <td className="px-2 py-2 whitespace-nowrap">{when(item.createdAt)}</td>
                 </tr>

@@ -54,10 +54,11 @@ export function FunnelView() {
           <Panel title="Users per step">
             <div className="h-72 w-full" role="img" aria-label={`Bar chart of users per step: ${funnel.data.steps.map((s) => `${s.name} ${s.users}`).join(', ')}`}>
               <ResponsiveContainer width="100%" height="100%">
-                <BarChart data={funnel.data.steps} margin={{ top: 8, right: 8, bottom: 40, left: 0 }}>
+                {/* Horizontal bars: the step names sit one under another, so they never overlap on a phone. */}
+                <BarChart layout="vertical" data={funnel.data.steps} margin={{ top: 8, right: 16, bottom: 8, left: 8 }}>
                   <CartesianGrid strokeDasharray="3 3" />
-                  <XAxis dataKey="name" interval={0} angle={-25} textAnchor="end" tick={{ fontSize: 12 }} />
-                  <YAxis allowDecimals={false} />
+                  <XAxis type="number" allowDecimals={false} />
+                  <YAxis type="category" dataKey="name" interval={0} width={120} tick={{ fontSize: 12 }} />
                   <Tooltip />
                   <Bar dataKey="users" name="Users" fill="#1a3fae" />
                 </BarChart>

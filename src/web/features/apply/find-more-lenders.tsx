@@ -5,6 +5,7 @@ import { apiJson } from '#web/lib/api-client.ts';
 import { DRAFT_QUERY_KEY, useDraft } from './draft.ts';
 import { OFFERS_QUERY_KEY, fetchOffers, type LenderOffer } from './lender-offers.tsx';
 import { RESULT } from './timings.ts';
+import { markHandedOver } from './handover.ts';
 
 /** What the secondary panel answered, as the applicant is told (kept on screen, not a toast). */
 type Found =
@@ -54,6 +55,8 @@ export function FindMoreLenders({ hasApplication }: { hasApplication: boolean })
       const answer = summarise(result?.redirectUrl, offers);
       setFound(answer);
       if (answer.kind === 'lender') {
+        // Opened here: the sold result this page now shows must not send the applicant again.
+        markHandedOver(answer.url);
         const opened = window.open(answer.url, '_blank');
         if (opened) opened.opener = null;
       }

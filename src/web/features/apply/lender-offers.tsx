@@ -5,21 +5,17 @@ export type LenderOffer = {
   lenderName: string;
   panel: 'primary' | 'secondary';
   outcome: 'sold' | 'pending' | 'reject' | 'error' | 'timeout' | 'skipped';
+  /** Worded by the server with the record page's function (src/shared/lender-outcome.ts). */
+  headline: string;
+  detail: string;
+  /** The buying lender only: the commission it paid us. */
+  commission?: number;
   attemptedAt: string;
 };
 
 export const OFFERS_QUERY_KEY = ['/api/application/offers'] as const;
 
 export const fetchOffers = () => apiJson<LenderOffer[]>('GET', '/api/application/offers');
-
-const OUTCOME_LABELS: Record<LenderOffer['outcome'], string> = {
-  sold: 'Accepted your application',
-  pending: 'Reviewing your application',
-  reject: 'Unable to offer a loan',
-  error: 'Could not respond',
-  timeout: 'Did not respond in time',
-  skipped: 'Not sent: outside its lending criteria',
-};
 
 const time = (iso: string) => {
   const d = new Date(iso);
@@ -37,13 +33,16 @@ export function LenderOffers() {
       </h2>
       <ul className="mt-3 divide-y divide-slate-200 rounded-xl border border-slate-200">
         {offers.data.map((offer) => (
-          <li key={`${offer.panel}-${offer.lenderName}-${offer.attemptedAt}`} className="flex flex-wrap items-center justify-between gap-2 px-4 py-3">
-            <span>
-              <span className="font-semibold text-slate-900">{offer.lenderName}</span>
-              {offer.panel === 'secondary' ? <span className="ml-2 text-xs text-slate-600">(additional lender)</span> : null}
-              <span className="block text-xs text-slate-600">{time(offer.attemptedAt)}</span>
-            </span>
-            <span className={`text-sm font-medium ${offer.outcome === 'sold' ? 'text-accent-700' : 'text-slate-700'}`}>{OUTCOME_LABELS[offer.outcome] ?? offer.outcome}</span>
+          <li key={`${offer.panel}-${offer.lenderName}-${offer.attemptedAt}`} className="px-4 py-3">
+            <div className="flex flex-wrap items-baseline justify-between gap-2">
+              <span className="font-semibold text-slate-900">
+                {offer.lenderName}
+                {offer.panel === 'secondary' ? <span className="ml-2 text-xs font-normal text-slate-600">(additional lender)</span> : null}
+              </span>
+              <span className={`text-sm font-semibold ${offer.outcome === 'sold' ? 'text-accent-700' : 'text-slate-800'}`}>{offer.headline}</span>
+            </div>
+            <p className="mt-1 text-sm text-slate-700">{offer.detail}</p>
+            <p className="mt-1 text-xs text-slate-600">{time(offer.attemptedAt)}</p>
           </li>
         ))}
       </ul>

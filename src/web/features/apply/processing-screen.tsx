@@ -1,22 +1,35 @@
 import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { Navigate, useNavigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
 import { CheckCircle2, ExternalLink, LoaderCircle } from 'lucide-react';
 import { ApiError, apiJson } from '#web/lib/api-client.ts';
-import { storedSessionId, useDraft } from './draft.ts';
+import { DRAFT_QUERY_KEY, storedSessionId, useDraft } from './draft.ts';
 import { STATUS_MESSAGES, TIPS } from './processing-copy.ts';
 import { RESULT_PATH } from './steps-meta.ts';
 import { PROCESSING, nextProgress } from './timings.ts';
 import { openInNewWindow, useBlockBack } from './use-block-back.ts';
+import { buyerOf, finishedResult, markHandedOver, rememberFinished, type Buyer } from './handover.ts';
+import { HandoverNotice } from './handover-notice.tsx';
+import { OFFERS_QUERY_KEY, fetchOffers } from './lender-offers.tsx';
 
 type Outcome = { status?: string; redirectUrl?: string | null };
 
-/** Full-screen overlay while the application is offered to the lender panel (spec section 4). */
+/**
+ * Full-screen overlay while the application is offered to the lender panel (spec section 4).
+ * Once it has finished, opening it again (Back) goes straight to the result: never a second run.
+ */
 export function ProcessingScreen() {
+  const finished = finishedResult();
+  return finished ? <Navigate to={finished} replace /> : <Processing />;
+}
+
+function Processing() {
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const draft = useDraft();
   const [progress, setProgress] = useState(0);
   const [finished, setFinished] = useState(false);
-  const [matched, setMatched] = useState(false);
+  const [matched, setMatched] = useState<{ buyer: Buyer | null } | null>(null);
   const [statusIndex, setStatusIndex] = useState(0);
   const [tipIndex, setTipIndex] = useState(0);
   const [showAgain, setShowAgain] = useState(false);
@@ -42,7 +55,13 @@ export function ProcessingScreen() {
   useEffect(() => {
     let cancelled = false;
     const timers: number[] = [];
-    const toResult = (status: string) => void navigate(`${RESULT_PATH}?status=${encodeURIComponent(status)}`, { replace: true });
+    const toResult = (status: string) => {
+      const path = `${RESULT_PATH}?status=${encodeURIComponent(status)}`;
+      if (status !== 'error') rememberFinished(path);
+      // The draft read while processing has no outcome yet: the result page must read it afresh.
+      queryClient.removeQueries({ queryKey: DRAFT_QUERY_KEY });
+      void navigate(path, { replace: true });
+    };
     const submit = async (): Promise<void> => {
       if (!storedSessionId()) return toResult('error');
       try {
@@ -52,8 +71,18 @@ export function ProcessingScreen() {
         setProgress(100);
         const redirectUrl = outcome?.redirectUrl;
         if (redirectUrl) {
-          setMatched(true);
-          timers.push(window.setTimeout(() => window.location.assign(redirectUrl), PROCESSING.redirectDelayMs));
+          const offers = await queryClient.fetchQuery({ queryKey: OFFERS_QUERY_KEY, queryFn: fetchOffers, staleTime: 0 }).catch(() => []);
+          if (cancelled) return;
+          setMatched({ buyer: buyerOf(offers) });
+          timers.push(
+            window.setTimeout(() => {
+              // The result page takes this screen's place in the history, so Back from the
+              // lender's page lands there and is not sent on again (ADR 020).
+              markHandedOver(redirectUrl);
+              toResult('sold');
+              window.location.assign(redirectUrl);
+            }, PROCESSING.redirectDelayMs),
+          );
         } else {
           timers.push(window.setTimeout(() => toResult(outcome?.status ?? 'sold'), PROCESSING.resultDelayMs));
         }
@@ -73,7 +102,7 @@ export function ProcessingScreen() {
       cancelled = true;
       timers.forEach((t) => window.clearTimeout(t));
     };
-  }, [navigate]);
+  }, [navigate, queryClient]);
 
   const resubmitUrl = draft.data?.resubmitUrl;
   const shown = Math.round(progress);
@@ -86,9 +115,13 @@ export function ProcessingScreen() {
           <LoaderCircle aria-hidden="true" className="mx-auto size-14 animate-spin text-brand-700" />
         )}
         <h1 className="mt-4 text-2xl font-bold text-brand-900">{matched ? 'Match Found!' : 'Finding your lender'}</h1>
-        <p role="status" className="mt-2 min-h-6 text-slate-700">
-          {matched ? "Taking you to the lender's website to complete your application…" : STATUS_MESSAGES[statusIndex]}
-        </p>
+        {matched ? (
+          <HandoverNotice buyer={matched.buyer} leaving />
+        ) : (
+          <p role="status" className="mt-2 min-h-6 text-slate-700">
+            {STATUS_MESSAGES[statusIndex]}
+          </p>
+        )}
         <div
           role="progressbar"
           aria-label="Application progress"

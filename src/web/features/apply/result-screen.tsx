@@ -1,27 +1,33 @@
-import { useEffect } from 'react';
-import { Link, useSearchParams } from 'react-router';
-import { CheckCircle2, Clock, ExternalLink, SearchX } from 'lucide-react';
+import { Link } from 'react-router';
+import { Clock, ExternalLink, FileQuestion, SearchX } from 'lucide-react';
 import { company } from '#shared/company.ts';
 import { useDraft } from './draft.ts';
-import { FindMoreLenders, FindMoreLendersForDraft } from './find-more-lenders.tsx';
+import { FindMoreLendersForDraft } from './find-more-lenders.tsx';
 import { LenderOffers } from './lender-offers.tsx';
 import { button, Heading } from './result-parts.tsx';
 import { TechnicalError } from './technical-error.tsx';
 import { RecordLink } from './record-link.tsx';
-import { RESULT, parseStatus } from './timings.ts';
+import { RESULT } from './timings.ts';
+import { realOutcome } from './result-outcome.ts';
+import { Sold } from './result-sold.tsx';
 
 
 export function ResultScreen() {
-  const [params] = useSearchParams();
-  const status = parseStatus(params.get('status'));
+  // The `status` in the URL is left to the links and analytics that carry it: the server's
+  // outcome decides what is shown (ADR 020).
+  const draft = useDraft();
+  const outcome = draft.isPending ? null : draft.isError ? 'error' : realOutcome(draft.data);
   return (
     <div className="mx-auto w-full max-w-2xl px-4 py-10">
       <div className="rounded-2xl border border-slate-200 bg-white p-6 text-center shadow-sm sm:p-8">
-        {status === 'sold' ? <Sold /> : null}
-        {status === 'pending' ? <Pending /> : null}
-        {status === 'reject' ? <Reject /> : null}
-        {status === 'error' ? <TechnicalError /> : null}
-        {status === 'error' ? null : <LenderOffers />}
+        {outcome === null ? <p role="status">Loading your result…</p> : null}
+        {outcome === 'none' ? <NoApplication /> : null}
+        {outcome === 'unsent' ? <Unsent /> : null}
+        {outcome === 'sold' ? <Sold /> : null}
+        {outcome === 'pending' ? <Pending /> : null}
+        {outcome === 'reject' ? <Reject /> : null}
+        {outcome === 'error' ? <TechnicalError /> : null}
+        {outcome && outcome !== 'error' && outcome !== 'none' && outcome !== 'unsent' ? <LenderOffers /> : null}
         <RecordLink />
         <p className="mt-8 border-t border-slate-200 pt-4 text-sm text-slate-700">
           <strong>How we are paid:</strong> we are a credit broker, not a lender. If you take out a loan, the lender pays us a commission for
@@ -32,37 +38,26 @@ export function ResultScreen() {
   );
 }
 
-function Sold() {
-  const draft = useDraft();
-  // Only the lender page the server issued for this application is ever followed (never a URL
-  // from the query string), so the result page cannot be used as an open redirect.
-  const redirectUrl = typeof draft.data?.redirectUrl === 'string' ? draft.data.redirectUrl : null;
-
-  useEffect(() => {
-    if (!redirectUrl) return;
-    const timer = window.setTimeout(() => window.location.assign(redirectUrl), RESULT.autoRedirectMs);
-    return () => window.clearTimeout(timer);
-  }, [redirectUrl]);
-
+function NoApplication() {
   return (
     <>
-      <Heading icon={<CheckCircle2 aria-hidden="true" className="mx-auto size-14 text-accent-600" />}>Match Found</Heading>
-      {redirectUrl ? (
-        <div role="status">
-          <p className="mt-3 text-slate-700">A lender on our panel can consider your application. We are taking you to its website to finish.</p>
-          <a href={redirectUrl} className={`${button} mt-6 bg-accent-600 text-white hover:bg-accent-700`}>
-            Continue to the lender <ExternalLink aria-hidden="true" className="size-4" />
-          </a>
-        </div>
-      ) : (
-        <>
-          <p className="mt-3 text-slate-700">
-            Your application has been matched. The lender will contact you directly to confirm your details and, if approved, show you its
-            loan agreement before you sign anything. Approval is never guaranteed.
-          </p>
-          {draft.isPending ? null : <FindMoreLenders hasApplication={Boolean(draft.data)} />}
-        </>
-      )}
+      <Heading icon={<FileQuestion aria-hidden="true" className="mx-auto size-14 text-slate-600" />}>No application found</Heading>
+      <p className="mt-3 text-slate-700">We could not find an application from this browser, so there is no result to show.</p>
+      <Link to="/apply" className={`${button} mt-6 bg-brand-700 text-white hover:bg-brand-800`}>
+        Start your application
+      </Link>
+    </>
+  );
+}
+
+function Unsent() {
+  return (
+    <>
+      <Heading icon={<FileQuestion aria-hidden="true" className="mx-auto size-14 text-slate-600" />}>Your application has not been sent yet</Heading>
+      <p className="mt-3 text-slate-700">We have not asked any lender yet: there is no result until you finish and send your application.</p>
+      <Link to="/apply" className={`${button} mt-6 bg-brand-700 text-white hover:bg-brand-800`}>
+        Continue your application
+      </Link>
     </>
   );
 }
@@ -75,7 +70,7 @@ function Pending() {
         A lender is reviewing your application and will contact you directly within {RESULT.lenderContactHours} hours, by phone or email.
         Please keep an eye out for their message, including your spam folder.
       </p>
-      <FindMoreLendersForDraft />
+      {/* No Find More Lenders here: a lender already has the application under review (ADR 020). */}
     </>
   );
 }

@@ -1,7 +1,14 @@
 import { gbp } from '#shared/company.ts';
-import type { AttemptRow } from './applicant-record.repository.ts';
 
 export type PlainOutcome = { headline: string; detail: string; sawDetails: boolean };
+
+/** One lead_attempts row as far as its wording needs it (the record page and the result page's list). */
+export type AttemptFacts = {
+  decision: 'sold' | 'pending' | 'reject' | 'error' | 'timeout' | 'skipped';
+  errorReason: string | null;
+  /** The commission the buying lender paid; null when unknown or not sold. */
+  price: number | null;
+};
 
 /** Lender rule codes (eligibility.ts, ping tree) said the way an applicant would say them. */
 const REASONS: Record<string, string> = {
@@ -18,6 +25,7 @@ const REASONS: Record<string, string> = {
   'daily cap reached': 'they had taken as many applications as they could that day',
   'another lender bought the lead': 'another lender had already accepted your application',
   'another lender is reviewing the application': 'another lender was already reviewing your application',
+  'paused: it kept timing out or failing': 'they were paused on our panel after repeated technical problems',
 };
 
 const DECLINED_FULL = /^declined the full lead:?\s*/;
@@ -33,10 +41,10 @@ function reasonInWords(raw: string | null): string {
 }
 
 /**
- * One lender attempt in plain words. Lenders are first asked with an anonymous summary (no name,
+ * One lender attempt in plain words, the same on the applicant's record page and the result page. Lenders are first asked with an anonymous summary (no name,
  * contact or bank details); only the lender chosen to accept receives the full application.
  */
-export function plainOutcome(attempt: AttemptRow): PlainOutcome {
+export function plainOutcome(attempt: AttemptFacts): PlainOutcome {
   const reason = reasonInWords(attempt.errorReason);
   switch (attempt.decision) {
     case 'sold':
