@@ -22,6 +22,7 @@ import { healthRoutes } from './modules/health/health.routes.ts';
 import { adminGuardPlugin } from './plugins/admin-guard.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { abTestRoutes } from './modules/ab-tests/ab-tests.routes.ts';
+import { slotResolver } from './modules/ab-tests/ab-slots.service.ts';
 import { funnelRoutes } from './modules/analytics-admin/funnel.routes.ts';
 import { analyticsRoutes } from './modules/analytics/analytics.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
@@ -143,7 +144,13 @@ export async function buildApp(deps: AppDeps) {
 
   const siteRoot = deps.siteRoot === undefined ? path.resolve(projectRoot, env.BUILD_DIR, 'client') : deps.siteRoot;
   if (siteRoot) {
-    await app.register(staticSitePlugin, { root: siteRoot, publicUrl: env.PUBLIC_URL, https, warmUp: deps.warmSite ?? false });
+    await app.register(staticSitePlugin, {
+      root: siteRoot,
+      publicUrl: env.PUBLIC_URL,
+      https,
+      warmUp: deps.warmSite ?? false,
+      slots: slotResolver({ db: app.db, clock }),
+    });
   } else {
     app.setNotFoundHandler((_request, reply) => reply.status(404).send({ message: 'Not found' }));
   }

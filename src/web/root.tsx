@@ -11,6 +11,7 @@ import {
 } from 'react-router';
 import { useContext, type ReactNode } from 'react';
 import type { Route } from './+types/root';
+import { ApplyFooter } from '#web/features/apply/apply-chrome.tsx';
 
 // The stylesheet is inlined into the prerendered HTML, so first paint waits for no CSS request
 // (Lighthouse: render-blocking CSS was the largest cost). Only the prerender (SSR) build reads the
@@ -78,12 +79,19 @@ export default function Root() {
   return <Outlet />;
 }
 
-/** Shown while the client-rendered screens (/apply, /admin) load from the SPA shell. */
+/**
+ * Shown while the client-rendered screens (/apply, /admin) load from the SPA shell. The shell is
+ * the HTML the server sends for every application screen, so it carries the application footer's
+ * regulatory text (CONC 3.5.5R) before any script runs.
+ */
 export function HydrateFallback() {
   return (
-    <div className="flex min-h-screen items-center justify-center" role="status" aria-live="polite">
-      <span className="text-slate-600">Loading…</span>
-    </div>
+    <>
+      <div className="flex min-h-screen items-center justify-center" role="status" aria-live="polite">
+        <span className="text-slate-600">Loading…</span>
+      </div>
+      <ApplyFooter />
+    </>
   );
 }
 

@@ -3,6 +3,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { SlotResolver } from '#server/modules/ab-tests/ab-slots.service.ts';
+import { withSlotContent } from '#server/modules/ab-tests/slot-html.ts';
+import type { AbSlot } from '#shared/admin/ab-slots.ts';
 import { BUILD_ORIGIN } from '#shared/site.ts';
 import { spaTitleOf } from '#shared/spa-titles.ts';
 import { contentSecurityPolicy } from './security.ts';
@@ -51,16 +54,16 @@ export const withTitle = (shell: string, title: string) => shell.replace('</head
  * SPA shell for /apply and /admin with each screen's title, and the 404 page with status 404
  * (JSON under /api). Every response is compressed once, not per request (decision 015).
  */
-export const staticSitePlugin = fp<{ root: string; publicUrl: string; https: boolean; warmUp?: boolean }>(
-  async (app, { root, publicUrl, https, warmUp = false }) => {
+export const staticSitePlugin = fp<{ root: string; publicUrl: string; https: boolean; warmUp?: boolean; slots?: SlotResolver }>(
+  async (app, { root, publicUrl, https, warmUp = false, slots }) => {
     if (!existsSync(path.join(root, SPA_SHELL))) {
       throw new Error(`The site is not built (${path.join(root, SPA_SHELL)} is missing): run npm run build`);
     }
     const metrics: StaticMetrics = { served: 0, notModified: 0, bytes: 0 };
     app.decorate('staticMetrics', metrics);
 
-    const page = (html: string) =>
-      createResource(html, { type: HTML, cacheControl: 'no-cache', csp: contentSecurityPolicy({ scriptHashes: inlineScriptHashes(html), https }) });
+    const page = (html: string, cacheControl = 'no-cache') =>
+      createResource(html, { type: HTML, cacheControl, csp: contentSecurityPolicy({ scriptHashes: inlineScriptHashes(html), https }) });
     const readPage = (file: string) => readFileSync(file, 'utf8').replaceAll(BUILD_ORIGIN, publicUrl);
 
     const htmlOf = new Map<string, string>();
@@ -86,9 +89,40 @@ export const staticSitePlugin = fp<{ root: string; publicUrl: string; https: boo
     const config = { staticSite: true };
     const send = (request: FastifyRequest, reply: FastifyReply, resource: StaticResource, status?: number) =>
       sendResource(request, reply, resource, metrics, status);
-    for (const [route, resource] of pages) app.get(route, { config }, (request, reply) => send(request, reply, resource));
+    // A/B slots (decision 022): the variant's words go into the HTML served, one kept resource
+    // (compressed once, own ETag) per page and variant; private, as it depends on the visitor.
+    const personalised = new Map<string, StaticResource>();
+    const withSlot = async (request: FastifyRequest, reply: FastifyReply, slot: AbSlot, base: StaticResource, html: string) => {
+      let content;
+      try {
+        content = slots ? await slots(request, reply, slot) : null;
+      } catch (err) {
+        request.log.error({ err, slot }, 'resolving an A/B slot failed: serving the page unchanged');
+        return base;
+      }
+      if (!content || (!content.heading && !content.cta)) return base;
+      const key = `${html.length}:${base.etag}:${JSON.stringify(content)}`;
+      let resource = personalised.get(key);
+      if (!resource) {
+        if (personalised.size >= 256) personalised.clear();
+        personalised.set(key, (resource = page(withSlotContent(html, slot, content), 'private, no-cache')));
+      }
+      return resource;
+    };
+
+    for (const [route, resource] of pages) {
+      const home = route === '/';
+      app.get(route, { config }, async (request, reply) =>
+        send(request, reply, home ? await withSlot(request, reply, 'home-hero', resource, htmlOf.get(route) ?? '') : resource),
+      );
+    }
     for (const prefix of SPA_PREFIXES) {
-      const handler = (request: FastifyRequest, reply: FastifyReply) => send(request, reply, shellFor(request.url.split('?')[0] ?? prefix));
+      const handler = async (request: FastifyRequest, reply: FastifyReply) => {
+        const pathname = request.url.split('?')[0] ?? prefix;
+        const shell = shellFor(pathname);
+        if (prefix !== '/apply') return send(request, reply, shell);
+        return send(request, reply, await withSlot(request, reply, 'apply-cta', shell, withTitle(shellHtml, spaTitleOf(pathname))));
+      };
       app.get(prefix, { config }, handler);
       app.get(`${prefix}/*`, { config }, handler);
     }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AB_SLOTS, SLOT_FIELDS, slotContent } from './ab-slots.ts';
 
 export const AB_TEST_STATUSES = ['active', 'paused', 'completed'] as const;
 export const TEST_ID_PATTERN = /^[a-z0-9_]+$/;
@@ -7,6 +8,7 @@ const variantInput = z.object({
   id: z.string().regex(TEST_ID_PATTERN, 'Use lowercase letters, numbers and underscores only').max(64),
   name: z.string().trim().min(1, 'Required').max(128),
   weight: z.number().min(0, 'Weight must be between 0 and 100%').max(1, 'Weight must be between 0 and 100%'),
+  content: slotContent.optional(),
 });
 
 /** POST /api/abtest/create (spec section 7); weights are fractions that must add up to 1. */
@@ -15,6 +17,7 @@ export const createTestBody = z
     testId: z.string().trim().min(1, 'Required').max(64).regex(TEST_ID_PATTERN, 'Use lowercase letters, numbers and underscores only'),
     name: z.string().trim().min(1, 'Required').max(128),
     description: z.string().trim().max(1000).optional().default(''),
+    slot: z.enum(AB_SLOTS, { error: 'Slot must be home-hero or apply-cta' }).optional(),
     variants: z.array(variantInput).length(2, 'Exactly two variants: control and variant_a'),
   })
   .superRefine((body, ctx) => {
@@ -22,6 +25,18 @@ export const createTestBody = z
     if (ids[0] !== 'control' || ids[1] !== 'variant_a') ctx.addIssue({ code: 'custom', path: ['variants'], message: 'Variants must be control and variant_a' });
     const sum = body.variants.reduce((s, v) => s + v.weight, 0);
     if (Math.abs(sum - 1) > 0.0001) ctx.addIssue({ code: 'custom', path: ['variants'], message: 'Weights must add up to 100%' });
+    body.variants.forEach((v, i) => {
+      const keys = Object.keys(v.content ?? {});
+      if (keys.length === 0) return;
+      if (!body.slot) ctx.addIssue({ code: 'custom', path: ['variants', i, 'content'], message: 'Content needs a slot to show it in' });
+      else if (v.id === 'control') ctx.addIssue({ code: 'custom', path: ['variants', i, 'content'], message: "The control keeps the page's own words" });
+      else for (const key of keys) {
+        if (!SLOT_FIELDS[body.slot].includes(key as 'heading' | 'cta')) ctx.addIssue({ code: 'custom', path: ['variants', i, 'content', key], message: `The ${body.slot} slot has no ${key}` });
+      }
+    });
+    if (body.slot && Object.keys(body.variants[1]?.content ?? {}).length === 0) {
+      ctx.addIssue({ code: 'custom', path: ['variants', 1, 'content'], message: 'Give variant A its own words for this slot' });
+    }
   });
 export type CreateTestBody = z.input<typeof createTestBody>;
 
@@ -32,6 +47,7 @@ export const abVariantResult = z.object({
   id: z.string(),
   name: z.string(),
   weight: z.number(),
+  content: slotContent.nullable(),
   assignments: z.number(),
   conversions: z.number(),
   conversionRate: z.number(),
@@ -46,6 +62,7 @@ export const abTestResult = z.object({
   name: z.string(),
   description: z.string(),
   status: z.enum(AB_TEST_STATUSES),
+  slot: z.enum(AB_SLOTS).nullable(),
   createdAt: z.string(),
   totalAssignments: z.number(),
   totalConversions: z.number(),

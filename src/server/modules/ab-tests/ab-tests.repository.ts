@@ -1,4 +1,5 @@
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
+import type { AbSlot, SlotContent } from '#shared/admin/ab-slots.ts';
 import type { Database } from '#server/db/client.ts';
 import { abAssignments, abEvents, abTests, abVariants } from '#server/db/schema/index.ts';
 
@@ -31,22 +32,74 @@ export async function listTests(db: Database) {
   return { tests, variants, counts };
 }
 
-export async function insertTest(db: Database, input: { testId: string; name: string; description: string; variants: { id: string; name: string; weight: number }[]; now: Date }): Promise<boolean> {
+type NewTest = { testId: string; name: string; description: string; slot?: AbSlot; variants: { id: string; name: string; weight: number; content?: SlotContent }[]; now: Date };
+
+/** False when the id is taken or (the partial unique index) the slot already has an active test. */
+export async function insertTest(db: Database, input: NewTest): Promise<boolean> {
   return db.transaction(async (tx) => {
     const inserted = await tx
       .insert(abTests)
-      .values({ testId: input.testId, name: input.name, description: input.description, createdAt: input.now, updatedAt: input.now })
+      .values({ testId: input.testId, name: input.name, description: input.description, slot: input.slot ?? null, createdAt: input.now, updatedAt: input.now })
       .onConflictDoNothing()
       .returning({ testId: abTests.testId });
     if (inserted.length === 0) return false;
-    await tx.insert(abVariants).values(input.variants.map((v) => ({ testId: input.testId, variantId: v.id, name: v.name, weight: v.weight })));
+    await tx.insert(abVariants).values(input.variants.map((v) => ({ testId: input.testId, variantId: v.id, name: v.name, weight: v.weight, content: v.content ?? null })));
     return true;
   });
 }
 
-export async function setTestStatus(db: Database, testId: string, status: TestRow['status'], now: Date): Promise<boolean> {
-  const rows = await db.update(abTests).set({ status, updatedAt: now }).where(eq(abTests.testId, testId)).returning({ testId: abTests.testId });
-  return rows.length === 1;
+/** The active test on the slot other than `exceptTestId`, if any. */
+export async function findActiveOnSlot(db: Database, slot: AbSlot, exceptTestId?: string) {
+  const [row] = await db
+    .select({ testId: abTests.testId })
+    .from(abTests)
+    .where(and(eq(abTests.slot, slot), eq(abTests.status, 'active'), exceptTestId ? ne(abTests.testId, exceptTestId) : undefined))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function setTestStatus(db: Database, testId: string, status: TestRow['status'], now: Date): Promise<'ok' | 'missing' | 'slot-taken'> {
+  const test = await findTest(db, testId);
+  if (!test) return 'missing';
+  const slotTaken = async () => status === 'active' && test.slot !== null && (await findActiveOnSlot(db, test.slot, testId)) !== null;
+  if (await slotTaken()) return 'slot-taken';
+  try {
+    const rows = await db.update(abTests).set({ status, updatedAt: now }).where(eq(abTests.testId, testId)).returning({ testId: abTests.testId });
+    return rows.length === 1 ? 'ok' : 'missing';
+  } catch (err) {
+    // Another operator activated a test on the slot in between: the unique index refused this one.
+    if (await slotTaken()) return 'slot-taken';
+    throw err;
+  }
+}
+
+/** The active test on a slot, with its variants' weights and words. */
+export async function findActiveSlotTest(db: Database, slot: AbSlot) {
+  const tests = await db
+    .select({ testId: abTests.testId, slot: abTests.slot })
+    .from(abTests)
+    .where(and(eq(abTests.status, 'active'), eq(abTests.slot, slot)))
+    .limit(1);
+  const test = tests[0];
+  if (!test) return null;
+  return { testId: test.testId, variants: await findVariants(db, test.testId) };
+}
+
+/**
+ * A completed application converts every active slot test the visitor was assigned in (once
+ * each); runs inside the consent transaction.
+ */
+export async function convertSlotAssignments(db: Pick<Database, 'update' | 'insert'>, visitorId: string, now: Date): Promise<number> {
+  const activeSlotTests = sql`(select ${abTests.testId} from ${abTests} where ${abTests.status} = 'active' and ${abTests.slot} is not null)`;
+  const converted = await db
+    .update(abAssignments)
+    .set({ convertedAt: now })
+    .where(and(eq(abAssignments.visitorId, visitorId), isNull(abAssignments.convertedAt), sql`${abAssignments.testId} in ${activeSlotTests}`))
+    .returning({ testId: abAssignments.testId, variantId: abAssignments.variantId });
+  if (converted.length > 0) {
+    await db.insert(abEvents).values(converted.map((c) => ({ testId: c.testId, variantId: c.variantId, eventType: 'conversion', createdAt: now })));
+  }
+  return converted.length;
 }
 
 /** Removes a test with its variants, assignments (cascade) and events. */

@@ -8,6 +8,8 @@ import { bucketOf, pickVariant, summariseTests } from './ab-tests.service.ts';
 
 const testParams = z.object({ testId: z.string().max(64).regex(TEST_ID_PATTERN, 'Unknown test') });
 const ok = z.object({ success: z.literal(true) });
+const SLOT_TAKEN = 'Another test is already running on this slot: pause it first';
+const slotTaken = () => new AppError('CONFLICT', SLOT_TAKEN, { errors: [{ path: 'slot', message: SLOT_TAKEN }] });
 
 /**
  * /api/abtest: public assignment and conversion for visitors; tests|create|toggle|delete for
@@ -42,11 +44,14 @@ export const abTestRoutes: FastifyPluginAsyncZod<{ clock: Clock }> = async (app,
     const existing = await findTest(app.db, body.testId);
     // The same create sent twice (a retry) succeeds; a different test under a taken id does not.
     if (existing && existing.name === body.name) return { success: true as const };
-    throw new AppError('CONFLICT', 'A test with this ID already exists', { errors: [{ path: 'testId', message: 'A test with this ID already exists' }] });
+    if (existing) throw new AppError('CONFLICT', 'A test with this ID already exists', { errors: [{ path: 'testId', message: 'A test with this ID already exists' }] });
+    throw slotTaken();
   });
 
   app.post('/toggle', { schema: { body: toggleTestBody, response: { 200: ok } } }, async (request) => {
-    if (!(await setTestStatus(app.db, request.body.testId, request.body.status, clock.now()))) throw new AppError('NOT_FOUND', 'Test not found');
+    const outcome = await setTestStatus(app.db, request.body.testId, request.body.status, clock.now());
+    if (outcome === 'missing') throw new AppError('NOT_FOUND', 'Test not found');
+    if (outcome === 'slot-taken') throw slotTaken();
     return { success: true as const };
   });
 

@@ -29,7 +29,7 @@ export function summariseTests({ tests, variants, counts }: Listing): AbTestResu
     const own = variants.filter((v) => v.testId === test.testId).sort((a, b) => (a.variantId === 'control' ? -1 : b.variantId === 'control' ? 1 : a.variantId.localeCompare(b.variantId)));
     const arms = own.map((v) => {
       const c = counts.find((row) => row.testId === test.testId && row.variantId === v.variantId);
-      return { id: v.variantId, name: v.name, weight: v.weight, assignments: c?.assignments ?? 0, conversions: c?.conversions ?? 0 };
+      return { id: v.variantId, name: v.name, weight: v.weight, content: v.content ?? null, assignments: c?.assignments ?? 0, conversions: c?.conversions ?? 0 };
     });
     const control = arms.find((a) => a.id === 'control') ?? arms[0];
     const srmPValue = sampleRatioPValue(arms.map((a) => a.assignments), arms.map((a) => a.weight));
@@ -38,6 +38,7 @@ export function summariseTests({ tests, variants, counts }: Listing): AbTestResu
       name: test.name,
       description: test.description ?? '',
       status: test.status,
+      slot: test.slot ?? null,
       createdAt: test.createdAt.toISOString(),
       totalAssignments: arms.reduce((s, a) => s + a.assignments, 0),
       totalConversions: arms.reduce((s, a) => s + a.conversions, 0),

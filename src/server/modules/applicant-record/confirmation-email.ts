@@ -1,8 +1,9 @@
 import { company } from '#shared/company.ts';
+import { emailDisclosure } from '#shared/disclosures.ts';
 import { escapeHtml } from '#server/lib/html-page.ts';
 import type { EmailMessage } from '#server/modules/messaging/messaging.types.ts';
 
-const disclosure = `${company.companyName} is a trading name of ${company.legalEntity}, authorised and regulated by the Financial Conduct Authority (FRN ${company.fcaFrn}). ${company.brokerDisclosure} Representative ${company.representativeApr}% APR. ${company.riskWarning}`;
+const disclosure = emailDisclosure();
 
 /** Sent once when the application is submitted: a service message (no marketing, no opt-out needed). */
 export function confirmationEmail(to: string, firstName: string | null, recordUrl: string): EmailMessage {

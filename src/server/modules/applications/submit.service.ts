@@ -10,6 +10,7 @@ import {
 } from './applications.repository.ts';
 import { STEP_PAGES, type ApplicationDeps } from './applications.service.ts';
 import { checkResubmitLink } from './resubmit-link.ts';
+import { convertSlotAssignments } from '#server/modules/ab-tests/ab-tests.repository.ts';
 import { fieldErrors, incompleteSteps } from './step-fields.ts';
 
 export type SubmitResult = { success: true; message: string };
@@ -57,6 +58,8 @@ export async function submitConsent(deps: ApplicationDeps, input: { body: unknow
     // Lost a race with a concurrent consent submit of the same session: that one recorded it.
     if (!consented) return false;
     await insertEvent(tx, { sessionId: row.ownerSessionId ?? row.sessionId, eventType: ANALYTICS_EVENTS.applicationSubmitted, step: 7, page: STEP_PAGES[6], now });
+    // A completed application converts each site experiment variant this visitor was shown.
+    if (row.ownerSessionId) await convertSlotAssignments(tx, row.ownerSessionId, now);
     return true;
   });
   // After the commit, once per application: only the submit that moved the draft sends it.

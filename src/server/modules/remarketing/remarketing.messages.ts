@@ -1,4 +1,5 @@
 import { company } from '#shared/company.ts';
+import { emailDisclosure, smsDisclosure } from '#shared/disclosures.ts';
 import type { EmailMessage, SmsMessage } from '#server/modules/messaging/messaging.types.ts';
 
 export type MessageLinks = { resume: string; unsubscribe: string; openPixel: string; validDays: number };
@@ -9,7 +10,7 @@ const escapeHtml = (value: string): string =>
 /** First name only, trimmed to something sensible: no other personal data enters a message. */
 const greetingName = (firstName: string | null): string => (firstName ?? '').trim().slice(0, 40);
 
-const disclosure = `${company.companyName} is a trading name of ${company.legalEntity}, authorised and regulated by the Financial Conduct Authority (FRN ${company.fcaFrn}). We are a credit broker, not a lender. Representative ${company.representativeApr}% APR. Late repayment can cause you serious money problems. For help, go to moneyhelper.org.uk.`;
+const disclosure = emailDisclosure();
 
 export function abandonedEmail(to: string, firstName: string | null, links: MessageLinks): EmailMessage {
   const name = greetingName(firstName);
@@ -56,6 +57,6 @@ export function abandonedSms(to: string, firstName: string | null, links: Messag
   const name = greetingName(firstName);
   return {
     to,
-    text: `${company.companyName}: ${name ? `Hi ${name}, y` : 'Y'}our loan search is waiting: ${links.resume} (valid ${links.validDays} days). Credit broker, not a lender. Stop: ${links.unsubscribe}`,
+    text: `${company.companyName}: ${name ? `Hi ${name}, y` : 'Y'}our loan search is waiting: ${links.resume} (valid ${links.validDays} days). ${smsDisclosure()} Stop: ${links.unsubscribe}`,
   };
 }

@@ -1,11 +1,25 @@
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { TEST_ID_PATTERN } from '#shared/admin/ab-schemas.ts';
+import { SLOT_FIELDS, type AbSlot } from '#shared/admin/ab-slots.ts';
 import { errorText, useCreateTest } from './admin-api.ts';
 import { Panel } from './admin-shell.tsx';
 
 const field = 'mt-1 block w-full rounded border border-slate-400 px-2 py-1.5';
-const initial = { testId: '', name: '', description: '', controlName: 'Control', variantName: 'Variant A', controlWeight: '50', variantWeight: '50' };
+const initial = {
+  testId: '', name: '', description: '', controlName: 'Control', variantName: 'Variant A', controlWeight: '50', variantWeight: '50',
+  slot: '' as AbSlot | '', variantHeading: '', variantCta: '',
+};
+const SLOT_LABELS: Record<AbSlot, string> = { 'home-hero': 'Home page: main heading and button', 'apply-cta': 'Application step 1: Continue button' };
+
+/** The words variant A shows on its slot; the control keeps the page's own. */
+function contentOf(values: typeof initial) {
+  if (!values.slot) return undefined;
+  const fields = SLOT_FIELDS[values.slot];
+  const heading = fields.includes('heading') ? values.variantHeading.trim() : '';
+  const cta = values.variantCta.trim();
+  return { ...(heading ? { heading } : {}), ...(cta ? { cta } : {}) };
+}
 
 /** Spec section 5: id of lowercase letters, digits and underscores; name required; weights in % sent as fractions. */
 export function validateTestForm(values: typeof initial): Record<string, string> {
@@ -19,6 +33,8 @@ export function validateTestForm(values: typeof initial): Record<string, string>
   if (!errors.controlWeight && !errors.variantWeight && Number(values.controlWeight) + Number(values.variantWeight) !== 100) {
     errors.variantWeight = 'The two weights must add up to 100%';
   }
+  const content = contentOf(values);
+  if (content && Object.keys(content).length === 0) errors.variantCta = 'Give variant A its own words for this slot';
   return errors;
 }
 
@@ -40,8 +56,9 @@ export function AbTestForm() {
         description: values.description.trim(),
         variants: [
           { id: 'control', name: values.controlName.trim() || 'Control', weight: Number(values.controlWeight) / 100 },
-          { id: 'variant_a', name: values.variantName.trim() || 'Variant A', weight: Number(values.variantWeight) / 100 },
+          { id: 'variant_a', name: values.variantName.trim() || 'Variant A', weight: Number(values.variantWeight) / 100, content: contentOf(values) },
         ],
+        ...(values.slot ? { slot: values.slot } : {}),
       },
       {
         onSuccess: () => {
@@ -73,6 +90,13 @@ export function AbTestForm() {
           <label htmlFor="ab-description" className="block text-sm font-medium">Description</label>
           <textarea id="ab-description" rows={2} value={values.description} onChange={set('description')} className={field} />
         </div>
+        <div className="md:col-span-2">
+          <label htmlFor="ab-slot" className="block text-sm font-medium">Where on the site</label>
+          <select id="ab-slot" value={values.slot} onChange={set('slot')} className={field}>
+            <option value="">Nowhere: conversions sent through the API</option>
+            {(Object.keys(SLOT_LABELS) as AbSlot[]).map((slot) => <option key={slot} value={slot}>{SLOT_LABELS[slot]}</option>)}
+          </select>
+        </div>
         <fieldset className="rounded border border-slate-200 p-3">
           <legend className="px-1 text-sm font-semibold">Variant: control</legend>
           {input('controlName', 'Control name')}
@@ -82,6 +106,8 @@ export function AbTestForm() {
           <legend className="px-1 text-sm font-semibold">Variant: variant_a</legend>
           {input('variantName', 'Variant A name')}
           {input('variantWeight', 'Variant A weight (%)', { type: 'number', min: 0, max: 100, inputMode: 'numeric' })}
+          {values.slot === 'home-hero' ? input('variantHeading', 'Variant A heading') : null}
+          {values.slot ? input('variantCta', 'Variant A button text') : null}
         </fieldset>
         <div className="md:col-span-2">
           <button type="submit" disabled={create.isPending} className="rounded bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800 disabled:opacity-60">

@@ -23,7 +23,7 @@ function TestCard({ test }: { test: AbTestResult }) {
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div>
           <h3 id={`test-${test.testId}`} className="text-base font-semibold text-slate-900">{test.name}</h3>
-          <p className="text-sm text-slate-600"><code>{test.testId}</code>{test.description ? ` · ${test.description}` : ''}</p>
+          <p className="text-sm text-slate-600"><code>{test.testId}</code>{test.slot ? ` · on ${test.slot}` : ''}{test.description ? ` · ${test.description}` : ''}</p>
         </div>
         <span className={`rounded px-2 py-0.5 text-xs font-semibold ${STATUS_STYLE[test.status]}`}>{test.status[0]!.toUpperCase() + test.status.slice(1)}</span>
       </div>
@@ -41,7 +41,10 @@ function TestCard({ test }: { test: AbTestResult }) {
           <tbody>
             {test.variants.map((v) => (
               <tr key={v.id} className="border-b border-slate-200">
-                <th scope="row" className="px-2 py-2 font-medium">{v.name} <span className="font-normal text-slate-600">({v.id})</span></th>
+                <th scope="row" className="px-2 py-2 font-medium">
+                  {v.name} <span className="font-normal text-slate-600">({v.id})</span>
+                  {v.content ? <span className="block font-normal text-slate-600">{[v.content.heading, v.content.cta].filter(Boolean).map((t) => `“${t}”`).join(' · ')}</span> : null}
+                </th>
                 <td className="px-2 py-2">{percent(v.weight, 0)}</td>
                 <td className="px-2 py-2">{count(v.assignments)}</td>
                 <td className="px-2 py-2">{count(v.conversions)}</td>

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { BadgeCheck, Phone } from 'lucide-react';
-import { company } from '#shared/company.ts';
+import { company, representativeExampleText } from '#shared/company.ts';
 
 /** Slim header of the application screens: home link, help line and the 'FCA Authorised' badge. */
 export function ApplyHeader() {
@@ -27,12 +27,16 @@ export function ApplyHeader() {
   );
 }
 
-/** Broker disclosure, representative APR and risk warning under every application screen. */
+/**
+ * Broker disclosure, FRN, representative example (CONC 3.5.5R: the screens quote rates and
+ * estimates, so the APR alone is not enough) and risk warning under every application screen.
+ */
 export function ApplyFooter() {
   return (
     <footer className="border-t border-slate-200 bg-slate-50">
       <div className="mx-auto max-w-3xl space-y-2 px-4 py-6 text-center text-sm text-slate-700">
         <p className="font-semibold text-slate-900">Representative {company.representativeApr}% APR</p>
+        <p>{representativeExampleText()}</p>
         <p>{company.brokerDisclosure}</p>
         <p>
           {company.companyName} is authorised and regulated by the Financial Conduct Authority (FRN {company.fcaFrn}).

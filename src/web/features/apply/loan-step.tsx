@@ -8,6 +8,7 @@ import { company, gbp } from '#shared/company.ts';
 import { estimatedMonthlyPayment, estimatedTotalRepayable } from '#shared/loan-maths.ts';
 import { ChoiceGrid, type Choice } from '#web/components/ui/choice-grid.tsx';
 import { OptionSelector } from '#web/components/ui/option-selector.tsx';
+import { applyCtaVariant } from '#web/lib/ab-slot.ts';
 import { StepLayout } from './step-layout.tsx';
 import { errorList, stepResolver } from './step-resolver.ts';
 import { loanFromQuery } from './loan-query.ts';
@@ -28,7 +29,7 @@ const STEP = { step: 1, title: 'Your loan', subtitle: 'How much would you like t
 export function LoanStep() {
   const [params] = useSearchParams();
   const { values } = useStepInitialValues(1, KEYS, DEFAULTS);
-  if (!values) return <StepLayout {...STEP} />;
+  if (!values) return <StepLayout {...STEP} continueLabel={applyCtaVariant()} />;
   return <LoanForm initial={{ ...values, ...loanFromQuery(params) }} />;
 }
 
@@ -41,7 +42,7 @@ function LoanForm({ initial }: { initial: Input }) {
   const payment = estimatedMonthlyPayment(amount, term);
 
   return (
-    <StepLayout {...STEP} onSubmit={form.handleSubmit(saveAndContinue)} canContinue={isValid} submitting={isSubmitting} errors={errorList(errors)}>
+    <StepLayout {...STEP} continueLabel={applyCtaVariant()} onSubmit={form.handleSubmit(saveAndContinue)} canContinue={isValid} submitting={isSubmitting} errors={errorList(errors)}>
       <div>
         <div className="flex items-end justify-between gap-4">
           <label htmlFor="loan-amount" className="font-semibold text-slate-900">

@@ -12,7 +12,7 @@ export function HomePage() {
         <div className="container-page grid gap-10 py-12 md:grid-cols-2 md:py-20">
           <div>
             <p className="text-sm font-semibold text-accent-700">Authorised and regulated credit broker</p>
-            <h1 className="mt-2 text-4xl font-extrabold tracking-tight text-brand-900 md:text-5xl">
+            <h1 data-ab-slot="home-hero:heading" className="mt-2 text-4xl font-extrabold tracking-tight text-brand-900 md:text-5xl">
               Short-term loans from £{company.loanRange.minAmount} to £{company.loanRange.maxAmount.toLocaleString('en-GB')}
             </h1>
             <p className="mt-4 text-lg text-slate-700">
@@ -20,7 +20,7 @@ export function HomePage() {
               credit is considered.
             </p>
             <div className="mt-6 flex flex-wrap items-center gap-4">
-              <Link to="/apply" className="rounded-lg bg-accent-600 px-6 py-3 text-lg font-semibold text-white shadow hover:bg-accent-700">
+              <Link to="/apply" data-ab-slot="home-hero:cta" className="rounded-lg bg-accent-600 px-6 py-3 text-lg font-semibold text-white shadow hover:bg-accent-700">
                 Check Eligibility
               </Link>
               <Link to="/how-it-works" className="font-semibold text-brand-700 underline">

@@ -1,0 +1,25 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Database } from '#server/db/client.ts';
+import type { Clock } from '#server/lib/clock.ts';
+import type { AbSlot, SlotContent } from '#shared/admin/ab-slots.ts';
+import { assignVisitor, findActiveSlotTest } from './ab-tests.repository.ts';
+import { bucketOf, pickVariant } from './ab-tests.service.ts';
+
+/** The words a visitor sees on a slot: null without an active test there, {} for the control. */
+export type SlotResolver = (request: FastifyRequest, reply: FastifyReply, slot: AbSlot) => Promise<SlotContent | null>;
+
+/**
+ * Resolves a slot while the page is being served, so the variant's words are in the first paint
+ * (decision 022). Serving the slot is the exposure: the sticky assignment is recorded here.
+ */
+export function slotResolver(deps: { db: Database; clock: Clock }): SlotResolver {
+  return async (request, reply, slot) => {
+    const test = await findActiveSlotTest(deps.db, slot);
+    if (!test) return null;
+    const session = await request.ensureVisitorSession(reply);
+    const chosen = pickVariant(test.variants, bucketOf(session.id, test.testId));
+    if (!chosen) return null;
+    const variantId = await assignVisitor(deps.db, { testId: test.testId, visitorId: session.id, variantId: chosen, now: deps.clock.now() });
+    return test.variants.find((v) => v.variantId === variantId)?.content ?? {};
+  };
+}

@@ -1,0 +1,13 @@
+import { company, representativeExampleText } from './company.ts';
+
+// The regulatory text every message carries, worded once (decision 022). An email names the
+// representative APR, so CONC 3.5.5R requires the whole representative example next to it; an SMS
+// names no rate or cost, so it carries the broker disclosure and the FRN only.
+
+/** Footer of every email: firm and FRN, broker disclosure, representative example, risk warning. */
+export const emailDisclosure = (): string =>
+  `${company.companyName} is a trading name of ${company.legalEntity}, authorised and regulated by the Financial Conduct Authority (FRN ${company.fcaFrn}). ` +
+  `${company.brokerDisclosure} ${representativeExampleText()} Warning: ${company.riskWarning}`;
+
+/** Tail of every SMS: short, and free of any rate or cost figure. */
+export const smsDisclosure = (): string => `Credit broker, not a lender. FCA FRN ${company.fcaFrn}.`;

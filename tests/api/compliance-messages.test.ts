@@ -1,0 +1,74 @@
+// The automated compliance check of tests/api/compliance.test.ts, extended to the application
+// screens (the HTML the server sends and the footer React renders on every step) and to every
+// email and SMS template (decision 022).
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { App } from '#server/app.ts';
+import { confirmationEmail } from '#server/modules/applicant-record/confirmation-email.ts';
+import { abandonedEmail, abandonedSms } from '#server/modules/remarketing/remarketing.messages.ts';
+import { company, gbp } from '#shared/company.ts';
+import { ApplyFooter } from '#web/features/apply/apply-chrome.tsx';
+import { CHECK_ANSWERS_PATH, PROCESSING_PATH, RESULT_PATH, STEP_PATHS } from '#web/features/apply/steps-meta.ts';
+import { createTestApp } from '../support/test-app.ts';
+
+const ex = company.representativeExample;
+const money = (value: number) => new RegExp(gbp(value).replace('.', '\\.'));
+const disclosure: [string, RegExp][] = [
+  ['broker disclosure', /credit broker, not a lender/i],
+  ['FCA firm reference number', new RegExp(`FRN ${company.fcaFrn}`)],
+];
+const example: [string, RegExp][] = [
+  ['representative APR', new RegExp(`${company.representativeApr}% APR`)],
+  ['representative example amount and term', new RegExp(`borrowing ${gbp(ex.amount, 0)} over ${ex.term} months`)],
+  ['representative example monthly payment', money(ex.monthlyPayment)],
+  ['representative example total repayable', money(ex.totalRepayable)],
+  ['representative example interest', money(ex.interest)],
+  ['risk warning', /Late repayment can cause you serious money problems/],
+];
+const full = [...disclosure, ...example];
+
+const decode = (html: string) =>
+  html.replaceAll('&#x27;', "'").replaceAll('&#39;', "'").replaceAll('&quot;', '"').replaceAll('&amp;', '&').replaceAll('&nbsp;', ' ');
+const textOf = (html: string) => decode(html.replace(/<script[\s\S]*?<\/script>/g, ' ').replace(/<style[\s\S]*?<\/style>/g, ' ').replace(/<[^>]+>/g, ' ')).replace(/\s+/g, ' ');
+const expectAll = (text: string, checks: [string, RegExp][], where: string) => {
+  for (const [name, pattern] of checks) expect(text, `${where}: ${name}`).toMatch(pattern);
+};
+
+const applyScreens = [...Object.values(STEP_PATHS), CHECK_ANSWERS_PATH, PROCESSING_PATH, RESULT_PATH];
+let app: App;
+beforeAll(async () => {
+  ({ app } = await createTestApp());
+});
+
+describe('compliance text on the application screens', () => {
+  it.each(applyScreens)('%s: the HTML the server sends carries disclosure, FRN, representative example and risk warning', async (route) => {
+    const response = await app.inject({ method: 'GET', url: route });
+    expect(response.statusCode).toBe(200);
+    expectAll(textOf(response.body), full, route);
+    expect(response.body, `${route}: link to free debt advice`).toMatch(/<a [^>]*href="https:\/\/www\.moneyhelper\.org\.uk[^"]*"/);
+  });
+
+  it('the footer rendered under every step carries the whole representative example, not the APR alone', () => {
+    expectAll(textOf(renderToStaticMarkup(createElement(ApplyFooter))), full, 'ApplyFooter');
+  });
+});
+
+describe('compliance text in every email and SMS template', () => {
+  const links = { resume: 'https://www.example.co.uk/r/t', unsubscribe: 'https://www.example.co.uk/u/t', openPixel: 'https://www.example.co.uk/o/t', validDays: 7 };
+  const emails = {
+    'abandoned-application reminder email': abandonedEmail('a@example.com', 'Sam', links),
+    'application confirmation email': confirmationEmail('a@example.com', 'Sam', 'https://www.example.co.uk/record/x'),
+  };
+
+  it.each(Object.entries(emails))('%s: text and HTML parts carry disclosure, FRN, representative example and risk warning', (name, mail) => {
+    expectAll(mail.text, full, `${name} (text)`);
+    expectAll(textOf(mail.html), full, `${name} (html)`);
+  });
+
+  it('abandoned-application reminder SMS: broker disclosure and FRN, and no rate or cost that would require the example', () => {
+    const { text } = abandonedSms('+447700900123', 'Sam', links);
+    expectAll(text, disclosure, 'SMS');
+    expect(text).not.toMatch(/APR|%|£/);
+  });
+});
