@@ -72,12 +72,13 @@ test('Try Again on the technical-error result submits again and moves on to the 
   test.setTimeout(60_000);
   await consented(page, PENDING);
   const { sessionId } = await draftOf(page);
-  // The panel fails once (the server's own answer when it cannot reach the lenders), then works.
+  // The panel fails once (the server's own answer when the panel job failed for good: a 503 means
+  // "still processing" and the screen waits, decision 016), then works.
   let failures = 0;
   await page.route('**/api/application/submit', async (route) => {
     if (failures > 0) return route.continue();
     failures += 1;
-    return route.fulfill({ status: 503, json: { message: 'We could not reach our lenders just now. Please try again in a few minutes.' } });
+    return route.fulfill({ status: 500, json: { message: 'The lender panel could not process the application' } });
   });
   await page.addInitScript((id) => sessionStorage.setItem('apply:session-id', id), sessionId);
   await page.goto('/apply/processing');
