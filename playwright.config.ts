@@ -9,6 +9,9 @@ const chromium = {
   args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
 };
 
+/** Specs that switch on site-wide A/B experiments (decision 022). */
+const EXPERIMENTS = /ab-slots\.spec\.ts$/;
+
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
@@ -18,8 +21,16 @@ export default defineConfig({
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
   use: { baseURL, launchOptions: chromium, trace: 'retain-on-failure' },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: chromium } },
-    { name: 'mobile', use: { ...devices['Pixel 7'], launchOptions: chromium }, grep: /@mobile/ },
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: chromium }, testIgnore: EXPERIMENTS },
+    { name: 'mobile', use: { ...devices['Pixel 7'], launchOptions: chromium }, grep: /@mobile/, testIgnore: EXPERIMENTS },
+    // Site experiments change the home page and step 1 for every visitor of the one test server:
+    // they run after every other spec, never beside one.
+    {
+      name: 'experiments',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: chromium },
+      testMatch: EXPERIMENTS,
+      dependencies: ['desktop', 'mobile'],
+    },
   ],
   webServer: {
     // The production build on a fresh embedded database in .tmp/e2e-data.

@@ -36,7 +36,7 @@ afterEach(async () => {
   for (const testId of created.splice(0)) await admin('/api/abtest/delete', { testId });
 });
 
-describe('slot tests: creation rules', () => {
+describe.skipIf(process.env.TEST_DB_DRIVER === 'pg')('slot tests: creation rules', () => {
   it('allows one active test per slot: a second create or activation is a 409, the other slot is free', async () => {
     const first = await createSlotTest('home-hero', { heading: HEADING });
     const { response } = await createSlotTest('home-hero', { heading: 'Another heading' }, [0.5, 0.5], 409);
@@ -63,7 +63,9 @@ describe('slot tests: creation rules', () => {
   });
 });
 
-describe('slot tests on the site', () => {
+// Only on the embedded database, which is this file's own: on the shared PostgreSQL test database
+// an active experiment would change the home page other files are reading at that moment.
+describe.skipIf(process.env.TEST_DB_DRIVER === 'pg')('slot tests on the site', () => {
   it('serves each visitor the words of their sticky variant in the home page HTML, counts the exposure, and converts only the completed application\'s variant', async () => {
     const { testId } = await createSlotTest('home-hero', { heading: HEADING, cta: CTA });
     const seen = new Map<string, Visitor>();
