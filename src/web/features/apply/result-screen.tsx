@@ -8,8 +8,8 @@ import { LenderOffers } from './lender-offers.tsx';
 import { button, Heading } from './result-parts.tsx';
 import { TechnicalError } from './technical-error.tsx';
 import { RecordLink } from './record-link.tsx';
+import { Referred } from './referred-result.tsx';
 import { RESULT, parseStatus } from './timings.ts';
-
 
 export function ResultScreen() {
   const [params] = useSearchParams();
@@ -21,7 +21,8 @@ export function ResultScreen() {
         {status === 'pending' ? <Pending /> : null}
         {status === 'reject' ? <Reject /> : null}
         {status === 'error' ? <TechnicalError /> : null}
-        {status === 'error' ? null : <LenderOffers />}
+        {status === 'referred' ? <Referred /> : null}
+        {status === 'error' || status === 'referred' ? null : <LenderOffers />}
         <RecordLink />
         <p className="mt-8 border-t border-slate-200 pt-4 text-sm text-slate-700">
           <strong>How we are paid:</strong> we are a credit broker, not a lender. If you take out a loan, the lender pays us a commission for
