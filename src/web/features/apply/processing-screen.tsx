@@ -8,7 +8,7 @@ import { RESULT_PATH } from './steps-meta.ts';
 import { PROCESSING, nextProgress } from './timings.ts';
 import { openInNewWindow, useBlockBack } from './use-block-back.ts';
 
-type Outcome = { status?: string; redirectUrl?: string | null };
+type Outcome = { status?: string; redirectUrl?: string | null; reason?: string };
 
 /** Full-screen overlay while the application is offered to the lender panel (spec section 4). */
 export function ProcessingScreen() {
@@ -42,7 +42,8 @@ export function ProcessingScreen() {
   useEffect(() => {
     let cancelled = false;
     const timers: number[] = [];
-    const toResult = (status: string) => void navigate(`${RESULT_PATH}?status=${encodeURIComponent(status)}`, { replace: true });
+    const toResult = (status: string, reason?: string) =>
+      void navigate(`${RESULT_PATH}?status=${encodeURIComponent(status)}${reason ? `&reason=${encodeURIComponent(reason)}` : ''}`, { replace: true });
     const submit = async (): Promise<void> => {
       if (!storedSessionId()) return toResult('error');
       try {
@@ -55,7 +56,7 @@ export function ProcessingScreen() {
           setMatched(true);
           timers.push(window.setTimeout(() => window.location.assign(redirectUrl), PROCESSING.redirectDelayMs));
         } else {
-          timers.push(window.setTimeout(() => toResult(outcome?.status ?? 'sold'), PROCESSING.resultDelayMs));
+          timers.push(window.setTimeout(() => toResult(outcome?.status ?? 'sold', outcome?.reason), PROCESSING.resultDelayMs));
         }
       } catch (error) {
         if (cancelled) return;

@@ -1,3 +1,4 @@
+import { useSearchParams } from 'react-router';
 import { ExternalLink, HeartHandshake } from 'lucide-react';
 import { isGateReason, type GateReason } from '#shared/application/gate.ts';
 import { useDraft } from './draft.ts';
@@ -21,7 +22,10 @@ const WHY: Record<GateReason, string> = {
 
 export function Referred() {
   const draft = useDraft();
-  const reason = draft.data?.gateReason;
+  const [params] = useSearchParams();
+  // The processing screen passes the reason it was given; a reload reads it from the draft.
+  const fromUrl = params.get('reason');
+  const reason = isGateReason(fromUrl) ? fromUrl : draft.data?.gateReason;
   return (
     <>
       <Heading icon={<HeartHandshake aria-hidden="true" className="mx-auto size-14 text-brand-700" />}>We have not sent your application to lenders</Heading>
