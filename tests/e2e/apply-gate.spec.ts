@@ -1,9 +1,9 @@
-import { test } from '@playwright/test';
+import { test, type Page } from '@playwright/test';
 import { consented, continueButton, expect, expectStep, seedDraft } from './apply-helpers.ts';
 
 // Issue 12: the vulnerability and affordability gate (ADR 021) and honest save copy (item 7).
 
-const exitThroughTop = (page: import('@playwright/test').Page) =>
+const exitThroughTop = (page: Page) =>
   page.evaluate(() => document.documentElement.dispatchEvent(new MouseEvent('mouseout', { bubbles: true, clientY: -1, relatedTarget: null })));
 
 test('an applicant who ticks "I want help with debt" is referred to free debt advice, not to lenders', async ({ page }) => {
