@@ -45,7 +45,7 @@ test('check your answers is accessible @mobile', async ({ page }) => {
   await expectNoSeriousViolations(page);
 });
 
-for (const status of ['sold', 'pending', 'reject', 'error']) {
+for (const status of ['sold', 'pending', 'reject', 'error', 'referred']) {
   test(`result page (${status}) is accessible @mobile`, async ({ page }) => {
     await page.goto(`/apply/result?status=${status}`);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

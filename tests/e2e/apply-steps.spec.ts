@@ -148,7 +148,7 @@ test('leaving through the top of the window shows the progress-saved modal', asy
   await page.evaluate(() => document.documentElement.dispatchEvent(new MouseEvent('mouseout', { bubbles: true, clientY: -1, relatedTarget: null })));
   const dialog = page.getByRole('dialog', { name: 'Your progress is safe' });
   await expect(dialog).toBeVisible();
-  await expect(dialog).toContainText("You're on step 2 of 7. Your information has been automatically saved");
+  await expect(dialog).toContainText("You're on step 2 of 7. The steps you finished with Continue are saved");
   await expect(dialog.getByRole('link', { name: '0808 157 0192' })).toBeVisible();
   await dialog.getByRole('button', { name: 'Continue Application' }).click();
   await expect(dialog).toBeHidden();
@@ -158,7 +158,7 @@ test('leaving through the top of the window shows the progress-saved modal', asy
   await expectStep(page, 1, /\/apply$/);
   await page.evaluate(() => document.documentElement.dispatchEvent(new MouseEvent('mouseout', { bubbles: true, clientY: -1, relatedTarget: null })));
   await expect(dialog).toContainText("You're on step 1 of 7");
-  await dialog.getByRole('button', { name: 'Exit (Progress Saved)' }).click();
+  await dialog.getByRole('button', { name: 'Exit', exact: true }).click();
   await expect(page).toHaveURL(/\/$/);
 });
 

@@ -3,9 +3,9 @@ import { campaignRow } from './messages-schemas.ts';
 
 // Response shapes of the admin API, shared by the server (response schemas) and the admin screens.
 
-export const ADMIN_STATUS_FILTERS = ['all', 'draft', 'processing', 'sold', 'pending', 'rejected'] as const;
+export const ADMIN_STATUS_FILTERS = ['all', 'draft', 'processing', 'sold', 'pending', 'rejected', 'referred'] as const;
 export type AdminStatusFilter = (typeof ADMIN_STATUS_FILTERS)[number];
-export const APPLICATION_STATUS_VALUES = ['draft', 'processing', 'sold', 'pending', 'rejected', 'error'] as const;
+export const APPLICATION_STATUS_VALUES = ['draft', 'processing', 'sold', 'pending', 'rejected', 'error', 'referred'] as const;
 export const ADMIN_PAGE_SIZE = 25;
 
 export const applicationListQuery = z.object({
@@ -46,6 +46,8 @@ export const applicationStats = z.object({
   revenue: z.number(),
   /** completed ÷ totalSessions, 0-1 (#shared/admin/conversion.ts). */
   conversionRate: z.number(),
+  /** Applications the vulnerability and affordability gate kept from every lender, by reason code. */
+  gateReferrals: z.record(z.string(), z.number()),
 });
 export type ApplicationStats = z.infer<typeof applicationStats>;
 

@@ -160,6 +160,10 @@ export const step7Schema = z.object({
   consentRemarketingPhone: bool().optional(),
   consentRemarketingSms: bool().optional(),
   recentLoansCount: optionalInt(0, 5),
+  // The vulnerability questions (ADR 021): optional, and any "yes" keeps the lead from every lender.
+  inFinancialDifficulty: bool().optional(),
+  missedPriorityBills: bool().optional(),
+  wantsDebtHelp: bool().optional(),
 });
 
 export const stepSchemas = {
@@ -187,4 +191,4 @@ export type Step7 = z.output<typeof step7Schema>;
 export const TOTAL_STEPS = 7;
 
 /** Wording version recorded with the consents (bump when the consent text changes). */
-export const CONSENT_WORDING_VERSION = '2026-11-v1';
+export const CONSENT_WORDING_VERSION = '2026-11-v2';

@@ -3,7 +3,7 @@ import {
   bigint, boolean, check, date, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid,
 } from 'drizzle-orm/pg-core';
 
-export const APPLICATION_STATUSES = ['draft', 'processing', 'sold', 'pending', 'rejected', 'error'] as const;
+export const APPLICATION_STATUSES = ['draft', 'processing', 'sold', 'pending', 'rejected', 'error', 'referred'] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 
 const money = () => numeric({ precision: 12, scale: 2, mode: 'number' });
@@ -102,6 +102,12 @@ export const loanApplications = pgTable(
     consentedAt: timestamp({ withTimezone: true }),
     consentWordingVersion: text(),
     recentLoansCount: integer(),
+    /** Step 7's optional vulnerability questions (null: not answered), with consentWordingVersion. */
+    inFinancialDifficulty: boolean(),
+    missedPriorityBills: boolean(),
+    wantsDebtHelp: boolean(),
+    /** Why the vulnerability and affordability gate kept this application from every lender (ADR 021). */
+    gateReason: text(),
     // lender panel outcome
     leadId: text(),
     apiStatus: text().$type<'sold' | 'pending' | 'reject'>(),
@@ -133,7 +139,8 @@ export const loanApplications = pgTable(
     index('loan_applications_status_created_idx').on(t.status, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('loan_applications_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('loan_applications_email_idx').on(sql`lower(${t.email})`),
-    check('loan_applications_status_check', sql`${t.status} in ('draft','processing','sold','pending','rejected','error')`),
+    index('loan_applications_gate_reason_idx').on(t.gateReason).where(sql`${t.gateReason} is not null`),
+    check('loan_applications_status_check', sql`${t.status} in ('draft','processing','sold','pending','rejected','error','referred')`),
     check('loan_applications_step_check', sql`${t.currentStep} between 1 and 8`),
   ],
 );

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
 import { applicationDailyCounts as counts, leadAttempts, loanApplications as a, sessionDailyCounts } from '#server/db/schema/index.ts';
 import { ADMIN_PAGE_SIZE } from '#shared/admin/schemas.ts';
@@ -79,6 +79,16 @@ export async function applicationStatusCounts(db: Database) {
 export async function totalSessionCount(db: Database): Promise<number> {
   const [row] = await db.select({ n: sql<number>`coalesce(sum(${sessionDailyCounts.sessions}), 0)::int` }).from(sessionDailyCounts);
   return Number(row?.n ?? 0);
+}
+
+/** Referrals by the gate per reason code (a partial index holds only the referred rows). */
+export async function gateReferralCounts(db: Database): Promise<Record<string, number>> {
+  const rows = await db
+    .select({ reason: a.gateReason, n: sql<number>`count(*)::int` })
+    .from(a)
+    .where(isNotNull(a.gateReason))
+    .groupBy(a.gateReason);
+  return Object.fromEntries(rows.map((row) => [row.reason ?? '', Number(row.n)]));
 }
 
 export async function findApplication(db: Database, id: string) {

@@ -8,7 +8,7 @@ import {
 import type { AdminRoutesOptions } from './admin-auth.routes.ts';
 import { recordAudit, setAuditRowCount } from './admin-audit.repository.ts';
 import {
-  applicationStatusCounts, findApplication, totalSessionCount, findLeadAttempts, listApplications,
+  applicationStatusCounts, findApplication, gateReferralCounts, totalSessionCount, findLeadAttempts, listApplications,
 } from './admin-applications.repository.ts';
 import { summariseStats, toAttempt, toDetail } from './application-detail.ts';
 import { applicationsCsv } from './admin-export.ts';
@@ -26,9 +26,10 @@ export const adminApplicationsRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> 
     };
   });
 
-  app.get('/applications/stats', { schema: { response: { 200: applicationStats } } }, async () =>
-    summariseStats(...(await Promise.all([applicationStatusCounts(app.db), totalSessionCount(app.db)]))),
-  );
+  app.get('/applications/stats', { schema: { response: { 200: applicationStats } } }, async () => {
+    const [counts, sessions, gateReferrals] = await Promise.all([applicationStatusCounts(app.db), totalSessionCount(app.db), gateReferralCounts(app.db)]);
+    return { ...summariseStats(counts, sessions), gateReferrals };
+  });
 
   app.get(
     '/applications/export.csv',

@@ -12,6 +12,7 @@ const STATUS_WORDS: Record<string, string> = {
   sold: 'A lender accepted your application.',
   pending: 'A lender is reviewing your application.',
   rejected: 'None of the lenders we asked could offer you a loan this time.',
+  referred: 'We did not send your application to any lender: we pointed you to free debt advice instead (MoneyHelper, StepChange, National Debtline).',
 };
 
 function lenderItem(attempt: AttemptRow): string {

@@ -23,10 +23,11 @@ describe('application flow with the sandbox lender panel', () => {
     expect((await v.call('GET', '/api/application')).json()).toMatchObject({ status: 'sold', apiStatus: 'sold' });
   });
 
-  it('an unemployed applicant is rejected', async () => {
+  it('an unemployed applicant who can afford the loan is rejected', async () => {
     const v = visitor(app);
     const steps = validSteps();
-    await completeSteps(v, { ...steps, 4: { ...steps[4], employmentType: 7, monthlyIncome: 0 } });
+    // With income 0 the expenses would exceed it: the gate would refer it before any lender (ADR 021).
+    await completeSteps(v, { ...steps, 4: { ...steps[4], employmentType: 7, monthlyIncome: 2350 } });
     await v.call('POST', '/api/application/submit', CONSENT);
     expect((await v.call('POST', '/api/application/submit')).json()).toEqual({ status: 'reject' });
   });

@@ -89,6 +89,16 @@ export async function recordOutcome(
     .where(and(eq(loanApplications.id, id), isNull(loanApplications.apiStatus), inArray(loanApplications.status, OPEN_STATUSES)));
 }
 
+/** Open → referred by the gate (ADR 021); false when an outcome or another referral got there first. */
+export async function markReferred(db: Executor, id: string, reason: string, now: Date): Promise<boolean> {
+  const updated = await db
+    .update(loanApplications)
+    .set({ status: 'referred', gateReason: reason, completedAt: now, updatedAt: now })
+    .where(and(eq(loanApplications.id, id), isNull(loanApplications.apiStatus), inArray(loanApplications.status, OPEN_STATUSES)))
+    .returning({ id: loanApplications.id });
+  return updated.length === 1;
+}
+
 export async function markError(db: Executor, id: string, now: Date): Promise<void> {
   await db
     .update(loanApplications)

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Env } from '#server/env.ts';
+import { GATE_REASONS } from '#shared/application/gate.ts';
 import type { Clock } from '#server/lib/clock.ts';
 import { createFieldCipher } from '#server/lib/crypto.ts';
 import type { LenderPanel } from '#server/modules/lender-panel/lender-panel.types.ts';
@@ -13,7 +14,10 @@ import { SAVEABLE_STEPS } from './step-fields.ts';
 import { resubmit, submitConsent, submitToPanel } from './submit.service.ts';
 
 const errorSchema = z.object({ message: z.string(), errors: z.array(z.object({ path: z.string(), message: z.string() })).optional() });
-const panelResultSchema = z.object({ status: z.enum(['sold', 'pending', 'reject']), redirectUrl: z.string().optional() });
+const panelResultSchema = z.union([
+  z.object({ status: z.enum(['sold', 'pending', 'reject']), redirectUrl: z.string().optional() }),
+  z.object({ status: z.literal('referred'), reason: z.enum(GATE_REASONS) }),
+]);
 const consentResultSchema = z.object({ success: z.literal(true), message: z.string() });
 
 /** No body, `null` or `{}` is the processing screen's call; anything else is the consent form. */

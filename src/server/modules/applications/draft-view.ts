@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { GATE_REASONS, isGateReason } from '#shared/application/gate.ts';
 import { APPLICATION_STATUSES, ENCRYPTION_CONTEXT } from '#server/db/schema/index.ts';
 import { mask, type FieldCipher } from '#server/lib/crypto.ts';
 import type { ApplicationRow } from './applications.repository.ts';
@@ -19,6 +20,7 @@ export const draftViewSchema = z.object({
   consentedAt: z.string().optional(),
   apiStatus: z.enum(['sold', 'pending', 'reject']).optional(),
   redirectUrl: z.string().optional(),
+  gateReason: z.enum(GATE_REASONS).optional().describe('Why the gate referred the application to free debt advice (status referred)'),
   resubmitUrl: z.string().describe('Signed single-use resubmit page link, valid 30 minutes'),
   recordUrl: z.string().optional().describe("Once submitted: absolute signed URL of the applicant's record page (no cookie needed)"),
   completedSteps: z.array(z.number().int()).describe('Steps 1-6 whose stored answers pass their schema today (the screens send an applicant back to the first missing one)'),
@@ -51,6 +53,7 @@ export function toDraftView(row: ApplicationRow, cipher: FieldCipher, resubmitUr
   if (row.consentedAt) view.consentedAt = row.consentedAt.toISOString();
   if (row.apiStatus) view.apiStatus = row.apiStatus;
   if (row.redirectUrl) view.redirectUrl = row.redirectUrl;
+  if (isGateReason(row.gateReason)) view.gateReason = row.gateReason;
   for (const key of ANSWER_KEYS) {
     const value = source[key];
     if (value === null || value === undefined) continue;

@@ -1,20 +1,22 @@
 import { CONSENT_WORDING_VERSION, step7Schema } from '#shared/application/steps.ts';
 import { ANALYTICS_EVENTS } from '#shared/analytics-events.ts';
 import { AppError } from '#server/lib/app-error.ts';
-import { recordSubmission } from '#server/observability/business-metrics.ts';
+import { recordGateReferral, recordSubmission } from '#server/observability/business-metrics.ts';
+import { isGateReason, type GateReason } from '#shared/application/gate.ts';
 import { sha256Hex } from '#server/lib/crypto.ts';
 import type { PanelStatus } from '#server/modules/lender-panel/lender-panel.types.ts';
 import {
-  claimResubmitLink, findByOwner, findByPublicId, insertEvent, markConsented, markError, recordOutcome,
+  claimResubmitLink, findByOwner, findByPublicId, insertEvent, markConsented, markError, markReferred, recordOutcome,
   releaseResubmitLink, type ApplicationRow,
 } from './applications.repository.ts';
 import { STEP_PAGES, type ApplicationDeps } from './applications.service.ts';
+import { gateReasonOf } from './affordability-gate.ts';
 import { checkResubmitLink } from './resubmit-link.ts';
 import { convertSlotAssignments } from '#server/modules/ab-tests/ab-tests.repository.ts';
 import { fieldErrors, incompleteSteps } from './step-fields.ts';
 
 export type SubmitResult = { success: true; message: string };
-export type PanelResult = { status: PanelStatus; redirectUrl?: string };
+export type PanelResult = { status: PanelStatus; redirectUrl?: string } | { status: 'referred'; reason: GateReason };
 type ErrorLog = { error(details: object, message: string): void };
 
 const NO_APPLICATION = 'No application found for this session. Please start your application again.';
@@ -39,11 +41,19 @@ export async function submitConsent(deps: ApplicationDeps, input: { body: unknow
   }
   const now = deps.clock.now();
   const c = consent.data;
+  const answers = {
+    inFinancialDifficulty: c.inFinancialDifficulty ?? null,
+    missedPriorityBills: c.missedPriorityBills ?? null,
+    wantsDebtHelp: c.wantsDebtHelp ?? null,
+  };
+  // Decided with the consent, so the application is never an open one that remarketing could pick up.
+  const gateReason = gateReasonOf({ ...row, ...answers });
   const moved = await deps.db.transaction(async (tx) => {
     const consented = await markConsented(
       tx,
       row.id,
       {
+        ...answers,
         consentCreditCheck: c.consentCreditCheck,
         consentFirstParty: c.consentFirstParty ?? false,
         consentRemarketingEmail: c.consentRemarketingEmail ?? false,
@@ -57,6 +67,7 @@ export async function submitConsent(deps: ApplicationDeps, input: { body: unknow
     );
     // Lost a race with a concurrent consent submit of the same session: that one recorded it.
     if (!consented) return false;
+    if (gateReason) await markReferred(tx, row.id, gateReason, now);
     await insertEvent(tx, { sessionId: row.ownerSessionId ?? row.sessionId, eventType: ANALYTICS_EVENTS.applicationSubmitted, step: 7, page: STEP_PAGES[6], now });
     // A completed application converts each site experiment variant this visitor was shown.
     if (row.ownerSessionId) await convertSlotAssignments(tx, row.ownerSessionId, now);
@@ -65,6 +76,7 @@ export async function submitConsent(deps: ApplicationDeps, input: { body: unknow
   // After the commit, once per application: only the submit that moved the draft sends it.
   if (moved) {
     recordSubmission();
+    if (gateReason) recordGateReferral(gateReason);
     await deps.onSubmitted(row.sessionId);
   }
   return { success: true, message: 'Application submitted' };
@@ -113,6 +125,8 @@ function assertSubmitted(row: ApplicationRow): void {
 async function runPanel(deps: ApplicationDeps, row: ApplicationRow, log: ErrorLog): Promise<PanelResult> {
   assertSubmitted(row);
   if (row.apiStatus && FINAL_STATUSES.has(row.status)) return outcomeOf(row.apiStatus, row.redirectUrl);
+  const referred = await referral(deps, row);
+  if (referred) return referred;
 
   const panel = deps.panel();
   if (!panel) {
@@ -135,6 +149,22 @@ async function runPanel(deps: ApplicationDeps, row: ApplicationRow, log: ErrorLo
     throw new AppError('UNAVAILABLE', PANEL_UNAVAILABLE);
   }
 }
+
+/**
+ * The gate before any lender (ADR 021): a referred application stays referred, and an open one
+ * (consented before the gate existed, or written by another path) is judged here once.
+ */
+async function referral(deps: ApplicationDeps, row: ApplicationRow): Promise<PanelResult | null> {
+  if (row.status === 'referred') return { status: 'referred', reason: storedReason(row) };
+  const reason = gateReasonOf(row);
+  if (!reason) return null;
+  if (await markReferred(deps.db, row.id, reason, deps.clock.now())) recordGateReferral(reason);
+  const current = await findByPublicId(deps.db, row.sessionId);
+  if (current?.status !== 'referred') return null; // an outcome was stored first: that one stands
+  return { status: 'referred', reason: storedReason(current) };
+}
+
+const storedReason = (row: ApplicationRow): GateReason => (isGateReason(row.gateReason) ? row.gateReason : 'unaffordable');
 
 const outcomeOf = (status: PanelStatus, redirectUrl: string | null | undefined): PanelResult =>
   redirectUrl ? { status, redirectUrl } : { status };

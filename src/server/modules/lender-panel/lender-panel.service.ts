@@ -29,6 +29,8 @@ export type LenderPanelDeps = {
   pollMs?: number;
 };
 
+const REFERRED = 'This application was referred to free debt advice and is not offered to lenders.';
+
 type LeadJob = { applicationId: string; panel: PanelName };
 
 const outcomeOf = (row: { apiStatus: 'sold' | 'pending' | 'reject' | null; redirectUrl: string | null; leadId: string | null; price: number | null }): PanelOutcome => ({
@@ -58,6 +60,7 @@ export async function createLenderPanel(deps: LenderPanelDeps): Promise<LenderPa
   async function handle_(job: LeadJob, signal: AbortSignal): Promise<void> {
     const app = await findApplication(db, job.applicationId);
     if (!app) return; // erased meanwhile: nothing to deliver
+    if (app.status === 'referred' || app.gateReason) return; // the gate kept it from every lender (ADR 021)
     if (job.panel === 'primary') {
       if (app.apiStatus) return; // a previous run finished; a retry only confirms it
       const since = new Date(clock.now().getTime() - config.duplicateWindowDays * DAY_MS);
@@ -123,6 +126,7 @@ export async function createLenderPanel(deps: LenderPanelDeps): Promise<LenderPa
     async submit(applicationId) {
       const app = await requireApplication(applicationId);
       if (app.apiStatus) return outcomeOf(app);
+      if (app.status === 'referred') throw new AppError('CONFLICT', REFERRED);
       if (app.status === 'draft' || !app.consentCreditCheck) throw new AppError('CONFLICT', 'The application is not complete yet');
       const key = `primary:${applicationId}`;
       await runner.enqueue<LeadJob>(queue, key, { applicationId, panel: 'primary' });
@@ -134,6 +138,8 @@ export async function createLenderPanel(deps: LenderPanelDeps): Promise<LenderPa
 
     async submitSecondary(applicationId) {
       const app = await requireApplication(applicationId);
+      // Referred by the gate: nothing is offered to anyone, secondary panel included.
+      if (app.status === 'referred') return { success: false };
       if (!app.apiStatus) throw new AppError('CONFLICT', 'The application has not been submitted yet');
       if (app.apiStatus === 'sold') return { success: true, ...(app.redirectUrl ? { redirectUrl: app.redirectUrl } : {}) };
       const key = `secondary:${applicationId}`;

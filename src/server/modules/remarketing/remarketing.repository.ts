@@ -26,6 +26,7 @@ export async function scheduleAbandoned(db: Database, now: Date, delayMs: number
     where ${a.status} in ('processing', 'error')
       and ${a.updatedAt} <= ${cutoff.toISOString()}::timestamptz
       and ${a.erasedAt} is null
+      and ${a.gateReason} is null
       and ((${a.consentRemarketingEmail} and ${a.email} is not null) or (${a.consentRemarketingSms} and ${a.mobilePhone} is not null))
     on conflict (application_id, campaign_type) do nothing
     returning id`);

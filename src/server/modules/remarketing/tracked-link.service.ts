@@ -11,7 +11,7 @@ export type TrackedLinkOutcome =
   | { kind: 'redirect'; location: string };
 
 /** Statuses after which there is nothing left to finish: the reminder has done its job. */
-const FINISHED = new Set(['sold', 'pending', 'rejected']);
+const FINISHED = new Set(['sold', 'pending', 'rejected', 'referred']);
 
 /**
  * Headers that mark a request made ahead of, or instead of, a person: browser and proxy

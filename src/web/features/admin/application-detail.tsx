@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { GATE_REASON_LABELS, isGateReason } from '#shared/application/gate.ts';
 import { useApplication } from './admin-api.ts';
 import { LoadError, Loading, Panel } from './admin-shell.tsx';
 import { displayValue, humanise, SECTIONS } from './application-fields.ts';
@@ -45,6 +46,12 @@ export function ApplicationDetailView({ id }: { id: string }) {
         <h2 className="text-xl font-semibold text-slate-900">{name}</h2>
         <StatusBadge status={String(fields.status)} />
       </div>
+      {isGateReason(fields.gateReason) ? (
+        <p role="note" className="rounded-lg border border-violet-200 bg-violet-50 p-3 text-violet-900">
+          Referred by the vulnerability and affordability gate: <strong>{GATE_REASON_LABELS[fields.gateReason]}</strong>. It was not offered to
+          any lender and gets no remarketing.
+        </p>
+      ) : null}
       {sections.filter((s) => s.keys.length).map((s) => (
         <Panel key={s.title} title={s.title}><FieldList fields={fields} keys={s.keys} /></Panel>
       ))}

@@ -15,6 +15,7 @@ export const STATUS_LABELS: Record<string, string> = {
   pending: 'Pending',
   rejected: 'Rejected',
   error: 'Error',
+  referred: 'Referred to debt advice',
 };
 
 export const STATUS_STYLES: Record<string, string> = {
@@ -24,4 +25,5 @@ export const STATUS_STYLES: Record<string, string> = {
   pending: 'bg-amber-100 text-amber-900',
   rejected: 'bg-rose-100 text-rose-900',
   error: 'bg-rose-100 text-rose-900',
+  referred: 'bg-violet-100 text-violet-900',
 };

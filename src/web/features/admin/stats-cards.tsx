@@ -1,5 +1,6 @@
 import { CONVERSION_RATE_LABEL, conversionRateHint } from '#shared/admin/conversion.ts';
 import { ADMIN_STATUS_FILTERS } from '#shared/admin/schemas.ts';
+import { GATE_REASON_LABELS, GATE_REASONS } from '#shared/application/gate.ts';
 import { LoadError, Loading } from './admin-shell.tsx';
 import { useApplicationStats } from './admin-api.ts';
 import { count, money, percent, STATUS_LABELS } from './format.ts';
@@ -32,6 +33,19 @@ export function StatsCards() {
           <Stat key={status} label={STATUS_LABELS[status] ?? status} value={count(s.byStatus[status] ?? 0)} />
         ))}
       </dl>
+      <section aria-labelledby="gate-stats-heading" className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
+        <h3 id="gate-stats-heading" className="font-semibold text-slate-900">
+          Stopped by the vulnerability and affordability gate: {count(Object.values(s.gateReferrals).reduce((a, b) => a + b, 0))}
+        </h3>
+        <dl className="mt-2 grid grid-cols-1 gap-x-6 gap-y-1 text-sm sm:grid-cols-2 lg:grid-cols-3">
+          {GATE_REASONS.map((reason) => (
+            <div key={reason} className="flex justify-between gap-3 border-b border-slate-100 py-1">
+              <dt className="text-slate-700">{GATE_REASON_LABELS[reason]}</dt>
+              <dd className="font-semibold text-slate-900">{count(s.gateReferrals[reason] ?? 0)}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
     </div>
   );
 }

@@ -1,15 +1,15 @@
-import { useId } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { FileDown } from 'lucide-react';
 import { step7Schema } from '#shared/application/steps.ts';
 import { company } from '#shared/company.ts';
 import { ApiError, apiRequest } from '#web/lib/api-client.ts';
-import { RequiredMark } from '#web/components/ui/field.tsx';
+import { ConsentCheckbox as Checkbox } from './consent-checkbox.tsx';
 import { clearPending, clearSessionId, loadDraft, storeSessionId, writePending } from './draft.ts';
 import { StepLayout } from './step-layout.tsx';
+import { SupportQuestions } from './support-questions.tsx';
 import { errorList, stepResolver } from './step-resolver.ts';
 import { EARLIER_STEP_NOTICE, firstIncompleteStep, type NoticeState } from './step-guard.ts';
 import { PROCESSING_PATH, STEP_PATHS } from './steps-meta.ts';
@@ -26,26 +26,6 @@ export function ConsentStep() {
   const { values } = useStepInitialValues(7, KEYS, DEFAULTS);
   if (!values) return <StepLayout {...STEP} continueLabel="Submit Application" />;
   return <ConsentForm initial={values} />;
-}
-
-function Checkbox({ registration, children, required, error }: { registration: UseFormRegisterReturn; children: React.ReactNode; required?: boolean; error?: string | undefined }) {
-  const id = useId();
-  return (
-    <div>
-      <div className="flex items-start gap-3">
-        <input id={id} type="checkbox" className="mt-1 size-5 shrink-0 accent-brand-700" aria-required={required || undefined} aria-describedby={error ? `${id}-error` : undefined} {...registration} />
-        <label htmlFor={id} className="text-slate-900">
-          {children}
-          {required ? <RequiredMark /> : null}
-        </label>
-      </div>
-      {error ? (
-        <p id={`${id}-error`} className="mt-1 pl-8 text-sm font-medium text-red-700">
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
 }
 
 function ConsentForm({ initial }: { initial: Input }) {
@@ -121,6 +101,8 @@ function ConsentForm({ initial }: { initial: Input }) {
         <Checkbox registration={register('consentRemarketingPhone')}>Phone me about my loan application and offers.</Checkbox>
         <Checkbox registration={register('consentRemarketingSms')}>Text me (SMS) reminders and offers about my loan application.</Checkbox>
       </fieldset>
+
+      <SupportQuestions register={register} />
     </StepLayout>
   );
 }

@@ -110,21 +110,40 @@ export const saveFailedThisVisit = (step: StepNo): boolean => failedSaves.has(st
  * Saves one step. The flow moves on either way (spec section 4), except on a 503: a failure is
  * logged and the values kept in session storage. The cached draft is dropped so the next screen reads it fresh.
  */
-export async function saveStep(queryClient: QueryClient, step: StepNo, values: Record<string, unknown>): Promise<'saved' | 'kept' | 'unavailable'> {
+/** A step save's result: stored, kept in this tab (a failure), the service briefly down, or refused with the server's message. */
+export type SaveResult = { kind: 'saved' | 'kept' | 'unavailable' } | { kind: 'refused'; message: string };
+
+export async function saveStep(queryClient: QueryClient, step: StepNo, values: Record<string, unknown>): Promise<SaveResult> {
   try {
     await apiRequest('POST', `/api/application/step${step}`, values);
     rememberDraft();
     clearPending(step);
     failedSaves.delete(step);
-    return 'saved';
+    return { kind: 'saved' };
   } catch (error) {
+    // 409: the application was submitted, so no answer can change; keeping this one in the tab
+    // would only pretend otherwise. The server's own words go on screen.
+    const refused = error instanceof ApiError && error.status === 409 ? serverMessage(error.body) : null;
+    if (refused) return { kind: 'refused', message: refused };
     console.warn(`Saving step ${step} failed; kept in this browser tab`, error instanceof Error ? error.message : error);
     writePending(step, values);
     failedSaves.add(step);
     // 503: the service is briefly down (decision 016); moving on would only fail again.
-    return error instanceof ApiError && error.status === 503 ? 'unavailable' : 'kept';
+    return { kind: error instanceof ApiError && error.status === 503 ? 'unavailable' : 'kept' };
   } finally {
     queryClient.removeQueries({ queryKey: DRAFT_QUERY_KEY });
+  }
+}
+
+const SUBMITTED_FALLBACK = 'This application has already been submitted and can no longer be changed.';
+
+function serverMessage(body: string): string {
+  try {
+    const parsed: unknown = JSON.parse(body);
+    const message = typeof parsed === 'object' && parsed !== null ? (parsed as { message?: unknown }).message : undefined;
+    return typeof message === 'string' && message ? message : SUBMITTED_FALLBACK;
+  } catch {
+    return SUBMITTED_FALLBACK;
   }
 }
 

@@ -7,7 +7,8 @@ import { company } from '#shared/company.ts';
 
 /**
  * 'Your progress is safe': shown once per step screen when the pointer leaves the window through
- * the top (towards the tabs or the address bar), reassuring the applicant that the step is saved.
+ * the top (towards the tabs or the address bar). Only Continue saves a step (ADR 021), so the copy
+ * promises exactly that: finished steps are kept, this page's answers are not yet.
  */
 export function ExitIntentModal({ step }: { step: number }) {
   const navigate = useNavigate();
@@ -34,8 +35,8 @@ export function ExitIntentModal({ step }: { step: number }) {
           <ShieldCheck aria-hidden="true" className="size-10 text-accent-600" />
           <Dialog.Title className="mt-3 text-xl font-bold text-brand-900">Your progress is safe</Dialog.Title>
           <Dialog.Description className="mt-2 text-slate-700">
-            You're on step {step} of {TOTAL_STEPS}. Your information has been automatically saved, so you can pick up where you
-            left off.
+            You're on step {step} of {TOTAL_STEPS}. The steps you finished with Continue are saved, so you can pick up where you left
+            off in this browser. Answers on this page are saved only when you press Continue.
           </Dialog.Description>
           <ul className="mt-4 space-y-1 text-sm text-slate-700">
             <li>No obligation: you choose whether to go ahead with any loan offered.</li>
@@ -56,7 +57,7 @@ export function ExitIntentModal({ step }: { step: number }) {
               onClick={() => void navigate('/')}
               className="rounded-lg border border-slate-400 px-4 py-2.5 font-semibold text-slate-800 hover:bg-slate-50"
             >
-              Exit (Progress Saved)
+              Exit
             </button>
           </div>
         </Dialog.Content>

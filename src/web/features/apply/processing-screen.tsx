@@ -12,7 +12,7 @@ import { buyerOf, finishedResult, markHandedOver, rememberFinished, type Buyer }
 import { HandoverNotice } from './handover-notice.tsx';
 import { OFFERS_QUERY_KEY, fetchOffers } from './lender-offers.tsx';
 
-type Outcome = { status?: string; redirectUrl?: string | null };
+type Outcome = { status?: string; redirectUrl?: string | null; reason?: string };
 
 /**
  * Full-screen overlay while the application is offered to the lender panel (spec section 4).
@@ -55,8 +55,8 @@ function Processing() {
   useEffect(() => {
     let cancelled = false;
     const timers: number[] = [];
-    const toResult = (status: string) => {
-      const path = `${RESULT_PATH}?status=${encodeURIComponent(status)}`;
+    const toResult = (status: string, reason?: string) => {
+      const path = `${RESULT_PATH}?status=${encodeURIComponent(status)}${reason ? `&reason=${encodeURIComponent(reason)}` : ''}`;
       if (status !== 'error') rememberFinished(path);
       // The draft read while processing has no outcome yet: the result page must read it afresh.
       queryClient.removeQueries({ queryKey: DRAFT_QUERY_KEY });
@@ -84,7 +84,7 @@ function Processing() {
             }, PROCESSING.redirectDelayMs),
           );
         } else {
-          timers.push(window.setTimeout(() => toResult(outcome?.status ?? 'sold'), PROCESSING.resultDelayMs));
+          timers.push(window.setTimeout(() => toResult(outcome?.status ?? 'sold', outcome?.reason), PROCESSING.resultDelayMs));
         }
       } catch (error) {
         if (cancelled) return;

@@ -10,6 +10,7 @@ import { RecordLink } from './record-link.tsx';
 import { RESULT } from './timings.ts';
 import { realOutcome } from './result-outcome.ts';
 import { Sold } from './result-sold.tsx';
+import { Referred } from './referred-result.tsx';
 
 
 export function ResultScreen() {
@@ -27,7 +28,8 @@ export function ResultScreen() {
         {outcome === 'pending' ? <Pending /> : null}
         {outcome === 'reject' ? <Reject /> : null}
         {outcome === 'error' ? <TechnicalError /> : null}
-        {outcome && outcome !== 'error' && outcome !== 'none' && outcome !== 'unsent' ? <LenderOffers /> : null}
+        {outcome === 'referred' ? <Referred /> : null}
+        {outcome && outcome !== 'error' && outcome !== 'none' && outcome !== 'unsent' && outcome !== 'referred' ? <LenderOffers /> : null}
         <RecordLink />
         <p className="mt-8 border-t border-slate-200 pt-4 text-sm text-slate-700">
           <strong>How we are paid:</strong> we are a credit broker, not a lender. If you take out a loan, the lender pays us a commission for

@@ -1,13 +1,14 @@
 import { useSyncExternalStore } from 'react';
 import type { StepNo } from './steps-meta.ts';
 
-// The step whose last save met a 503 (the service briefly down). Kept outside the step forms so
-// the shared step layout can say so on every step without each form carrying the state.
-let outageStep: StepNo | null = null;
+// The step whose last save met a problem the applicant must read before going on: a 503 (the
+// service briefly down) or a refusal (409, already submitted) with the server's message. Kept
+// outside the step forms so the shared step layout can say so on every step.
+let problem: { step: StepNo; message: string } | null = null;
 const listeners = new Set<() => void>();
 
-export function setSaveOutage(step: StepNo | null): void {
-  outageStep = step;
+export function setSaveProblem(step: StepNo, message: string | null): void {
+  problem = message === null ? null : { step, message };
   listeners.forEach((listener) => listener());
 }
 
@@ -16,8 +17,8 @@ const subscribe = (listener: () => void) => {
   return () => void listeners.delete(listener);
 };
 
-export function useSaveOutage(step: StepNo): boolean {
-  return useSyncExternalStore(subscribe, () => outageStep === step, () => false);
+export function useSaveProblem(step: StepNo): string | null {
+  return useSyncExternalStore(subscribe, () => (problem?.step === step ? problem.message : null), () => null);
 }
 
 export const SAVE_OUTAGE_MESSAGE =

@@ -5,7 +5,7 @@ import { TOTAL_STEPS } from '#shared/application/steps.ts';
 import { ANALYTICS_EVENTS } from '#shared/analytics-events.ts';
 import { track } from '#web/lib/analytics.ts';
 import { ErrorSummary, type FieldErrorItem } from './error-summary.tsx';
-import { SAVE_OUTAGE_MESSAGE, useSaveOutage } from './save-outage.ts';
+import { useSaveProblem } from './save-outage.ts';
 import { useStepGuard, type NoticeState } from './step-guard.ts';
 import { CHANGE_PARAM, CHECK_ANSWERS_PATH, percentComplete, previousPath, type StepNo } from './steps-meta.ts';
 
@@ -50,7 +50,7 @@ export function StepLayout({ step, title, subtitle, onSubmit, canContinue = fals
     track(ANALYTICS_EVENTS.stepView, { step });
   }, [key, step, review]);
 
-  const outage = useSaveOutage(step);
+  const saveProblem = useSaveProblem(step);
   const disabled = !onSubmit || checking || !canContinue || submitting;
   return (
     <div className="mx-auto w-full max-w-2xl px-4 py-6 sm:py-10">
@@ -88,9 +88,9 @@ export function StepLayout({ step, title, subtitle, onSubmit, canContinue = fals
             <LoaderCircle aria-hidden="true" className="size-5 animate-spin" /> Loading your details…
           </p>
         )}
-        {outage ? (
+        {saveProblem ? (
           <p role="alert" className="mt-6 rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900">
-            {SAVE_OUTAGE_MESSAGE}
+            {saveProblem}
           </p>
         ) : null}
         <div className="mt-8 flex items-center justify-between gap-3 border-t border-slate-200 pt-5">

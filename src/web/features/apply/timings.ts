@@ -45,7 +45,7 @@ export function nextProgress(current: number): number {
 export const PHONE_CHECK_DEBOUNCE_MS = 500;
 export const PHONE_CHECK_MIN_LENGTH = 10;
 
-const RESULT_STATUSES = ['sold', 'pending', 'reject', 'error'] as const;
+const RESULT_STATUSES = ['sold', 'pending', 'reject', 'error', 'referred'] as const;
 export type ResultStatus = (typeof RESULT_STATUSES)[number];
 
 /** The result page's status from the query string; anything else shows the default, sold. */

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
 import { readPending, saveStep, useDraft, type Draft } from './draft.ts';
-import { setSaveOutage } from './save-outage.ts';
+import { SAVE_OUTAGE_MESSAGE, setSaveProblem } from './save-outage.ts';
 import { CHANGE_PARAM, CHECK_ANSWERS_PATH, nextPath, type StepNo } from './steps-meta.ts';
 
 const pick = (source: Draft | null | undefined, keys: readonly string[]): Record<string, unknown> => {
@@ -33,7 +33,8 @@ export function useContinuePath(step: StepNo): string {
 
 /**
  * Saves the step and moves to the next screen, whether the save succeeded or not, except while the
- * service answers 503: then the applicant stays, told their answers are kept, and tries again.
+ * service answers 503 (the applicant stays, told their answers are kept, and tries again) or the
+ * server refuses the change (409 after submission: the applicant stays and reads why).
  */
 export function useSaveAndContinue(step: StepNo) {
   const queryClient = useQueryClient();
@@ -41,8 +42,9 @@ export function useSaveAndContinue(step: StepNo) {
   const target = useContinuePath(step);
   return async (values: Record<string, unknown>) => {
     const saved = await saveStep(queryClient, step, values);
-    setSaveOutage(saved === 'unavailable' ? step : null);
-    if (saved === 'unavailable') return;
+    const problem = saved.kind === 'unavailable' ? SAVE_OUTAGE_MESSAGE : saved.kind === 'refused' ? saved.message : null;
+    setSaveProblem(step, problem);
+    if (problem) return;
     await navigate(target);
   };
 }
