@@ -22,7 +22,7 @@ test('the lender scorecard shows what each lender did with real leads, and autom
   await expect(northway.getByRole('cell').first()).not.toHaveText('0');
   await expect(northway.getByRole('cell').last()).toContainText('£');
   await expect(page.getByRole('img', { name: /Bar chart of earnings per lead: .*Northway Finance £/ })).toBeVisible();
-  await expect(page.getByRole('img', { name: /Line chart of leads per day/ })).toBeVisible();
+  await expect(page.getByRole('img', { name: /Bar chart of leads per day/ })).toBeVisible();
 
   const toggle = page.getByRole('switch', { name: 'Automatic ordering' });
   await expect(toggle).toHaveAttribute('aria-checked', 'false');

@@ -1,4 +1,4 @@
-import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { ScorecardLender } from '#shared/admin/scorecard-schemas.ts';
 import { money } from '../format.ts';
 import type { DailyTotal } from './scorecard-series.ts';
@@ -23,20 +23,20 @@ export function EarningsChart({ lenders }: { lenders: ScorecardLender[] }) {
 
 /** Leads offered, accepted and failed (timeouts and errors) per day, all lenders together. */
 export function DailyChart({ totals }: { totals: DailyTotal[] }) {
-  const label = `Line chart of leads per day: ${totals.length} days, ${totals.reduce((s, t) => s + t.offered, 0)} offered, ${totals.reduce((s, t) => s + t.accepted, 0)} accepted, ${totals.reduce((s, t) => s + t.failed, 0)} timed out or failed`;
+  const label = `Bar chart of leads per day: ${totals.length} days, ${totals.reduce((s, t) => s + t.offered, 0)} offered, ${totals.reduce((s, t) => s + t.accepted, 0)} accepted, ${totals.reduce((s, t) => s + t.failed, 0)} timed out or failed`;
   return (
     <div className="h-72 w-full" role="img" aria-label={label}>
       <ResponsiveContainer width="100%" height="100%">
-        <LineChart data={totals} margin={{ top: 8, right: 16, bottom: 8, left: 0 }}>
+        <BarChart data={totals} margin={{ top: 8, right: 16, bottom: 8, left: 0 }}>
           <CartesianGrid strokeDasharray="3 3" />
           <XAxis dataKey="day" tick={{ fontSize: 12 }} minTickGap={24} />
           <YAxis allowDecimals={false} />
           <Tooltip />
           <Legend />
-          <Line type="monotone" dataKey="offered" name="Offered" stroke="#1a3fae" dot={false} />
-          <Line type="monotone" dataKey="accepted" name="Accepted" stroke="#047857" dot={false} />
-          <Line type="monotone" dataKey="failed" name="Timed out or failed" stroke="#b91c1c" dot={false} />
-        </LineChart>
+          <Bar dataKey="offered" name="Offered" fill="#1a3fae" />
+          <Bar dataKey="accepted" name="Accepted" fill="#047857" />
+          <Bar dataKey="failed" name="Timed out or failed" fill="#b91c1c" />
+        </BarChart>
       </ResponsiveContainer>
     </div>
   );
