@@ -41,6 +41,15 @@ export function request(port: number, method: string, url: string, options: { ag
   });
 }
 
+/**
+ * Child servers still running when the test file's process ends (a test that failed half-way, a
+ * hook that never ran) are killed with it: none is left behind to work the shared job queues.
+ */
+const running = new Set<ChildProcess>();
+process.once('exit', () => {
+  for (const child of running) child.kill('SIGKILL');
+});
+
 /** Every child server uses this DATA_KEY: on the shared PostgreSQL test database they must agree. */
 export const CHILD_DATA_KEY = 'c0ffee'.repeat(10) + 'c0ff';
 
@@ -93,6 +102,8 @@ export async function startChildServer(options: { env?: Record<string, string>; 
     },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
+  running.add(child);
+  child.once('exit', () => running.delete(child));
   let stderr = '';
   child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null; at: number }>((resolve) =>
