@@ -30,8 +30,9 @@ describe('GET /api/application/offers wording', () => {
   });
 
   it('says a lender that was asked and declined did so, with its reason', async () => {
-    // Not affordable: every lender that is asked declines.
-    const { cookie } = await createSessionApplication(db.db, { monthlyIncome: 1200, expenseHousing: 1100, expenseCredit: 0, expenseUtility: 0, expenseFood: 0, expenseTransport: 0 });
+    // Unemployed but affordable: every primary lender that is asked declines (an unaffordable loan
+    // never reaches a lender: the gate refers it, decision 021).
+    const { cookie } = await createSessionApplication(db.db, { employmentType: 7 });
     expect((await app.inject({ method: 'POST', url: '/api/application/submit', headers: { cookie } })).json()).toMatchObject({ status: 'reject' });
     const declined = (await offersOf(cookie)).filter((o) => o.outcome === 'reject');
     expect(declined.length).toBeGreaterThan(0);

@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '#server/app.ts';
 import { loanApplications, remarketingCampaigns } from '#server/db/schema/index.ts';
 import type { LenderPanel } from '#server/modules/lender-panel/lender-panel.types.ts';
+import { applicationValues } from '../../../../tests/support/application-factory.ts';
 import { createTestApp, uniqueEmail } from '../../../../tests/support/test-app.ts';
 
 const panel: LenderPanel = {
@@ -22,7 +23,8 @@ beforeAll(async () => {
 async function sentCampaign() {
   const [application] = await app.db
     .insert(loanApplications)
-    .values({ sessionId: randomUUID(), status: 'processing', firstName: 'Ann', email: uniqueEmail('resubmit'), consentCreditCheck: true, consentRemarketingEmail: true, updatedAt: new Date(clock.now().getTime() - 3_600_000) })
+    // A complete, affordable application (the gate refers an incomplete or unaffordable one, decision 021).
+    .values(applicationValues({ sessionId: randomUUID(), status: 'processing', firstName: 'Ann', email: uniqueEmail('resubmit'), consentCreditCheck: true, consentRemarketingEmail: true, updatedAt: new Date(clock.now().getTime() - 3_600_000) }))
     .returning();
   await app.remarketing.runOnce(clock.now());
   const [campaign] = await app.db.select().from(remarketingCampaigns).where(eq(remarketingCampaigns.applicationId, application!.id));
