@@ -125,7 +125,7 @@ export async function buildApp(deps: AppDeps) {
       await api.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
       await api.register(healthRoutes);
       await api.register(lenderPanelRoutes);
-      await api.register(adminRoutes, { prefix: '/admin', clock, dataKey: env.DATA_KEY });
+      await api.register(adminRoutes, { prefix: '/admin', clock, dataKey: env.DATA_KEY, loginCallsPerIp: env.ADMIN_LOGIN_CALLS_PER_IP });
       await api.register(scorecardRoutes, { prefix: '/admin', clock });
       await api.register(rankingRoutes, { prefix: '/admin', clock });
       await api.register(abTestRoutes, { prefix: '/abtest', clock });

@@ -57,6 +57,12 @@ export const envSchema = z
      * stalls. `off` for test runs on a shared machine, where a busy loop is the test runner's.
      */
     LOAD_SHEDDING: z.enum(['on', 'off']).default('on'),
+    /**
+     * Admin sign-in calls one address may make in 15 minutes, whatever their outcome (issue 11
+     * item 6). Not scaled by RATE_LIMIT_SCALE; raise it only for a rig where every admin shares an
+     * address (the browser tests).
+     */
+    ADMIN_LOGIN_CALLS_PER_IP: z.coerce.number().int().min(1).max(100_000).default(30),
     /** SIGTERM/SIGINT: seconds of readiness 503 (still serving, `Connection: close`) before closing. */
     SHUTDOWN_DRAIN_SECONDS: z.coerce.number().min(0).max(8).default(3),
     /** Bearer token a Prometheus scraper sends to GET /metrics; unset: no /metrics endpoint. */

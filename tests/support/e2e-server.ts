@@ -13,6 +13,8 @@ process.env.RATE_LIMIT_SCALE ??= '100';
 // Two browsers and the server share a loaded CI machine: event-loop lag there is not overload
 // (load shedding has its own tests with a driven pressure probe).
 process.env.LOAD_SHEDDING ??= 'off';
+// Every admin of the browser tests signs in from 127.0.0.1.
+process.env.ADMIN_LOGIN_CALLS_PER_IP ??= '10000';
 process.env.ADMIN_EMAIL ??= E2E_ADMIN.email;
 process.env.ADMIN_PASSWORD ??= E2E_ADMIN.password;
 process.env.ADMIN_TOTP_SECRET ??= E2E_ADMIN.totpSecret;

@@ -9,16 +9,21 @@ import { login, reauthenticate } from './admin-auth.service.ts';
 import { adminCookieName, endAdminSession, loadAdminSession, markReauthenticated, startAdminSession } from './admin-session.ts';
 import { findAdminById } from './admin-users.repository.ts';
 
-export type AdminRoutesOptions = { clock: Clock; dataKey: string };
+export type AdminRoutesOptions = {
+  clock: Clock;
+  dataKey: string;
+  /** Sign-in calls one address may make in 15 minutes (ADMIN_LOGIN_CALLS_PER_IP; default LOGIN_CALLS_PER_IP). */
+  loginCallsPerIp?: number;
+};
 
 const message = z.object({ message: z.string() });
 const fieldErrors = z.object({ message: z.string(), errors: z.array(z.object({ path: z.string(), message: z.string() })).optional() });
 /** Login and re-authentication calls per client IP in 15 minutes, whatever their outcome (not scaled by RATE_LIMIT_SCALE). */
 export const LOGIN_CALLS_PER_IP = 30;
-const LOGIN_RATE = { rateLimit: { max: LOGIN_CALLS_PER_IP, timeWindow: 15 * 60 * 1000 } };
 
 /** POST /api/admin/login, /logout, /reauth and GET /api/admin/check-auth. */
-export const adminAuthRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app, { clock, dataKey }) => {
+export const adminAuthRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app, { clock, dataKey, loginCallsPerIp }) => {
+  const LOGIN_RATE = { rateLimit: { max: loginCallsPerIp ?? LOGIN_CALLS_PER_IP, timeWindow: 15 * 60 * 1000 } };
   const cipher = createFieldCipher(dataKey);
   const deps = { db: app.db, clock, cipher };
   const cookie = () => ({ now: clock.now(), prefix: app.cookieOptions.prefix, secure: app.cookieOptions.secure });
