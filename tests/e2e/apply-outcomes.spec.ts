@@ -7,8 +7,11 @@ import { PROCESSING, RESULT } from '../../src/web/features/apply/timings.ts';
 /** The sandbox panel answers pending for an affordable application with income under £1,000. */
 const PENDING = { monthlyIncome: 800, expenseHousing: 100 };
 
-/** Not affordable (income £1,200, expenses over £1,100): every lender asked declines. */
-const UNAFFORDABLE = { monthlyIncome: 1200, expenseHousing: 1000 };
+/**
+ * Unemployed but affordable: every primary lender asked declines (an unaffordable loan never
+ * reaches a lender: the gate refers it to debt advice, decision 021).
+ */
+const DECLINED = { employmentType: 7 };
 
 async function submitted(page: Page, overrides: Parameters<typeof consented>[1], status: string) {
   await consented(page, overrides);
@@ -28,7 +31,7 @@ test.describe('result page', () => {
 
   test('reject: unable to match, with guides and MoneyHelper', async ({ page }) => {
     test.setTimeout(60_000);
-    await submitted(page, UNAFFORDABLE, 'reject');
+    await submitted(page, DECLINED, 'reject');
     await page.goto('/apply/result?status=reject');
     await expect(page.getByRole('heading', { level: 1, name: 'Unable to Match at This Time' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Read our money guides' })).toHaveAttribute('href', '/guides');

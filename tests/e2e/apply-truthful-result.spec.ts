@@ -7,8 +7,11 @@ import { PROCESSING, RESULT } from '../../src/web/features/apply/timings.ts';
 
 /** The sandbox panel answers pending for an affordable application with income under £1,000. */
 const PENDING = { monthlyIncome: 800, expenseHousing: 100 };
-/** Not affordable (income £1,200, expenses over £1,100): every lender asked declines. */
-const UNAFFORDABLE = { monthlyIncome: 1200, expenseHousing: 1000 };
+/**
+ * Unemployed but affordable: every primary lender asked declines (an unaffordable loan never
+ * reaches a lender: the gate refers it, decision 021).
+ */
+const DECLINED = { employmentType: 7 };
 /** £3,000 is above Brightstone Lending's £2,500 limit: Northway buys, Brightstone is not asked. */
 const SOLD_OVER_BRIGHTSTONE_LIMIT = { loanAmount: 3000 };
 
@@ -38,7 +41,7 @@ test('without an application the result page says so and links to the applicatio
 
 test('the lender list says a lender that declined was asked, with its reason', async ({ page }) => {
   test.setTimeout(60_000);
-  await submitted(page, UNAFFORDABLE, 'reject');
+  await submitted(page, DECLINED, 'reject');
   await page.goto('/apply/result?status=reject');
   await expect(page.getByRole('heading', { level: 1, name: 'Unable to Match at This Time' })).toBeVisible();
   const northway = page.getByRole('region', { name: 'Lenders we asked' }).getByRole('listitem').filter({ hasText: 'Northway Finance' });
