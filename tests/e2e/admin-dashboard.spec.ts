@@ -19,7 +19,7 @@ test.describe('admin dashboard', () => {
       void d.dismiss();
     });
     await loginAs(page);
-    await expect(page.getByRole('region', { name: 'Applications' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Applications', exact: true })).toBeVisible();
     await expect(page.getByText('Revenue (sold applications)')).toBeVisible();
 
     await page.getByLabel('Search name or email').fill(lastName);
@@ -56,7 +56,7 @@ test.describe('admin dashboard', () => {
     await loginAs(page);
     await expect(page.getByRole('region', { name: 'Campaigns' })).toBeVisible();
     await expect(page.getByRole('region', { name: /Contact messages/ })).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Applications' }).getByRole('table').or(page.getByText('No applications match these filters.'))).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Applications', exact: true }).getByRole('table').or(page.getByText('No applications match these filters.'))).toBeVisible();
     const results = await new AxeBuilder({ page }).analyze();
     expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
   });

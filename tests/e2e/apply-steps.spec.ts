@@ -119,7 +119,8 @@ test('saved bank details come back masked and are asked again only when somethin
 test('a failed save keeps the answers in the tab (functional storage accepted) and the flow moves on', async ({ page }) => {
   await page.addInitScript(() => window.localStorage.setItem('cookieConsent', JSON.stringify({ choice: 'all', savedAt: Date.now() })));
   await page.goto('/apply');
-  await page.route('**/api/application/step1', (route) => route.fulfill({ status: 503, json: { message: 'unavailable' } }));
+  // A failed save (500): the flow moves on. A 503 keeps the applicant on the step (decision 016).
+  await page.route('**/api/application/step1', (route) => route.fulfill({ status: 500, json: { message: 'Internal server error' } }));
   await page.getByRole('radio', { name: '24 months' }).click();
   await page.getByRole('radio', { name: 'Pay bills' }).click();
   await continueButton(page).click();
@@ -132,7 +133,8 @@ test('a failed save keeps the answers in the tab (functional storage accepted) a
 test('with essential cookies only, a failed save keeps nothing in the tab', async ({ page }) => {
   await page.addInitScript(() => window.localStorage.setItem('cookieConsent', JSON.stringify({ choice: 'essential', savedAt: Date.now() })));
   await page.goto('/apply');
-  await page.route('**/api/application/step1', (route) => route.fulfill({ status: 503, json: { message: 'unavailable' } }));
+  // A failed save (500): the flow moves on. A 503 keeps the applicant on the step (decision 016).
+  await page.route('**/api/application/step1', (route) => route.fulfill({ status: 500, json: { message: 'Internal server error' } }));
   await page.getByRole('radio', { name: '24 months' }).click();
   await page.getByRole('radio', { name: 'Pay bills' }).click();
   await continueButton(page).click();
