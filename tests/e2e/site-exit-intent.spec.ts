@@ -41,6 +41,8 @@ test.describe('exit-intent popup', () => {
   });
 
   test('ignores the pointer leaving lower down, sideways or moving downward', async ({ page }) => {
+    // The page's clock, driven: the 300 ms delay never races the machine's load.
+    await page.clock.install();
     await page.goto('/about');
     await pageReady(page);
     // Leaves through the left edge at mid height.
@@ -50,16 +52,18 @@ test.describe('exit-intent popup', () => {
     await page.mouse.move(640, 5);
     await page.mouse.move(640, 40);
     await page.evaluate(() => document.body.dispatchEvent(new MouseEvent('mouseout', { bubbles: true, clientY: 40, relatedTarget: null })));
-    await page.waitForTimeout(800);
+    await page.clock.runFor(800);
     await expect(dialogOf(page)).toHaveCount(0);
   });
 
   test('is not shown when the pointer comes back within 300 ms', async ({ page }) => {
+    // The page's clock, driven: the 300 ms delay never races the machine's load.
+    await page.clock.install();
     await page.goto('/about');
     await pageReady(page);
     await exitThroughTop(page);
     await page.mouse.move(640, 200);
-    await page.waitForTimeout(800);
+    await page.clock.runFor(800);
     await expect(dialogOf(page)).toHaveCount(0);
   });
 
