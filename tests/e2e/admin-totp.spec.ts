@@ -41,6 +41,8 @@ test('a new admin signs in with its password, lands on enrolment, sees its recov
 
   // A recovery code signs in once in place of the authenticator code.
   await other.getByRole('button', { name: 'Log out' }).click();
+  // Wait for the login screen: the security screen has password fields of its own.
+  await expect(other).toHaveURL(/\/admin\/login$/);
   await other.getByLabel('Email').fill(email);
   await other.getByLabel('Password').fill(password);
   await other.getByRole('button', { name: 'Sign in' }).click();
