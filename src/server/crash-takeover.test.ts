@@ -13,6 +13,12 @@ const json = (answer: Answer): Record<string, unknown> => ('status' in answer &&
 
 // Child processes share one database only on PostgreSQL (an embedded database is one process's).
 describe.runIf(process.env.TEST_DB_DRIVER === 'pg')('kill -9 during submissions', { timeout: 180_000 }, () => {
+  // Hooks registered inside a test never run: the servers and lenders are stopped from here.
+  const cleanups: (() => unknown)[] = [];
+  afterAll(async () => {
+    for (const cleanUp of cleanups.reverse()) await cleanUp();
+  });
+
   it('the next process takes over the running panel jobs: every applicant has an outcome within 30 s, none told error', async () => {
     // Slow lenders, so the panel jobs are mid-flight when the process dies.
     const lenders = await startFakeLenders([{ id: `slow-${Date.now().toString(36)}`, latencyMs: 3_000, timeoutMs: 8_000, price: 30 }]);
@@ -22,7 +28,7 @@ describe.runIf(process.env.TEST_DB_DRIVER === 'pg')('kill -9 during submissions'
     await first.kill();
     const env = { LENDER_PANEL: panelFile };
     const a = await startChildServer({ env, dataDir: first.dataDir });
-    afterAll(async () => {
+    cleanups.push(async () => {
       await a.kill();
       await lenders.close();
       first.cleanUp();
@@ -54,7 +60,7 @@ describe.runIf(process.env.TEST_DB_DRIVER === 'pg')('kill -9 during submissions'
     for (const applicant of applicants) applicant.agent.destroy();
 
     const b = await startChildServer({ env, dataDir: first.dataDir });
-    afterAll(() => b.kill());
+    cleanups.push(() => b.kill());
     const restartedAt = Date.now();
     await b.waitReady();
 
