@@ -1,12 +1,12 @@
 import http from 'node:http';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { validSteps } from '#server/modules/applications/applications.fixtures.ts';
 import { request, startChildServer, type Answer } from '../../tests/support/child-server.ts';
 
 describe('SIGTERM with clients on kept-alive connections', { timeout: 120_000 }, () => {
   it('serves every request that arrives during the drain with Connection: close, none reset or refused, and exits within 10 s', async () => {
     const server = await startChildServer();
-    afterAll(async () => {
+    onTestFinished(async () => {
       await server.kill();
       server.cleanUp();
     });

@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import pino from 'pino';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { createPgBossRunner } from '#server/jobs/pg-boss-runner.ts';
 import { loggerOptions } from '#server/lib/logger.ts';
 import { validSteps } from '#server/modules/applications/applications.fixtures.ts';
@@ -53,7 +53,7 @@ describe('a failing query with personal data', () => {
 
   it('a job failing on that query leaves nothing of the lead in pgboss.job', async () => {
     const runner = createPgBossRunner(db, pino({ level: 'silent' }));
-    afterAll(() => runner.stop());
+    onTestFinished(() => runner.stop());
     const queue = `test-canary-${randomBytes(4).toString('hex')}`;
     const key = randomBytes(6).toString('hex');
     await runner.work<{ applicationRef: string }>(

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { buildApp } from '#server/app.ts';
 import { openDatabase } from '#server/db/client.ts';
 import { isDatabaseUnavailable } from '#server/lib/db-unavailable.ts';
@@ -29,7 +29,7 @@ describe.skipIf(onPostgres)('a closed embedded database', () => {
   it('answers 503 with Retry-After to a step save, not 500', async () => {
     const handle = await openDatabase({ driver: 'pglite', loadDataDir: new Blob([readFileSync(MIGRATED_IMAGE)]) });
     const app = await buildApp({ env: testEnv(), db: handle, siteRoot: null, logger: false, backgroundJobs: false, clock: manualClock() });
-    afterAll(() => app.close());
+    onTestFinished(() => app.close());
     const v = visitor(app);
     expect((await v.call('POST', '/api/application/step1', validSteps()[1])).statusCode).toBe(200);
     await handle.close();
@@ -48,7 +48,7 @@ describe.runIf(onPostgres)('PostgreSQL connections ended during saves', () => {
     viaProxy.port = String(proxy.port);
     const handle = await openDatabase({ driver: 'pg', url: viaProxy.toString(), maxConnections: 4 });
     const app = await buildApp({ env: testEnv(), db: handle, siteRoot: null, logger: false, backgroundJobs: false, clock: manualClock() });
-    afterAll(async () => {
+    onTestFinished(async () => {
       await app.close();
       await handle.close();
       await proxy.close();

@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { leadAttempts } from '#server/db/schema/index.ts';
 import { createSessionApplication } from '../../../../tests/support/application-factory.ts';
 import { startFakeLenders } from '../../../../tests/support/fake-lenders.ts';
@@ -55,7 +55,7 @@ describe('Find More Lenders against lenders that count what they receive', () =>
       { id: `prim-${s}`, decision: 'reject' },
       { id: `sec-${s}`, panels: ['secondary'], price: 20 },
     ]);
-    afterAll(() => fakes.close());
+    onTestFinished(() => fakes.close());
     const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'panel-')), 'panel.json');
     writeFileSync(file, JSON.stringify(fakes.config()));
     const { app: panelApp } = await createTestApp({ siteRoot: null, env: { LENDER_PANEL: file } });
