@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
-  bigint, boolean, check, date, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid,
+  boolean, check, date, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid,
 } from 'drizzle-orm/pg-core';
 
 export const APPLICATION_STATUSES = ['draft', 'processing', 'sold', 'pending', 'rejected', 'error', 'referred'] as const;
@@ -142,35 +142,6 @@ export const loanApplications = pgTable(
     index('loan_applications_gate_reason_idx').on(t.gateReason).where(sql`${t.gateReason} is not null`),
     check('loan_applications_status_check', sql`${t.status} in ('draft','processing','sold','pending','rejected','error','referred')`),
     check('loan_applications_step_check', sql`${t.currentStep} between 1 and 8`),
-  ],
-);
-
-export const LEAD_DECISIONS = ['sold', 'pending', 'reject', 'error', 'timeout', 'skipped'] as const;
-
-/** Every lender tried for an application: the audit trail of the ping tree. */
-export const leadAttempts = pgTable(
-  'lead_attempts',
-  {
-    id: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    applicationId: uuid().notNull().references(() => loanApplications.id, { onDelete: 'cascade' }),
-    panel: text().$type<'primary' | 'secondary'>().notNull().default('primary'),
-    lenderId: text().notNull(),
-    lenderName: text().notNull(),
-    tier: integer().notNull(),
-    attemptedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    latencyMs: integer(),
-    httpStatus: integer(),
-    decision: text().$type<(typeof LEAD_DECISIONS)[number]>().notNull(),
-    price: money(),
-    leadRef: text(),
-    redirectUrl: text(),
-    errorReason: text(),
-    /** How many times the full lead was posted (1 = answered first time; more = asked again after a timeout); null when never posted. */
-    postTries: integer(),
-  },
-  (t) => [
-    uniqueIndex('lead_attempts_application_lender_key').on(t.applicationId, t.lenderId),
-    index('lead_attempts_lender_time_idx').on(t.lenderId, t.attemptedAt),
   ],
 );
 

@@ -1,4 +1,5 @@
 export * from './applications.ts';
+export * from './lead-attempts.ts';
 export * from './sessions.ts';
 export * from './analytics.ts';
 export * from './ab-tests.ts';
