@@ -10,7 +10,11 @@ import { siteConfigFile } from './src/server/env.ts';
 const configFile = siteConfigFile();
 const configured = configFile ? readSiteConfigFile(configFile) : undefined;
 const define: Record<string, string> = configured
-  ? { __SITE_IDENTITY__: JSON.stringify(configured.identity), __SITE_REVIEWS__: JSON.stringify(configured.reviews), __SITE_PRICING__: JSON.stringify(configured.pricing) }
+  ? {
+      __SITE_IDENTITY__: JSON.stringify(configured.identity),
+      __SITE_REVIEWS__: JSON.stringify(configured.reviews),
+      __SITE_PRICING__: JSON.stringify(configured.pricing),
+    }
   : {};
 
 export default defineConfig({

@@ -44,7 +44,13 @@ export async function rebuildAdminRollups(client: pg.Client): Promise<void> {
     select (started_at at time zone 'UTC')::date, source, count(*) from funnel_sessions group by 1, 2`);
 }
 
-export async function seedAdminBench(url: string, applications: number, events: number, attempts: number, log = console.log): Promise<void> {
+export async function seedAdminBench(
+  url: string,
+  applications: number,
+  events: number,
+  attempts: number,
+  log = console.log,
+): Promise<void> {
   await ensureDatabase(url);
   const handle = await openDatabase({ driver: 'pg', url });
   await runMigrations(handle);
@@ -56,7 +62,9 @@ export async function seedAdminBench(url: string, applications: number, events: 
     // are rebuilt once at the end, which is faster and also drops sessions of earlier seeds.
     await client.query('alter table loan_applications disable trigger user');
     await client.query('alter table analytics_events disable trigger user');
-    await client.query(`delete from lead_attempts where application_id in (select id from loan_applications where session_id like 'bench-%')`);
+    await client.query(
+      `delete from lead_attempts where application_id in (select id from loan_applications where session_id like 'bench-%')`,
+    );
     await client.query(`delete from loan_applications where session_id like 'bench-%'`);
     await client.query(`delete from analytics_events where session_id like 'bench-%'`);
     const chunk = 500_000;
@@ -98,7 +106,9 @@ export async function seedAdminBench(url: string, applications: number, events: 
     log(`events seeded in ${((performance.now() - started) / 1000).toFixed(1)} s`);
     started = performance.now();
     await seedLeadAttempts(client, attempts);
-    log(`lead attempts seeded (scorecard rollups by their trigger) in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    log(
+      `lead attempts seeded (scorecard rollups by their trigger) in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+    );
     started = performance.now();
     await rebuildAdminRollups(client);
     await client.query('alter table loan_applications enable trigger user');
@@ -107,7 +117,14 @@ export async function seedAdminBench(url: string, applications: number, events: 
     // Sets the visibility map too, so range counts can be index-only scans from the start.
     await client.query('vacuum analyze loan_applications');
     await client.query('vacuum analyze analytics_events');
-    for (const table of ['application_daily_counts', 'funnel_sessions', 'session_daily_counts', 'lead_attempts', 'lender_daily_stats', 'lender_daily_latency']) {
+    for (const table of [
+      'application_daily_counts',
+      'funnel_sessions',
+      'session_daily_counts',
+      'lead_attempts',
+      'lender_daily_stats',
+      'lender_daily_latency',
+    ]) {
       await client.query(`vacuum analyze ${table}`);
     }
   } finally {
@@ -116,8 +133,13 @@ export async function seedAdminBench(url: string, applications: number, events: 
 }
 
 const SANDBOX_LENDERS = [
-  ['northway-finance', 'Northway Finance', 1], ['brightstone-lending', 'Brightstone Lending', 1], ['harbour-credit', 'Harbour Credit', 1],
-  ['meadow-loans', 'Meadow Loans', 2], ['kestrel-money', 'Kestrel Money', 2], ['larch-lending', 'Larch Lending', 3], ['orbit-credit', 'Orbit Credit', 3],
+  ['northway-finance', 'Northway Finance', 1],
+  ['brightstone-lending', 'Brightstone Lending', 1],
+  ['harbour-credit', 'Harbour Credit', 1],
+  ['meadow-loans', 'Meadow Loans', 2],
+  ['kestrel-money', 'Kestrel Money', 2],
+  ['larch-lending', 'Larch Lending', 3],
+  ['orbit-credit', 'Orbit Credit', 3],
 ] as const;
 
 /**

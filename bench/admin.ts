@@ -23,20 +23,42 @@ const EXPORT_BUDGET_ROWS_S = 50_000;
 
 export async function benchAdmin(url = DEFAULT_BENCH_URL): Promise<BenchResult[]> {
   const env = loadEnv({
-    NODE_ENV: 'test', DATABASE_URL: url, PUBLIC_URL: 'http://127.0.0.1:0', LOG_LEVEL: 'silent',
-    DATA_DIR: path.join(os.tmpdir(), 'admin-bench'), SESSION_SECRET: randomBytes(32).toString('hex'), DATA_KEY: randomBytes(32).toString('hex'),
+    NODE_ENV: 'test',
+    DATABASE_URL: url,
+    PUBLIC_URL: 'http://127.0.0.1:0',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: path.join(os.tmpdir(), 'admin-bench'),
+    SESSION_SECRET: randomBytes(32).toString('hex'),
+    DATA_KEY: randomBytes(32).toString('hex'),
   });
   const handle = await openDatabase({ driver: 'pg', url });
   await runMigrations(handle);
-  const app = await buildApp({ env, db: handle, closeDbOnShutdown: true, siteRoot: null, logger: false, backgroundJobs: false });
+  const app = await buildApp({
+    env,
+    db: handle,
+    closeDbOnShutdown: true,
+    siteRoot: null,
+    logger: false,
+    backgroundJobs: false,
+  });
   try {
     const email = `bench-${randomBytes(4).toString('hex')}@example.com`;
     const password = randomBytes(12).toString('hex');
     // Enrolled as ADMIN_TOTP_SECRET would at boot: admin screens need a full (two-factor) session.
     const secret = newTotpSecret();
-    await bootstrapAdmin(handle.db, { ...env, ADMIN_EMAIL: email, ADMIN_PASSWORD: password, ADMIN_TOTP_SECRET: secret }, { info: () => undefined }, new Date());
+    await bootstrapAdmin(
+      handle.db,
+      { ...env, ADMIN_EMAIL: email, ADMIN_PASSWORD: password, ADMIN_TOTP_SECRET: secret },
+      { info: () => undefined },
+      new Date(),
+    );
     const totp = new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30, algorithm: 'SHA1' }).generate();
-    const login = await app.inject({ method: 'POST', url: '/api/admin/login', headers: { origin: 'http://127.0.0.1:0' }, payload: { email, password, totp } });
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/admin/login',
+      headers: { origin: 'http://127.0.0.1:0' },
+      payload: { email, password, totp },
+    });
     const cookie = login.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
 
     const timed = async (name: string, target: string): Promise<BenchResult> => {
@@ -49,7 +71,14 @@ export async function benchAdmin(url = DEFAULT_BENCH_URL): Promise<BenchResult[]
       }
       times.sort((a, b) => a - b);
       const median = times[Math.floor(times.length / 2)]!;
-      return { name, value: Math.round(median), unit: 'ms', budget: QUERY_BUDGET_MS, ok: median <= QUERY_BUDGET_MS, detail: `median of 5, worst ${times.at(-1)!.toFixed(0)} ms: GET ${target}` };
+      return {
+        name,
+        value: Math.round(median),
+        unit: 'ms',
+        budget: QUERY_BUDGET_MS,
+        ok: median <= QUERY_BUDGET_MS,
+        detail: `median of 5, worst ${times.at(-1)!.toFixed(0)} ms: GET ${target}`,
+      };
     };
 
     const today = new Date().toISOString().slice(0, 10);
@@ -61,9 +90,15 @@ export async function benchAdmin(url = DEFAULT_BENCH_URL): Promise<BenchResult[]
       await timed('admin list, search by email', '/api/admin/applications?q=applicant123456%40example.com'),
       await timed('admin stats', '/api/admin/applications/stats'),
       await timed('funnel, last 30 days', `/api/analytics/funnel?from=${monthAgo}&to=${today}`),
-      await timed('funnel, last 30 days, one source', `/api/analytics/funnel?from=${monthAgo}&to=${today}&source=google`),
+      await timed(
+        'funnel, last 30 days, one source',
+        `/api/analytics/funnel?from=${monthAgo}&to=${today}&source=google`,
+      ),
       await timed('lender scorecard, last 30 days', `/api/admin/lenders/scorecard?from=${monthAgo}&to=${today}`),
-      await timed('lender scorecard, a whole year (every seeded attempt)', `/api/admin/lenders/scorecard?from=${yearAgo}&to=${today}`),
+      await timed(
+        'lender scorecard, a whole year (every seeded attempt)',
+        `/api/admin/lenders/scorecard?from=${yearAgo}&to=${today}`,
+      ),
     ];
     results.push(await benchExport(app, cookie));
     return results;
@@ -104,7 +139,8 @@ async function benchExport(app: Awaited<ReturnType<typeof buildApp>>, cookie: st
       // indexOf, not a byte loop: the counting client must not be the bottleneck it measures.
       for (let at = bytes.indexOf(10); at !== -1; at = bytes.indexOf(10, at + 1)) {
         rows++;
-        if (rows === RSS_CHECKPOINTS[checkpoints.length]) checkpoints.push(`${(rows / 1000).toFixed(0)}k rows ${memory()}`);
+        if (rows === RSS_CHECKPOINTS[checkpoints.length])
+          checkpoints.push(`${(rows / 1000).toFixed(0)}k rows ${memory()}`);
       }
     }
   } finally {
@@ -123,7 +159,12 @@ async function benchExport(app: Awaited<ReturnType<typeof buildApp>>, cookie: st
 }
 
 export const formatAdminBench = (results: BenchResult[]): string =>
-  results.map((r) => `${r.ok ? 'PASS' : 'FAIL'} ${r.name}: ${r.value.toLocaleString('en-GB')} ${r.unit} (budget ${r.budget.toLocaleString('en-GB')}; ${r.detail})`).join('\n');
+  results
+    .map(
+      (r) =>
+        `${r.ok ? 'PASS' : 'FAIL'} ${r.name}: ${r.value.toLocaleString('en-GB')} ${r.unit} (budget ${r.budget.toLocaleString('en-GB')}; ${r.detail})`,
+    )
+    .join('\n');
 
 if (import.meta.main) {
   const results = await benchAdmin(process.env.DATABASE_URL ?? DEFAULT_BENCH_URL);

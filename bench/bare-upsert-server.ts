@@ -5,7 +5,9 @@ import Fastify from 'fastify';
 import pg from 'pg';
 
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
-await pool.query('create table if not exists bench_bare_drafts (id text primary key, data jsonb not null, updated_at timestamptz not null default now())');
+await pool.query(
+  'create table if not exists bench_bare_drafts (id text primary key, data jsonb not null, updated_at timestamptz not null default now())',
+);
 
 const app = Fastify({ logger: false });
 app.post<{ Body: Record<string, unknown> }>('/api/application/step1', async (request, reply) => {

@@ -10,7 +10,9 @@ export const APP_PAGES = ['/apply', '/apply/personal', '/admin/login'];
 export const APP_TARGET = { performance: 95, bestPractices: 100 } as const;
 
 export const belowTarget = (row: LighthouseRow) =>
-  APP_PAGES.includes(row.path) ? row.performance < APP_TARGET.performance || row.bestPractices < APP_TARGET.bestPractices : row.performance < PERFORMANCE_TARGET;
+  APP_PAGES.includes(row.path)
+    ? row.performance < APP_TARGET.performance || row.bestPractices < APP_TARGET.bestPractices
+    : row.performance < PERFORMANCE_TARGET;
 
 export type LighthouseRow = {
   path: string;
@@ -23,10 +25,22 @@ export type LighthouseRow = {
   cls: number;
 };
 
-const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 export async function runLighthouse(baseUrl: string, paths: string[] = KEY_PAGES): Promise<LighthouseRow[]> {
-  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromeFlags: CHROME_FLAGS,
+  });
   const rows: LighthouseRow[] = [];
   try {
     for (const path of paths) {
@@ -62,7 +76,9 @@ export function formatLighthouse(rows: LighthouseRow[]): string {
   ];
   for (const r of rows) {
     const cells = [r.performance, r.accessibility, r.bestPractices, r.seo].map((n) => String(n).padStart(5)).join(' ');
-    lines.push(`${r.path.padEnd(30)}${cells} ${String(r.lcpMs).padStart(9)} ${String(r.tbtMs).padStart(7)} ${r.cls.toFixed(3).padStart(6)}${belowTarget(r) ? '   BELOW TARGET' : ''}`);
+    lines.push(
+      `${r.path.padEnd(30)}${cells} ${String(r.lcpMs).padStart(9)} ${String(r.tbtMs).padStart(7)} ${r.cls.toFixed(3).padStart(6)}${belowTarget(r) ? '   BELOW TARGET' : ''}`,
+    );
   }
   return lines.join('\n');
 }

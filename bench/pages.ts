@@ -8,7 +8,16 @@ import { gzipSync } from 'node:zlib';
 
 export const BUDGET = { jsKb: 70, totalKb: 120 } as const;
 
-export type PageWeight = { path: string; html: number; css: number; js: number; inlineJs: number; total: number; jsOk: boolean; totalOk: boolean };
+export type PageWeight = {
+  path: string;
+  html: number;
+  css: number;
+  js: number;
+  inlineJs: number;
+  total: number;
+  jsOk: boolean;
+  totalOk: boolean;
+};
 
 const kb = (bytes: number) => bytes / 1024;
 
@@ -26,7 +35,8 @@ export function assetsOf(html: string): { css: string[]; js: string[] } {
   for (const m of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
     const src = /src="([^"]+)"/.exec(m[1] ?? '')?.[1];
     if (src) js.add(src);
-    if (/type="module"/.test(m[1] ?? '')) for (const i of (m[2] ?? '').matchAll(/import\s*(?:\(\s*)?["']([^"']+)["']/g)) js.add(i[1]!);
+    if (/type="module"/.test(m[1] ?? ''))
+      for (const i of (m[2] ?? '').matchAll(/import\s*(?:\(\s*)?["']([^"']+)["']/g)) js.add(i[1]!);
   }
   return { css: [...css], js: [...js] };
 }
@@ -64,7 +74,8 @@ export async function measurePages(baseUrl: string, paths?: string[]): Promise<P
   for (const path of paths ?? (await sitemapPaths(baseUrl))) {
     const html = await (await fetch(`${baseUrl}${path}`)).text();
     const { css, js } = assetsOf(html);
-    const sum = async (urls: string[]) => (await Promise.all(urls.map((u) => gzipBytes(new URL(u, baseUrl).href, cache)))).reduce((a, b) => a + b, 0);
+    const sum = async (urls: string[]) =>
+      (await Promise.all(urls.map((u) => gzipBytes(new URL(u, baseUrl).href, cache)))).reduce((a, b) => a + b, 0);
     const inlineJs = inlineScriptBytes(html);
     const externalJs = await sum(js);
     const weight = { path, html: gzipSync(html).length, css: await sum(css), js: externalJs + inlineJs, inlineJs };

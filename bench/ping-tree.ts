@@ -8,9 +8,9 @@ import { systemClock } from '../src/server/lib/clock.ts';
 import { postSigned } from '../src/server/modules/lender-panel/lender-http.ts';
 import { allowedHostsOf } from '../src/server/modules/lender-panel/panel-config.ts';
 import { runPingTree } from '../src/server/modules/lender-panel/ping-tree.ts';
-import { createApplication } from '../tests/support/application-factory.ts';
-import { startFakeLenders } from '../tests/support/fake-lenders.ts';
-import { MIGRATED_IMAGE } from '../tests/support/paths.ts';
+import { createApplication } from '#tests/support/application-factory.ts';
+import { startFakeLenders } from '#tests/support/fake-lenders.ts';
+import { MIGRATED_IMAGE } from '#tests/support/paths.ts';
 
 export type BenchResult = { name: string; value: number; unit: string; budget: number; ok: boolean; detail: string };
 
@@ -23,7 +23,10 @@ export async function benchPingTree(): Promise<BenchResult> {
   const image = !url && existsSync(MIGRATED_IMAGE);
   const handle = url
     ? await openDatabase({ driver: 'pg', url })
-    : await openDatabase({ driver: 'pglite', ...(image ? { loadDataDir: new Blob([readFileSync(MIGRATED_IMAGE)]) } : {}) });
+    : await openDatabase({
+        driver: 'pglite',
+        ...(image ? { loadDataDir: new Blob([readFileSync(MIGRATED_IMAGE)]) } : {}),
+      });
   if (!image) await runMigrations(handle);
   const suffix = Math.random().toString(36).slice(2, 8);
   const fakes = await startFakeLenders(
@@ -47,7 +50,14 @@ export async function benchPingTree(): Promise<BenchResult> {
       const started = performance.now();
       await Promise.all(
         config.lenders.map((l) =>
-          postSigned({ url: l.endpoint, body: { stage: 'ping', reference: `baseline-${run}`, lead: {} }, secret: l.secret, idempotencyKey: `baseline-${run}`, timeoutMs: 2_000, allowedHosts: allowedHostsOf(config) }),
+          postSigned({
+            url: l.endpoint,
+            body: { stage: 'ping', reference: `baseline-${run}`, lead: {} },
+            secret: l.secret,
+            idempotencyKey: `baseline-${run}`,
+            timeoutMs: 2_000,
+            allowedHosts: allowedHostsOf(config),
+          }),
         ),
       );
       baseline.push(performance.now() - started);

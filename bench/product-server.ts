@@ -41,7 +41,18 @@ export async function startProduct(databaseUrl = ''): Promise<ProductServer> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'broker-bench-'));
   const server = spawn(process.execPath, [path.join(root, 'src/server/main.ts')], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: baseUrl, DATA_DIR: dataDir, NODE_ENV: 'test', LOG_LEVEL: 'warn', DATABASE_URL: databaseUrl, ADMIN_EMAIL: 'bench@example.com', ADMIN_PASSWORD: randomBytes(18).toString('base64url') },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: baseUrl,
+      DATA_DIR: dataDir,
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: databaseUrl,
+      ADMIN_EMAIL: 'bench@example.com',
+      ADMIN_PASSWORD: randomBytes(18).toString('base64url'),
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const stop = async () => {

@@ -30,7 +30,9 @@ try {
   if (!tools.ok) {
     console.log(`\nThroughput and anchors skipped: ${tools.reason}`);
   } else {
-    console.log(`\nStatic page throughput, wrk -t1 -c50 -d${seconds}s, same run (nginx: 1 worker, gzip_static, same bytes)\n`);
+    console.log(
+      `\nStatic page throughput, wrk -t1 -c50 -d${seconds}s, same run (nginx: 1 worker, gzip_static, same bytes)\n`,
+    );
     const rows = await benchStatic(product.baseUrl, await freePort(), seconds);
     console.log(formatStatic(rows));
     if (rows.some((r) => r.target && r.ratio < STATIC_TARGET_RATIO)) failed = true;
@@ -39,7 +41,9 @@ try {
     const pgliteSaves = benchSaves(product.baseUrl, await makeSessions(product.baseUrl), seconds);
     console.log(line('product on PGlite (embedded)', pgliteSaves));
     if (!pgUrl) {
-      console.log('PostgreSQL figures skipped: set BENCH_DATABASE_URL=postgres://… (a database the bench may write to)');
+      console.log(
+        'PostgreSQL figures skipped: set BENCH_DATABASE_URL=postgres://… (a database the bench may write to)',
+      );
     } else {
       const onPg = await startProduct(pgUrl);
       try {
@@ -65,7 +69,9 @@ try {
   if (!flag('--no-ping-tree')) {
     const { benchPingTree } = await import('./ping-tree.ts');
     const result = await benchPingTree();
-    console.log(`\n${result.name}: ${result.value} ${result.unit} (budget ${result.budget}) ${result.ok ? 'ok' : 'OVER'}  ${result.detail}`);
+    console.log(
+      `\n${result.name}: ${result.value} ${result.unit} (budget ${result.budget}) ${result.ok ? 'ok' : 'OVER'}  ${result.detail}`,
+    );
     if (!result.ok) failed = true;
   }
 } finally {

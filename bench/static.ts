@@ -15,10 +15,20 @@ const ENCODINGS = [
   { label: 'identity', header: 'identity', target: false },
 ] as const;
 
-export type StaticRow = { label: string; product: WrkResult; productEncoding: string; nginx: WrkResult; nginxEncoding: string; ratio: number; target: boolean };
+export type StaticRow = {
+  label: string;
+  product: WrkResult;
+  productEncoding: string;
+  nginx: WrkResult;
+  nginxEncoding: string;
+  ratio: number;
+  target: boolean;
+};
 
 export async function benchStatic(baseUrl: string, nginxPort: number, seconds: number): Promise<StaticRow[]> {
-  const html = Buffer.from(await (await fetch(`${baseUrl}/`, { headers: { 'accept-encoding': 'identity' } })).arrayBuffer());
+  const html = Buffer.from(
+    await (await fetch(`${baseUrl}/`, { headers: { 'accept-encoding': 'identity' } })).arrayBuffer(),
+  );
   const dir = mkdtempSync(path.join(os.tmpdir(), 'broker-static-'));
   writeFileSync(path.join(dir, 'index.html'), html);
   writeFileSync(path.join(dir, 'index.html.gz'), gzipSync(html, { level: 9 }));
@@ -29,7 +39,11 @@ export async function benchStatic(baseUrl: string, nginxPort: number, seconds: n
   const rows: StaticRow[] = [];
   try {
     // Asked before any wrk run: an idle keep-alive socket may be closed by the time a run ends.
-    const encodings = await Promise.all(ENCODINGS.map(async ({ header }) => [await encodingOf(`${baseUrl}/`, header), await encodingOf(nginxUrl, header)] as const));
+    const encodings = await Promise.all(
+      ENCODINGS.map(
+        async ({ header }) => [await encodingOf(`${baseUrl}/`, header), await encodingOf(nginxUrl, header)] as const,
+      ),
+    );
     for (const [i, { label, header, target }] of ENCODINGS.entries()) {
       const headers = { 'Accept-Encoding': header };
       const product = wrk(`${baseUrl}/`, { headers, seconds });
@@ -46,9 +60,15 @@ export async function benchStatic(baseUrl: string, nginxPort: number, seconds: n
 
 export function formatStatic(rows: StaticRow[]): string {
   const n = (v: number) => Math.round(v).toLocaleString('en-GB').padStart(9);
-  const lines = [`${'GET / with Accept-Encoding'.padEnd(36)} product (enc)          nginx gzip_static (enc)   ratio   p99 ms product/nginx   errors`];
+  const lines = [
+    `${'GET / with Accept-Encoding'.padEnd(36)} product (enc)          nginx gzip_static (enc)   ratio   p99 ms product/nginx   errors`,
+  ];
   for (const r of rows) {
-    const flag = r.target ? (r.ratio >= STATIC_TARGET_RATIO ? `  ok (target >= ${STATIC_TARGET_RATIO})` : `  BELOW TARGET ${STATIC_TARGET_RATIO}`) : '';
+    const flag = r.target
+      ? r.ratio >= STATIC_TARGET_RATIO
+        ? `  ok (target >= ${STATIC_TARGET_RATIO})`
+        : `  BELOW TARGET ${STATIC_TARGET_RATIO}`
+      : '';
     lines.push(
       `${r.label.padEnd(36)}${n(r.product.rps)} req/s (${r.productEncoding.padEnd(8)})${n(r.nginx.rps)} req/s (${r.nginxEncoding.padEnd(8)}) ${r.ratio.toFixed(2).padStart(5)}   ${r.product.p99Ms.toFixed(1).padStart(6)} / ${r.nginx.p99Ms.toFixed(1).padEnd(6)}  ${r.product.non2xx + r.product.errors}/${r.nginx.non2xx + r.nginx.errors}${flag}`,
     );

@@ -17,7 +17,10 @@ export async function makeSessions(baseUrl: string, count = 50): Promise<string[
       body: JSON.stringify(STEP1),
     });
     if (!response.ok) throw new Error(`creating session ${i}: HTTP ${response.status} ${await response.text()}`);
-    const sid = response.headers.getSetCookie().find((c) => /^(__Host-)?sid=/.test(c))?.split(';')[0];
+    const sid = response.headers
+      .getSetCookie()
+      .find((c) => /^(__Host-)?sid=/.test(c))
+      ?.split(';')[0];
     if (!sid) throw new Error('the step 1 answer set no session cookie');
     cookies.push(sid);
   }
@@ -42,7 +45,12 @@ export function benchSaves(baseUrl: string, cookies: string[], seconds: number):
 }
 
 /** The bare anchor on `databaseUrl`, with the same 50 cookies (its own table). */
-export async function benchBareAnchor(databaseUrl: string, port: number, cookies: string[], seconds: number): Promise<WrkResult> {
+export async function benchBareAnchor(
+  databaseUrl: string,
+  port: number,
+  cookies: string[],
+  seconds: number,
+): Promise<WrkResult> {
   const server = spawn(process.execPath, [path.join(import.meta.dirname, 'bare-upsert-server.ts')], {
     env: { ...process.env, PORT: String(port), DATABASE_URL: databaseUrl },
     stdio: ['ignore', 'inherit', 'inherit'],

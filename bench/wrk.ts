@@ -7,15 +7,25 @@ import path from 'node:path';
 
 export type WrkResult = { rps: number; p99Ms: number; non2xx: number; errors: number };
 
-const has = (command: string) => spawnSync('sh', ['-c', `command -v ${command} || test -x /usr/sbin/${command}`]).status === 0;
+const has = (command: string) =>
+  spawnSync('sh', ['-c', `command -v ${command} || test -x /usr/sbin/${command}`]).status === 0;
 
 /** True when wrk and nginx are there (installing nginx-light and wrk from apt when possible). */
 export function ensureTools(): { ok: true } | { ok: false; reason: string } {
   if (has('wrk') && has('nginx')) return { ok: true };
-  if (process.getuid?.() !== 0) return { ok: false, reason: 'wrk or nginx missing and not root: run `apt-get install -y nginx-light wrk` and bench again' };
+  if (process.getuid?.() !== 0)
+    return {
+      ok: false,
+      reason: 'wrk or nginx missing and not root: run `apt-get install -y nginx-light wrk` and bench again',
+    };
   console.log('installing nginx-light and wrk from apt…');
-  const install = spawnSync('sh', ['-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq nginx-light wrk'], { stdio: 'inherit' });
-  if (install.status !== 0 || !has('wrk') || !has('nginx')) return { ok: false, reason: 'apt-get install nginx-light wrk failed: anchors skipped' };
+  const install = spawnSync(
+    'sh',
+    ['-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq nginx-light wrk'],
+    { stdio: 'inherit' },
+  );
+  if (install.status !== 0 || !has('wrk') || !has('nginx'))
+    return { ok: false, reason: 'apt-get install nginx-light wrk failed: anchors skipped' };
   return { ok: true };
 }
 
@@ -42,8 +52,17 @@ end
 }
 
 /** wrk -t1 -cN for `seconds`, with headers; `luaBody` may define request() (POST bodies). */
-export function wrk(url: string, options: { headers?: Record<string, string>; seconds?: number; connections?: number; luaBody?: string } = {}): WrkResult {
-  const args = ['-t1', `-c${options.connections ?? 50}`, `-d${options.seconds ?? 8}s`, '-s', statusScript(options.luaBody)];
+export function wrk(
+  url: string,
+  options: { headers?: Record<string, string>; seconds?: number; connections?: number; luaBody?: string } = {},
+): WrkResult {
+  const args = [
+    '-t1',
+    `-c${options.connections ?? 50}`,
+    `-d${options.seconds ?? 8}s`,
+    '-s',
+    statusScript(options.luaBody),
+  ];
   for (const [name, value] of Object.entries(options.headers ?? {})) args.push('-H', `${name}: ${value}`);
   const out = execFileSync('wrk', [...args, url], { encoding: 'utf8' });
   const rps = Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1] ?? 0);

@@ -10,7 +10,12 @@ import { OPENAPI_SNAPSHOT, openApiDocument } from '#server/plugins/openapi-snaps
 
 const db = await openDatabase({ driver: 'pglite' });
 await runMigrations(db);
-const env = loadEnv({ NODE_ENV: 'test', DATA_DIR: path.resolve('.tmp/openapi'), LOG_LEVEL: 'silent', PUBLIC_URL: 'http://localhost:3000' });
+const env = loadEnv({
+  NODE_ENV: 'test',
+  DATA_DIR: path.resolve('.tmp/openapi'),
+  LOG_LEVEL: 'silent',
+  PUBLIC_URL: 'http://localhost:3000',
+});
 const app = await buildApp({ env, db, siteRoot: null, backgroundJobs: false });
 await app.ready();
 writeFileSync(OPENAPI_SNAPSHOT, openApiDocument(app));

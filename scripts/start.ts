@@ -6,7 +6,15 @@ import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
 const stamp = path.join(root, process.env.BUILD_DIR ?? 'build', 'client/__spa-fallback.html');
-const sources = ['src/web', 'src/shared', 'public', 'vite.config.ts', 'scripts/vite-site-islands.ts', 'react-router.config.ts', 'package-lock.json'];
+const sources = [
+  'src/web',
+  'src/shared',
+  'public',
+  'vite.config.ts',
+  'scripts/vite-site-islands.ts',
+  'react-router.config.ts',
+  'package-lock.json',
+];
 
 function newestMtime(target: string): number {
   const full = path.join(root, target);
@@ -19,7 +27,11 @@ function newestMtime(target: string): number {
 const builtAt = existsSync(stamp) ? statSync(stamp).mtimeMs : 0;
 if (builtAt < Math.max(...sources.map(newestMtime))) {
   console.log(builtAt ? 'Sources changed since the last build: rebuilding the site…' : 'Building the site…');
-  const result = spawnSync('react-router', ['build'], { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
+  const result = spawnSync('react-router', ['build'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 

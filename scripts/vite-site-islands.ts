@@ -15,7 +15,8 @@ export async function bundleIslands(define: Record<string, string> = {}): Promis
   try {
     const { output } = await bundle.generate({ format: 'esm', minify: true });
     const chunk = output[0];
-    if (output.length !== 1 || chunk.type !== 'chunk') throw new Error('site islands: expected exactly one chunk (no dynamic imports)');
+    if (output.length !== 1 || chunk.type !== 'chunk')
+      throw new Error('site islands: expected exactly one chunk (no dynamic imports)');
     // Inlined into HTML: a closing script tag inside the code would end the element early.
     if (/<\/script/i.test(chunk.code)) throw new Error('site islands: the bundle contains "</script"');
     return { code: chunk.code.trim(), files: chunk.moduleIds.filter((id) => !id.startsWith('\0')) };

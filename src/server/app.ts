@@ -87,7 +87,9 @@ export async function buildApp(deps: AppDeps) {
     return503OnClosing: false,
     trustProxy: env.TRUST_PROXY,
     // Static hits are counted (app.staticMetrics), not logged: two log lines cost more than the hit.
-    logController: new LogController({ disableRequestLogging: (request) => request.routeOptions.config.staticSite === true }),
+    logController: new LogController({
+      disableRequestLogging: (request) => request.routeOptions.config.staticSite === true,
+    }),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -125,7 +127,12 @@ export async function buildApp(deps: AppDeps) {
       await api.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
       await api.register(healthRoutes);
       await api.register(lenderPanelRoutes);
-      await api.register(adminRoutes, { prefix: '/admin', clock, dataKey: env.DATA_KEY, loginCallsPerIp: env.ADMIN_LOGIN_CALLS_PER_IP });
+      await api.register(adminRoutes, {
+        prefix: '/admin',
+        clock,
+        dataKey: env.DATA_KEY,
+        loginCallsPerIp: env.ADMIN_LOGIN_CALLS_PER_IP,
+      });
       await api.register(scorecardRoutes, { prefix: '/admin', clock });
       await api.register(rankingRoutes, { prefix: '/admin', clock });
       await api.register(abTestRoutes, { prefix: '/abtest', clock });
@@ -134,7 +141,11 @@ export async function buildApp(deps: AppDeps) {
       await api.register(contactRoutes, { clock, rateLimitScale: env.RATE_LIMIT_SCALE });
       await api.register(applicationRoutes, { env, clock });
       await api.register(secciRoutes, { clock });
-      await api.register(verificationRoutes, { addressProvider: createAddressProvider(env), clock, rateLimitScale: env.RATE_LIMIT_SCALE });
+      await api.register(verificationRoutes, {
+        addressProvider: createAddressProvider(env),
+        clock,
+        rateLimitScale: env.RATE_LIMIT_SCALE,
+      });
     },
     { prefix: '/api' },
   );

@@ -3,13 +3,14 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { CONSENT, validSteps } from '#server/modules/applications/applications.fixtures.ts';
-import { uniqueMobile } from '../../tests/support/application-factory.ts';
-import { request, startChildServer, type Answer } from '../../tests/support/child-server.ts';
-import { startFakeLenders } from '../../tests/support/fake-lenders.ts';
-import { uniqueEmail } from '../../tests/support/test-app.ts';
+import { uniqueMobile } from '#tests/support/application-factory.ts';
+import { request, startChildServer, type Answer } from '#tests/support/child-server.ts';
+import { startFakeLenders } from '#tests/support/fake-lenders.ts';
+import { uniqueEmail } from '#tests/support/test-app.ts';
 
 const APPLICANTS = 8;
-const json = (answer: Answer): Record<string, unknown> => ('status' in answer && answer.body ? (JSON.parse(answer.body) as Record<string, unknown>) : {});
+const json = (answer: Answer): Record<string, unknown> =>
+  'status' in answer && answer.body ? (JSON.parse(answer.body) as Record<string, unknown>) : {};
 
 // Child processes share one database only on PostgreSQL (an embedded database is one process's).
 describe.runIf(process.env.TEST_DB_DRIVER === 'pg')('kill -9 during submissions', { timeout: 180_000 }, () => {
@@ -21,10 +22,15 @@ describe.runIf(process.env.TEST_DB_DRIVER === 'pg')('kill -9 during submissions'
 
   it('the next process takes over the running panel jobs: every applicant has an outcome within 30 s, none told error', async () => {
     // Slow lenders, so the panel jobs are mid-flight when the process dies.
-    const lenders = await startFakeLenders([{ id: `slow-${Date.now().toString(36)}`, latencyMs: 3_000, timeoutMs: 8_000, price: 30 }]);
+    const lenders = await startFakeLenders([
+      { id: `slow-${Date.now().toString(36)}`, latencyMs: 3_000, timeoutMs: 8_000, price: 30 },
+    ]);
     const first = await startChildServer({ env: {} });
     const panelFile = path.join(first.dataDir, 'panel.json');
-    writeFileSync(panelFile, JSON.stringify(lenders.config({ jobQueue: `lead-delivery-crash-${Date.now().toString(36)}` })));
+    writeFileSync(
+      panelFile,
+      JSON.stringify(lenders.config({ jobQueue: `lead-delivery-crash-${Date.now().toString(36)}` })),
+    );
     await first.kill();
     const env = { LENDER_PANEL: panelFile };
     const a = await startChildServer({ env, dataDir: first.dataDir });
@@ -44,7 +50,10 @@ describe.runIf(process.env.TEST_DB_DRIVER === 'pg')('kill -9 during submissions'
         for (const n of [1, 2, 3, 4, 5, 6] as const) {
           const answer = await request(a.port, 'POST', `/api/application/step${n}`, { agent, cookie, body: steps[n] });
           if (!('status' in answer) || answer.status !== 200) throw new Error(`step ${n}: ${JSON.stringify(answer)}`);
-          cookie ||= [answer.headers['set-cookie'] ?? []].flat().map((c) => c.split(';')[0]).join('; ');
+          cookie ||= [answer.headers['set-cookie'] ?? []]
+            .flat()
+            .map((c) => c.split(';')[0])
+            .join('; ');
         }
         const consent = await request(a.port, 'POST', '/api/application/submit', { agent, cookie, body: CONSENT });
         if (!('status' in consent) || consent.status !== 200) throw new Error(`consent: ${JSON.stringify(consent)}`);
@@ -53,7 +62,9 @@ describe.runIf(process.env.TEST_DB_DRIVER === 'pg')('kill -9 during submissions'
     );
 
     // The processing screens call submit; the process dies while the lenders are thinking.
-    const cutOff = applicants.map((applicant) => request(a.port, 'POST', '/api/application/submit', { agent: applicant.agent, cookie: applicant.cookie }));
+    const cutOff = applicants.map((applicant) =>
+      request(a.port, 'POST', '/api/application/submit', { agent: applicant.agent, cookie: applicant.cookie }),
+    );
     await new Promise((resolve) => setTimeout(resolve, 1_500));
     await a.kill('SIGKILL');
     await Promise.all(cutOff);
@@ -70,7 +81,9 @@ describe.runIf(process.env.TEST_DB_DRIVER === 'pg')('kill -9 during submissions'
         for (;;) {
           const submit = await request(b.port, 'POST', '/api/application/submit', { cookie: applicant.cookie });
           const draft = json(await request(b.port, 'GET', '/api/application', { cookie: applicant.cookie }));
-          applicant.told.push(`submit ${'status' in submit ? submit.status : submit.error}; draft ${String(draft.status)}`);
+          applicant.told.push(
+            `submit ${'status' in submit ? submit.status : submit.error}; draft ${String(draft.status)}`,
+          );
           if ('status' in submit && submit.status === 200) return { at: Date.now(), outcome: json(submit).status };
           if (Date.now() - restartedAt > 40_000) return { at: Date.now(), outcome: 'none' };
           await new Promise((resolve) => setTimeout(resolve, 500));

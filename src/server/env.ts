@@ -15,9 +15,7 @@ export const envSchema = z
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     HOST: z.string().min(1).default('127.0.0.1'),
-    DATABASE_URL: optional(
-      z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL'),
-    ),
+    DATABASE_URL: optional(z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')),
     DATA_DIR: z.string().min(1).default('./data'),
     PUBLIC_URL: optional(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' })),
     SESSION_SECRET: secret,
@@ -35,7 +33,9 @@ export const envSchema = z
     ADDRESS_PROVIDER: z.enum(['sandbox', 'loqate']).default('sandbox'),
     LOQATE_KEY: optional(z.string().min(1)),
     SMTP_URL: optional(z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')),
-    SMS_PROVIDER: optional(z.string().regex(/^(outbox|webhook:https?:\/\/.+)$/, 'must be outbox or webhook:<http(s) URL>')),
+    SMS_PROVIDER: optional(
+      z.string().regex(/^(outbox|webhook:https?:\/\/.+)$/, 'must be outbox or webhook:<http(s) URL>'),
+    ),
     /** Minutes an application may sit unfinished before its remarketing campaign is due. */
     REMARKETING_DELAY_MINUTES: z.coerce.number().int().min(1).max(10_080).default(30),
     /** Days a reminder's tracked link (/r/:token) stays usable after the message was sent. */
@@ -47,7 +47,11 @@ export const envSchema = z
      */
     TRUST_PROXY: z.string().default('false').transform(parseTrustProxy),
     /** Multiplies the public site's per-IP and per-session limits (not the admin login's). */
-    RATE_LIMIT_SCALE: z.coerce.number({ error: 'must be a number' }).positive('must be greater than 0').max(10_000).default(1),
+    RATE_LIMIT_SCALE: z.coerce
+      .number({ error: 'must be a number' })
+      .positive('must be greater than 0')
+      .max(10_000)
+      .default(1),
     /** JSON file of the firm's identity, reviews and representative example; unset → the sample. */
     SITE_CONFIG: optional(z.string().min(1)),
     /** Where `npm run build` wrote the site (the server serves BUILD_DIR/client). */
@@ -122,7 +126,10 @@ function parseTrustProxy(value: string, ctx: z.RefinementCtx): TrustProxy {
     const hops = Number(trimmed);
     return (_address, hop) => hop < hops;
   }
-  const entries = trimmed.split(',').map((entry) => entry.trim()).filter(Boolean);
+  const entries = trimmed
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
   if (entries.length && entries.every(isAddressOrCidr)) return entries;
   ctx.addIssue({ code: 'custom', message: TRUST_PROXY_HELP });
   return z.NEVER;
@@ -141,7 +148,8 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): ParsedEnv {
 }
 
 /** The SITE_CONFIG file, read before the rest of the environment (site-config-boot.ts). */
-export const siteConfigFile = (source: NodeJS.ProcessEnv = process.env): string | undefined => source.SITE_CONFIG?.trim() || undefined;
+export const siteConfigFile = (source: NodeJS.ProcessEnv = process.env): string | undefined =>
+  source.SITE_CONFIG?.trim() || undefined;
 
 /**
  * Outside production a missing secret is generated once and kept in DATA_DIR (mode 0600), so a
@@ -160,13 +168,17 @@ function persistedSecret(dataDir: string, name: string, make: () => string): str
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const env = parseEnv(source);
   const dataDir = path.resolve(env.DATA_DIR);
-  const sessionSecret = env.SESSION_SECRET ?? persistedSecret(dataDir, 'session-secret', () => randomBytes(32).toString('hex'));
+  const sessionSecret =
+    env.SESSION_SECRET ?? persistedSecret(dataDir, 'session-secret', () => randomBytes(32).toString('hex'));
   return {
     ...env,
     DATA_DIR: dataDir,
     PUBLIC_URL: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
     SESSION_SECRET: sessionSecret,
     DATA_KEY: env.DATA_KEY ?? persistedSecret(dataDir, 'data-key', () => randomBytes(32).toString('hex')),
-    keys: { cookieSecret: deriveSecret(sessionSecret, KEY_PURPOSE.cookies), linkSecret: deriveSecret(sessionSecret, KEY_PURPOSE.links) },
+    keys: {
+      cookieSecret: deriveSecret(sessionSecret, KEY_PURPOSE.cookies),
+      linkSecret: deriveSecret(sessionSecret, KEY_PURPOSE.links),
+    },
   };
 }

@@ -14,7 +14,14 @@ const dataDir = mkdtempSync(path.join(os.tmpdir(), 'boot-'));
 function boot(dataKey: string, readyText?: string): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [main], {
-      env: { PATH: process.env.PATH, NODE_ENV: 'test', DATA_DIR: dataDir, DATA_KEY: dataKey, PORT: '0', LOG_LEVEL: 'info' },
+      env: {
+        PATH: process.env.PATH,
+        NODE_ENV: 'test',
+        DATA_DIR: dataDir,
+        DATA_KEY: dataKey,
+        PORT: '0',
+        LOG_LEVEL: 'info',
+      },
     });
     let output = '';
     const collect = (chunk: Buffer) => {

@@ -1,7 +1,7 @@
 import http from 'node:http';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { validSteps } from '#server/modules/applications/applications.fixtures.ts';
-import { request, startChildServer, type Answer } from '../../tests/support/child-server.ts';
+import { request, startChildServer, type Answer } from '#tests/support/child-server.ts';
 
 describe('SIGTERM with clients on kept-alive connections', { timeout: 120_000 }, () => {
   it('serves every request that arrives during the drain with Connection: close, none reset or refused, and exits within 10 s', async () => {
@@ -16,8 +16,12 @@ describe('SIGTERM with clients on kept-alive connections', { timeout: 120_000 },
       Array.from({ length: 20 }, async () => {
         const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
         const first = await request(server.port, 'POST', '/api/application/step1', { agent, body: validSteps()[1] });
-        if (!('status' in first) || first.status !== 200) throw new Error(`first save failed: ${JSON.stringify(first)}`);
-        const cookie = [first.headers['set-cookie'] ?? []].flat().map((c) => c.split(';')[0]).join('; ');
+        if (!('status' in first) || first.status !== 200)
+          throw new Error(`first save failed: ${JSON.stringify(first)}`);
+        const cookie = [first.headers['set-cookie'] ?? []]
+          .flat()
+          .map((c) => c.split(';')[0])
+          .join('; ');
         return { agent, cookie, answers: [first] as Answer[] };
       }),
     );
@@ -27,7 +31,11 @@ describe('SIGTERM with clients on kept-alive connections', { timeout: 120_000 },
     let signalled = false;
     const loops = clients.map(async (client) => {
       for (;;) {
-        const answer = await request(server.port, 'POST', '/api/application/step2', { agent: client.agent, cookie: client.cookie, body: validSteps()[2] });
+        const answer = await request(server.port, 'POST', '/api/application/step2', {
+          agent: client.agent,
+          cookie: client.cookie,
+          body: validSteps()[2],
+        });
         client.answers.push(answer);
         if (!('status' in answer) || answer.status !== 200) return;
         if (signalled && answer.headers.connection === 'close') return;

@@ -15,7 +15,9 @@ describe('A/B statistics', () => {
   });
 
   it('chance to beat control is 0.5 for identical arms and symmetric', () => {
-    expect(chanceToBeatControl({ conversions: 50, assignments: 500 }, { conversions: 50, assignments: 500 })).toBeCloseTo(0.5, 6);
+    expect(
+      chanceToBeatControl({ conversions: 50, assignments: 500 }, { conversions: 50, assignments: 500 }),
+    ).toBeCloseTo(0.5, 6);
     const ab = chanceToBeatControl({ conversions: 20, assignments: 300 }, { conversions: 30, assignments: 310 });
     const ba = chanceToBeatControl({ conversions: 30, assignments: 310 }, { conversions: 20, assignments: 300 });
     expect(ab + ba).toBeCloseTo(1, 6);

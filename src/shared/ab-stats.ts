@@ -22,7 +22,10 @@ const lnBeta = (a: number, b: number): number => lnGamma(a) + lnGamma(b) - lnGam
  * P(rate of B > rate of A) with Beta(1 + conversions, 1 + failures) posteriors, by the exact
  * closed form for integer parameters (Evan Miller, "Formulas for Bayesian A/B Testing").
  */
-export function chanceToBeatControl(control: { conversions: number; assignments: number }, variant: { conversions: number; assignments: number }): number {
+export function chanceToBeatControl(
+  control: { conversions: number; assignments: number },
+  variant: { conversions: number; assignments: number },
+): number {
   const aA = 1 + control.conversions;
   const bA = 1 + control.assignments - control.conversions;
   const aB = 1 + variant.conversions;
@@ -38,7 +41,10 @@ export function chanceToBeatControl(control: { conversions: number; assignments:
  * 95% interval for the relative uplift (rate B / rate A − 1), from the normal approximation of
  * the log of the ratio of two proportions (Katz). Null when either arm has no conversion yet.
  */
-export function upliftInterval(control: { conversions: number; assignments: number }, variant: { conversions: number; assignments: number }): { low: number; high: number; estimate: number } | null {
+export function upliftInterval(
+  control: { conversions: number; assignments: number },
+  variant: { conversions: number; assignments: number },
+): { low: number; high: number; estimate: number } | null {
   const { conversions: cA, assignments: nA } = control;
   const { conversions: cB, assignments: nB } = variant;
   if (cA <= 0 || cB <= 0 || nA <= 0 || nB <= 0) return null;

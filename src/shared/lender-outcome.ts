@@ -54,19 +54,49 @@ export function plainOutcome(attempt: AttemptFacts): PlainOutcome {
         sawDetails: true,
       };
     case 'pending':
-      return { headline: 'Asked and reviewing', detail: 'They received your full application and are reviewing it. They will contact you directly.', sawDetails: true };
+      return {
+        headline: 'Asked and reviewing',
+        detail: 'They received your full application and are reviewing it. They will contact you directly.',
+        sawDetails: true,
+      };
     case 'reject':
       return DECLINED_FULL.test(attempt.errorReason ?? '')
-        ? { headline: 'Asked and declined', detail: `They saw your full application and declined it${reason ? `: ${reason}` : ''}.`, sawDetails: true }
-        : { headline: 'Asked and declined', detail: `They saw an anonymous summary (no name or contact details) and declined${reason ? `: ${reason}` : ''}.`, sawDetails: false };
+        ? {
+            headline: 'Asked and declined',
+            detail: `They saw your full application and declined it${reason ? `: ${reason}` : ''}.`,
+            sawDetails: true,
+          }
+        : {
+            headline: 'Asked and declined',
+            detail: `They saw an anonymous summary (no name or contact details) and declined${reason ? `: ${reason}` : ''}.`,
+            sawDetails: false,
+          };
     case 'skipped':
       // A bid that lost to a better one: the lender saw the anonymous summary, never the application.
       return OUTBID.has(attempt.errorReason ?? '')
-        ? { headline: 'Asked, not chosen', detail: `They saw an anonymous summary (no name or contact details), but ${reason}, so we did not send them your application.`, sawDetails: false }
-        : { headline: 'Not asked', detail: `We did not send them your application${reason ? ` because ${reason}` : ''}.`, sawDetails: false };
+        ? {
+            headline: 'Asked, not chosen',
+            detail: `They saw an anonymous summary (no name or contact details), but ${reason}, so we did not send them your application.`,
+            sawDetails: false,
+          }
+        : {
+            headline: 'Not asked',
+            detail: `We did not send them your application${reason ? ` because ${reason}` : ''}.`,
+            sawDetails: false,
+          };
     case 'timeout':
-      return { headline: 'Asked, no answer', detail: 'They did not answer in time, so we moved on. They may have received your application; ask them if you want to know.', sawDetails: false };
+      return {
+        headline: 'Asked, no answer',
+        detail:
+          'They did not answer in time, so we moved on. They may have received your application; ask them if you want to know.',
+        sawDetails: false,
+      };
     default:
-      return { headline: 'Asked, technical problem', detail: 'A technical problem stopped them answering, so we moved on. They may have received your application; ask them if you want to know.', sawDetails: false };
+      return {
+        headline: 'Asked, technical problem',
+        detail:
+          'A technical problem stopped them answering, so we moved on. They may have received your application; ask them if you want to know.',
+        sawDetails: false,
+      };
   }
 }

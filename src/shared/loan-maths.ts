@@ -5,7 +5,11 @@ import { sitePricing } from './site-config.ts';
  * Estimated monthly payment shown to the applicant: round(amount × multiplier ÷ term), the
  * multiplier from the site configuration (the spec's 1.28 by default).
  */
-export function estimatedMonthlyPayment(amount: number, termMonths: number, multiplier = sitePricing.estimate.multiplier): number {
+export function estimatedMonthlyPayment(
+  amount: number,
+  termMonths: number,
+  multiplier = sitePricing.estimate.multiplier,
+): number {
   if (!(termMonths > 0)) return 0;
   return Math.round((amount * multiplier) / termMonths);
 }

@@ -40,7 +40,10 @@ const pounds = (value: number) => `£${value.toFixed(2)}`;
  * Every figure that does not follow from the others beyond rounding: the APR is stated to one
  * decimal place (CONC App 1.2.7), payments to the penny, the estimate to the pound.
  */
-export function checkRepresentativeFigures(config: SiteConfig, longest: { amount: number; term: number }): FigureMismatch[] {
+export function checkRepresentativeFigures(
+  config: SiteConfig,
+  longest: { amount: number; term: number },
+): FigureMismatch[] {
   const { representativeApr, representativeExample: ex, estimate } = config.pricing;
   const problems: FigureMismatch[] = [];
   const apr = aprOfMonthlyLoan(ex.amount, ex.monthlyPayment, ex.term);
@@ -52,10 +55,16 @@ export function checkRepresentativeFigures(config: SiteConfig, longest: { amount
   }
   const total = ex.monthlyPayment * ex.term;
   if (Math.abs(total - ex.totalRepayable) > 0.005 * ex.term + 1e-9) {
-    problems.push({ path: 'pricing.representativeExample.totalRepayable', message: `${ex.term} × ${pounds(ex.monthlyPayment)} is ${pounds(total)}, not ${pounds(ex.totalRepayable)}` });
+    problems.push({
+      path: 'pricing.representativeExample.totalRepayable',
+      message: `${ex.term} × ${pounds(ex.monthlyPayment)} is ${pounds(total)}, not ${pounds(ex.totalRepayable)}`,
+    });
   }
   if (Math.abs(ex.totalRepayable - ex.amount - ex.interest) > 0.01) {
-    problems.push({ path: 'pricing.representativeExample.interest', message: `total repayable less the amount is ${pounds(ex.totalRepayable - ex.amount)}, not ${pounds(ex.interest)}` });
+    problems.push({
+      path: 'pricing.representativeExample.interest',
+      message: `total repayable less the amount is ${pounds(ex.totalRepayable - ex.amount)}, not ${pounds(ex.interest)}`,
+    });
   }
   const estimated = Math.round((longest.amount * estimate.multiplier) / longest.term);
   const atApr = monthlyPaymentAtApr(longest.amount, longest.term, representativeApr);

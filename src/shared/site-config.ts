@@ -14,9 +14,12 @@ declare const __SITE_PRICING__: SiteConfig['pricing'] | undefined;
 
 const booted = (globalThis as { __SITE_CONFIG__?: SiteConfig }).__SITE_CONFIG__;
 
-export const siteIdentity: SiteConfig['identity'] = typeof __SITE_IDENTITY__ === 'undefined' ? (booted?.identity ?? sampleIdentity) : __SITE_IDENTITY__;
-export const siteReviews: SiteConfig['reviews'] = typeof __SITE_REVIEWS__ === 'undefined' ? (booted?.reviews ?? sampleReviews) : __SITE_REVIEWS__;
-export const sitePricing: SiteConfig['pricing'] = typeof __SITE_PRICING__ === 'undefined' ? (booted?.pricing ?? samplePricing) : __SITE_PRICING__;
+export const siteIdentity: SiteConfig['identity'] =
+  typeof __SITE_IDENTITY__ === 'undefined' ? (booted?.identity ?? sampleIdentity) : __SITE_IDENTITY__;
+export const siteReviews: SiteConfig['reviews'] =
+  typeof __SITE_REVIEWS__ === 'undefined' ? (booted?.reviews ?? sampleReviews) : __SITE_REVIEWS__;
+export const sitePricing: SiteConfig['pricing'] =
+  typeof __SITE_PRICING__ === 'undefined' ? (booted?.pricing ?? samplePricing) : __SITE_PRICING__;
 
 /** The active configuration as one object (server checks, tests). */
 export const siteConfig: SiteConfig = { identity: siteIdentity, reviews: siteReviews, pricing: sitePricing };

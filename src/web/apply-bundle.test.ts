@@ -15,7 +15,10 @@ const client = path.resolve(import.meta.dirname, '../..', process.env.BUILD_DIR 
  */
 export const APPLY_FIRST_LOAD_BUDGET_KB = 210;
 
-type Manifest = { entry: { module: string; imports: string[] }; routes: Record<string, { module: string; imports?: string[]; parentId?: string }> };
+type Manifest = {
+  entry: { module: string; imports: string[] };
+  routes: Record<string, { module: string; imports?: string[]; parentId?: string }>;
+};
 
 function manifest(): Manifest {
   const file = readdirSync(path.join(client, 'assets')).find((f) => /^manifest-.*\.js$/.test(f));
@@ -37,7 +40,18 @@ function firstLoad(m: Manifest, routeId: string): string[] {
 
 const read = (file: string) => readFileSync(path.join(client, file));
 const gzipKb = (files: string[]) => files.reduce((sum, f) => sum + gzipSync(read(f), { level: 9 }).length, 0) / 1024;
-const APPLY_SCREENS = ['routes/apply-loan', 'routes/apply-personal', 'routes/apply-address', 'routes/apply-employment', 'routes/apply-bank', 'routes/apply-expenses', 'routes/apply-consent', 'routes/apply-processing', 'routes/apply-result', 'routes/apply-resubmit'];
+const APPLY_SCREENS = [
+  'routes/apply-loan',
+  'routes/apply-personal',
+  'routes/apply-address',
+  'routes/apply-employment',
+  'routes/apply-bank',
+  'routes/apply-expenses',
+  'routes/apply-consent',
+  'routes/apply-processing',
+  'routes/apply-result',
+  'routes/apply-resubmit',
+];
 
 describe('the application bundle', () => {
   const m = manifest();

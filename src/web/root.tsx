@@ -31,7 +31,8 @@ export type RouteHandle = {
   staticPage?: boolean;
 };
 
-const isStaticPage = (handle: unknown) => Boolean(handle && typeof handle === 'object' && (handle as RouteHandle).staticPage);
+const isStaticPage = (handle: unknown) =>
+  Boolean(handle && typeof handle === 'object' && (handle as RouteHandle).staticPage);
 
 function SiteStyles() {
   const css = typeof document === 'undefined' ? inlineCss : (document.getElementById('site-css')?.textContent ?? '');
@@ -101,7 +102,11 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     <main className="container-page py-16">
       <h1 className="text-2xl font-bold text-slate-900">{title}</h1>
       <p className="mt-4">
-        Please try again, or <a className="text-brand-700 underline" href="/contact">contact us</a> if it keeps happening.
+        Please try again, or{' '}
+        <a className="text-brand-700 underline" href="/contact">
+          contact us
+        </a>{' '}
+        if it keeps happening.
       </p>
     </main>
   );

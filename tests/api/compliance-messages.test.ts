@@ -10,7 +10,7 @@ import { abandonedEmail, abandonedSms } from '#server/modules/remarketing/remark
 import { company, gbp } from '#shared/company.ts';
 import { ApplyFooter } from '#web/features/apply/apply-chrome.tsx';
 import { CHECK_ANSWERS_PATH, PROCESSING_PATH, RESULT_PATH, STEP_PATHS } from '#web/features/apply/steps-meta.ts';
-import { createTestApp } from '../support/test-app.ts';
+import { createTestApp } from '#tests/support/test-app.ts';
 
 const ex = company.representativeExample;
 const money = (value: number) => new RegExp(gbp(value).replace('.', '\\.'));
@@ -29,8 +29,19 @@ const example: [string, RegExp][] = [
 const full = [...disclosure, ...example];
 
 const decode = (html: string) =>
-  html.replaceAll('&#x27;', "'").replaceAll('&#39;', "'").replaceAll('&quot;', '"').replaceAll('&amp;', '&').replaceAll('&nbsp;', ' ');
-const textOf = (html: string) => decode(html.replace(/<script[\s\S]*?<\/script>/g, ' ').replace(/<style[\s\S]*?<\/style>/g, ' ').replace(/<[^>]+>/g, ' ')).replace(/\s+/g, ' ');
+  html
+    .replaceAll('&#x27;', "'")
+    .replaceAll('&#39;', "'")
+    .replaceAll('&quot;', '"')
+    .replaceAll('&amp;', '&')
+    .replaceAll('&nbsp;', ' ');
+const textOf = (html: string) =>
+  decode(
+    html
+      .replace(/<script[\s\S]*?<\/script>/g, ' ')
+      .replace(/<style[\s\S]*?<\/style>/g, ' ')
+      .replace(/<[^>]+>/g, ' '),
+  ).replace(/\s+/g, ' ');
 const expectAll = (text: string, checks: [string, RegExp][], where: string) => {
   for (const [name, pattern] of checks) expect(text, `${where}: ${name}`).toMatch(pattern);
 };
@@ -42,12 +53,17 @@ beforeAll(async () => {
 });
 
 describe('compliance text on the application screens', () => {
-  it.each(applyScreens)('%s: the HTML the server sends carries disclosure, FRN, representative example and risk warning', async (route) => {
-    const response = await app.inject({ method: 'GET', url: route });
-    expect(response.statusCode).toBe(200);
-    expectAll(textOf(response.body), full, route);
-    expect(response.body, `${route}: link to free debt advice`).toMatch(/<a [^>]*href="https:\/\/www\.moneyhelper\.org\.uk[^"]*"/);
-  });
+  it.each(applyScreens)(
+    '%s: the HTML the server sends carries disclosure, FRN, representative example and risk warning',
+    async (route) => {
+      const response = await app.inject({ method: 'GET', url: route });
+      expect(response.statusCode).toBe(200);
+      expectAll(textOf(response.body), full, route);
+      expect(response.body, `${route}: link to free debt advice`).toMatch(
+        /<a [^>]*href="https:\/\/www\.moneyhelper\.org\.uk[^"]*"/,
+      );
+    },
+  );
 
   it('the footer rendered under every step carries the whole representative example, not the APR alone', () => {
     expectAll(textOf(renderToStaticMarkup(createElement(ApplyFooter))), full, 'ApplyFooter');
@@ -55,16 +71,24 @@ describe('compliance text on the application screens', () => {
 });
 
 describe('compliance text in every email and SMS template', () => {
-  const links = { resume: 'https://www.example.co.uk/r/t', unsubscribe: 'https://www.example.co.uk/u/t', openPixel: 'https://www.example.co.uk/o/t', validDays: 7 };
+  const links = {
+    resume: 'https://www.example.co.uk/r/t',
+    unsubscribe: 'https://www.example.co.uk/u/t',
+    openPixel: 'https://www.example.co.uk/o/t',
+    validDays: 7,
+  };
   const emails = {
     'abandoned-application reminder email': abandonedEmail('a@example.com', 'Sam', links),
     'application confirmation email': confirmationEmail('a@example.com', 'Sam', 'https://www.example.co.uk/record/x'),
   };
 
-  it.each(Object.entries(emails))('%s: text and HTML parts carry disclosure, FRN, representative example and risk warning', (name, mail) => {
-    expectAll(mail.text, full, `${name} (text)`);
-    expectAll(textOf(mail.html), full, `${name} (html)`);
-  });
+  it.each(Object.entries(emails))(
+    '%s: text and HTML parts carry disclosure, FRN, representative example and risk warning',
+    (name, mail) => {
+      expectAll(mail.text, full, `${name} (text)`);
+      expectAll(textOf(mail.html), full, `${name} (html)`);
+    },
+  );
 
   it('abandoned-application reminder SMS: broker disclosure and FRN, and no rate or cost that would require the example', () => {
     const { text } = abandonedSms('+447700900123', 'Sam', links);

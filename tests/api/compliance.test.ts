@@ -8,10 +8,10 @@ import { findPages } from '#server/plugins/static-site.ts';
 import { company, gbp } from '#shared/company.ts';
 import { checkRepresentativeFigures } from '#shared/representative-figures.ts';
 import { SAMPLE_SITE_CONFIG, siteConfig } from '#shared/site-config.ts';
-import { realSiteConfig } from '../support/site-config-fixture.ts';
+import { realSiteConfig } from '#tests/support/site-config-fixture.ts';
 import { publicPaths } from '#web/prerender-paths.ts';
-import { ROOT } from '../support/paths.ts';
-import { createTestApp } from '../support/test-app.ts';
+import { ROOT } from '#tests/support/paths.ts';
+import { createTestApp } from '#tests/support/test-app.ts';
 
 const ORIGIN = 'https://www.example.co.uk';
 const siteRoot = path.resolve(ROOT, process.env.BUILD_DIR ?? 'build', 'client');
@@ -34,14 +34,24 @@ beforeAll(async () => {
 });
 
 const decode = (html: string) =>
-  html.replaceAll('&#x27;', "'").replaceAll('&#39;', "'").replaceAll('&quot;', '"').replaceAll('&amp;', '&').replaceAll('&nbsp;', ' ');
-const textOf = (html: string) => decode(html.replace(/<script[\s\S]*?<\/script>/g, ' ').replace(/<[^>]+>/g, ' ')).replace(/\s+/g, ' ');
+  html
+    .replaceAll('&#x27;', "'")
+    .replaceAll('&#39;', "'")
+    .replaceAll('&quot;', '"')
+    .replaceAll('&amp;', '&')
+    .replaceAll('&nbsp;', ' ');
+const textOf = (html: string) =>
+  decode(html.replace(/<script[\s\S]*?<\/script>/g, ' ').replace(/<[^>]+>/g, ' ')).replace(/\s+/g, ' ');
 const headOf = (html: string) => /<head>([\s\S]*?)<\/head>/.exec(html)?.[1] ?? '';
 const jsonLdOf = (html: string) =>
-  [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!) as Record<string, unknown>);
+  [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+    (m) => JSON.parse(m[1]!) as Record<string, unknown>,
+  );
 const titleOf = (html: string) => [...headOf(html).matchAll(/<title>([^<]*)<\/title>/g)].map((m) => decode(m[1]!));
-const descriptionOf = (html: string) => [...headOf(html).matchAll(/<meta name="description" content="([^"]*)"/g)].map((m) => decode(m[1]!));
-const canonicalOf = (html: string) => [...headOf(html).matchAll(/<link rel="canonical" href="([^"]*)"/g)].map((m) => m[1]!);
+const descriptionOf = (html: string) =>
+  [...headOf(html).matchAll(/<meta name="description" content="([^"]*)"/g)].map((m) => decode(m[1]!));
+const canonicalOf = (html: string) =>
+  [...headOf(html).matchAll(/<link rel="canonical" href="([^"]*)"/g)].map((m) => m[1]!);
 const canonicalFor = (route: string) => `${ORIGIN}${route}`;
 
 describe('the built site', () => {
@@ -62,14 +72,19 @@ describe('compliance text in the HTML the server sends', () => {
     ['risk warning', /Late repayment can cause you serious money problems/],
   ];
 
-  it.each(builtRoutes)('%s carries the broker disclosure, FRN, APR, representative example and risk warning', (route) => {
-    const page = pages.find((p) => p.route === route)!;
-    const text = textOf(page.html);
-    for (const [name, pattern] of required) expect(text, `${route}: ${name}`).toMatch(pattern);
-    // As one run of text in the raw HTML too, so `curl | grep 'FRN 764855'` finds it.
-    expect(page.html, `${route}: FRN as written`).toContain(`FRN ${company.fcaFrn}`);
-    expect(page.html, `${route}: link to free debt advice`).toMatch(/<a [^>]*href="https:\/\/www\.moneyhelper\.org\.uk[^"]*"/);
-  });
+  it.each(builtRoutes)(
+    '%s carries the broker disclosure, FRN, APR, representative example and risk warning',
+    (route) => {
+      const page = pages.find((p) => p.route === route)!;
+      const text = textOf(page.html);
+      for (const [name, pattern] of required) expect(text, `${route}: ${name}`).toMatch(pattern);
+      // As one run of text in the raw HTML too, so `curl | grep 'FRN 764855'` finds it.
+      expect(page.html, `${route}: FRN as written`).toContain(`FRN ${company.fcaFrn}`);
+      expect(page.html, `${route}: link to free debt advice`).toMatch(
+        /<a [^>]*href="https:\/\/www\.moneyhelper\.org\.uk[^"]*"/,
+      );
+    },
+  );
 });
 
 describe('SEO in the HTML the server sends', () => {
@@ -87,12 +102,15 @@ describe('SEO in the HTML the server sends', () => {
     if (canonical[0] !== canonicalFor(route)) {
       const target = canonical[0]!.startsWith(ORIGIN) ? canonical[0]!.slice(ORIGIN.length) : canonical[0]!;
       expect(builtRoutes, `${route}: canonical ${canonical[0]} is a built page`).toContain(target);
-      expect(canonicalOf(pages.find((p) => p.route === target)!.html), `${route}: its canonical page is canonical itself`).toEqual([canonical[0]]);
+      expect(
+        canonicalOf(pages.find((p) => p.route === target)!.html),
+        `${route}: its canonical page is canonical itself`,
+      ).toEqual([canonical[0]]);
     }
     expect(html, route).not.toContain('public-url.invalid');
   });
 
-  it('gives every page its own title and description (alias pages share their canonical page\'s)', () => {
+  it("gives every page its own title and description (alias pages share their canonical page's)", () => {
     const canonicalPages = pages.filter((p) => canonicalOf(p.html)[0] === canonicalFor(p.route));
     const titles = canonicalPages.map((p) => titleOf(p.html)[0]);
     const descriptions = canonicalPages.map((p) => descriptionOf(p.html)[0]);
@@ -101,29 +119,34 @@ describe('SEO in the HTML the server sends', () => {
     expect(dupes(descriptions)).toEqual([]);
   });
 
-  it.each(builtRoutes)('%s has valid schema.org JSON-LD, with a BreadcrumbList matching the visible breadcrumb', (route) => {
-    const { html } = pages.find((p) => p.route === route)!;
-    const blocks = jsonLdOf(html);
-    expect(blocks.length, route).toBeGreaterThan(0);
-    for (const block of blocks) {
-      expect(block['@context'], route).toBe('https://schema.org');
-      expect(block['@type'], route).toBeTruthy();
-      expect(JSON.stringify(block), route).not.toContain('public-url.invalid');
-    }
-    if (route === '/') return;
-    const breadcrumb = blocks.find((b) => b['@type'] === 'BreadcrumbList') as
-      | { itemListElement: { position: number; name: string; item: string }[] }
-      | undefined;
-    expect(breadcrumb, `${route}: BreadcrumbList`).toBeDefined();
-    const items = breadcrumb!.itemListElement;
-    expect(items.map((i) => i.position), route).toEqual(items.map((_, i) => i + 1));
-    expect(items[0]?.item, route).toBe(`${ORIGIN}/`);
-    expect(items.at(-1)?.item, route).toBe(canonicalOf(html)[0]);
-    const nav = /<nav[^>]*aria-label="Breadcrumb"[^>]*>([\s\S]*?)<\/nav>/.exec(html)?.[1];
-    expect(nav, `${route}: visible breadcrumb`).toBeDefined();
-    const visible = textOf(nav!);
-    for (const item of items) expect(visible, `${route}: breadcrumb "${item.name}" visible`).toContain(item.name);
-  });
+  it.each(builtRoutes)(
+    '%s has valid schema.org JSON-LD, with a BreadcrumbList matching the visible breadcrumb',
+    (route) => {
+      const { html } = pages.find((p) => p.route === route)!;
+      const blocks = jsonLdOf(html);
+      expect(blocks.length, route).toBeGreaterThan(0);
+      for (const block of blocks) {
+        expect(block['@context'], route).toBe('https://schema.org');
+        expect(block['@type'], route).toBeTruthy();
+        expect(JSON.stringify(block), route).not.toContain('public-url.invalid');
+      }
+      if (route === '/') return;
+      const breadcrumb = blocks.find((b) => b['@type'] === 'BreadcrumbList') as
+        { itemListElement: { position: number; name: string; item: string }[] } | undefined;
+      expect(breadcrumb, `${route}: BreadcrumbList`).toBeDefined();
+      const items = breadcrumb!.itemListElement;
+      expect(
+        items.map((i) => i.position),
+        route,
+      ).toEqual(items.map((_, i) => i + 1));
+      expect(items[0]?.item, route).toBe(`${ORIGIN}/`);
+      expect(items.at(-1)?.item, route).toBe(canonicalOf(html)[0]);
+      const nav = /<nav[^>]*aria-label="Breadcrumb"[^>]*>([\s\S]*?)<\/nav>/.exec(html)?.[1];
+      expect(nav, `${route}: visible breadcrumb`).toBeDefined();
+      const visible = textOf(nav!);
+      for (const item of items) expect(visible, `${route}: breadcrumb "${item.name}" visible`).toContain(item.name);
+    },
+  );
 });
 
 describe('representative figures (CONC App 1.2)', () => {
@@ -133,15 +156,19 @@ describe('representative figures (CONC App 1.2)', () => {
     const site = realSiteConfig();
     expect(checkRepresentativeFigures(site, longest)).toEqual([]);
     site.pricing.representativeExample.monthlyPayment = 106.79;
-    expect(checkRepresentativeFigures(site, longest).map((m) => m.path)).toEqual(['pricing.representativeApr', 'pricing.representativeExample.totalRepayable']);
+    expect(checkRepresentativeFigures(site, longest).map((m) => m.path)).toEqual([
+      'pricing.representativeApr',
+      'pricing.representativeExample.totalRepayable',
+    ]);
     site.pricing.estimate.multiplier = 1.28;
     expect(checkRepresentativeFigures(site, longest).at(-1)).toEqual({
       path: 'pricing.estimate.multiplier',
-      message: 'the estimate for £5000.00 over 36 months is £178.00 a month; at the representative 91% APR it is £323.45',
+      message:
+        'the estimate for £5000.00 over 36 months is £178.00 a month; at the representative 91% APR it is £323.45',
     });
   });
 
-  it('reports the mismatches of the active configuration (the spec\'s sample figures have two)', () => {
+  it("reports the mismatches of the active configuration (the spec's sample figures have two)", () => {
     const mismatches = checkRepresentativeFigures(siteConfig, longest);
     for (const mismatch of mismatches) console.warn(`representative figures: ${mismatch.path}: ${mismatch.message}`);
     if (isDeepStrictEqual(siteConfig, SAMPLE_SITE_CONFIG)) {

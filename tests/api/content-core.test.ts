@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '#server/app.ts';
 import { company } from '#shared/company.ts';
-import { createTestApp } from '../support/test-app.ts';
+import { createTestApp } from '#tests/support/test-app.ts';
 
 const origin = 'https://www.example.co.uk';
 let app: App;
@@ -16,9 +16,11 @@ async function fetchPage(path: string) {
   expect(response.statusCode, path).toBe(200);
   expect(response.headers['content-type']).toContain('text/html');
   const html = response.body;
-  const blocks = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!) as JsonLd);
+  const blocks = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+    (m) => JSON.parse(m[1]!) as JsonLd,
+  );
   const title = /<title>([^<]*)<\/title>/.exec(html)?.[1];
-  return { html, blocks, title, byType: <T,>(type: string) => blocks.find((b) => b['@type'] === type) as unknown as T };
+  return { html, blocks, title, byType: <T>(type: string) => blocks.find((b) => b['@type'] === type) as unknown as T };
 }
 
 const pages = [
@@ -84,7 +86,8 @@ describe('core content pages as the server sends them', () => {
 
   it('/faq/fca-price-cap states the price cap facts', async () => {
     const { html } = await fetchPage('/faq/fca-price-cap');
-    for (const fact of ['0.8% per day', '£15', '100% of the amount you borrowed', '2 January 2015']) expect(html).toContain(fact);
+    for (const fact of ['0.8% per day', '£15', '100% of the amount you borrowed', '2 January 2015'])
+      expect(html).toContain(fact);
   });
 
   it('/reviews rating data matches the 4.6/5 from 523 reviews shown', async () => {
@@ -97,12 +100,23 @@ describe('core content pages as the server sends them', () => {
 
   it('/about shows the company details from the firm configuration', async () => {
     const { html } = await fetchPage('/about');
-    for (const value of [company.companyName, company.legalEntity, company.companyNumber, company.fcaFrn, company.registeredAddress]) {
+    for (const value of [
+      company.companyName,
+      company.legalEntity,
+      company.companyNumber,
+      company.fcaFrn,
+      company.registeredAddress,
+    ]) {
       expect(html).toContain(value);
     }
   });
 });
 
 function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#x27;');
 }

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '#server/app.ts';
 import { allGuides } from '#web/features/guides/guide-catalogue.ts';
-import { createTestApp } from '../support/test-app.ts';
+import { createTestApp } from '#tests/support/test-app.ts';
 
 const ORIGIN = 'https://www.example.co.uk';
 let app: App;
@@ -12,11 +12,13 @@ beforeAll(async () => {
 type JsonLd = Record<string, unknown> & { '@type': unknown };
 
 function jsonLdOf(html: string): JsonLd[] {
-  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!) as JsonLd);
+  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+    (m) => JSON.parse(m[1]!) as JsonLd,
+  );
 }
 
 /** The JSON-LD block of one @type, typed as the test reads it. */
-const blockOf = <T,>(blocks: JsonLd[], type: string): T => blocks.find((b) => b['@type'] === type) as unknown as T;
+const blockOf = <T>(blocks: JsonLd[], type: string): T => blocks.find((b) => b['@type'] === type) as unknown as T;
 
 const typesOf = (blocks: JsonLd[]) => blocks.flatMap((b) => (Array.isArray(b['@type']) ? b['@type'] : [b['@type']]));
 
@@ -29,15 +31,20 @@ function decode(text: string): string {
 }
 
 /** The visible text of some HTML, with React's text separators and tags removed. */
-const textOf = (html: string): string => decode(html.replace(/<!--[\s\S]*?-->/g, '').replace(/<[^>]+>/g, ' ')).replace(/\s+/g, ' ');
+const textOf = (html: string): string =>
+  decode(html.replace(/<!--[\s\S]*?-->/g, '').replace(/<[^>]+>/g, ' ')).replace(/\s+/g, ' ');
 
 const longDate = (iso: string) =>
-  new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
+  new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${iso}T00:00:00Z`),
+  );
 
 /** Words a reader reads: the text of the page's <article>. */
 function articleWords(html: string): number {
   const article = /<article[^>]*>([\s\S]*?)<\/article>/.exec(html)?.[1] ?? '';
-  return decode(article.replace(/<[^>]+>/g, ' ')).split(/\s+/).filter(Boolean).length;
+  return decode(article.replace(/<[^>]+>/g, ' '))
+    .split(/\s+/)
+    .filter(Boolean).length;
 }
 
 async function get(url: string) {
@@ -85,7 +92,9 @@ describe('guides and landing pages in the server HTML', () => {
       expect(html).toContain(`<meta property="article:modified_time" content="${guide.dateModified}"/>`);
       expect(html).toContain(`dateTime="${guide.dateModified}"`);
       const text = textOf(html);
-      expect(text).toContain(`By ${guide.author} · Published ${longDate(guide.datePublished)} · Updated ${longDate(guide.dateModified)}`);
+      expect(text).toContain(
+        `By ${guide.author} · Published ${longDate(guide.datePublished)} · Updated ${longDate(guide.dateModified)}`,
+      );
       const crumbs = blockOf<{ itemListElement: { name: string; item: string }[] }>(blocks, 'BreadcrumbList');
       expect(crumbs.itemListElement.map((c) => c.name)).toEqual(['Home', 'Guides', guide.title]);
       expect(crumbs.itemListElement[2]!.item).toBe(`${ORIGIN}/guides/${guide.slug}`);
@@ -132,7 +141,8 @@ describe('guides and landing pages in the server HTML', () => {
 
   it('states the spec figures on the payday pages', async () => {
     const single = decode((await get('/payday-loan-alternative')).html);
-    for (const text of ['0.8%', '£15', '100%', '2 January 2015', 'href="/guides/payday-loans-vs-short-term-loans"']) expect(single).toContain(text);
+    for (const text of ['0.8%', '£15', '100%', '2 January 2015', 'href="/guides/payday-loans-vs-short-term-loans"'])
+      expect(single).toContain(text);
     const guide = decode((await get('/payday-loan-alternatives')).html);
     expect(guide).toContain('id="comparison"');
     expect(guide).toContain('42.6% APR');

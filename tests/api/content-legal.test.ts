@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '#server/app.ts';
 import { company } from '#shared/company.ts';
-import { createTestApp } from '../support/test-app.ts';
+import { createTestApp } from '#tests/support/test-app.ts';
 
 const ORIGIN = 'https://www.example.co.uk';
 
@@ -28,7 +28,9 @@ const text = (html: string) =>
 const canonical = (html: string) => /<link rel="canonical" href="([^"]+)"\/>/.exec(html)?.[1];
 const title = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
 const jsonLd = (html: string) =>
-  [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!) as Record<string, unknown>);
+  [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+    (m) => JSON.parse(m[1]!) as Record<string, unknown>,
+  );
 
 /** Path, canonical path and copy each page must carry in the HTML the server sends. */
 const pages: { path: string; canonicalPath: string; heading: string; copy: string[] }[] = [
@@ -36,31 +38,73 @@ const pages: { path: string; canonicalPath: string; heading: string; copy: strin
     path: '/terms',
     canonicalPath: '/terms',
     heading: 'Terms and conditions',
-    copy: ['Last updated: October 20, 2025', 'We are a credit broker, not a lender', 'be 18 or over', 'Approval is never guaranteed', 'Giving false information is fraud', 'law of England and Wales', `FRN ${company.fcaFrn}`],
+    copy: [
+      'Last updated: October 20, 2025',
+      'We are a credit broker, not a lender',
+      'be 18 or over',
+      'Approval is never guaranteed',
+      'Giving false information is fraud',
+      'law of England and Wales',
+      `FRN ${company.fcaFrn}`,
+    ],
   },
   {
     path: '/privacy',
     canonicalPath: '/privacy',
     heading: 'Privacy policy',
-    copy: ['Last updated: October 20, 2025', 'controller', 'encrypted at rest', 'Credit reference agencies', 'Portability', '0303 123 1113', company.companyNumber],
+    copy: [
+      'Last updated: October 20, 2025',
+      'controller',
+      'encrypted at rest',
+      'Credit reference agencies',
+      'Portability',
+      '0303 123 1113',
+      company.companyNumber,
+    ],
   },
   {
     path: '/cookies',
     canonicalPath: '/cookies',
     heading: 'Cookie policy',
-    copy: ['Last updated: October 2025', 'cookie_consent', '__Host-sid', '30 days', '1 year', 'They cannot be declined', 'Live chat', 'Reviews service'],
+    copy: [
+      'Last updated: October 2025',
+      'cookie_consent',
+      '__Host-sid',
+      '30 days',
+      '1 year',
+      'They cannot be declined',
+      'Live chat',
+      'Reviews service',
+    ],
   },
   {
     path: '/complaints',
     canonicalPath: '/complaints',
     heading: 'Complaints procedure',
-    copy: [company.complaintsEmail, company.complaintsPhoneHours, company.registeredAddress, 'Within 3 business days', 'within 8 weeks', 'within 6 months of the date of our final response', '0800 023 4567'],
+    copy: [
+      company.complaintsEmail,
+      company.complaintsPhoneHours,
+      company.registeredAddress,
+      'Within 3 business days',
+      'within 8 weeks',
+      'within 6 months of the date of our final response',
+      '0800 023 4567',
+    ],
   },
   {
     path: '/responsible-lending',
     canonicalPath: '/responsible-lending',
     heading: 'Responsible lending',
-    copy: ['Consumer Credit sourcebook (CONC)', 'Income verification', 'Representative 91% APR', 'Late repayment can cause you serious money problems', 'freezing interest and charges', 'StepChange', 'National Debtline', 'Citizens Advice'],
+    copy: [
+      'Consumer Credit sourcebook (CONC)',
+      'Income verification',
+      'Representative 91% APR',
+      'Late repayment can cause you serious money problems',
+      'freezing interest and charges',
+      'StepChange',
+      'National Debtline',
+      'Citizens Advice',
+    ],
   },
   {
     path: '/legal/terms',
@@ -113,7 +157,15 @@ describe('legal and regulatory pages', () => {
 
   it('states every fact of the firm from the company configuration', async () => {
     const body = text((await get('/terms')).html);
-    for (const fact of [company.companyName, company.legalEntity, company.companyNumber, company.fcaFrn, company.registeredAddress, company.phone, company.email]) {
+    for (const fact of [
+      company.companyName,
+      company.legalEntity,
+      company.companyNumber,
+      company.fcaFrn,
+      company.registeredAddress,
+      company.phone,
+      company.email,
+    ]) {
       expect(body, fact).toContain(fact);
     }
   });

@@ -2,8 +2,8 @@ import fc from 'fast-check';
 import type { RouteOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { SAVEABLE_STEPS, stepFieldKeys } from '#server/modules/applications/step-fields.ts';
-import { SAME_ORIGIN, adminSession } from '../support/admin-fixtures.ts';
-import { createTestApp, uniqueIp } from '../support/test-app.ts';
+import { SAME_ORIGIN, adminSession } from '#tests/support/admin-fixtures.ts';
+import { createTestApp, uniqueIp } from '#tests/support/test-app.ts';
 
 // Every registered route, found as the app registers it: a route added later is swept too.
 const routes: { method: string; url: string; keys: string[] }[] = [];
@@ -42,28 +42,75 @@ function encodeAll(value: string): string {
 }
 
 const hostile = fc.oneof(
-  fc.constantFrom('\u0000', 'a\u0000b', '\ud800', 'x\udfffy', '\ud83d', 'x'.repeat(5_000), '%00', '../../etc/passwd', "'; drop table x; --", '<script>', ' ', ''),
+  fc.constantFrom(
+    '\u0000',
+    'a\u0000b',
+    '\ud800',
+    'x\udfffy',
+    '\ud83d',
+    'x'.repeat(5_000),
+    '%00',
+    '../../etc/passwd',
+    "'; drop table x; --",
+    '<script>',
+    ' ',
+    '',
+  ),
   fc.string({ unit: 'binary', maxLength: 40 }),
   fc.string({ unit: 'binary', minLength: 257, maxLength: 6_000 }),
 );
 // Field names the routes read, so hostile text reaches services and the database, not only the schema.
 const FIELDS = [
-  'email', 'password', 'totp', 'code', 'name', 'message', 'phone', 'subject', 'q', 'source', 'status', 'page', 'postcode',
-  'containerId', 'id', 'event', 'slot', 'testId', 'firstName', 'lastName', 'title', 'loanAmount', 'loanPurpose', 'addressLine1',
-  'from', 'to', 'reason', 'notes', 'expires', 'sig', ...SAVEABLE_STEPS.flatMap((step) => stepFieldKeys(step)),
+  'email',
+  'password',
+  'totp',
+  'code',
+  'name',
+  'message',
+  'phone',
+  'subject',
+  'q',
+  'source',
+  'status',
+  'page',
+  'postcode',
+  'containerId',
+  'id',
+  'event',
+  'slot',
+  'testId',
+  'firstName',
+  'lastName',
+  'title',
+  'loanAmount',
+  'loanPurpose',
+  'addressLine1',
+  'from',
+  'to',
+  'reason',
+  'notes',
+  'expires',
+  'sig',
+  ...SAVEABLE_STEPS.flatMap((step) => stepFieldKeys(step)),
 ];
 const requestFor = (keys: string[]) =>
   fc.record({
     where: fc.constantFrom('path', 'query', 'body'),
     value: hostile,
     // Mostly the route's own fields (those reach its service); sometimes any known field name.
-    fields: keys.length > 0
-      ? fc.oneof({ arbitrary: fc.subarray(keys, { minLength: 1, maxLength: Math.min(3, keys.length) }), weight: 3 }, { arbitrary: fc.subarray(FIELDS, { minLength: 1, maxLength: 3 }), weight: 1 })
-      : fc.subarray(FIELDS, { minLength: 1, maxLength: 3 }),
+    fields:
+      keys.length > 0
+        ? fc.oneof(
+            { arbitrary: fc.subarray(keys, { minLength: 1, maxLength: Math.min(3, keys.length) }), weight: 3 },
+            { arbitrary: fc.subarray(FIELDS, { minLength: 1, maxLength: 3 }), weight: 1 },
+          )
+        : fc.subarray(FIELDS, { minLength: 1, maxLength: 3 }),
   });
 
 function urlFor(template: string, value: string, inPath: boolean): string {
-  const filled = template.replace(/:[A-Za-z]+(\([^)]*\))?/g, inPath ? encodeAll(value) : 'x').replace(/\*$/, inPath ? encodeAll(value) : 'x');
+  const filled = template
+    .replace(/:[A-Za-z]+(\([^)]*\))?/g, inPath ? encodeAll(value) : 'x')
+    .replace(/\*$/, inPath ? encodeAll(value) : 'x');
   return filled;
 }
 
@@ -73,7 +120,12 @@ describe('hostile input on every route', () => {
     expect(routes).toContainEqual(expect.objectContaining({ method: 'GET', url: '/api/validation/address/search' }));
   });
 
-  async function send(route: { method: string; url: string }, where: string, value: string, fields: string[]): Promise<string | null> {
+  async function send(
+    route: { method: string; url: string },
+    where: string,
+    value: string,
+    fields: string[],
+  ): Promise<string | null> {
     const values = Object.fromEntries(fields.map((field) => [field, value]));
     const query = where === 'query' ? `?${fields.map((f) => `${f}=${encodeAll(value)}`).join('&')}` : '';
     const withBody = where === 'body' && route.method !== 'GET' && route.method !== 'DELETE';
@@ -92,9 +144,11 @@ describe('hostile input on every route', () => {
     const failures: string[] = [];
     for (const route of routes) {
       for (const value of ['a\u0000b', 'x\ud800', 'x'.repeat(5_000)]) {
-        if (route.url.includes(':') || route.url.endsWith('*')) failures.push(...[await send(route, 'path', value, ['x'])].filter((f) => f !== null));
+        if (route.url.includes(':') || route.url.endsWith('*'))
+          failures.push(...[await send(route, 'path', value, ['x'])].filter((f) => f !== null));
         for (const field of route.keys.length > 0 ? route.keys : ['q', 'source']) {
-          for (const where of ['query', 'body']) failures.push(...[await send(route, where, value, [field])].filter((f) => f !== null));
+          for (const where of ['query', 'body'])
+            failures.push(...[await send(route, where, value, [field])].filter((f) => f !== null));
         }
       }
     }
@@ -104,14 +158,16 @@ describe('hostile input on every route', () => {
   it('never answers 5xx to random hostile strings in path, query or body (property)', async () => {
     const failures: string[] = [];
     for (const route of routes) {
-      await fc.assert(
-        fc.asyncProperty(requestFor(route.keys), async ({ where, value, fields }) => {
-          const failure = await send(route, where, value, fields);
-          if (failure) failures.push(failure);
-          return failure === null;
-        }),
-        { numRuns: 12, seed: 1717 + route.url.length },
-      ).catch(() => undefined);
+      await fc
+        .assert(
+          fc.asyncProperty(requestFor(route.keys), async ({ where, value, fields }) => {
+            const failure = await send(route, where, value, fields);
+            if (failure) failures.push(failure);
+            return failure === null;
+          }),
+          { numRuns: 12, seed: 1717 + route.url.length },
+        )
+        .catch(() => undefined);
     }
     expect(failures).toEqual([]);
   }, 240_000);
@@ -126,9 +182,16 @@ describe('hostile input on every route', () => {
         payload: JSON.stringify({ name: 'Ann', email: 'ann@example.com', message: `hello ${bad}` }),
       });
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ message: 'Validation failed', errors: [{ path: 'message', message: 'Contains characters that are not allowed' }] });
+      expect(response.json()).toEqual({
+        message: 'Validation failed',
+        errors: [{ path: 'message', message: 'Contains characters that are not allowed' }],
+      });
     }
-    const search = await app.inject({ method: 'GET', url: `/api/validation/address/search?postcode=${'A'.repeat(5_000)}`, remoteAddress: uniqueIp() });
+    const search = await app.inject({
+      method: 'GET',
+      url: `/api/validation/address/search?postcode=${'A'.repeat(5_000)}`,
+      remoteAddress: uniqueIp(),
+    });
     expect(search.statusCode).toBe(400);
     expect(search.json()).toMatchObject({ message: 'Validation failed' });
   });

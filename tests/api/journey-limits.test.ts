@@ -4,10 +4,11 @@ import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { App } from '#server/app.ts';
 import { validSteps } from '#server/modules/applications/applications.fixtures.ts';
-import { cookiesFrom, createTestApp, uniqueEmail, uniqueIp } from '../support/test-app.ts';
+import { cookiesFrom, createTestApp, uniqueEmail, uniqueIp } from '#tests/support/test-app.ts';
 
 type Inject = { remoteAddress?: string; headers?: Record<string, string> };
-const stepOne = (app: App, options: Inject) => app.inject({ method: 'POST', url: '/api/application/step1', payload: validSteps()[1], ...options });
+const stepOne = (app: App, options: Inject) =>
+  app.inject({ method: 'POST', url: '/api/application/step1', payload: validSteps()[1], ...options });
 /** A documentation-range IPv6 address, unique per run (counters outlive a run on PostgreSQL). */
 const uniqueClient = () => `2001:db8::${randomBytes(2).toString('hex')}:${randomBytes(2).toString('hex')}`;
 
@@ -30,7 +31,9 @@ describe('session creation by cookie-less step saves', () => {
     expect(accepted).toBe(30);
     const blocked = await stepOne(app, { remoteAddress });
     expect(blocked.statusCode).toBe(429);
-    expect(blocked.json().message).toMatch(/^Too many new applications from this connection\. Please try again in \d+ minutes?\.$/);
+    expect(blocked.json().message).toMatch(
+      /^Too many new applications from this connection\. Please try again in \d+ minutes?\.$/,
+    );
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
     // Another address is not affected, and a visitor with a session goes on saving.
     expect((await stepOne(app, { remoteAddress: uniqueIp() })).statusCode).toBe(200);
@@ -49,18 +52,31 @@ describe('session creation by cookie-less step saves', () => {
     const client = uniqueClient();
     const balancer = uniqueIp();
     // The client writes anything it likes; the balancer appends the address it saw.
-    const viaBalancer = () => ({ remoteAddress: balancer, headers: { 'x-forwarded-for': `${uniqueClient()}, ${client}` } });
+    const viaBalancer = () => ({
+      remoteAddress: balancer,
+      headers: { 'x-forwarded-for': `${uniqueClient()}, ${client}` },
+    });
     expect(await acceptedBefore429(() => stepOne(app, viaBalancer()))).toBe(3);
   });
 
   it('with TRUST_PROXY as a CIDR list, rotating X-Forwarded-For does not reset the per-IP limit', async () => {
-    const { app } = await createTestApp({ siteRoot: null, env: { RATE_LIMIT_SCALE: '0.1', TRUST_PROXY: '10.0.0.0/8, 192.168.0.1' } });
+    const { app } = await createTestApp({
+      siteRoot: null,
+      env: { RATE_LIMIT_SCALE: '0.1', TRUST_PROXY: '10.0.0.0/8, 192.168.0.1' },
+    });
     const client = uniqueClient();
-    const viaBalancer = () => ({ remoteAddress: uniqueIp(), headers: { 'x-forwarded-for': `${uniqueClient()}, ${client}` } });
+    const viaBalancer = () => ({
+      remoteAddress: uniqueIp(),
+      headers: { 'x-forwarded-for': `${uniqueClient()}, ${client}` },
+    });
     expect(await acceptedBefore429(() => stepOne(app, viaBalancer()))).toBe(3);
     // A request from outside the trusted range is counted by its own address, whatever it claims.
     const direct = uniqueClient();
-    expect(await acceptedBefore429(() => stepOne(app, { remoteAddress: direct, headers: { 'x-forwarded-for': uniqueClient() } }))).toBe(3);
+    expect(
+      await acceptedBefore429(() =>
+        stepOne(app, { remoteAddress: direct, headers: { 'x-forwarded-for': uniqueClient() } }),
+      ),
+    ).toBe(3);
   });
 });
 
@@ -121,7 +137,12 @@ it('contact form: RATE_LIMIT_SCALE multiplies the per-IP limit too', async () =>
   const { app } = await createTestApp({ siteRoot: null, env: { RATE_LIMIT_SCALE: '0.3' } });
   const remoteAddress = uniqueIp();
   const send = (i: number) =>
-    app.inject({ method: 'POST', url: '/api/contact', remoteAddress, payload: { name: 'Scale Test', email: uniqueEmail('scale'), message: `m${i}` } });
+    app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      remoteAddress,
+      payload: { name: 'Scale Test', email: uniqueEmail('scale'), message: `m${i}` },
+    });
   const codes = [];
   for (let i = 0; i < 4; i++) codes.push((await send(i)).statusCode);
   expect(codes).toEqual([201, 201, 201, 429]);

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vites
 import { createPgBossRunner } from '#server/jobs/pg-boss-runner.ts';
 import { loggerOptions } from '#server/lib/logger.ts';
 import { validSteps } from '#server/modules/applications/applications.fixtures.ts';
-import { cookiesFrom, createTestApp, uniqueIp } from '../support/test-app.ts';
+import { cookiesFrom, createTestApp, uniqueIp } from '#tests/support/test-app.ts';
 
 const CANARY = `Canary${randomBytes(5).toString('hex')}`;
 const CONSTRAINT = `test_canary_${randomBytes(4).toString('hex')}`;
@@ -20,11 +20,18 @@ const capture = new Writable({
   },
 });
 
-const { app, db } = await createTestApp({ siteRoot: null, logger: { ...(loggerOptions('info') as object), stream: capture } });
+const { app, db } = await createTestApp({
+  siteRoot: null,
+  logger: { ...(loggerOptions('info') as object), stream: capture },
+});
 
 beforeAll(async () => {
   // NOT VALID: existing rows are not checked; only this test's canary is refused.
-  await db.db.execute(sql.raw(`alter table loan_applications add constraint ${CONSTRAINT} check (last_name is distinct from '${CANARY}') not valid`));
+  await db.db.execute(
+    sql.raw(
+      `alter table loan_applications add constraint ${CONSTRAINT} check (last_name is distinct from '${CANARY}') not valid`,
+    ),
+  );
 });
 afterAll(async () => {
   await db.db.execute(sql.raw(`alter table loan_applications drop constraint if exists ${CONSTRAINT}`));
@@ -33,7 +40,12 @@ afterAll(async () => {
 describe('a failing query with personal data', () => {
   it('answers 500 and the captured log keeps the SQL state and constraint but not the data', async () => {
     const remoteAddress = uniqueIp();
-    const first = await app.inject({ method: 'POST', url: '/api/application/step1', payload: validSteps()[1], remoteAddress });
+    const first = await app.inject({
+      method: 'POST',
+      url: '/api/application/step1',
+      payload: validSteps()[1],
+      remoteAddress,
+    });
     expect(first.statusCode).toBe(200);
     const failed = await app.inject({
       method: 'POST',
@@ -59,7 +71,9 @@ describe('a failing query with personal data', () => {
     await runner.work<{ applicationRef: string }>(
       queue,
       async () => {
-        await db.db.execute(sql`insert into loan_applications (session_id, status, last_name, email) values (gen_random_uuid(), 'draft', ${CANARY}, ${`${CANARY}@example.com`})`);
+        await db.db.execute(
+          sql`insert into loan_applications (session_id, status, last_name, email) values (gen_random_uuid(), 'draft', ${CANARY}, ${`${CANARY}@example.com`})`,
+        );
       },
       { retryLimit: 0 },
     );

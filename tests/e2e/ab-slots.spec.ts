@@ -32,7 +32,13 @@ async function visitHome(browser: Browser) {
 }
 const shiftOf = (page: Page) => page.evaluate(() => window.layoutShift);
 
-async function createSlotTest(page: Page, testId: string, slot: string, words: { heading?: string; cta: string }, weights: [string, string]) {
+async function createSlotTest(
+  page: Page,
+  testId: string,
+  slot: string,
+  words: { heading?: string; cta: string },
+  weights: [string, string],
+) {
   await page.getByLabel('Test ID').fill(testId);
   await page.getByLabel('Name', { exact: true }).fill(`Slot ${testId}`);
   await page.getByLabel('Where on the site').selectOption({ label: slot });
@@ -52,12 +58,21 @@ async function deleteCard(page: Page, card: ReturnType<Page['getByRole']>) {
   await expect(card).toHaveCount(0);
 }
 
-test('two sessions see their sticky home-hero variants on first paint, and only the completed application converts its variant', async ({ page, browser }) => {
+test('two sessions see their sticky home-hero variants on first paint, and only the completed application converts its variant', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(180_000);
   await loginAs(page);
   await page.getByRole('link', { name: 'A/B testing' }).click();
   const testId = uniqueName('hero_').toLowerCase();
-  const card = await createSlotTest(page, testId, 'Home page: main heading and button', { heading: HEADING, cta: CTA }, ['50', '50']);
+  const card = await createSlotTest(
+    page,
+    testId,
+    'Home page: main heading and button',
+    { heading: HEADING, cta: CTA },
+    ['50', '50'],
+  );
   try {
     const seen: Record<string, Awaited<ReturnType<typeof visitHome>>> = {};
     const visits = { control: 0, variant_a: 0 };
@@ -87,7 +102,8 @@ test('two sessions see their sticky home-hero variants on first paint, and only 
     const row = (id: string) => card.getByRole('row').filter({ hasText: `(${id})` });
     await expect(row('variant_a').getByRole('cell').nth(2)).toHaveText('1');
     await expect(row('control').getByRole('cell').nth(2)).toHaveText('0');
-    const assignments = async (id: 'control' | 'variant_a') => Number(await row(id).getByRole('cell').nth(1).textContent());
+    const assignments = async (id: 'control' | 'variant_a') =>
+      Number(await row(id).getByRole('cell').nth(1).textContent());
     expect(await assignments('variant_a')).toBeGreaterThanOrEqual(visits.variant_a);
     expect(await assignments('control')).toBeGreaterThanOrEqual(visits.control);
     await variant.context.close();
@@ -97,7 +113,7 @@ test('two sessions see their sticky home-hero variants on first paint, and only 
   }
 });
 
-test('the apply-cta variant is step 1\'s Continue button from the first render', async ({ page, browser }) => {
+test("the apply-cta variant is step 1's Continue button from the first render", async ({ page, browser }) => {
   test.setTimeout(120_000);
   await loginAs(page);
   await page.getByRole('link', { name: 'A/B testing' }).click();

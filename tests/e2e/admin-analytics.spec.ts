@@ -12,7 +12,8 @@ test('shows the funnel with the spec step names, metrics and a chart', async ({ 
   await loginAs(page);
   await page.getByRole('link', { name: 'Analytics' }).click();
   await expect(page.getByRole('heading', { name: 'Application funnel' })).toBeVisible();
-  for (const name of FUNNEL_STEP_NAMES) await expect(page.getByRole('rowheader', { name: new RegExp(`\\d\\. ${name}$`) })).toBeVisible();
+  for (const name of FUNNEL_STEP_NAMES)
+    await expect(page.getByRole('rowheader', { name: new RegExp(`\\d\\. ${name}$`) })).toBeVisible();
   await expect(page.getByRole('term').filter({ hasText: 'Total sessions' })).toBeVisible();
   await expect(page.getByRole('img', { name: /Bar chart of users per step/ })).toBeVisible();
   await expect(page.locator('.recharts-bar-rectangle').first()).toBeVisible();

@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { loginAs } from './admin-helpers.ts';
 
-test('the dashboard and the analytics page give conversion rate one definition, with the same words', async ({ page }) => {
+test('the dashboard and the analytics page give conversion rate one definition, with the same words', async ({
+  page,
+}) => {
   await loginAs(page);
   const hint = /^[\d,]+ completed applications ÷ [\d,]+ total sessions$/;
   const dashboardCard = page.getByRole('term').filter({ hasText: 'Conversion rate' }).locator('..');

@@ -6,7 +6,11 @@ import { createApplication, loginAs, uniqueName } from './admin-helpers.ts';
 const XSS = '<img src=x onerror=alert(1)>';
 
 test.describe('admin dashboard', () => {
-  test('lists, filters, opens and exports an application; applicant text stays text', async ({ page, playwright, baseURL }) => {
+  test('lists, filters, opens and exports an application; applicant text stays text', async ({
+    page,
+    playwright,
+    baseURL,
+  }) => {
     test.setTimeout(120_000);
     const lastName = uniqueName('Zedtest');
     const visitor = await playwright.request.newContext({ baseURL });
@@ -56,7 +60,12 @@ test.describe('admin dashboard', () => {
     await loginAs(page);
     await expect(page.getByRole('region', { name: 'Campaigns' })).toBeVisible();
     await expect(page.getByRole('region', { name: /Contact messages/ })).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Applications', exact: true }).getByRole('table').or(page.getByText('No applications match these filters.'))).toBeVisible();
+    await expect(
+      page
+        .getByRole('region', { name: 'Applications', exact: true })
+        .getByRole('table')
+        .or(page.getByText('No applications match these filters.')),
+    ).toBeVisible();
     const results = await new AxeBuilder({ page }).analyze();
     expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
   });

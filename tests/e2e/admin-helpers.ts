@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { E2E_ADMIN, E2E_POOL_SIZE, poolAdmin, totpAt } from '../support/e2e-admins.ts';
+import { E2E_ADMIN, E2E_POOL_SIZE, poolAdmin, totpAt } from '#tests/support/e2e-admins.ts';
 
 export { E2E_ADMIN, totpAt };
 export type E2eAdmin = { email: string; password: string; totpSecret: string };
@@ -37,14 +37,23 @@ export async function loginAs(page: Page, admin: E2eAdmin = nextPoolAdmin(), ori
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
 }
 
-export const uniqueName = (prefix: string) => `${prefix}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+export const uniqueName = (prefix: string) =>
+  `${prefix}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 /** An application saved through the public API (steps 1 and 2), as a visitor's browser would. */
 export async function createApplication(request: APIRequestContext, person: { firstName: string; lastName: string }) {
-  const step1 = await request.post('/api/application/step1', { data: { loanAmount: 750, loanTerm: 6, loanPurpose: 1 } });
+  const step1 = await request.post('/api/application/step1', {
+    data: { loanAmount: 750, loanTerm: 6, loanPurpose: 1 },
+  });
   expect(step1.ok()).toBe(true);
   const step2 = await request.post('/api/application/step2', {
-    data: { title: 1, ...person, email: `${person.lastName.toLowerCase()}@example.com`, mobilePhone: '07911123456', dateOfBirth: '1990-05-17' },
+    data: {
+      title: 1,
+      ...person,
+      email: `${person.lastName.toLowerCase()}@example.com`,
+      mobilePhone: '07911123456',
+      dateOfBirth: '1990-05-17',
+    },
   });
   expect(step2.ok(), await step2.text()).toBe(true);
 }

@@ -3,13 +3,18 @@ import { expect, test } from '@playwright/test';
 import { loginAs } from './admin-helpers.ts';
 import { seedDraft } from './apply-helpers.ts';
 
-test('the lender scorecard shows what each lender did with real leads, and automatic ordering can be switched on', async ({ page, browser }) => {
+test('the lender scorecard shows what each lender did with real leads, and automatic ordering can be switched on', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(120_000);
   // A real application through the sandbox panel: Northway Finance buys it.
   const applicant = await browser.newPage();
   await applicant.goto('/');
   await seedDraft(applicant, 6);
-  expect((await applicant.request.post('/api/application/submit', { data: { consentCreditCheck: true } })).status()).toBeLessThan(300);
+  expect(
+    (await applicant.request.post('/api/application/submit', { data: { consentCreditCheck: true } })).status(),
+  ).toBeLessThan(300);
   const outcome = await applicant.request.post('/api/application/submit');
   expect(await outcome.json()).toMatchObject({ status: 'sold' });
   await applicant.close();
@@ -17,7 +22,10 @@ test('the lender scorecard shows what each lender did with real leads, and autom
   await loginAs(page);
   await page.goto('/admin/lenders');
   await expect(page.getByRole('heading', { name: 'Lender scorecard', level: 1 })).toBeVisible();
-  const northway = page.getByRole('table', { name: /Lender scorecard from/ }).getByRole('row').filter({ has: page.getByRole('rowheader', { name: /Northway Finance/ }) });
+  const northway = page
+    .getByRole('table', { name: /Lender scorecard from/ })
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader', { name: /Northway Finance/ }) });
   await expect(northway).toBeVisible();
   await expect(northway.getByRole('cell').first()).not.toHaveText('0');
   await expect(northway.getByRole('cell').last()).toContainText('£');
@@ -29,7 +37,9 @@ test('the lender scorecard shows what each lender did with real leads, and autom
   await toggle.click();
   await expect(toggle).toHaveAttribute('aria-checked', 'true');
   // The newest change comes first.
-  await expect(page.getByRole('list', { name: 'Changes of order' }).getByRole('listitem').first()).toContainText('automatic ordering onturned on by an admin');
+  await expect(page.getByRole('list', { name: 'Changes of order' }).getByRole('listitem').first()).toContainText(
+    'automatic ordering onturned on by an admin',
+  );
   await page.reload();
   await expect(page.getByRole('switch', { name: 'Automatic ordering' })).toHaveAttribute('aria-checked', 'true');
   await page.getByRole('switch', { name: 'Automatic ordering' }).click();

@@ -2,12 +2,16 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { eq } from 'drizzle-orm';
 import { remarketingCampaigns } from '#server/db/schema/index.ts';
-import { createApplication } from '../support/application-factory.ts';
+import { createApplication } from '#tests/support/application-factory.ts';
 import { loginAs } from './admin-helpers.ts';
 import { addAdmin, startInProcessApp, type InProcessApp } from './in-process-app.ts';
 
 // Its own app (outbox delivery: no SMTP_URL / SMS_PROVIDER) so the spec can run the engine.
-const ADMIN = { email: 'messages-admin@example.com', password: 'messages-admin-password-1', totpSecret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP' };
+const ADMIN = {
+  email: 'messages-admin@example.com',
+  password: 'messages-admin-password-1',
+  totpSecret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
+};
 const XSS_NAME = '<img src=x onerror=alert(1)>';
 let server: InProcessApp;
 let applicant: { email: string; mobile: string };
@@ -38,15 +42,30 @@ test('shows the empty outbox and opt-out list', async ({ page }) => {
 test('lists outbox messages, opens an email in a sandboxed frame, and lists opt-outs', async ({ page }) => {
   test.setTimeout(90_000);
   const application = await createApplication(server.db.db, {
-    firstName: XSS_NAME, consentRemarketingEmail: true, consentRemarketingSms: true, updatedAt: new Date(Date.now() - 31 * 60_000),
+    firstName: XSS_NAME,
+    consentRemarketingEmail: true,
+    consentRemarketingSms: true,
+    updatedAt: new Date(Date.now() - 31 * 60_000),
   });
   applicant = { email: application.email!, mobile: application.mobilePhone! };
   await server.app.remarketing.runOnce();
-  const unsubscribed = await createApplication(server.db.db, { consentRemarketingEmail: true, updatedAt: new Date(Date.now() - 31 * 60_000) });
+  const unsubscribed = await createApplication(server.db.db, {
+    consentRemarketingEmail: true,
+    updatedAt: new Date(Date.now() - 31 * 60_000),
+  });
   await server.app.remarketing.runOnce();
-  const [campaign] = await server.db.db.select().from(remarketingCampaigns).where(eq(remarketingCampaigns.applicationId, unsubscribed.id));
+  const [campaign] = await server.db.db
+    .select()
+    .from(remarketingCampaigns)
+    .where(eq(remarketingCampaigns.applicationId, unsubscribed.id));
   // RFC 8058 one-click unsubscribe (a GET only asks for confirmation).
-  expect((await page.request.post(`${server.baseURL}/unsubscribe/${campaign!.trackingToken}`, { form: { 'List-Unsubscribe': 'One-Click' } })).status()).toBe(200);
+  expect(
+    (
+      await page.request.post(`${server.baseURL}/unsubscribe/${campaign!.trackingToken}`, {
+        form: { 'List-Unsubscribe': 'One-Click' },
+      })
+    ).status(),
+  ).toBe(200);
 
   let dialogs = 0;
   page.on('dialog', (d) => {
@@ -66,7 +85,9 @@ test('lists outbox messages, opens an email in a sandboxed frame, and lists opt-
   await outbox.getByRole('button', { name: 'All' }).click();
 
   // Keyboard: focus the row's View button and press Enter; focus lands on the message heading.
-  await outbox.getByRole('button', { name: new RegExp(`^View message to ${applicant.email.replace(/[.+]/g, '\\$&')}`) }).focus();
+  await outbox
+    .getByRole('button', { name: new RegExp(`^View message to ${applicant.email.replace(/[.+]/g, '\\$&')}`) })
+    .focus();
   await page.keyboard.press('Enter');
   const message = page.getByRole('region', { name: 'Message' });
   const heading = message.getByRole('heading', { level: 2 });
@@ -78,7 +99,9 @@ test('lists outbox messages, opens an email in a sandboxed frame, and lists opt-
   await expect(frame).toHaveAttribute('sandbox', '');
   expect(await frame.getAttribute('srcdoc')).toContain('credit broker, not a lender');
   expect(await frame.getAttribute('src')).toBeNull();
-  await expect(page.frameLocator('iframe').getByText('credit broker, not a lender', { exact: false }).first()).toBeVisible();
+  await expect(
+    page.frameLocator('iframe').getByText('credit broker, not a lender', { exact: false }).first(),
+  ).toBeVisible();
   // The applicant's name is text inside the frame, never markup in the admin page.
   expect(await page.locator('img[src="x"]').count()).toBe(0);
   await expect(message.locator('pre')).toContainText('/r/');

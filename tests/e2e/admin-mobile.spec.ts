@@ -9,7 +9,11 @@ const PHONE = { width: 375, height: 800 };
 /** Nothing on the page is wider than the screen (a wide table scrolls in its own box). */
 const pageFitsWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
 
-test('at 375 px the applications table fits the screen and its Lender column names the buying lender', async ({ page, browser, baseURL }) => {
+test('at 375 px the applications table fits the screen and its Lender column names the buying lender', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   test.setTimeout(120_000);
   const visitor = await browser.newContext({ baseURL });
   const applicant = await visitor.newPage();
@@ -43,9 +47,13 @@ test('at 375 px the funnel chart step names do not overlap', async ({ page }) =>
   await loginAs(page);
   await page.goto('/admin/analytics');
   await expect(page.getByRole('img', { name: /Bar chart of users per step/ })).toBeVisible();
-  const labels = page.getByRole('img', { name: /Bar chart of users per step/ }).locator('.recharts-cartesian-axis-tick-value');
+  const labels = page
+    .getByRole('img', { name: /Bar chart of users per step/ })
+    .locator('.recharts-cartesian-axis-tick-value');
   await expect(labels.first()).toBeVisible();
-  const boxes = (await Promise.all((await labels.all()).map((label) => label.boundingBox()))).filter((box) => box !== null);
+  const boxes = (await Promise.all((await labels.all()).map((label) => label.boundingBox()))).filter(
+    (box) => box !== null,
+  );
   expect(boxes.length).toBeGreaterThan(4);
   for (const [i, a] of boxes.entries()) {
     for (const b of boxes.slice(i + 1)) {

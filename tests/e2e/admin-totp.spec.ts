@@ -1,7 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { loginAs, totpAt } from './admin-helpers.ts';
 
-test('a new admin signs in with its password, lands on enrolment, sees its recovery codes once, then the dashboard', async ({ page, browser }) => {
+test('a new admin signs in with its password, lands on enrolment, sees its recovery codes once, then the dashboard', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(90_000);
   await loginAs(page);
   await page.getByRole('link', { name: 'Security' }).click();

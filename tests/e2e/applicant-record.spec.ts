@@ -10,13 +10,18 @@ import { expect, seedDraft } from './apply-helpers.ts';
 async function submittedPending(page: Page): Promise<void> {
   await page.goto('/apply');
   await seedDraft(page, 6, { monthlyIncome: 900, expenseHousing: 100 });
-  const consent = await page.request.post('/api/application/submit', { data: { consentCreditCheck: true, consentFirstParty: true } });
+  const consent = await page.request.post('/api/application/submit', {
+    data: { consentCreditCheck: true, consentFirstParty: true },
+  });
   expect(consent.status(), await consent.text()).toBe(200);
   const outcome = await page.request.post('/api/application/submit');
   expect(await outcome.json()).toMatchObject({ status: 'pending' });
 }
 
-test('the record link on the result page opens in a fresh browser and lists every lender in plain words', async ({ page, browser }) => {
+test('the record link on the result page opens in a fresh browser and lists every lender in plain words', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(90_000);
   await submittedPending(page);
   await page.goto('/apply/result?status=pending');
@@ -31,9 +36,13 @@ test('the record link on the result page opens in a fresh browser and lists ever
   await expect(record.getByRole('heading', { level: 1, name: /Your application record/ })).toBeVisible();
   const lenders = record.getByRole('listitem').filter({ has: record.getByRole('heading', { level: 3 }) });
   await expect(lenders.filter({ hasText: 'Asked and reviewing' })).toHaveCount(1);
-  await expect(lenders.filter({ hasText: 'Asked, not chosen' }).first()).toContainText('another lender was already reviewing your application');
+  await expect(lenders.filter({ hasText: 'Asked, not chosen' }).first()).toContainText(
+    'another lender was already reviewing your application',
+  );
   await expect(record.getByRole('heading', { name: 'How we are paid' })).toBeVisible();
-  await expect(record.getByRole('main').getByText(/We are a credit broker, not a lender\. We are paid a commission/)).toBeVisible();
+  await expect(
+    record.getByRole('main').getByText(/We are a credit broker, not a lender\. We are paid a commission/),
+  ).toBeVisible();
   await expect(record.getByRole('contentinfo').getByText(/FRN 764855/)).toBeVisible();
 
   // A tampered signature is refused.
@@ -51,7 +60,10 @@ test('the record link on the result page opens in a fresh browser and lists ever
   await stranger.close();
 });
 
-test('the record page fits a 375 px phone without sideways scrolling and has no accessibility violations', async ({ page, browser }) => {
+test('the record page fits a 375 px phone without sideways scrolling and has no accessibility violations', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(90_000);
   await submittedPending(page);
   const { recordUrl } = (await (await page.request.get('/api/application')).json()) as { recordUrl: string };

@@ -5,7 +5,16 @@ import { expect, seedDraft } from './apply-helpers.ts';
 // Issue 12 item 8: every application screen, as rendered, shows the broker disclosure, the FRN,
 // the whole representative example (CONC 3.5.5R) and the risk warning (decision 022).
 
-const SCREENS = ['/apply', '/apply/personal', '/apply/address', '/apply/employment', '/apply/bank', '/apply/expenses', '/apply/check-answers', '/apply/consent'];
+const SCREENS = [
+  '/apply',
+  '/apply/personal',
+  '/apply/address',
+  '/apply/employment',
+  '/apply/bank',
+  '/apply/expenses',
+  '/apply/check-answers',
+  '/apply/consent',
+];
 
 test('each application screen shows the representative example with the disclosures', async ({ page }) => {
   test.setTimeout(90_000);
@@ -21,6 +30,9 @@ test('each application screen shows the representative example with the disclosu
     await expect(footer, screen).toContainText('credit broker, not a lender');
     await expect(footer, screen).toContainText(`FRN ${company.fcaFrn}`);
     await expect(footer, screen).toContainText('Late repayment can cause you serious money problems');
-    await expect(footer.getByRole('link', { name: 'moneyhelper.org.uk' })).toHaveAttribute('href', /moneyhelper\.org\.uk/);
+    await expect(footer.getByRole('link', { name: 'moneyhelper.org.uk' })).toHaveAttribute(
+      'href',
+      /moneyhelper\.org\.uk/,
+    );
   }
 });

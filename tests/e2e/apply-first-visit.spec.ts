@@ -14,11 +14,16 @@ test('a first visit to /apply asks for no draft and logs no error or CSP violati
   await presetConsent(page, 'essential');
   await page.addInitScript(() => {
     window.cspViolations = [];
-    document.addEventListener('securitypolicyviolation', (event) => window.cspViolations.push(`${event.violatedDirective} ${event.blockedURI}`));
+    document.addEventListener('securitypolicyviolation', (event) =>
+      window.cspViolations.push(`${event.violatedDirective} ${event.blockedURI}`),
+    );
   });
   const draftRequests: string[] = [];
   const errors: string[] = [];
-  page.on('request', (request) => new URL(request.url()).pathname === '/api/application' && draftRequests.push(request.method()));
+  page.on(
+    'request',
+    (request) => new URL(request.url()).pathname === '/api/application' && draftRequests.push(request.method()),
+  );
   page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
   page.on('pageerror', (error) => errors.push(error.message));
 
@@ -32,7 +37,9 @@ test('a first visit to /apply asks for no draft and logs no error or CSP violati
 
   // Once a step is saved a draft exists, and the next screen loads it.
   await fillLoan(page);
-  const draftLoad = page.waitForRequest((request) => new URL(request.url()).pathname === '/api/application' && request.method() === 'GET');
+  const draftLoad = page.waitForRequest(
+    (request) => new URL(request.url()).pathname === '/api/application' && request.method() === 'GET',
+  );
   await continueButton(page).click();
   await draftLoad;
   await expect(page).toHaveTitle('Apply: about you (step 2 of 7) | ClearPath Loans');

@@ -1,7 +1,18 @@
 import { test } from '@playwright/test';
 import {
   expect,
-  continueButton, expectStep, fillAddressManually, fillBank, fillEmployment, fillLoan, fillPersonal, monthlySummary, numberbox, passCheckAnswers, person, uniqueEmail,
+  continueButton,
+  expectStep,
+  fillAddressManually,
+  fillBank,
+  fillEmployment,
+  fillLoan,
+  fillPersonal,
+  monthlySummary,
+  numberbox,
+  passCheckAnswers,
+  person,
+  uniqueEmail,
 } from './apply-helpers.ts';
 
 // The whole application as a person completes it: seven steps by their labels, Back restoring
@@ -59,7 +70,9 @@ test('an applicant completes all seven steps and is matched with a lender', asyn
   await page.reload();
   await expect(page.getByLabel('Monthly income after tax')).toHaveValue('2500');
   await expect(page.getByRole('radio', { name: 'Full-time' })).toBeChecked();
-  await expect(page.getByRole('group', { name: 'Time with this employer or income source' }).getByLabel('Years')).toHaveValue('4');
+  await expect(
+    page.getByRole('group', { name: 'Time with this employer or income source' }).getByLabel('Years'),
+  ).toHaveValue('4');
   await continueButton(page).click();
 
   await expectStep(page, 5, /\/apply\/bank$/);
@@ -83,7 +96,8 @@ test('an applicant completes all seven steps and is matched with a lender', asyn
   await expect(page.getByRole('link', { name: /Download the SECCI/ })).toHaveAttribute('href', '/api/secci-download');
   await expect(page.getByRole('link', { name: 'Terms and Conditions' })).toHaveAttribute('href', '/legal/terms');
   await expect(page.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/legal/privacy');
-  for (const optional of [/other loan products/, /Email me/, /Phone me/, /Text me/]) await expect(page.getByRole('checkbox', { name: optional })).not.toBeChecked();
+  for (const optional of [/other loan products/, /Email me/, /Phone me/, /Text me/])
+    await expect(page.getByRole('checkbox', { name: optional })).not.toBeChecked();
   const submit = page.getByRole('button', { name: 'Submit Application' });
   await expect(submit).toBeDisabled();
   await page.getByRole('checkbox', { name: /checking my details with credit reference agencies/ }).check();

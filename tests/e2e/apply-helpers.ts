@@ -114,12 +114,28 @@ export async function fillBank(page: Page) {
 }
 
 /** Steps 1-6 as the API accepts them, for tests that start further on. */
-export function draftSteps(overrides: { monthlyIncome?: number; employmentType?: number; loanAmount?: number; expenseHousing?: number } = {}) {
+export function draftSteps(
+  overrides: { monthlyIncome?: number; employmentType?: number; loanAmount?: number; expenseHousing?: number } = {},
+) {
   const dates = payDates();
   return {
     1: { loanAmount: overrides.loanAmount ?? 1000, loanTerm: 12, loanPurpose: 7 },
-    2: { title: 4, firstName: person.firstName, lastName: person.lastName, email: uniqueEmail(), mobilePhone: person.mobile, dateOfBirth: person.dateOfBirth },
-    3: { currentPostcode: 'SW1A2AA', currentHouse: '10', currentStreet: 'Downing Street', currentTown: 'London', currentResidentialStatus: 2, currentMonthsAtAddress: 38 },
+    2: {
+      title: 4,
+      firstName: person.firstName,
+      lastName: person.lastName,
+      email: uniqueEmail(),
+      mobilePhone: person.mobile,
+      dateOfBirth: person.dateOfBirth,
+    },
+    3: {
+      currentPostcode: 'SW1A2AA',
+      currentHouse: '10',
+      currentStreet: 'Downing Street',
+      currentTown: 'London',
+      currentResidentialStatus: 2,
+      currentMonthsAtAddress: 38,
+    },
     4: {
       employmentType: overrides.employmentType ?? 1,
       employerName: 'Acme Widgets Ltd',
@@ -130,12 +146,25 @@ export function draftSteps(overrides: { monthlyIncome?: number; employmentType?:
       followingPayDate: dates.following,
     },
     5: { accountNumber: '12345678', sortCode: '112233', accountLength: 60, debitCardType: 4, directDeposit: true },
-    6: { expenseHousing: overrides.expenseHousing ?? 600, expenseCredit: 50, expenseUtility: 100, expenseFood: 200, expenseTransport: 50, expenseChildcare: 0, expenseInsurance: 0, expenseOther: 0 },
+    6: {
+      expenseHousing: overrides.expenseHousing ?? 600,
+      expenseCredit: 50,
+      expenseUtility: 100,
+      expenseFood: 200,
+      expenseTransport: 50,
+      expenseChildcare: 0,
+      expenseInsurance: 0,
+      expenseOther: 0,
+    },
   } as const;
 }
 
 /** Saves steps 1..upTo through the API with the page's cookies (visits the site first for them). */
-export async function seedDraft(page: Page, upTo: 1 | 2 | 3 | 4 | 5 | 6, overrides: Parameters<typeof draftSteps>[0] = {}) {
+export async function seedDraft(
+  page: Page,
+  upTo: 1 | 2 | 3 | 4 | 5 | 6,
+  overrides: Parameters<typeof draftSteps>[0] = {},
+) {
   const steps = draftSteps(overrides);
   for (const step of [1, 2, 3, 4, 5, 6] as const) {
     if (step > upTo) break;

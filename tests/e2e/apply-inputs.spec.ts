@@ -1,5 +1,16 @@
 import { test, type Page } from '@playwright/test';
-import { continueButton, expect, expectStep, fillBank, fillDateOfBirth, payDates, person, seedDraft, textbox, uniqueEmail } from './apply-helpers.ts';
+import {
+  continueButton,
+  expect,
+  expectStep,
+  fillBank,
+  fillDateOfBirth,
+  payDates,
+  person,
+  seedDraft,
+  textbox,
+  uniqueEmail,
+} from './apply-helpers.ts';
 
 // Issue 16 items 6-9: forgiving inputs sent in canonical form, the date-of-birth boxes, pay-date
 // and employer rules on the screen and the server, and messages that name the field.
@@ -39,7 +50,9 @@ const bankInputs: [sortCode: string, accountNumber: string][] = [
   ['12 34 56', '12 34 56 78'],
 ];
 for (const [sortCode, accountNumber] of bankInputs) {
-  test(`bank details typed as ${sortCode} / ${accountNumber} are sent canonical; the API still refuses dashes`, async ({ page }) => {
+  test(`bank details typed as ${sortCode} / ${accountNumber} are sent canonical; the API still refuses dashes`, async ({
+    page,
+  }) => {
     await page.goto('/');
     await seedDraft(page, 4);
     await page.goto('/apply/bank');
@@ -52,7 +65,9 @@ for (const [sortCode, accountNumber] of bankInputs) {
     expect(await body).toMatchObject({ sortCode: '123456', accountNumber: '12345678' });
     await expectStep(page, 6, /\/apply\/expenses$/);
 
-    const refused = await page.request.post('/api/application/step5', { data: { ...(await body), sortCode: '12-34-56' } });
+    const refused = await page.request.post('/api/application/step5', {
+      data: { ...(await body), sortCode: '12-34-56' },
+    });
     expect(refused.status()).toBe(400);
     expect((await refused.json()).errors).toContainEqual({ path: 'sortCode', message: 'Must be exactly 6 digits' });
   });
@@ -75,7 +90,9 @@ test('a postcode in any case and spacing is accepted and sent canonical', async 
   expect((await body).currentPostcode).toBe('SW1A2AA');
 });
 
-test('date of birth is three boxes: 12 04 1985 is stored as 1985-04-12, impossible dates are named', async ({ page }) => {
+test('date of birth is three boxes: 12 04 1985 is stored as 1985-04-12, impossible dates are named', async ({
+  page,
+}) => {
   await page.goto('/');
   await seedDraft(page, 1);
   await page.goto('/apply/personal');
@@ -101,29 +118,47 @@ test('date of birth is three boxes: 12 04 1985 is stored as 1985-04-12, impossib
   expect(draft.dateOfBirth).toBe('1985-04-12');
 });
 
-test('pay dates: a past next pay date and a following date before it each say exactly that, and the server refuses both', async ({ page }) => {
+test('pay dates: a past next pay date and a following date before it each say exactly that, and the server refuses both', async ({
+  page,
+}) => {
   await page.goto('/');
   await seedDraft(page, 3);
   await page.goto('/apply/employment');
   const iso = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
   await page.getByLabel('Next pay date').fill(iso(-30));
   // Each message is tied to its field (aria-describedby), beside it on the screen.
-  await expect(page.getByLabel('Next pay date')).toHaveAccessibleDescription(/Your next pay date must be today or in the future/);
+  await expect(page.getByLabel('Next pay date')).toHaveAccessibleDescription(
+    /Your next pay date must be today or in the future/,
+  );
   await page.getByLabel('Next pay date').fill(iso(20));
   await page.getByLabel('Following pay date').fill(iso(10));
-  await expect(page.getByLabel('Following pay date')).toHaveAccessibleDescription(/Your following pay date must be after your next pay date/);
+  await expect(page.getByLabel('Following pay date')).toHaveAccessibleDescription(
+    /Your following pay date must be after your next pay date/,
+  );
   await expect(page.getByLabel('Next pay date')).not.toHaveAccessibleDescription(/must be today or in the future/);
 
   const base = { employmentType: 1, employerName: 'Acme', monthsAtEmployer: 12, monthlyIncome: 2000, payFrequency: 3 };
-  const past = await page.request.post('/api/application/step4', { data: { ...base, nextPayDate: iso(-30), followingPayDate: iso(1) } });
+  const past = await page.request.post('/api/application/step4', {
+    data: { ...base, nextPayDate: iso(-30), followingPayDate: iso(1) },
+  });
   expect(past.status()).toBe(400);
-  expect((await past.json()).errors).toContainEqual({ path: 'nextPayDate', message: 'Your next pay date must be today or in the future' });
-  const before = await page.request.post('/api/application/step4', { data: { ...base, nextPayDate: iso(20), followingPayDate: iso(10) } });
+  expect((await past.json()).errors).toContainEqual({
+    path: 'nextPayDate',
+    message: 'Your next pay date must be today or in the future',
+  });
+  const before = await page.request.post('/api/application/step4', {
+    data: { ...base, nextPayDate: iso(20), followingPayDate: iso(10) },
+  });
   expect(before.status()).toBe(400);
-  expect((await before.json()).errors).toContainEqual({ path: 'followingPayDate', message: 'Your following pay date must be after your next pay date' });
+  expect((await before.json()).errors).toContainEqual({
+    path: 'followingPayDate',
+    message: 'Your following pay date must be after your next pay date',
+  });
 });
 
-test('an unemployed applicant is not asked for an employer, and the server accepts the step without one', async ({ page }) => {
+test('an unemployed applicant is not asked for an employer, and the server accepts the step without one', async ({
+  page,
+}) => {
   await page.goto('/');
   await seedDraft(page, 3);
   await page.goto('/apply/employment');

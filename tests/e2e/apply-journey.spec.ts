@@ -31,10 +31,35 @@ test('check your answers lists every answer; a Change link returns there after C
   await seedDraft(page, 6);
   await page.goto('/apply/check-answers');
   await expect(page.getByRole('heading', { level: 1, name: 'Check your answers' })).toBeVisible();
-  for (const section of ['Your loan', 'About you', 'Your address', 'Your income', 'Your bank', 'Your monthly expenses']) {
+  for (const section of [
+    'Your loan',
+    'About you',
+    'Your address',
+    'Your income',
+    'Your bank',
+    'Your monthly expenses',
+  ]) {
     await expect(page.getByRole('heading', { level: 2, name: section })).toBeVisible();
   }
-  for (const text of ['£1,000', '12 months', 'Car', 'Ms Olivia Testington', '07911123456', '1 May 1990', '10, Downing Street, London, SW1A2AA', 'Private tenant', '3 years 2 months', 'Full-time', 'Acme Widgets Ltd', '£2,500', 'Monthly', '****5678', '**2233', 'Visa Debit', '£600']) {
+  for (const text of [
+    '£1,000',
+    '12 months',
+    'Car',
+    'Ms Olivia Testington',
+    '07911123456',
+    '1 May 1990',
+    '10, Downing Street, London, SW1A2AA',
+    'Private tenant',
+    '3 years 2 months',
+    'Full-time',
+    'Acme Widgets Ltd',
+    '£2,500',
+    'Monthly',
+    '****5678',
+    '**2233',
+    'Visa Debit',
+    '£600',
+  ]) {
     await expect(page.getByRole('definition').filter({ hasText: text }).first()).toBeVisible();
   }
   await expect(page.getByText('Not answered')).toHaveCount(0);
@@ -112,5 +137,7 @@ test('the left-over figure takes the colour of the affordability verdict', async
   await expect(page.getByRole('alert')).toContainText('This loan may not be affordable for you');
   await expect(leftOver).toHaveText('£100');
   expect(await color(leftOver)).not.toBe(affordableColour);
-  expect(await color(leftOver)).toBe(await color(monthlySummary(page).getByText('Less left over than the repayment plus a buffer')));
+  expect(await color(leftOver)).toBe(
+    await color(monthlySummary(page).getByText('Less left over than the repayment plus a buffer')),
+  );
 });

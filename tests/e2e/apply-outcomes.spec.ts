@@ -26,7 +26,9 @@ test.describe('result page', () => {
     await page.goto('/apply/result?status=pending');
     await expect(page.getByRole('heading', { level: 1, name: 'Application Under Review' })).toBeVisible();
     await expect(page.getByText(`within ${RESULT.lenderContactHours} hours`)).toBeVisible();
-    await expect(page.getByText(/the lender pays us a commission for introducing you; you never pay us a fee/)).toBeVisible();
+    await expect(
+      page.getByText(/the lender pays us a commission for introducing you; you never pay us a fee/),
+    ).toBeVisible();
   });
 
   test('reject: unable to match, with guides and MoneyHelper', async ({ page }) => {
@@ -35,10 +37,15 @@ test.describe('result page', () => {
     await page.goto('/apply/result?status=reject');
     await expect(page.getByRole('heading', { level: 1, name: 'Unable to Match at This Time' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Read our money guides' })).toHaveAttribute('href', '/guides');
-    await expect(page.getByRole('link', { name: /Free debt advice from MoneyHelper/ })).toHaveAttribute('href', /moneyhelper\.org\.uk/);
+    await expect(page.getByRole('link', { name: /Free debt advice from MoneyHelper/ })).toHaveAttribute(
+      'href',
+      /moneyhelper\.org\.uk/,
+    );
   });
 
-  test('error: a sent application without an outcome shows the technical error with Try Again and Contact Support', async ({ page }) => {
+  test('error: a sent application without an outcome shows the technical error with Try Again and Contact Support', async ({
+    page,
+  }) => {
     await consented(page);
     await page.goto('/apply/result?status=error');
     await expect(page.getByRole('heading', { level: 1, name: 'Technical Error' })).toBeVisible();
@@ -71,7 +78,9 @@ test.describe('resubmit page', () => {
   });
 
   test('a server 410 shows the expired state; other failures show the server message', async ({ page }) => {
-    await page.route('**/api/application/resubmit/gone**', (route) => route.fulfill({ status: 410, json: { message: 'Link expired' } }));
+    await page.route('**/api/application/resubmit/gone**', (route) =>
+      route.fulfill({ status: 410, json: { message: 'Link expired' } }),
+    );
     await page.goto(`/apply/resubmit?sessionId=gone&expires=${Date.now() + 60_000}&sig=00`);
     await expect(page.getByRole('heading', { name: 'Link expired' })).toBeVisible();
 
@@ -124,7 +133,9 @@ test.describe('processing screen', () => {
     await expect(again).toBeVisible();
     const popup = page.waitForEvent('popup');
     await again.click();
-    await expect(await popup).toHaveURL(new RegExp(`/apply/resubmit\\?sessionId=${sessionId}&expires=\\d+&sig=[0-9a-f]+`));
+    await expect(await popup).toHaveURL(
+      new RegExp(`/apply/resubmit\\?sessionId=${sessionId}&expires=\\d+&sig=[0-9a-f]+`),
+    );
 
     await page.evaluate(() => {
       window.open = () => null;

@@ -17,7 +17,12 @@ test('the processing screen keeps waiting through 503 "still processing" and sho
   const thirdCallSeen = new Promise<void>((resolve) => (thirdCall = resolve));
   await page.route('**/api/application/submit', async (route) => {
     calls += 1;
-    if (calls === 1) return route.fulfill({ status: 503, headers: { 'retry-after': '3' }, json: { message: 'Your application is still being processed. Please try again in a moment.' } });
+    if (calls === 1)
+      return route.fulfill({
+        status: 503,
+        headers: { 'retry-after': '3' },
+        json: { message: 'Your application is still being processed. Please try again in a moment.' },
+      });
     if (calls === 2) return route.abort('connectionreset');
     thirdCall();
     return route.continue();

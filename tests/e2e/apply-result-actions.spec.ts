@@ -29,7 +29,11 @@ test('Find More Lenders without a lender says so, and a second click sends nothi
   await page.goto('/apply/result?status=sold');
   const button = page.getByRole('button', { name: 'Find More Lenders' });
   await button.dblclick();
-  await expect(page.getByRole('status').filter({ hasText: 'No more lenders on our panel can consider your application right now.' })).toBeVisible();
+  await expect(
+    page
+      .getByRole('status')
+      .filter({ hasText: 'No more lenders on our panel can consider your application right now.' }),
+  ).toBeVisible();
   await expect(button).toHaveCount(0);
   expect(calls).toBe(1);
   await page.unrouteAll({ behavior: 'ignoreErrors' });
@@ -48,8 +52,13 @@ test('a rejected applicant finds the secondary lender with Find More Lenders', a
   // The application is now sold: the page shows that, names Larch Lending and does not send the
   // applicant again (its page is already open in the new window).
   await expect(page.getByRole('heading', { level: 1, name: 'Match Found' })).toBeVisible();
-  await expect(page.getByRole('status').filter({ hasText: 'Larch Lending can consider your application' })).toBeVisible();
-  await expect(page.getByRole('link', { name: /^Continue to Larch Lending/ })).toHaveAttribute('href', /\/sandbox-lender\/larch-lending\/offer\/LAR-/);
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Larch Lending can consider your application' }),
+  ).toBeVisible();
+  await expect(page.getByRole('link', { name: /^Continue to Larch Lending/ })).toHaveAttribute(
+    'href',
+    /\/sandbox-lender\/larch-lending\/offer\/LAR-/,
+  );
   const asked = page.getByRole('region', { name: 'Lenders we asked' });
   await expect(asked.getByRole('listitem').filter({ hasText: 'Larch Lending' })).toContainText('Asked and accepted');
   await expect(page.getByRole('button', { name: 'Find More Lenders' })).toHaveCount(0);
@@ -59,7 +68,9 @@ test('Find More Lenders opens the lender the secondary panel found in a new wind
   await consented(page);
   await soldWithoutLink(page);
   const lenderPage = `${baseURL}/about`;
-  await page.route('**/api/peppy/submit', (route) => route.fulfill({ json: { success: true, redirectUrl: lenderPage } }));
+  await page.route('**/api/peppy/submit', (route) =>
+    route.fulfill({ json: { success: true, redirectUrl: lenderPage } }),
+  );
   await page.goto('/apply/result?status=sold');
   const popup = page.waitForEvent('popup');
   await page.getByRole('button', { name: 'Find More Lenders' }).click();

@@ -1,5 +1,15 @@
 import { test } from '@playwright/test';
-import { continueButton, expect, expectStep, fillAddressManually, fillBank, monthlySummary, numberbox, seedDraft, textbox } from './apply-helpers.ts';
+import {
+  continueButton,
+  expect,
+  expectStep,
+  fillAddressManually,
+  fillBank,
+  monthlySummary,
+  numberbox,
+  seedDraft,
+  textbox,
+} from './apply-helpers.ts';
 
 // Behaviour of individual screens: advisory phone check, address lookup and its messages, the
 // previous-address rule, affordability warnings, masked bank details and the exit-intent modal.
@@ -45,7 +55,9 @@ test('postcode lookup fills the address, drilling into a building, with the spec
   await expect(picker).toBeFocused();
   await picker.selectOption({ label: 'Ambassador House, 3 Buckingham Palace Road, London, SW1A 1AA - 4 Addresses' });
   // selectOption waits for the building's flats to be listed.
-  await page.getByLabel('Select your address').selectOption({ label: 'Flat 2, Ambassador House, 3 Buckingham Palace Road, London, SW1A 1AA' });
+  await page
+    .getByLabel('Select your address')
+    .selectOption({ label: 'Flat 2, Ambassador House, 3 Buckingham Palace Road, London, SW1A 1AA' });
   await expect(page.getByText('Address selected')).toBeVisible();
   await expect(page.getByText('Your address has been filled in')).toBeVisible();
   await expect(textbox(page, 'House number or name')).toHaveValue('Flat 2, Ambassador House');
@@ -53,7 +65,9 @@ test('postcode lookup fills the address, drilling into a building, with the spec
   await expect(textbox(page, 'Town or city')).toHaveValue('London');
   await expect(page.getByLabel('County (optional)')).toHaveValue('Greater London');
 
-  await page.route('**/api/validation/address/search**', (route) => route.fulfill({ status: 502, json: { success: false, message: 'down' } }));
+  await page.route('**/api/validation/address/search**', (route) =>
+    route.fulfill({ status: 502, json: { success: false, message: 'down' } }),
+  );
   await page.getByRole('button', { name: 'Find address' }).click();
   await expect(page.getByText('Address lookup error')).toBeVisible();
 });
@@ -116,11 +130,17 @@ test('saved bank details come back masked and are asked again only when somethin
   await expect(continueButton(page)).toBeEnabled();
 });
 
-test('a failed save keeps the answers in the tab (functional storage accepted) and the flow moves on', async ({ page }) => {
-  await page.addInitScript(() => window.localStorage.setItem('cookieConsent', JSON.stringify({ choice: 'all', savedAt: Date.now() })));
+test('a failed save keeps the answers in the tab (functional storage accepted) and the flow moves on', async ({
+  page,
+}) => {
+  await page.addInitScript(() =>
+    window.localStorage.setItem('cookieConsent', JSON.stringify({ choice: 'all', savedAt: Date.now() })),
+  );
   await page.goto('/apply');
   // A failed save (500): the flow moves on. A 503 keeps the applicant on the step (decision 016).
-  await page.route('**/api/application/step1', (route) => route.fulfill({ status: 500, json: { message: 'Internal server error' } }));
+  await page.route('**/api/application/step1', (route) =>
+    route.fulfill({ status: 500, json: { message: 'Internal server error' } }),
+  );
   await page.getByRole('radio', { name: '24 months' }).click();
   await page.getByRole('radio', { name: 'Pay bills' }).click();
   await continueButton(page).click();
@@ -131,15 +151,21 @@ test('a failed save keeps the answers in the tab (functional storage accepted) a
 });
 
 test('with essential cookies only, a failed save keeps nothing in the tab', async ({ page }) => {
-  await page.addInitScript(() => window.localStorage.setItem('cookieConsent', JSON.stringify({ choice: 'essential', savedAt: Date.now() })));
+  await page.addInitScript(() =>
+    window.localStorage.setItem('cookieConsent', JSON.stringify({ choice: 'essential', savedAt: Date.now() })),
+  );
   await page.goto('/apply');
   // A failed save (500): the flow moves on. A 503 keeps the applicant on the step (decision 016).
-  await page.route('**/api/application/step1', (route) => route.fulfill({ status: 500, json: { message: 'Internal server error' } }));
+  await page.route('**/api/application/step1', (route) =>
+    route.fulfill({ status: 500, json: { message: 'Internal server error' } }),
+  );
   await page.getByRole('radio', { name: '24 months' }).click();
   await page.getByRole('radio', { name: 'Pay bills' }).click();
   await continueButton(page).click();
   await expectStep(page, 2, /\/apply\/personal$/);
-  expect(await page.evaluate(() => Object.keys(window.sessionStorage).filter((k) => k.startsWith('apply:pending')))).toEqual([]);
+  expect(
+    await page.evaluate(() => Object.keys(window.sessionStorage).filter((k) => k.startsWith('apply:pending'))),
+  ).toEqual([]);
 });
 
 test('leaving through the top of the window shows the progress-saved modal', async ({ page }) => {
@@ -147,7 +173,11 @@ test('leaving through the top of the window shows the progress-saved modal', asy
   await seedDraft(page, 1);
   await page.goto('/apply/personal');
   await expectStep(page, 2, /\/apply\/personal$/);
-  await page.evaluate(() => document.documentElement.dispatchEvent(new MouseEvent('mouseout', { bubbles: true, clientY: -1, relatedTarget: null })));
+  await page.evaluate(() =>
+    document.documentElement.dispatchEvent(
+      new MouseEvent('mouseout', { bubbles: true, clientY: -1, relatedTarget: null }),
+    ),
+  );
   const dialog = page.getByRole('dialog', { name: 'Your progress is safe' });
   await expect(dialog).toBeVisible();
   await expect(dialog).toContainText("You're on step 2 of 7. The steps you finished with Continue are saved");
@@ -158,7 +188,11 @@ test('leaving through the top of the window shows the progress-saved modal', asy
 
   await page.getByRole('button', { name: 'Back' }).click();
   await expectStep(page, 1, /\/apply$/);
-  await page.evaluate(() => document.documentElement.dispatchEvent(new MouseEvent('mouseout', { bubbles: true, clientY: -1, relatedTarget: null })));
+  await page.evaluate(() =>
+    document.documentElement.dispatchEvent(
+      new MouseEvent('mouseout', { bubbles: true, clientY: -1, relatedTarget: null }),
+    ),
+  );
   await expect(dialog).toContainText("You're on step 1 of 7");
   await dialog.getByRole('button', { name: 'Exit', exact: true }).click();
   await expect(page).toHaveURL(/\/$/);
@@ -168,7 +202,8 @@ test('each step screen sends one step view with analytics consent', async ({ pag
   await context.addCookies([{ name: 'cookie_consent', value: 'all', url: baseURL! }]);
   const views: unknown[] = [];
   page.on('request', (request) => {
-    if (request.url().endsWith('/api/analytics/track') && request.postDataJSON()?.event === 'application_step_view') views.push(request.postDataJSON().properties.step);
+    if (request.url().endsWith('/api/analytics/track') && request.postDataJSON()?.event === 'application_step_view')
+      views.push(request.postDataJSON().properties.step);
   });
   await page.goto('/');
   await seedDraft(page, 2);

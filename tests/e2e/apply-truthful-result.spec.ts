@@ -21,7 +21,9 @@ async function submitted(page: Page, overrides: Parameters<typeof consented>[1],
   expect(await outcome.json()).toMatchObject({ status });
 }
 
-test('a pending applicant opening the result page with status=sold sees the pending outcome, without Find More Lenders', async ({ page }) => {
+test('a pending applicant opening the result page with status=sold sees the pending outcome, without Find More Lenders', async ({
+  page,
+}) => {
   test.setTimeout(60_000);
   await submitted(page, PENDING, 'pending');
   await page.goto('/apply/result?status=sold');
@@ -44,12 +46,17 @@ test('the lender list says a lender that declined was asked, with its reason', a
   await submitted(page, DECLINED, 'reject');
   await page.goto('/apply/result?status=reject');
   await expect(page.getByRole('heading', { level: 1, name: 'Unable to Match at This Time' })).toBeVisible();
-  const northway = page.getByRole('region', { name: 'Lenders we asked' }).getByRole('listitem').filter({ hasText: 'Northway Finance' });
+  const northway = page
+    .getByRole('region', { name: 'Lenders we asked' })
+    .getByRole('listitem')
+    .filter({ hasText: 'Northway Finance' });
   await expect(northway).toContainText('Asked and declined');
   await expect(northway).toContainText(/They saw an anonymous summary \(no name or contact details\) and declined: .+/);
 });
 
-test('a sale: the handover names the lender with the commission, Back from the lender lands on the result without replaying processing, and the list says what each lender did @mobile', async ({ page }) => {
+test('a sale: the handover names the lender with the commission, Back from the lender lands on the result without replaying processing, and the list says what each lender did @mobile', async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   await consented(page, SOLD_OVER_BRIGHTSTONE_LIMIT);
   const { sessionId } = await draftOf(page);
@@ -78,11 +85,14 @@ test('a sale: the handover names the lender with the commission, Back from the l
   await expect(page).toHaveURL(/\/apply\/result\?status=sold$/);
   await expect(page.getByRole('link', { name: 'Continue to Northway Finance' })).toBeVisible();
 
-  const row = (name: string) => page.getByRole('region', { name: 'Lenders we asked' }).getByRole('listitem').filter({ hasText: name });
+  const row = (name: string) =>
+    page.getByRole('region', { name: 'Lenders we asked' }).getByRole('listitem').filter({ hasText: name });
   await expect(row('Northway Finance')).toContainText('Asked and accepted');
   await expect(row('Northway Finance')).toContainText('They paid us £42.00 commission');
   await expect(row('Brightstone Lending')).toContainText('Not asked');
-  await expect(row('Brightstone Lending')).toContainText('because the amount you asked for is above the largest loan they offer');
+  await expect(row('Brightstone Lending')).toContainText(
+    'because the amount you asked for is above the largest loan they offer',
+  );
   await expect(row('Harbour Credit')).toContainText('Asked, not chosen');
   await expect(row('Harbour Credit')).toContainText('another lender had already accepted your application');
   await expect(page.getByText('Not sent: outside its lending criteria')).toHaveCount(0);

@@ -14,7 +14,9 @@ const pages = [
 
 // A stored cookie choice keeps the consent banner (another feature) out of these pages' tests.
 test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => window.localStorage.setItem('cookieConsent', JSON.stringify({ choice: 'essential', savedAt: Date.now() })));
+  await page.addInitScript(() =>
+    window.localStorage.setItem('cookieConsent', JSON.stringify({ choice: 'essential', savedAt: Date.now() })),
+  );
 });
 
 async function seriousViolations(page: Page): Promise<string[]> {
@@ -45,7 +47,13 @@ test.describe('core content pages', () => {
     await page.goto('/loan-types');
     await expect(page.getByRole('heading', { name: 'Personal short-term loans' })).toBeVisible();
     const notOffered = page.getByRole('region', { name: "Loan types we don't offer" });
-    for (const name of ['Secured loans', 'Guarantor loans', 'Debt consolidation loans', 'Logbook loans', 'Payday loans']) {
+    for (const name of [
+      'Secured loans',
+      'Guarantor loans',
+      'Debt consolidation loans',
+      'Logbook loans',
+      'Payday loans',
+    ]) {
       await expect(notOffered.getByRole('heading', { name })).toBeVisible();
     }
     const partner = page.getByRole('link', { name: /car ?finance.*external site/i });
@@ -58,7 +66,9 @@ test.describe('core content pages', () => {
 
   test('how it works shows 3 steps and 4 questions, one open at a time @mobile', async ({ page }) => {
     await page.goto('/how-it-works');
-    await expect(page.getByRole('region', { name: 'The three steps' }).getByRole('heading', { level: 3 })).toHaveCount(3);
+    await expect(page.getByRole('region', { name: 'The three steps' }).getByRole('heading', { level: 3 })).toHaveCount(
+      3,
+    );
     const questions = page.getByRole('region', { name: 'Common questions' }).getByRole('button');
     await expect(questions).toHaveCount(4);
     await questions.nth(0).click();

@@ -4,12 +4,24 @@ import { pageReady } from './site-helpers.ts';
 
 const guides = [
   { slug: 'short-term-loans-complete-guide', title: 'Short-Term Loans: The Complete UK Guide', readTime: 12 },
-  { slug: 'payday-loans-vs-short-term-loans', title: 'Payday Loans vs Short-Term Loans: What Is the Difference?', readTime: 8 },
+  {
+    slug: 'payday-loans-vs-short-term-loans',
+    title: 'Payday Loans vs Short-Term Loans: What Is the Difference?',
+    readTime: 8,
+  },
   { slug: 'improve-credit-score', title: 'How to Improve Your Credit Score', readTime: 6 },
   { slug: 'understanding-apr', title: 'Understanding APR: What It Means and How to Use It', readTime: 5 },
 ];
 
-const pages = ['/guides', ...guides.map((g) => `/guides/${g.slug}`), '/emergency-loans', '/bad-credit-loans', '/same-day-loans', '/payday-loan-alternative', '/payday-loan-alternatives'];
+const pages = [
+  '/guides',
+  ...guides.map((g) => `/guides/${g.slug}`),
+  '/emergency-loans',
+  '/bad-credit-loans',
+  '/same-day-loans',
+  '/payday-loan-alternative',
+  '/payday-loan-alternatives',
+];
 
 async function seriousViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
@@ -20,7 +32,10 @@ async function seriousViolations(page: Page) {
 
 /** Skips the cookie banner so it neither covers the page nor blocks analytics. */
 async function acceptCookies(page: Page, choice: 'all' | 'essential' = 'essential') {
-  await page.addInitScript((c) => localStorage.setItem('cookieConsent', JSON.stringify({ choice: c, savedAt: Date.now() })), choice);
+  await page.addInitScript(
+    (c) => localStorage.setItem('cookieConsent', JSON.stringify({ choice: c, savedAt: Date.now() })),
+    choice,
+  );
 }
 
 test.describe('guides', () => {
@@ -29,7 +44,10 @@ test.describe('guides', () => {
     await page.goto('/guides');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Guides to borrowing and credit');
     for (const guide of guides) {
-      await expect(page.getByRole('link', { name: guide.title, exact: true })).toHaveAttribute('href', `/guides/${guide.slug}`);
+      await expect(page.getByRole('link', { name: guide.title, exact: true })).toHaveAttribute(
+        'href',
+        `/guides/${guide.slug}`,
+      );
       await expect(page.getByText(`${guide.readTime} min read`).first()).toBeVisible();
     }
     await page.getByRole('link', { name: 'How to Improve Your Credit Score', exact: true }).click();
@@ -72,7 +90,14 @@ test.describe('landing pages', () => {
     await acceptCookies(page);
     await page.goto('/emergency-loans');
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Emergency loans');
-    for (const s of ['Car repairs', 'Boiler breakdowns', 'Urgent home repairs', 'Unexpected bills', 'Appliance replacements', 'Emergency travel']) {
+    for (const s of [
+      'Car repairs',
+      'Boiler breakdowns',
+      'Urgent home repairs',
+      'Unexpected bills',
+      'Appliance replacements',
+      'Emergency travel',
+    ]) {
       await expect(page.getByRole('heading', { name: s })).toBeVisible();
     }
     await expect(page.getByText('Rated 4.6/5 from 523 reviews')).toBeVisible();
@@ -84,7 +109,10 @@ test.describe('landing pages', () => {
     await expect(calculator.getByTestId('estimate-monthly')).toHaveText('£107');
     await expect(calculator.getByTestId('estimate-total')).toHaveText('£1,284');
     await expect(calculator.getByText(/This is an estimate only/)).toBeVisible();
-    await expect(calculator.getByRole('link', { name: 'Continue to apply' })).toHaveAttribute('href', '/apply?amount=1000&term=12');
+    await expect(calculator.getByRole('link', { name: 'Continue to apply' })).toHaveAttribute(
+      'href',
+      '/apply?amount=1000&term=12',
+    );
 
     const question = page.getByRole('button', { name: 'Will checking my eligibility affect my credit score?' });
     await expect(question).toHaveAttribute('aria-expanded', 'false');
@@ -106,13 +134,25 @@ test.describe('landing pages', () => {
     await page.waitForTimeout(500);
     const views = bodies.filter((b) => (b as { event: string }).event === 'landing_page_view');
     expect(views).toHaveLength(1);
-    expect((views[0] as { properties: object }).properties).toMatchObject({ page: 'emergency_loans', source: 'google', medium: 'none', campaign: 'winter' });
+    expect((views[0] as { properties: object }).properties).toMatchObject({
+      page: 'emergency_loans',
+      source: 'google',
+      medium: 'none',
+      campaign: 'winter',
+    });
   });
 
   test('bad credit loans: circumstances and the approval notice', async ({ page }) => {
     await acceptCookies(page);
     await page.goto('/bad-credit-loans');
-    for (const c of ['Poor credit score', 'County court judgments (CCJs)', 'Defaults or arrears', 'Previously declined', 'No credit history', 'Recent bankruptcy or IVAs']) {
+    for (const c of [
+      'Poor credit score',
+      'County court judgments (CCJs)',
+      'Defaults or arrears',
+      'Previously declined',
+      'No credit history',
+      'Recent bankruptcy or IVAs',
+    ]) {
       await expect(page.getByRole('heading', { name: c })).toBeVisible();
     }
     await expect(page.getByRole('heading', { name: 'Approval is not guaranteed' })).toBeVisible();
@@ -122,7 +162,12 @@ test.describe('landing pages', () => {
   test('same day loans: timeline and cut-off note', async ({ page }) => {
     await acceptCookies(page);
     await page.goto('/same-day-loans');
-    for (const stage of ['2-3 minutes to apply', 'Instant eligibility check', 'Decision in minutes', 'Funds same day']) {
+    for (const stage of [
+      '2-3 minutes to apply',
+      'Instant eligibility check',
+      'Decision in minutes',
+      'Funds same day',
+    ]) {
       await expect(page.getByRole('heading', { name: stage, exact: true })).toBeVisible();
     }
     await expect(page.getByRole('note')).toContainText('usually 3pm to 4pm');
@@ -137,7 +182,10 @@ test.describe('landing pages', () => {
     await expect(cap).toContainText('£15');
     await expect(cap).toContainText('100%');
     await expect(cap).toContainText('2 January 2015');
-    await expect(page.getByRole('link', { name: /payday loans vs short-term loans/i }).first()).toHaveAttribute('href', '/guides/payday-loans-vs-short-term-loans');
+    await expect(page.getByRole('link', { name: /payday loans vs short-term loans/i }).first()).toHaveAttribute(
+      'href',
+      '/guides/payday-loans-vs-short-term-loans',
+    );
   });
 
   test('payday loan alternatives guide: #comparison anchor scrolls to the table @mobile', async ({ page }) => {
@@ -159,7 +207,9 @@ for (const path of pages) {
   });
 }
 
-test('the estimate calculator shows the figures for the choice the browser restores on going back', async ({ page }) => {
+test('the estimate calculator shows the figures for the choice the browser restores on going back', async ({
+  page,
+}) => {
   await page.goto('/emergency-loans');
   await pageReady(page);
   const calculator = page.getByRole('form', { name: 'Estimate your repayments' });
@@ -171,5 +221,8 @@ test('the estimate calculator shows the figures for the choice the browser resto
   await expect(calculator.getByRole('radio', { name: '12 months' })).toBeChecked();
   await expect(calculator.getByTestId('estimate-monthly')).toHaveText('£107');
   await expect(calculator.getByTestId('estimate-total')).toHaveText('£1,284');
-  await expect(calculator.getByRole('link', { name: 'Continue to apply' })).toHaveAttribute('href', '/apply?amount=1000&term=12');
+  await expect(calculator.getByRole('link', { name: 'Continue to apply' })).toHaveAttribute(
+    'href',
+    '/apply?amount=1000&term=12',
+  );
 });

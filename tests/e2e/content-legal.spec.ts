@@ -19,7 +19,9 @@ async function expectNoSeriousViolations(page: Page) {
 
 test.describe('legal pages', () => {
   for (const { path, heading, crumb } of pages) {
-    test(`${path} shows its heading and breadcrumb and has no serious accessibility violations @mobile`, async ({ page }) => {
+    test(`${path} shows its heading and breadcrumb and has no serious accessibility violations @mobile`, async ({
+      page,
+    }) => {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
       const breadcrumb = page.getByRole('navigation', { name: 'Breadcrumb' });
@@ -57,7 +59,10 @@ test.describe('legal pages', () => {
     for (const right of ['Access:', 'Rectification:', 'Erasure:', 'Restriction:', 'Objection:', 'Portability:']) {
       await expect(page.getByText(right, { exact: true })).toBeVisible();
     }
-    await expect(page.getByRole('link', { name: /ico\.org\.uk\/make-a-complaint/ })).toHaveAttribute('href', 'https://ico.org.uk/make-a-complaint/');
+    await expect(page.getByRole('link', { name: /ico\.org\.uk\/make-a-complaint/ })).toHaveAttribute(
+      'href',
+      'https://ico.org.uk/make-a-complaint/',
+    );
     await expect(page.getByRole('table', { name: 'Purposes and lawful bases' })).toBeVisible();
   });
 
@@ -70,7 +75,10 @@ test.describe('legal pages', () => {
 
   test('complaints page gives the channels, the three stages and the time limits @mobile', async ({ page }) => {
     await page.goto('/complaints');
-    await expect(page.getByRole('link', { name: 'complaints@clearpathloans.co.uk' })).toHaveAttribute('href', 'mailto:complaints@clearpathloans.co.uk');
+    await expect(page.getByRole('link', { name: 'complaints@clearpathloans.co.uk' })).toHaveAttribute(
+      'href',
+      'mailto:complaints@clearpathloans.co.uk',
+    );
     await expect(page.getByText('Monday to Friday, 9am to 5pm', { exact: false })).toBeVisible();
     const stages = page.getByRole('listitem').filter({ hasText: /^Stage \d/ });
     await expect(stages).toHaveCount(3);
@@ -80,7 +88,9 @@ test.describe('legal pages', () => {
     await expect(stages.nth(1)).toContainText('Final response aimed within 8 weeks');
     await expect(stages.nth(2)).toContainText('Final response');
     await expect(page.getByRole('heading', { name: 'The Financial Ombudsman Service' })).toBeVisible();
-    await expect(page.getByText('You must refer your complaint within 6 months of the date of our final response.')).toBeVisible();
+    await expect(
+      page.getByText('You must refer your complaint within 6 months of the date of our final response.'),
+    ).toBeVisible();
     await expect(page.getByRole('link', { name: '0800 023 4567' })).toHaveAttribute('href', 'tel:+448000234567');
   });
 
@@ -92,7 +102,9 @@ test.describe('legal pages', () => {
       ['nationaldebtline.org', 'https://nationaldebtline.org'],
       ['citizensadvice.org.uk', 'https://www.citizensadvice.org.uk'],
     ] as const) {
-      await expect(page.getByRole('link', { name: new RegExp(`^${name.replace(/\./g, '\\.')}`) }).last()).toHaveAttribute('href', href);
+      await expect(
+        page.getByRole('link', { name: new RegExp(`^${name.replace(/\./g, '\\.')}`) }).last(),
+      ).toHaveAttribute('href', href);
     }
     await expect(page.getByRole('heading', { name: 'Late repayment warning' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Representative 91% APR' })).toBeVisible();

@@ -10,7 +10,10 @@ test.describe('home page', () => {
     await expect(page.getByRole('heading', { name: 'Representative example' })).toBeVisible();
     await expect(page.getByText('Representative 91% APR').first()).toBeVisible();
     await expect(page.getByText(/credit broker, not a lender/).first()).toBeVisible();
-    await expect(page.getByRole('link', { name: 'moneyhelper.org.uk' }).first()).toHaveAttribute('href', /moneyhelper\.org\.uk/);
+    await expect(page.getByRole('link', { name: 'moneyhelper.org.uk' }).first()).toHaveAttribute(
+      'href',
+      /moneyhelper\.org\.uk/,
+    );
     expect(errors).toEqual([]);
   });
 

@@ -22,7 +22,9 @@ export function freePort(): Promise<number> {
     probe.once('error', reject);
     probe.listen(0, '127.0.0.1', () => {
       const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      probe.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }
@@ -31,7 +33,10 @@ export function freePort(): Promise<number> {
  * Builds and starts the app serving the built site (BUILD_DIR) on 127.0.0.1:<free port>. Pass a
  * `clock` (manualClock) to move the server's time, e.g. to open an email hours after it was sent.
  */
-export async function startInProcessApp(env: Record<string, string> = {}, options: { clock?: Clock } = {}): Promise<InProcessApp> {
+export async function startInProcessApp(
+  env: Record<string, string> = {},
+  options: { clock?: Clock } = {},
+): Promise<InProcessApp> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'broker-e2e-'));
   const db = await openDatabase({ driver: 'pglite' });
   await runMigrations(db);
@@ -39,7 +44,17 @@ export async function startInProcessApp(env: Record<string, string> = {}, option
   const baseURL = `http://localhost:${port}`;
   const dataKey = randomBytes(32).toString('hex');
   const app = await buildApp({
-    env: loadEnv({ NODE_ENV: 'test', DATA_DIR: dataDir, PUBLIC_URL: baseURL, BUILD_DIR: process.env.BUILD_DIR ?? 'build', LOG_LEVEL: 'warn', DATA_KEY: dataKey, RATE_LIMIT_SCALE: '100', LOAD_SHEDDING: 'off', ...env }),
+    env: loadEnv({
+      NODE_ENV: 'test',
+      DATA_DIR: dataDir,
+      PUBLIC_URL: baseURL,
+      BUILD_DIR: process.env.BUILD_DIR ?? 'build',
+      LOG_LEVEL: 'warn',
+      DATA_KEY: dataKey,
+      RATE_LIMIT_SCALE: '100',
+      LOAD_SHEDDING: 'off',
+      ...env,
+    }),
     db,
     backgroundJobs: false,
     closeDbOnShutdown: true,
@@ -59,7 +74,16 @@ export async function startInProcessApp(env: Record<string, string> = {}, option
 }
 
 /** An admin user on this app's database, enrolled with `totpSecret` as ADMIN_TOTP_SECRET would. */
-export async function addAdmin(server: InProcessApp, admin: { email: string; password: string; totpSecret: string }): Promise<void> {
-  const env = { ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password, ADMIN_TOTP_SECRET: admin.totpSecret, DATA_DIR: os.tmpdir(), DATA_KEY: server.dataKey };
+export async function addAdmin(
+  server: InProcessApp,
+  admin: { email: string; password: string; totpSecret: string },
+): Promise<void> {
+  const env = {
+    ADMIN_EMAIL: admin.email,
+    ADMIN_PASSWORD: admin.password,
+    ADMIN_TOTP_SECRET: admin.totpSecret,
+    DATA_DIR: os.tmpdir(),
+    DATA_KEY: server.dataKey,
+  };
   await bootstrapAdmin(server.db.db, env, { info: () => undefined }, new Date());
 }

@@ -3,8 +3,8 @@ import { eq } from 'drizzle-orm';
 import { remarketingCampaigns } from '#server/db/schema/index.ts';
 import { manualClock } from '#server/lib/clock.ts';
 import { campaignCounts } from '#server/modules/admin/admin-inbox.repository.ts';
-import { createApplication } from '../support/application-factory.ts';
-import { decodeQp, startSmtpCapture } from '../support/smtp-capture.ts';
+import { createApplication } from '#tests/support/application-factory.ts';
+import { decodeQp, startSmtpCapture } from '#tests/support/smtp-capture.ts';
 import { startInProcessApp, type InProcessApp } from './in-process-app.ts';
 
 // Self-contained: a local SMTP capture and the app built in this worker on a fresh embedded
@@ -31,8 +31,15 @@ test('the emailed link leads to a resubmitted application, once', async ({ page 
   const application = await createApplication(
     server.db.db,
     {
-      loanAmount: 300, monthlyIncome: 900, expenseHousing: 100, expenseCredit: 0, expenseUtility: 50, expenseFood: 50, expenseTransport: 0,
-      consentRemarketingEmail: true, updatedAt: new Date(clock.now().getTime() - 31 * 60_000),
+      loanAmount: 300,
+      monthlyIncome: 900,
+      expenseHousing: 100,
+      expenseCredit: 0,
+      expenseUtility: 50,
+      expenseFood: 50,
+      expenseTransport: 0,
+      consentRemarketingEmail: true,
+      updatedAt: new Date(clock.now().getTime() - 31 * 60_000),
     },
     { dataKey: server.dataKey },
   );
@@ -50,7 +57,10 @@ test('the emailed link leads to a resubmitted application, once', async ({ page 
   await expect(page.getByRole('heading', { name: /Submitting your application|Application submitted/ })).toBeVisible();
   await expect(page).toHaveURL(/\/apply\/result\?status=pending$/, { timeout: 30_000 });
 
-  const [campaign] = await server.db.db.select().from(remarketingCampaigns).where(eq(remarketingCampaigns.applicationId, application.id));
+  const [campaign] = await server.db.db
+    .select()
+    .from(remarketingCampaigns)
+    .where(eq(remarketingCampaigns.applicationId, application.id));
   expect(campaign).toMatchObject({ status: 'sent', emailSent: true });
   expect(campaign!.linkClickedAt).toBeInstanceOf(Date);
   expect(campaign!.resubmittedAt).toBeInstanceOf(Date);
@@ -66,8 +76,15 @@ async function sentReminder(): Promise<{ applicationId: string; link: string }> 
   const application = await createApplication(
     server.db.db,
     {
-      loanAmount: 300, monthlyIncome: 900, expenseHousing: 100, expenseCredit: 0, expenseUtility: 50, expenseFood: 50, expenseTransport: 0,
-      consentRemarketingEmail: true, updatedAt: new Date(clock.now().getTime() - 31 * 60_000),
+      loanAmount: 300,
+      monthlyIncome: 900,
+      expenseHousing: 100,
+      expenseCredit: 0,
+      expenseUtility: 50,
+      expenseFood: 50,
+      expenseTransport: 0,
+      consentRemarketingEmail: true,
+      updatedAt: new Date(clock.now().getTime() - 31 * 60_000),
     },
     { dataKey: server.dataKey },
   );
@@ -84,7 +101,9 @@ const totals = async () => {
   return { clicked: rows.reduce((n, r) => n + r.clicked, 0), resubmitted: rows.reduce((n, r) => n + r.resubmitted, 0) };
 };
 
-test('an email opened 2 hours after it was sent still leads to a resubmitted application; clicks and conversions rise', async ({ page }) => {
+test('an email opened 2 hours after it was sent still leads to a resubmitted application; clicks and conversions rise', async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   const { applicationId, link } = await sentReminder();
   const before = await totals();
@@ -94,7 +113,10 @@ test('an email opened 2 hours after it was sent still leads to a resubmitted app
   await expect(page).toHaveURL(/\/apply\/resubmit\?sessionId=/);
   await expect(page).toHaveURL(/\/apply\/result\?status=pending$/, { timeout: 30_000 });
 
-  const [campaign] = await server.db.db.select().from(remarketingCampaigns).where(eq(remarketingCampaigns.applicationId, applicationId));
+  const [campaign] = await server.db.db
+    .select()
+    .from(remarketingCampaigns)
+    .where(eq(remarketingCampaigns.applicationId, applicationId));
   expect(campaign!.linkClickedAt?.getTime()).toBe(clock.now().getTime());
   expect(campaign!.resubmittedAt).toBeInstanceOf(Date);
   expect(await totals()).toEqual({ clicked: before.clicked + 1, resubmitted: before.resubmitted + 1 });
@@ -103,7 +125,9 @@ test('an email opened 2 hours after it was sent still leads to a resubmitted app
 test('unsubscribing asks first, then the tracked link no longer works', async ({ page }) => {
   const { link } = await sentReminder();
   const email = decodeQp(smtp!.received.at(-1)!.raw);
-  const unsubscribe = new RegExp(`${server.baseURL.replace(/[.:/]/g, '\\$&')}/unsubscribe/[0-9a-f]{64}`).exec(email)![0];
+  const unsubscribe = new RegExp(`${server.baseURL.replace(/[.:/]/g, '\\$&')}/unsubscribe/[0-9a-f]{64}`).exec(
+    email,
+  )![0];
 
   await page.goto(unsubscribe);
   await expect(page.getByRole('heading', { name: 'Unsubscribe from reminders' })).toBeVisible();

@@ -14,13 +14,21 @@ function builtPages(dir = siteRoot): string[] {
     return [`/${path.relative(siteRoot, dir).split(path.sep).join('/')}`.replace(/\/$/, '') || '/'];
   });
 }
-const pages = builtPages().filter((p) => p !== '/404').sort();
+const pages = builtPages()
+  .filter((p) => p !== '/404')
+  .sort();
 
 async function seriousViolations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).analyze();
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+    .map(
+      (v) =>
+        `${v.id}: ${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(', ')}`,
+    );
 }
 
 test('the sitemap lists every built page that is its own canonical URL', async ({ request, baseURL }) => {

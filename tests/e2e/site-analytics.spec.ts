@@ -19,7 +19,13 @@ test('landing pages send landing_page_view once per load with their UTM values',
     await page.waitForTimeout(500);
     const views = events.filter((e) => e.event === 'landing_page_view');
     expect(views, path).toHaveLength(1);
-    expect(views[0]?.properties, path).toMatchObject({ page: name, source: 'google', medium: 'cpc', campaign: 'spring', path });
+    expect(views[0]?.properties, path).toMatchObject({
+      page: name,
+      source: 'google',
+      medium: 'cpc',
+      campaign: 'spring',
+      path,
+    });
   }
 });
 
@@ -28,12 +34,14 @@ test('landing_page_view defaults to direct / none / none without UTM values', as
   const events = captureAnalytics(page);
   await page.goto('/emergency-loans');
   await pageReady(page);
-  await expect.poll(() => events.find((e) => e.event === 'landing_page_view')?.properties).toMatchObject({
-    page: 'emergency_loans',
-    source: 'direct',
-    medium: 'none',
-    campaign: 'none',
-  });
+  await expect
+    .poll(() => events.find((e) => e.event === 'landing_page_view')?.properties)
+    .toMatchObject({
+      page: 'emergency_loans',
+      source: 'direct',
+      medium: 'none',
+      campaign: 'none',
+    });
 });
 
 test('nothing is sent for a visitor who chose Essential Only', async ({ page }) => {

@@ -9,8 +9,14 @@ test.describe('contact page', () => {
   test('shows phone, email and opening hours @mobile', async ({ page }) => {
     await page.goto('/contact');
     await expect(page.getByRole('heading', { level: 1, name: 'Contact us' })).toBeVisible();
-    await expect(page.getByRole('main').getByRole('link', { name: '0808 157 0192' })).toHaveAttribute('href', 'tel:+448081570192');
-    await expect(page.getByRole('main').getByRole('link', { name: 'help@clearpathloans.co.uk' })).toHaveAttribute('href', 'mailto:help@clearpathloans.co.uk');
+    await expect(page.getByRole('main').getByRole('link', { name: '0808 157 0192' })).toHaveAttribute(
+      'href',
+      'tel:+448081570192',
+    );
+    await expect(page.getByRole('main').getByRole('link', { name: 'help@clearpathloans.co.uk' })).toHaveAttribute(
+      'href',
+      'mailto:help@clearpathloans.co.uk',
+    );
     const hours = page.getByRole('region', { name: 'Opening hours' });
     await expect(hours).toContainText('Monday to Friday');
     await expect(hours).toContainText('9am to 6pm');
@@ -20,7 +26,9 @@ test.describe('contact page', () => {
     await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('Contact');
   });
 
-  test('relies on the browser\'s own required checks: nothing is sent while a required field is empty', async ({ page }) => {
+  test("relies on the browser's own required checks: nothing is sent while a required field is empty", async ({
+    page,
+  }) => {
     const posts: string[] = [];
     page.on('request', (r) => r.url().endsWith('/api/contact') && posts.push(r.method()));
     await page.goto('/contact');
@@ -31,7 +39,11 @@ test.describe('contact page', () => {
     await page.getByLabel('Email').fill('not-an-email');
     await page.getByRole('button', { name: 'Send Message' }).click();
     expect(await page.getByLabel('Email').evaluate((el: HTMLInputElement) => el.validity.typeMismatch)).toBe(true);
-    expect(await page.getByRole('textbox', { name: 'Message', exact: true }).evaluate((el: HTMLTextAreaElement) => el.required)).toBe(true);
+    expect(
+      await page
+        .getByRole('textbox', { name: 'Message', exact: true })
+        .evaluate((el: HTMLTextAreaElement) => el.required),
+    ).toBe(true);
     expect(await page.getByLabel('Phone (optional)').evaluate((el: HTMLInputElement) => el.required)).toBe(false);
     expect(posts).toEqual([]);
   });
@@ -55,12 +67,20 @@ test.describe('contact page', () => {
     expect((await response).status()).toBe(201);
     expect(await alertText).toBe("Thank you for your message. We'll get back to you soon!");
     await expect(page.getByLabel('Name')).toHaveValue('Jane Tester');
-    await expect(page.getByRole('textbox', { name: 'Message', exact: true })).toHaveValue('Please call me about my application.');
+    await expect(page.getByRole('textbox', { name: 'Message', exact: true })).toHaveValue(
+      'Please call me about my application.',
+    );
   });
 
-  test('shows the server\'s reason when a message cannot be sent', async ({ page }) => {
+  test("shows the server's reason when a message cannot be sent", async ({ page }) => {
     await page.route('**/api/contact', (route) =>
-      route.fulfill({ status: 429, contentType: 'application/json', body: JSON.stringify({ message: 'Too many messages from this connection. Please try again in 15 minutes, or call us.' }) }),
+      route.fulfill({
+        status: 429,
+        contentType: 'application/json',
+        body: JSON.stringify({
+          message: 'Too many messages from this connection. Please try again in 15 minutes, or call us.',
+        }),
+      }),
     );
     await page.goto('/contact');
     await pageReady(page);

@@ -21,7 +21,10 @@ test.describe('cookie consent banner', () => {
     await expect(banner(page)).toHaveCount(0);
     await page.clock.runFor(150);
     await expect(banner(page)).toBeVisible();
-    await expect(banner(page).getByRole('link', { name: 'Read our cookie policy' })).toHaveAttribute('href', '/cookies');
+    await expect(banner(page).getByRole('link', { name: 'Read our cookie policy' })).toHaveAttribute(
+      'href',
+      '/cookies',
+    );
   });
 
   test('makes rejecting as prominent as accepting @mobile', async ({ page }) => {
@@ -35,7 +38,12 @@ test.describe('cookie consent banner', () => {
         .evaluate((el) => {
           const s = getComputedStyle(el);
           const box = el.getBoundingClientRect();
-          return { font: `${s.fontSize} ${s.fontWeight}`, bg: s.backgroundColor, color: s.color, height: Math.round(box.height) };
+          return {
+            font: `${s.fontSize} ${s.fontWeight}`,
+            bg: s.backgroundColor,
+            color: s.color,
+            height: Math.round(box.height),
+          };
         });
     expect(await style('Essential Only')).toEqual(await style('Accept All Cookies'));
     const [r, a] = [await reject.boundingBox(), await accept.boundingBox()];

@@ -9,7 +9,10 @@ async function msUntilDialog(page: Page): Promise<number> {
     () =>
       new Promise<number>((resolve) => {
         let left = 0;
-        document.addEventListener('mouseout', (e) => void (e.relatedTarget === null && !left && (left = performance.now())));
+        document.addEventListener(
+          'mouseout',
+          (e) => void (e.relatedTarget === null && !left && (left = performance.now())),
+        );
         new MutationObserver((_m, observer) => {
           if (!document.querySelector('dialog[open]')) return;
           observer.disconnect();
@@ -34,7 +37,9 @@ test.describe('exit-intent popup', () => {
     expect(elapsed).toBeGreaterThanOrEqual(290);
     const dialog = dialogOf(page);
     await expect(dialog).toBeVisible();
-    await expect(dialog).toContainText("Check your eligibility in just 2 minutes. Soft search won't affect your credit score.");
+    await expect(dialog).toContainText(
+      "Check your eligibility in just 2 minutes. Soft search won't affect your credit score.",
+    );
     await expect(dialog).toContainText("Representative 91% APR. We're a credit broker, not a lender.");
     await expect.poll(() => events.map((e) => e.event)).toContain('exit_intent_shown');
     expect(events.find((e) => e.event === 'exit_intent_shown')?.properties).toMatchObject({ path: '/faq' });
@@ -51,7 +56,9 @@ test.describe('exit-intent popup', () => {
     // Moves down into the top band and leaves from there without moving up.
     await page.mouse.move(640, 5);
     await page.mouse.move(640, 40);
-    await page.evaluate(() => document.body.dispatchEvent(new MouseEvent('mouseout', { bubbles: true, clientY: 40, relatedTarget: null })));
+    await page.evaluate(() =>
+      document.body.dispatchEvent(new MouseEvent('mouseout', { bubbles: true, clientY: 40, relatedTarget: null })),
+    );
     await page.clock.runFor(800);
     await expect(dialogOf(page)).toHaveCount(0);
   });
@@ -98,7 +105,9 @@ test.describe('exit-intent popup', () => {
     }
   });
 
-  test('closes by the close button, the backdrop and "No thanks", each sending exit_intent_dismissed', async ({ page }) => {
+  test('closes by the close button, the backdrop and "No thanks", each sending exit_intent_dismissed', async ({
+    page,
+  }) => {
     const events = captureAnalytics(page);
     const ways: [string, () => Promise<void>][] = [
       ['close button', () => page.getByRole('button', { name: 'Close', exact: true }).click()],
@@ -121,7 +130,9 @@ test.describe('exit-intent popup', () => {
     await page.mouse.click(8, 8);
     await expect(dialogOf(page)).toHaveCount(0);
     await expect.poll(() => events.filter((e) => e.event === 'exit_intent_dismissed').length).toBe(3);
-    expect(events.find((e) => e.event === 'exit_intent_dismissed')?.properties).toMatchObject({ path: '/how-it-works' });
+    expect(events.find((e) => e.event === 'exit_intent_dismissed')?.properties).toMatchObject({
+      path: '/how-it-works',
+    });
   });
 
   test('accepting goes to /apply and sends exit_intent_accepted', async ({ page }) => {

@@ -13,7 +13,9 @@ test('every public page stays within the page-weight budget (JS <= 70 KB, total 
   expect(over, `budget: js <= ${BUDGET.jsKb} KB, total <= ${BUDGET.totalKb} KB`).toEqual([]);
 });
 
-test('a content page downloads no script file and wires its behaviour from the inline script @mobile', async ({ page }) => {
+test('a content page downloads no script file and wires its behaviour from the inline script @mobile', async ({
+  page,
+}) => {
   const scripts: string[] = [];
   const errors: string[] = [];
   page.on('request', (request) => request.resourceType() === 'script' && scripts.push(request.url()));
@@ -22,12 +24,17 @@ test('a content page downloads no script file and wires its behaviour from the i
   await page.goto('/faq');
   await pageReady(page);
   await page.getByRole('region', { name: 'Questions and answers' }).getByRole('button').first().click();
-  await expect(page.getByRole('region', { name: 'Questions and answers' }).getByRole('button').first()).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByRole('region', { name: 'Questions and answers' }).getByRole('button').first()).toHaveAttribute(
+    'aria-expanded',
+    'true',
+  );
   expect(scripts).toEqual([]);
   expect(errors).toEqual([]);
 });
 
-test('the application is still the React app, and its home link loads the home page as a document', async ({ page }) => {
+test('the application is still the React app, and its home link loads the home page as a document', async ({
+  page,
+}) => {
   await presetConsent(page, 'essential');
   const scripts: string[] = [];
   page.on('request', (request) => request.resourceType() === 'script' && scripts.push(request.url()));

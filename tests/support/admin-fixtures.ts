@@ -18,7 +18,9 @@ export type TestAdmin = { email: string; password: string; totpSecret?: string; 
 
 /** The TOTP code of a base32 secret at a given time (what an authenticator app shows). */
 export const totpCode = (secret: string, at: Date): string =>
-  new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30, algorithm: 'SHA1' }).generate({ timestamp: at.getTime() });
+  new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30, algorithm: 'SHA1' }).generate({
+    timestamp: at.getTime(),
+  });
 
 /** A new admin user with a unique email, not yet enrolled in TOTP. */
 export async function createAdmin(db: Database, password = TEST_ADMIN_PASSWORD): Promise<TestAdmin> {
@@ -28,7 +30,13 @@ export async function createAdmin(db: Database, password = TEST_ADMIN_PASSWORD):
 }
 
 const post = (app: App, url: string, payload: object | undefined, ip: string, cookie = '') =>
-  app.inject({ method: 'POST', url, headers: { ...SAME_ORIGIN, ...(cookie ? { cookie } : {}) }, payload, remoteAddress: ip });
+  app.inject({
+    method: 'POST',
+    url,
+    headers: { ...SAME_ORIGIN, ...(cookie ? { cookie } : {}) },
+    payload,
+    remoteAddress: ip,
+  });
 
 function expectOk(response: { statusCode: number; body: string }, what: string): void {
   if (response.statusCode !== 200) throw new Error(`${what} failed: ${response.statusCode} ${response.body}`);
@@ -43,8 +51,16 @@ export async function loginAdmin(app: App, admin: TestAdmin, ip = uniqueIp()): P
   const now = testClock(app).now();
   if (admin.totpSecret) {
     // Tests sign in several times within one 30-second step; the replay rule has its own tests.
-    await app.db.update(adminUsers).set({ totpLastStep: null }).where(eq(adminUsers.email, normaliseEmail(admin.email)));
-    const response = await post(app, '/api/admin/login', { email: admin.email, password: admin.password, totp: totpCode(admin.totpSecret, now) }, ip);
+    await app.db
+      .update(adminUsers)
+      .set({ totpLastStep: null })
+      .where(eq(adminUsers.email, normaliseEmail(admin.email)));
+    const response = await post(
+      app,
+      '/api/admin/login',
+      { email: admin.email, password: admin.password, totp: totpCode(admin.totpSecret, now) },
+      ip,
+    );
     expectOk(response, 'login');
     return cookiesFrom(response);
   }
@@ -72,7 +88,15 @@ export async function adminSession(app: App, db: Database): Promise<TestAdmin & 
 export async function insertApplication(db: Database, values: Partial<typeof loanApplications.$inferInsert> = {}) {
   const [row] = await db
     .insert(loanApplications)
-    .values({ sessionId: randomUUID(), firstName: 'Test', lastName: 'Applicant', email: uniqueEmail('applicant'), loanAmount: 500, loanTerm: 6, ...values })
+    .values({
+      sessionId: randomUUID(),
+      firstName: 'Test',
+      lastName: 'Applicant',
+      email: uniqueEmail('applicant'),
+      loanAmount: 500,
+      loanTerm: 6,
+      ...values,
+    })
     .returning();
   if (!row) throw new Error('insert returned no row');
   return row;

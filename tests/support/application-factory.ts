@@ -10,14 +10,18 @@ export type ApplicationInsert = typeof loanApplications.$inferInsert;
 export type ApplicationRow = typeof loanApplications.$inferSelect;
 
 /** A distinct valid UK mobile (07911 range: libphonenumber rejects the 07700 900 drama range). */
-export const uniqueMobile = (): string => `07911${String(randomBytes(3).readUIntBE(0, 3) % 1_000_000).padStart(6, '0')}`;
+export const uniqueMobile = (): string =>
+  `07911${String(randomBytes(3).readUIntBE(0, 3) % 1_000_000).padStart(6, '0')}`;
 
 /**
  * A complete, consented application ready for the lender panel (status `processing`), with a
  * unique email and mobile. In the sandbox it is sold: income £2,500, expenses £900, £500 over 6
  * months. Override fields to steer it (e.g. `{ monthlyIncome: 900, expenseHousing: 100 }` → pending).
  */
-export function applicationValues(overrides: Partial<ApplicationInsert> = {}, options: { dataKey?: string } = {}): ApplicationInsert {
+export function applicationValues(
+  overrides: Partial<ApplicationInsert> = {},
+  options: { dataKey?: string } = {},
+): ApplicationInsert {
   const cipher = createFieldCipher(options.dataKey ?? randomBytes(32).toString('hex'));
   const now = new Date();
   return {
@@ -80,15 +84,27 @@ export function applicationValues(overrides: Partial<ApplicationInsert> = {}, op
   };
 }
 
-export async function createApplication(db: Database, overrides: Partial<ApplicationInsert> = {}, options: { dataKey?: string } = {}): Promise<ApplicationRow> {
+export async function createApplication(
+  db: Database,
+  overrides: Partial<ApplicationInsert> = {},
+  options: { dataKey?: string } = {},
+): Promise<ApplicationRow> {
   const [row] = await db.insert(loanApplications).values(applicationValues(overrides, options)).returning();
   if (!row) throw new Error('application insert returned no row');
   return row;
 }
 
 /** A visitor session owning a new application; `cookie` goes in the next inject() call (http test apps). */
-export async function createSessionApplication(db: Database, overrides: Partial<ApplicationInsert> = {}, options: { dataKey?: string; now?: Date } = {}) {
-  const { token, session } = await createSession(db, { kind: 'visitor', now: options.now ?? new Date(), ttlMs: VISITOR_SESSION_TTL_MS });
+export async function createSessionApplication(
+  db: Database,
+  overrides: Partial<ApplicationInsert> = {},
+  options: { dataKey?: string; now?: Date } = {},
+) {
+  const { token, session } = await createSession(db, {
+    kind: 'visitor',
+    now: options.now ?? new Date(),
+    ttlMs: VISITOR_SESSION_TTL_MS,
+  });
   const application = await createApplication(db, { ownerSessionId: session.id, ...overrides }, options);
   return { cookie: `sid=${token}`, session, application };
 }

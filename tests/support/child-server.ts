@@ -20,13 +20,25 @@ async function freePort(): Promise<number> {
 }
 
 /** One HTTP request with node's own client (through `agent`: kept-alive connections). */
-export function request(port: number, method: string, url: string, options: { agent?: http.Agent; body?: unknown; cookie?: string } = {}): Promise<Answer> {
+export function request(
+  port: number,
+  method: string,
+  url: string,
+  options: { agent?: http.Agent; body?: unknown; cookie?: string } = {},
+): Promise<Answer> {
   const payload = options.body === undefined ? undefined : JSON.stringify(options.body);
   return new Promise((resolve) => {
     const req = http.request(
       {
-        host: '127.0.0.1', port, method, path: url, agent: options.agent ?? false,
-        headers: { ...(payload ? { 'content-type': 'application/json' } : {}), ...(options.cookie ? { cookie: options.cookie } : {}) },
+        host: '127.0.0.1',
+        port,
+        method,
+        path: url,
+        agent: options.agent ?? false,
+        headers: {
+          ...(payload ? { 'content-type': 'application/json' } : {}),
+          ...(options.cookie ? { cookie: options.cookie } : {}),
+        },
       },
       (res) => {
         let body = '';
@@ -79,7 +91,11 @@ export async function startChildServer(options: { env?: Record<string, string>; 
   const onPostgres = process.env.TEST_DB_DRIVER === 'pg';
   if (onPostgres) await recordChildKey();
   if (!onPostgres && !options.dataDir) {
-    const seeded = await openDatabase({ driver: 'pglite', dataDir: path.join(dataDir, 'pglite'), loadDataDir: new Blob([readFileSync(MIGRATED_IMAGE)]) });
+    const seeded = await openDatabase({
+      driver: 'pglite',
+      dataDir: path.join(dataDir, 'pglite'),
+      loadDataDir: new Blob([readFileSync(MIGRATED_IMAGE)]),
+    });
     await seeded.close();
   }
   const port = await freePort();
@@ -115,7 +131,8 @@ export async function startChildServer(options: { env?: Record<string, string>; 
     for (;;) {
       const answer = await request(port, 'GET', '/api/health/ready');
       if ('status' in answer && answer.status === 200) return;
-      if (child.exitCode !== null || Date.now() > deadline) throw new Error(`child server never became ready: ${stderr.slice(-2_000)}`);
+      if (child.exitCode !== null || Date.now() > deadline)
+        throw new Error(`child server never became ready: ${stderr.slice(-2_000)}`);
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
   }

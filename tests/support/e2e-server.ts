@@ -18,7 +18,8 @@ process.env.ADMIN_LOGIN_CALLS_PER_IP ??= '10000';
 process.env.ADMIN_EMAIL ??= E2E_ADMIN.email;
 process.env.ADMIN_PASSWORD ??= E2E_ADMIN.password;
 process.env.ADMIN_TOTP_SECRET ??= E2E_ADMIN.totpSecret;
-if (process.env.E2E_DATABASE === 'pg' && process.env.TEST_DATABASE_URL) process.env.DATABASE_URL = process.env.TEST_DATABASE_URL;
+if (process.env.E2E_DATABASE === 'pg' && process.env.TEST_DATABASE_URL)
+  process.env.DATABASE_URL = process.env.TEST_DATABASE_URL;
 
 // The pool goes through the same boot provisioning as ADMIN_EMAIL/ADMIN_TOTP_SECRET, one admin at a time.
 const { loadEnv } = await import('../../src/server/env.ts');
@@ -31,7 +32,12 @@ await runMigrations(handle);
 const quiet = { info: () => undefined };
 for (let n = 0; n < E2E_POOL_SIZE; n++) {
   const admin = poolAdmin(n);
-  await bootstrapAdmin(handle.db, { ...env, ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password, ADMIN_TOTP_SECRET: admin.totpSecret }, quiet, new Date());
+  await bootstrapAdmin(
+    handle.db,
+    { ...env, ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password, ADMIN_TOTP_SECRET: admin.totpSecret },
+    quiet,
+    new Date(),
+  );
 }
 await handle.close();
 

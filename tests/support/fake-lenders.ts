@@ -46,12 +46,22 @@ export async function startFakeLenders(lenders: FakeLender[]) {
       await new Promise<void>((resolve) => onRetry.set(key, resolve));
     }
     const decision = lender.decision ?? 'accept';
-    if (stage === 'ping') return decision === 'accept' ? { decision, ...(lender.fault === 'no-price' ? {} : { price: lender.price ?? 10 }) } : { decision, reason: 'fake decline' };
+    if (stage === 'ping')
+      return decision === 'accept'
+        ? { decision, ...(lender.fault === 'no-price' ? {} : { price: lender.price ?? 10 }) }
+        : { decision, reason: 'fake decline' };
     const post = lender.postDecision ?? (decision === 'accept' ? 'sold' : decision);
     if (post === 'sold') stats.get(lender.id)!.booked.add(reference);
     return post === 'sold'
-      ? { decision: 'sold', leadRef: `${lender.id}-${reference.slice(0, 8)}`, redirectUrl: `https://lender.example/${lender.id}/offer`, price: lender.price ?? 10 }
-      : post === 'pending' ? { decision: 'pending', leadRef: `${lender.id}-${reference.slice(0, 8)}` } : { decision: 'reject', reason: 'fake decline' };
+      ? {
+          decision: 'sold',
+          leadRef: `${lender.id}-${reference.slice(0, 8)}`,
+          redirectUrl: `https://lender.example/${lender.id}/offer`,
+          price: lender.price ?? 10,
+        }
+      : post === 'pending'
+        ? { decision: 'pending', leadRef: `${lender.id}-${reference.slice(0, 8)}` }
+        : { decision: 'reject', reason: 'fake decline' };
   }
 
   const server = http.createServer((req, res) => {
@@ -71,14 +81,18 @@ export async function startFakeLenders(lenders: FakeLender[]) {
       else stat.posts += 1;
       if (lender.fault && lender.fault !== 'no-price') {
         await sleep(lender.latencyMs ?? 5);
-        if (lender.fault === 'http-500') return res.writeHead(500, { 'content-type': 'application/json' }).end('{"error":"boom"}');
+        if (lender.fault === 'http-500')
+          return res.writeHead(500, { 'content-type': 'application/json' }).end('{"error":"boom"}');
         if (lender.fault === 'reset') return req.socket.destroy();
-        if (lender.fault === 'malformed') return res.writeHead(200, { 'content-type': 'application/json' }).end('{"decision": "acc');
-        if (lender.fault === 'redirect') return res.writeHead(302, { location: 'https://elsewhere.example/steal' }).end();
+        if (lender.fault === 'malformed')
+          return res.writeHead(200, { 'content-type': 'application/json' }).end('{"decision": "acc');
+        if (lender.fault === 'redirect')
+          return res.writeHead(302, { location: 'https://elsewhere.example/steal' }).end();
         // huge: 10 MB streamed without a content-length
         res.writeHead(200, { 'content-type': 'application/json' });
         const chunk = Buffer.alloc(64 * 1024, 'a');
-        for (let i = 0; i < 160 && !res.destroyed; i += 1) if (!res.write(chunk)) await new Promise((r) => res.once('drain', r).once('close', r));
+        for (let i = 0; i < 160 && !res.destroyed; i += 1)
+          if (!res.write(chunk)) await new Promise((r) => res.once('drain', r).once('close', r));
         return res.end();
       }
       const key = `${lender.id}:${String(req.headers['idempotency-key'])}`;

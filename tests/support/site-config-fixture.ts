@@ -20,9 +20,25 @@ export function realSiteConfig(): SiteConfig {
   config.reviews = {
     rating: { score: 4.2, outOf: 5, reviews: 87 },
     customers: '1,200',
-    testimonials: [{ name: 'A. Customer', location: 'Bath', rating: 4, date: '1 week ago', text: 'A real review, quoted with consent.', verified: true }],
+    testimonials: [
+      {
+        name: 'A. Customer',
+        location: 'Bath',
+        rating: 4,
+        date: '1 week ago',
+        text: 'A real review, quoted with consent.',
+        verified: true,
+      },
+    ],
   };
-  config.pricing.representativeExample = { amount: 500, term: 6, monthlyPayment: 100.22, totalRepayable: 601.32, interest: 101.32, interestRate: 65.8 };
+  config.pricing.representativeExample = {
+    amount: 500,
+    term: 6,
+    monthlyPayment: 100.22,
+    totalRepayable: 601.32,
+    interest: 101.32,
+    interestRate: 65.8,
+  };
   config.pricing.estimate = { multiplier: 2.3288 };
   return config;
 }

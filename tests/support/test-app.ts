@@ -61,11 +61,21 @@ export function testClock(app: App): ManualClock {
 export type TestAppOptions = Partial<Omit<AppDeps, 'env' | 'db'>> & { env?: Record<string, string> };
 
 /** A whole application on the test database, ready for `app.inject()`. Closed after the file. */
-export async function createTestApp(options: TestAppOptions = {}): Promise<{ app: App; db: DbHandle; clock: ReturnType<typeof manualClock> }> {
+export async function createTestApp(
+  options: TestAppOptions = {},
+): Promise<{ app: App; db: DbHandle; clock: ReturnType<typeof manualClock> }> {
   const db = await testDatabase();
   const clock = manualClock();
   const { env: envOverrides, ...rest } = options;
-  const app = await buildApp({ clock, backgroundJobs: false, jobQueueSuffix: JOB_QUEUE_SUFFIX, ...rest, env: testEnv(envOverrides), db, closeDbOnShutdown: false });
+  const app = await buildApp({
+    clock,
+    backgroundJobs: false,
+    jobQueueSuffix: JOB_QUEUE_SUFFIX,
+    ...rest,
+    env: testEnv(envOverrides),
+    db,
+    closeDbOnShutdown: false,
+  });
   await app.ready();
   clocks.set(app, clock);
   afterAll(() => app.close());

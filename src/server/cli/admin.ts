@@ -13,7 +13,11 @@ const USAGE = 'Usage: npm run admin -- create|reset EMAIL';
 
 async function askPassword(): Promise<string | null> {
   if (!process.stdin.isTTY) return null;
-  const answer = await readSecret(`New password (at least ${MIN_ADMIN_PASSWORD_LENGTH} characters; empty to generate one): `, process.stdin, process.stdout);
+  const answer = await readSecret(
+    `New password (at least ${MIN_ADMIN_PASSWORD_LENGTH} characters; empty to generate one): `,
+    process.stdin,
+    process.stdout,
+  );
   if (!answer.trim()) return null;
   const again = await readSecret('Repeat the password: ', process.stdin, process.stdout);
   if (again !== answer) throw new Error('The two passwords differ.');
@@ -40,7 +44,9 @@ async function main(): Promise<number> {
       console.error(`No admin with the email ${email.data}: use create.`);
       return 1;
     }
-    const typed = await askPassword().catch((error: unknown) => (error instanceof Error ? error : new Error(String(error))));
+    const typed = await askPassword().catch((error: unknown) =>
+      error instanceof Error ? error : new Error(String(error)),
+    );
     if (typed instanceof Error) {
       console.error(typed.message === 'cancelled' ? 'Cancelled; nothing changed.' : typed.message);
       return 1;
@@ -51,7 +57,11 @@ async function main(): Promise<number> {
     }
     const password = typed ?? generatePassword();
     const outcome = await upsertAdminPassword(handle.db, email.data, await hashPassword(password));
-    console.log(outcome === 'created' ? `Admin ${email.data} created.` : `Password of ${email.data} reset; its sessions were ended.`);
+    console.log(
+      outcome === 'created'
+        ? `Admin ${email.data} created.`
+        : `Password of ${email.data} reset; its sessions were ended.`,
+    );
     if (typed === null) console.log(`Generated password (shown once): ${password}`);
     return 0;
   } finally {

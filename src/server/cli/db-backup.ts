@@ -14,13 +14,17 @@ async function main(): Promise<number> {
   const env = loadEnv();
   const options = dbOptionsFromEnv(env);
   if (options.driver === 'pg') {
-    console.error('DATABASE_URL is set: back up PostgreSQL with pg_dump (or point-in-time recovery), as the README describes.');
+    console.error(
+      'DATABASE_URL is set: back up PostgreSQL with pg_dump (or point-in-time recovery), as the README describes.',
+    );
     return 2;
   }
   const dataDir = path.resolve(options.dataDir!);
   const now = systemClock.now();
   if (command === 'backup') {
-    const file = path.resolve(fileArg ?? path.join(env.DATA_DIR, 'backups', `pglite-${now.toISOString().replace(/[:.]/g, '-')}.tar.gz`));
+    const file = path.resolve(
+      fileArg ?? path.join(env.DATA_DIR, 'backups', `pglite-${now.toISOString().replace(/[:.]/g, '-')}.tar.gz`),
+    );
     const { bytes } = await backupEmbedded({ dataDir, file, force });
     console.log(`Backed up ${dataDir} to ${file} (${bytes} bytes)`);
     return 0;

@@ -4,7 +4,13 @@ import { readSecret } from './read-secret.ts';
 
 /** A fake terminal: what the user types goes in, what the screen would show comes out. */
 function terminal() {
-  const input = Object.assign(new PassThrough(), { isTTY: true, rawModes: [] as boolean[], setRawMode(mode: boolean) { this.rawModes.push(mode); } });
+  const input = Object.assign(new PassThrough(), {
+    isTTY: true,
+    rawModes: [] as boolean[],
+    setRawMode(mode: boolean) {
+      this.rawModes.push(mode);
+    },
+  });
   const output = new PassThrough();
   let screen = '';
   output.on('data', (chunk: Buffer) => (screen += chunk.toString()));

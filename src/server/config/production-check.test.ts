@@ -6,7 +6,7 @@ import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { siteConfigSchema } from '#shared/site-config-schema.ts';
 import { SAMPLE_SITE_CONFIG } from '#shared/site-config.ts';
-import { realSiteConfig } from '../../../tests/support/site-config-fixture.ts';
+import { realSiteConfig } from '#tests/support/site-config-fixture.ts';
 import { EnvError } from '../env.ts';
 import { assertProductionReady, productionConfigProblems } from './production-check.ts';
 import { readSiteConfigFile } from './site-config-file.ts';
@@ -19,7 +19,14 @@ const problems = (env: Partial<typeof live> | { NODE_ENV: 'development' }, site 
 describe('the production start', () => {
   it('accepts a real configuration, and checks nothing outside production', () => {
     expect(problems({})).toEqual([]);
-    expect(productionConfigProblems({ NODE_ENV: 'development', LENDER_PANEL: 'sandbox', ADDRESS_PROVIDER: 'sandbox' }, SAMPLE_SITE_CONFIG, SAMPLE_SITE_CONFIG, LONGEST)).toEqual([]);
+    expect(
+      productionConfigProblems(
+        { NODE_ENV: 'development', LENDER_PANEL: 'sandbox', ADDRESS_PROVIDER: 'sandbox' },
+        SAMPLE_SITE_CONFIG,
+        SAMPLE_SITE_CONFIG,
+        LONGEST,
+      ),
+    ).toEqual([]);
   });
 
   it('refuses the sandbox lender panel and address provider, naming the variable', () => {
@@ -30,7 +37,9 @@ describe('the production start', () => {
   it('refuses the sample company identity, naming SITE_CONFIG and the fields', () => {
     const site = realSiteConfig();
     site.identity.companyNumber = SAMPLE_SITE_CONFIG.identity.companyNumber;
-    expect(problems({}, site)).toEqual([expect.stringMatching(/^SITE_CONFIG: the company identity is the sample one \(companyNumber\)/)]);
+    expect(problems({}, site)).toEqual([
+      expect.stringMatching(/^SITE_CONFIG: the company identity is the sample one \(companyNumber\)/),
+    ]);
   });
 
   it('refuses the sample reviews (rating or any sample testimonial)', () => {
@@ -47,13 +56,29 @@ describe('the production start', () => {
     site.pricing.representativeApr = 49.9;
     site.pricing.estimate.multiplier = 1.5;
     const found = problems({}, site);
-    expect(found).toContainEqual(expect.stringMatching(/^SITE_CONFIG: pricing\.representativeApr: .* is 91\.0% APR by CONC App 1\.2, not the stated 49\.9%/));
+    expect(found).toContainEqual(
+      expect.stringMatching(
+        /^SITE_CONFIG: pricing\.representativeApr: .* is 91\.0% APR by CONC App 1\.2, not the stated 49\.9%/,
+      ),
+    );
     expect(() => assertProductionReady({ ...live }, site, SAMPLE_SITE_CONFIG, LONGEST)).toThrow(EnvError);
   });
 
   it('the sample configuration itself is refused on every count', () => {
-    const found = productionConfigProblems({ NODE_ENV: 'production', LENDER_PANEL: 'sandbox', ADDRESS_PROVIDER: 'sandbox' }, SAMPLE_SITE_CONFIG, SAMPLE_SITE_CONFIG, LONGEST);
-    expect(found.map((line) => line.split(':')[0])).toEqual(['LENDER_PANEL', 'ADDRESS_PROVIDER', 'SITE_CONFIG', 'SITE_CONFIG', 'SITE_CONFIG', 'SITE_CONFIG']);
+    const found = productionConfigProblems(
+      { NODE_ENV: 'production', LENDER_PANEL: 'sandbox', ADDRESS_PROVIDER: 'sandbox' },
+      SAMPLE_SITE_CONFIG,
+      SAMPLE_SITE_CONFIG,
+      LONGEST,
+    );
+    expect(found.map((line) => line.split(':')[0])).toEqual([
+      'LENDER_PANEL',
+      'ADDRESS_PROVIDER',
+      'SITE_CONFIG',
+      'SITE_CONFIG',
+      'SITE_CONFIG',
+      'SITE_CONFIG',
+    ]);
   });
 });
 
@@ -70,7 +95,10 @@ describe('SITE_CONFIG files', () => {
     writeFileSync(good, JSON.stringify(realSiteConfig()));
     expect(readSiteConfigFile(good).identity.legalEntity).toBe('Example Broking Ltd');
     const bad = path.join(dir, 'bad.json');
-    writeFileSync(bad, JSON.stringify({ ...realSiteConfig(), identity: { ...realSiteConfig().identity, companyNumber: '12' } }));
+    writeFileSync(
+      bad,
+      JSON.stringify({ ...realSiteConfig(), identity: { ...realSiteConfig().identity, companyNumber: '12' } }),
+    );
     expect(() => readSiteConfigFile(bad)).toThrow(/SITE_CONFIG: identity\.companyNumber: must be an 8-character/);
     expect(() => readSiteConfigFile(path.join(dir, 'missing.json'))).toThrow(/SITE_CONFIG: cannot read/);
   });
@@ -87,8 +115,13 @@ describe('SITE_CONFIG files', () => {
         LOG_LEVEL: 'silent',
       },
     });
-    const failure = await run.then(() => null, (error: { code: number; stderr: string }) => error);
+    const failure = await run.then(
+      () => null,
+      (error: { code: number; stderr: string }) => error,
+    );
     expect(failure?.code).toBe(1);
-    expect(failure?.stderr).toMatch(/Refusing to start in production:\n {2}LENDER_PANEL: [\s\S]*ADDRESS_PROVIDER: [\s\S]*SITE_CONFIG: the company identity is the sample one/);
+    expect(failure?.stderr).toMatch(
+      /Refusing to start in production:\n {2}LENDER_PANEL: [\s\S]*ADDRESS_PROVIDER: [\s\S]*SITE_CONFIG: the company identity is the sample one/,
+    );
   }, 60_000);
 });

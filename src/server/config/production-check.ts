@@ -18,21 +18,32 @@ export function productionConfigProblems(
 ): string[] {
   if (env.NODE_ENV !== 'production') return [];
   const problems: string[] = [];
-  if (env.LENDER_PANEL === 'sandbox') problems.push('LENDER_PANEL: must be the path of the real panel config when NODE_ENV=production, not sandbox');
-  if (env.ADDRESS_PROVIDER === 'sandbox') problems.push('ADDRESS_PROVIDER: must be loqate when NODE_ENV=production, not sandbox');
+  if (env.LENDER_PANEL === 'sandbox')
+    problems.push('LENDER_PANEL: must be the path of the real panel config when NODE_ENV=production, not sandbox');
+  if (env.ADDRESS_PROVIDER === 'sandbox')
+    problems.push('ADDRESS_PROVIDER: must be loqate when NODE_ENV=production, not sandbox');
   const sampleIdentity = IDENTITY_FIELDS.filter((field) => site.identity[field] === sample.identity[field]);
   if (sampleIdentity.length) {
-    problems.push(`SITE_CONFIG: the company identity is the sample one (${sampleIdentity.join(', ')}); point SITE_CONFIG at the firm's own configuration`);
+    problems.push(
+      `SITE_CONFIG: the company identity is the sample one (${sampleIdentity.join(', ')}); point SITE_CONFIG at the firm's own configuration`,
+    );
   }
   const sampleTexts = new Set(sample.reviews.testimonials.map((t) => t.text));
-  if (isDeepStrictEqual(site.reviews.rating, sample.reviews.rating) || site.reviews.testimonials.some((t) => sampleTexts.has(t.text))) {
-    problems.push('SITE_CONFIG: the reviews (rating or testimonials) are the sample ones; publishing invented reviews is banned (DMCC Act 2024)');
+  if (
+    isDeepStrictEqual(site.reviews.rating, sample.reviews.rating) ||
+    site.reviews.testimonials.some((t) => sampleTexts.has(t.text))
+  ) {
+    problems.push(
+      'SITE_CONFIG: the reviews (rating or testimonials) are the sample ones; publishing invented reviews is banned (DMCC Act 2024)',
+    );
   }
-  for (const mismatch of checkRepresentativeFigures(site, longest)) problems.push(`SITE_CONFIG: ${mismatch.path}: ${mismatch.message}`);
+  for (const mismatch of checkRepresentativeFigures(site, longest))
+    problems.push(`SITE_CONFIG: ${mismatch.path}: ${mismatch.message}`);
   return problems;
 }
 
 export function assertProductionReady(...args: Parameters<typeof productionConfigProblems>): void {
   const problems = productionConfigProblems(...args);
-  if (problems.length) throw new EnvError(`Refusing to start in production:\n${problems.map((p) => `  ${p}`).join('\n')}`);
+  if (problems.length)
+    throw new EnvError(`Refusing to start in production:\n${problems.map((p) => `  ${p}`).join('\n')}`);
 }

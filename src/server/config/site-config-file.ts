@@ -11,7 +11,9 @@ export function readSiteConfigFile(file: string): SiteConfig {
   try {
     raw = JSON.parse(readFileSync(file, 'utf8'));
   } catch (error) {
-    throw new EnvError(`Invalid environment configuration:\n  SITE_CONFIG: cannot read ${file} as JSON (${error instanceof Error ? error.message : 'unknown error'})`);
+    throw new EnvError(
+      `Invalid environment configuration:\n  SITE_CONFIG: cannot read ${file} as JSON (${error instanceof Error ? error.message : 'unknown error'})`,
+    );
   }
   const result = siteConfigSchema.safeParse(raw);
   if (result.success) return result.data;

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
-import { MIGRATED_IMAGE, ROOT } from '../../../tests/support/paths.ts';
+import { MIGRATED_IMAGE, ROOT } from '#tests/support/paths.ts';
 import { openDatabase } from './client.ts';
 
 const run = promisify(execFile);
@@ -15,7 +15,10 @@ const backupFile = path.join(work, 'backups', 'nightly.tar.gz');
 
 /** The npm scripts themselves, on this test's own DATA_DIR. */
 const cli = (...args: string[]) =>
-  run(process.execPath, ['src/server/cli/db-backup.ts', ...args], { cwd: ROOT, env: { ...process.env, DATA_DIR: work, DATABASE_URL: '', NODE_ENV: 'test' } });
+  run(process.execPath, ['src/server/cli/db-backup.ts', ...args], {
+    cwd: ROOT,
+    env: { ...process.env, DATA_DIR: work, DATABASE_URL: '', NODE_ENV: 'test' },
+  });
 
 async function withDb<T>(use: (query: (sql: string) => Promise<Record<string, unknown>[]>) => Promise<T>): Promise<T> {
   const handle = await openDatabase({ driver: 'pglite', dataDir });
@@ -31,8 +34,14 @@ const messages = () => withDb((q) => q('select name, message from contact_messag
 // The embedded database only: on PostgreSQL, backups are pg_dump / point-in-time recovery (README).
 describe.skipIf(process.env.TEST_DB_DRIVER === 'pg')('npm run db:backup / db:restore (embedded database)', () => {
   it('backs up, and a restore after changes brings the data back as it was', async () => {
-    const seed = await openDatabase({ driver: 'pglite', dataDir, loadDataDir: new Blob([readFileSync(MIGRATED_IMAGE)]) });
-    await seed.pglite!.exec(`insert into contact_messages (name, email, message) values ('Ada', 'ada@example.com', 'Before the backup')`);
+    const seed = await openDatabase({
+      driver: 'pglite',
+      dataDir,
+      loadDataDir: new Blob([readFileSync(MIGRATED_IMAGE)]),
+    });
+    await seed.pglite!.exec(
+      `insert into contact_messages (name, email, message) values ('Ada', 'ada@example.com', 'Before the backup')`,
+    );
     await seed.close();
 
     const backedUp = await cli('backup', backupFile);
@@ -40,7 +49,9 @@ describe.skipIf(process.env.TEST_DB_DRIVER === 'pg')('npm run db:backup / db:res
 
     await withDb(async (q) => {
       await q(`update contact_messages set message = 'Changed after the backup' where name = 'Ada'`);
-      await q(`insert into contact_messages (name, email, message) values ('Bob', 'bob@example.com', 'Added after the backup')`);
+      await q(
+        `insert into contact_messages (name, email, message) values ('Bob', 'bob@example.com', 'Added after the backup')`,
+      );
     });
     expect(await messages()).toHaveLength(2);
 
@@ -52,8 +63,12 @@ describe.skipIf(process.env.TEST_DB_DRIVER === 'pg')('npm run db:backup / db:res
   it('refuses while the database is open, and changes nothing', async () => {
     const open = await openDatabase({ driver: 'pglite', dataDir });
     try {
-      await expect(cli('backup', path.join(work, 'other.tar.gz'))).rejects.toMatchObject({ stderr: expect.stringContaining('Stop the server first') });
-      await expect(cli('restore', backupFile)).rejects.toMatchObject({ stderr: expect.stringContaining('Stop the server first') });
+      await expect(cli('backup', path.join(work, 'other.tar.gz'))).rejects.toMatchObject({
+        stderr: expect.stringContaining('Stop the server first'),
+      });
+      await expect(cli('restore', backupFile)).rejects.toMatchObject({
+        stderr: expect.stringContaining('Stop the server first'),
+      });
     } finally {
       await open.close();
     }

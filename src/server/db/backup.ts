@@ -23,8 +23,13 @@ function assertNotInUse(dataDir: string, force: boolean) {
  * PostgreSQL would after a crash) and writes its whole data directory as one gzipped tarball,
  * instead of copying files that may be half-written. Written aside, then renamed into place.
  */
-export async function backupEmbedded(options: { dataDir: string; file: string; force?: boolean }): Promise<{ bytes: number }> {
-  if (!existsSync(path.join(options.dataDir, 'PG_VERSION'))) throw new BackupError(`No embedded database in ${options.dataDir}`);
+export async function backupEmbedded(options: {
+  dataDir: string;
+  file: string;
+  force?: boolean;
+}): Promise<{ bytes: number }> {
+  if (!existsSync(path.join(options.dataDir, 'PG_VERSION')))
+    throw new BackupError(`No embedded database in ${options.dataDir}`);
   assertNotInUse(options.dataDir, options.force ?? false);
   const db = await PGlite.create({ dataDir: options.dataDir });
   try {
@@ -45,12 +50,18 @@ export async function backupEmbedded(options: { dataDir: string; file: string; f
  * (`<dir>.before-restore-<time>`) until the operator removes it; the restored one is opened and
  * queried once before the command reports success.
  */
-export async function restoreEmbedded(options: { dataDir: string; file: string; now: Date; force?: boolean }): Promise<{ keptAt: string | null }> {
+export async function restoreEmbedded(options: {
+  dataDir: string;
+  file: string;
+  now: Date;
+  force?: boolean;
+}): Promise<{ keptAt: string | null }> {
   if (!existsSync(options.file)) throw new BackupError(`No backup file at ${options.file}`);
   assertNotInUse(options.dataDir, options.force ?? false);
   const image = new Blob([readFileSync(options.file)]);
   const staging = `${options.dataDir}.restoring`;
-  if (existsSync(staging)) throw new BackupError(`${staging} exists: a restore was interrupted; remove it and try again`);
+  if (existsSync(staging))
+    throw new BackupError(`${staging} exists: a restore was interrupted; remove it and try again`);
   const restored = await PGlite.create({ dataDir: staging, loadDataDir: image });
   try {
     await restored.query('select 1');

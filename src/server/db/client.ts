@@ -26,8 +26,7 @@ export type DbHandle = {
 };
 
 export type DbOptions =
-  | { driver: 'pg'; url: string; maxConnections?: number }
-  | { driver: 'pglite'; dataDir?: string; loadDataDir?: Blob };
+  { driver: 'pg'; url: string; maxConnections?: number } | { driver: 'pglite'; dataDir?: string; loadDataDir?: Blob };
 
 export async function openDatabase(options: DbOptions): Promise<DbHandle> {
   if (options.driver === 'pg') {

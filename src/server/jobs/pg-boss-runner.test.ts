@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import pino from 'pino';
-import { testDatabase } from '../../../tests/support/test-app.ts';
+import { testDatabase } from '#tests/support/test-app.ts';
 import { createPgBossRunner, installJobSchema } from './pg-boss-runner.ts';
 import type { JobState } from './job-runner.ts';
 
@@ -39,10 +39,14 @@ describe('pg-boss job runner', () => {
   it('runs a job that failed for good again when its key is enqueued again', async () => {
     const queue = `test-failed-${suffix}`;
     let calls = 0;
-    await runner.work(queue, async () => {
-      calls += 1;
-      if (calls === 1) throw new Error('lender panel down');
-    }, { retryLimit: 0 });
+    await runner.work(
+      queue,
+      async () => {
+        calls += 1;
+        if (calls === 1) throw new Error('lender panel down');
+      },
+      { retryLimit: 0 },
+    );
     await runner.enqueue(queue, 'k', {});
     await until(() => runner.state(queue, 'k'), 'failed');
     await runner.enqueue(queue, 'k', {});
@@ -54,10 +58,15 @@ describe('pg-boss job runner', () => {
     const queue = `test-stop-${suffix}`;
     const first = createPgBossRunner(handle, pino({ level: 'silent' }));
     let started = false;
-    await first.work(queue, (_data, { signal }) => new Promise((_resolve, reject) => {
-      started = true;
-      signal.addEventListener('abort', () => reject(new Error('aborted')));
-    }), { retryLimit: 3, retryDelaySeconds: 0 });
+    await first.work(
+      queue,
+      (_data, { signal }) =>
+        new Promise((_resolve, reject) => {
+          started = true;
+          signal.addEventListener('abort', () => reject(new Error('aborted')));
+        }),
+      { retryLimit: 3, retryDelaySeconds: 0 },
+    );
     await first.enqueue(queue, 'k', {});
     while (!started) await new Promise((resolve) => setTimeout(resolve, 20));
     const stopping = Date.now();
@@ -65,7 +74,10 @@ describe('pg-boss job runner', () => {
     expect(Date.now() - stopping).toBeLessThan(5_000);
 
     let resumed = 0;
-    await runner.work(queue, async (_data, { retryCount }) => void (resumed = retryCount + 1), { retryLimit: 3, retryDelaySeconds: 0 });
+    await runner.work(queue, async (_data, { retryCount }) => void (resumed = retryCount + 1), {
+      retryLimit: 3,
+      retryDelaySeconds: 0,
+    });
     await until(() => runner.state(queue, 'k'), 'completed');
     expect(resumed).toBe(2);
   });

@@ -48,7 +48,11 @@ export function createPgBossRunner(handle: DbHandle, log: FastifyBaseLogger): Jo
   let isStarted = false;
 
   /** Memoised while it succeeds; a failure is forgotten so the next call tries again. */
-  function once(get: () => Promise<void> | undefined, set: (p: Promise<void> | undefined) => void, run: () => Promise<unknown>) {
+  function once(
+    get: () => Promise<void> | undefined,
+    set: (p: Promise<void> | undefined) => void,
+    run: () => Promise<unknown>,
+  ) {
     if (stopped) return Promise.reject(new Error('job runner stopped'));
     let promise = get();
     if (!promise) {
@@ -58,39 +62,52 @@ export function createPgBossRunner(handle: DbHandle, log: FastifyBaseLogger): Jo
     }
     return promise;
   }
-  const started = () => once(() => starting, (p) => void (starting = p), async () => {
-    await boss.start();
-    isStarted = true;
-  });
+  const started = () =>
+    once(
+      () => starting,
+      (p) => void (starting = p),
+      async () => {
+        await boss.start();
+        isStarted = true;
+      },
+    );
   const queueReady = (queue: string) =>
     started().then(() =>
-      once(() => queues.get(queue), (p) => void (p ? queues.set(queue, p) : queues.delete(queue)), () => {
-        const options = queueOptions.get(queue) ?? {};
-        return boss.createQueue(queue, {
-          retryLimit: options.retryLimit ?? 3,
-          retryDelay: options.retryDelaySeconds ?? 1,
-          expireInSeconds: options.expireInSeconds ?? 120,
-          ...(options.heartbeatSeconds ? { heartbeatSeconds: options.heartbeatSeconds } : {}),
-        });
-      }),
+      once(
+        () => queues.get(queue),
+        (p) => void (p ? queues.set(queue, p) : queues.delete(queue)),
+        () => {
+          const options = queueOptions.get(queue) ?? {};
+          return boss.createQueue(queue, {
+            retryLimit: options.retryLimit ?? 3,
+            retryDelay: options.retryDelaySeconds ?? 1,
+            expireInSeconds: options.expireInSeconds ?? 120,
+            ...(options.heartbeatSeconds ? { heartbeatSeconds: options.heartbeatSeconds } : {}),
+          });
+        },
+      ),
     );
 
   async function startWorker(queue: string, handler: JobHandler<object>, options: QueueOptions) {
     await queueReady(queue);
-    await boss.work<object>(queue, { pollingIntervalSeconds: 0.5, localConcurrency: options.concurrency ?? 4 }, async ([job]) => {
-      if (!job) return;
-      const signal = AbortSignal.any([job.signal, stopping.signal]);
-      const run = handler(job.data, { signal, retryCount: job.retryCount });
-      running.add(run);
-      try {
-        await run;
-      } catch (error) {
-        // pg-boss stores what is thrown in pgboss.job.output: only the safe fields may go there.
-        throw toSafeError(error);
-      } finally {
-        running.delete(run);
-      }
-    });
+    await boss.work<object>(
+      queue,
+      { pollingIntervalSeconds: 0.5, localConcurrency: options.concurrency ?? 4 },
+      async ([job]) => {
+        if (!job) return;
+        const signal = AbortSignal.any([job.signal, stopping.signal]);
+        const run = handler(job.data, { signal, retryCount: job.retryCount });
+        running.add(run);
+        try {
+          await run;
+        } catch (error) {
+          // pg-boss stores what is thrown in pgboss.job.output: only the safe fields may go there.
+          throw toSafeError(error);
+        } finally {
+          running.delete(run);
+        }
+      },
+    );
   }
 
   return {
@@ -129,7 +146,10 @@ export function createPgBossRunner(handle: DbHandle, log: FastifyBaseLogger): Jo
       // Running handlers see the abort, throw, and pg-boss puts their jobs back for a retry.
       stopping.abort(new Error('job runner stopping'));
       await Promise.allSettled([...running]);
-      const wasStarted = await starting?.then(() => true, () => false);
+      const wasStarted = await starting?.then(
+        () => true,
+        () => false,
+      );
       if (wasStarted) await boss.stop({ graceful: true, timeout: 5_000 });
     },
   };

@@ -25,17 +25,26 @@ export function tracedJobRunner(runner: JobRunner): JobRunner {
         queue,
         async (data, jobContext) => {
           const { [TRACE_FIELD]: carrier, ...rest } = data;
-          const parent = carrier && typeof carrier === 'object' ? propagation.extract(ROOT_CONTEXT, carrier) : ROOT_CONTEXT;
-          await tracer.startActiveSpan(`job ${queue}`, { attributes: { 'job.queue': queue, 'job.retry_count': jobContext.retryCount } }, parent, async (span) => {
-            try {
-              await handler(rest as Parameters<typeof handler>[0], jobContext);
-            } catch (error) {
-              span.setStatus({ code: SpanStatusCode.ERROR, message: error instanceof Error ? error.message : 'job failed' });
-              throw error;
-            } finally {
-              span.end();
-            }
-          });
+          const parent =
+            carrier && typeof carrier === 'object' ? propagation.extract(ROOT_CONTEXT, carrier) : ROOT_CONTEXT;
+          await tracer.startActiveSpan(
+            `job ${queue}`,
+            { attributes: { 'job.queue': queue, 'job.retry_count': jobContext.retryCount } },
+            parent,
+            async (span) => {
+              try {
+                await handler(rest as Parameters<typeof handler>[0], jobContext);
+              } catch (error) {
+                span.setStatus({
+                  code: SpanStatusCode.ERROR,
+                  message: error instanceof Error ? error.message : 'job failed',
+                });
+                throw error;
+              } finally {
+                span.end();
+              }
+            },
+          );
         },
         options,
       );

@@ -1,11 +1,20 @@
-import { createCipheriv, createDecipheriv, createHash, createHmac, hkdfSync, randomBytes, timingSafeEqual } from 'node:crypto';
+import {
+  createCipheriv,
+  createDecipheriv,
+  createHash,
+  createHmac,
+  hkdfSync,
+  randomBytes,
+  timingSafeEqual,
+} from 'node:crypto';
 
 /** Random URL-safe token (default 256 bits) for session cookies and tracking links. */
 export const randomToken = (bytes = 32): string => randomBytes(bytes).toString('base64url');
 
 export const sha256Hex = (value: string): string => createHash('sha256').update(value).digest('hex');
 
-export const hmacHex = (secret: string, value: string): string => createHmac('sha256', secret).update(value).digest('hex');
+export const hmacHex = (secret: string, value: string): string =>
+  createHmac('sha256', secret).update(value).digest('hex');
 
 /**
  * A 256-bit key for one purpose derived from a master secret (HKDF-SHA256, RFC 5869), as hex.
@@ -32,7 +41,8 @@ export function safeEqual(a: string, b: string): boolean {
 export function createFieldCipher(keyHex: string) {
   const key = Buffer.from(keyHex, 'hex');
   if (key.length !== 32) throw new Error('DATA_KEY must be 32 bytes of hex');
-  const encode = (parts: (string | Buffer)[]) => parts.map((p) => (typeof p === 'string' ? p : p.toString('base64url'))).join('.');
+  const encode = (parts: (string | Buffer)[]) =>
+    parts.map((p) => (typeof p === 'string' ? p : p.toString('base64url'))).join('.');
   return {
     /** Without a context: v1 (only for callers not yet migrated to a context). */
     encrypt(plain: string, context?: string): string {
@@ -44,8 +54,10 @@ export function createFieldCipher(keyHex: string) {
     },
     decrypt(sealed: string, context?: string): string {
       const [version, iv, tag, body] = sealed.split('.');
-      if ((version !== 'v1' && version !== 'v2') || !iv || !tag || body === undefined) throw new Error('unrecognised ciphertext');
-      if (version === 'v2' && !context) throw new Error('this ciphertext is bound to a column: decrypt it with its context');
+      if ((version !== 'v1' && version !== 'v2') || !iv || !tag || body === undefined)
+        throw new Error('unrecognised ciphertext');
+      if (version === 'v2' && !context)
+        throw new Error('this ciphertext is bound to a column: decrypt it with its context');
       const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(iv, 'base64url'));
       if (version === 'v2') decipher.setAAD(Buffer.from(context!, 'utf8'));
       decipher.setAuthTag(Buffer.from(tag, 'base64url'));

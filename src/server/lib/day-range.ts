@@ -18,8 +18,11 @@ export function dayRange(
   const from = query.from ? new Date(`${query.from}T00:00:00Z`) : new Date(to.getTime() - (defaultDays - 1) * DAY_MS);
   if (Number.isNaN(from.getTime()) || Number.isNaN(to.getTime())) throw new AppError('BAD_REQUEST', 'Invalid date');
   if (from > to) {
-    throw new AppError('BAD_REQUEST', 'The start date must not be after the end date', { errors: [{ path: 'from', message: 'Must not be after the end date' }] });
+    throw new AppError('BAD_REQUEST', 'The start date must not be after the end date', {
+      errors: [{ path: 'from', message: 'Must not be after the end date' }],
+    });
   }
-  if (to.getTime() - from.getTime() > maxDays * DAY_MS) throw new AppError('BAD_REQUEST', 'Choose a range of at most a year');
+  if (to.getTime() - from.getTime() > maxDays * DAY_MS)
+    throw new AppError('BAD_REQUEST', 'Choose a range of at most a year');
   return { from, to: new Date(to.getTime() + DAY_MS), fromDay: from.toISOString().slice(0, 10), toDay };
 }

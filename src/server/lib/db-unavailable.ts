@@ -1,7 +1,16 @@
 // Which failures mean "the database cannot be reached just now" (answer 503, try again) rather
 // than "this query is wrong" (a bug: 500). Drizzle wraps the driver's error in `cause`.
 
-const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH']);
+const NETWORK_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+]);
 // SQLSTATE: class 08 connection exception; 57P01-57P03 the server shutting down or starting;
 // 53300 too many connections; 57014 a statement cancelled by its timeout.
 const SQLSTATE_UNAVAILABLE = /^(08...|57P0[1-3]|53300|57014)$/;

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { testDatabase } from '../../../tests/support/test-app.ts';
+import { testDatabase } from '#tests/support/test-app.ts';
 import { createFieldCipher } from './crypto.ts';
 import { KeyCheckError, verifyKey } from './key-check.ts';
 
@@ -18,13 +18,18 @@ describe('key check value at boot', () => {
     expect(await verifyKey(db, { name, keyHex: right, now })).toBe('matched');
     const wrong = verifyKey(db, { name, keyHex: key(), now });
     await expect(wrong).rejects.toThrow(KeyCheckError);
-    await expect(verifyKey(db, { name, keyHex: key(), now })).rejects.toThrow(new RegExp(`^${name} is not the key the data in this database was encrypted with`));
+    await expect(verifyKey(db, { name, keyHex: key(), now })).rejects.toThrow(
+      new RegExp(`^${name} is not the key the data in this database was encrypted with`),
+    );
   });
 
   it('with data stored before key checks existed, a wrong key stops the boot and nothing is recorded', async () => {
     const name = uniqueName();
     const original = key();
-    const witness = async () => ({ sealed: createFieldCipher(original).encrypt('12345678', 'loan_applications.account_number'), context: 'loan_applications.account_number' });
+    const witness = async () => ({
+      sealed: createFieldCipher(original).encrypt('12345678', 'loan_applications.account_number'),
+      context: 'loan_applications.account_number',
+    });
     await expect(verifyKey(db, { name, keyHex: key(), now, witness })).rejects.toThrow(/cannot be read/);
     expect(await verifyKey(db, { name, keyHex: original, now, witness })).toBe('recorded');
   });

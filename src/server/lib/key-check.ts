@@ -8,7 +8,8 @@ export class KeyCheckError extends Error {
 }
 
 /** Derived one-way from the key: shows which key is in use without revealing it. */
-export const keyCheckValue = (keyHex: string): string => hmacHex(deriveSecret(keyHex, 'key-check'), 'key check value').slice(0, 32);
+export const keyCheckValue = (keyHex: string): string =>
+  hmacHex(deriveSecret(keyHex, 'key-check'), 'key check value').slice(0, 32);
 
 export type Witness = { sealed: string; context: string };
 
@@ -51,7 +52,10 @@ export async function verifyKey(
       throw mismatch(input.name);
     }
   }
-  await db.insert(keyChecks).values({ name: input.name, checkValue: value, createdAt: input.now }).onConflictDoNothing();
+  await db
+    .insert(keyChecks)
+    .values({ name: input.name, checkValue: value, createdAt: input.now })
+    .onConflictDoNothing();
   // Two instances first booted together with different keys: the one that lost the insert stops.
   const recorded = await read();
   if (!recorded || !safeEqual(recorded.checkValue, value)) throw mismatch(input.name);

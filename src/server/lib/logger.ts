@@ -9,7 +9,15 @@ export function loggerOptions(level: string): FastifyServerOptions['logger'] {
   return {
     level,
     redact: {
-      paths: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]', '*.password', '*.email', '*.accountNumber', '*.sortCode'],
+      paths: [
+        'req.headers.cookie',
+        'req.headers.authorization',
+        'res.headers["set-cookie"]',
+        '*.password',
+        '*.email',
+        '*.accountNumber',
+        '*.sortCode',
+      ],
       censor: '[redacted]',
     },
     serializers: {
@@ -28,5 +36,7 @@ export function loggerOptions(level: string): FastifyServerOptions['logger'] {
 export function stripQuery(url: string): string {
   const path = url.split('?')[0] ?? url;
   // Path segments that are tokens (resubmit, tracking, unsubscribe links) are shortened too.
-  return path.replace(/\/(r|unsubscribe|resubmit)\/[^/]+/g, '/$1/:token').replace(/\/open\/[^/]+\.gif/, '/open/:id.gif');
+  return path
+    .replace(/\/(r|unsubscribe|resubmit)\/[^/]+/g, '/$1/:token')
+    .replace(/\/open\/[^/]+\.gif/, '/open/:id.gif');
 }

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { testDatabase } from '../../../tests/support/test-app.ts';
+import { testDatabase } from '#tests/support/test-app.ts';
 import { countHit } from './rate-limit-store.ts';
 
 const key = () => `test:${randomBytes(6).toString('hex')}`;

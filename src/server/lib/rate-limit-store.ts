@@ -13,7 +13,12 @@ export const hashed = (key: string) => createHash('sha256').update(key).digest('
  * the milliseconds left in the window. One statement, so concurrent requests on any number of
  * server instances count exactly.
  */
-export async function countHit(db: Database, key: string, windowMs: number, now: Date): Promise<{ current: number; ttl: number }> {
+export async function countHit(
+  db: Database,
+  key: string,
+  windowMs: number,
+  now: Date,
+): Promise<{ current: number; ttl: number }> {
   const resetAt = new Date(now.getTime() + windowMs);
   const [row] = await db
     .insert(rateLimitCounters)
@@ -43,7 +48,11 @@ export function databaseRateLimitStore(db: Database, clock: Clock, namespace: st
       this.prefix = prefix;
     }
 
-    incr(key: string, callback: (error: Error | null, result?: { current: number; ttl: number }) => void, timeWindow: number): void {
+    incr(
+      key: string,
+      callback: (error: Error | null, result?: { current: number; ttl: number }) => void,
+      timeWindow: number,
+    ): void {
       countHit(db, `${this.prefix}:${hashed(key)}`, timeWindow, clock.now()).then(
         (result) => callback(null, result),
         (error: unknown) => callback(error instanceof Error ? error : new Error(String(error))),

@@ -6,7 +6,8 @@ import { deriveSecret, hmacHex, KEY_PURPOSE, safeEqual } from './crypto.ts';
 // 013). It does not expire: the record is the applicant's for as long as we hold the data.
 const message = (publicId: string) => `applicant-record:${publicId}`;
 
-export const recordSignature = (sessionSecret: string, publicId: string): string => hmacHex(deriveSecret(sessionSecret, KEY_PURPOSE.links), message(publicId));
+export const recordSignature = (sessionSecret: string, publicId: string): string =>
+  hmacHex(deriveSecret(sessionSecret, KEY_PURPOSE.links), message(publicId));
 
 export function verifyRecordSignature(secret: string, publicId: string, sig: string): boolean {
   return /^[0-9a-f]{64}$/.test(sig) && safeEqual(recordSignature(secret, publicId), sig);

@@ -28,15 +28,27 @@ export async function enforceLimit(deps: LimitDeps, key: string, limit: Limit, m
   if (current <= scaledMax(limit.max, deps.scale)) return;
   const seconds = Math.max(1, Math.ceil(ttl / 1000));
   const minutes = Math.ceil(seconds / 60);
-  throw new AppError('TOO_MANY_REQUESTS', `${message} Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`, {
-    headers: { 'retry-after': String(seconds) },
-  });
+  throw new AppError(
+    'TOO_MANY_REQUESTS',
+    `${message} Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+    {
+      headers: { 'retry-after': String(seconds) },
+    },
+  );
 }
 
 /** A request that would create a visitor session (it carries none) counts against its IP. */
-export async function limitSessionCreation(deps: LimitDeps, request: FastifyRequest): Promise<{ sessionId: string | null }> {
+export async function limitSessionCreation(
+  deps: LimitDeps,
+  request: FastifyRequest,
+): Promise<{ sessionId: string | null }> {
   const session = await request.getVisitorSession();
   if (session) return { sessionId: session.id };
-  await enforceLimit(deps, `session-create:${request.ip}`, SESSION_CREATION_LIMIT, 'Too many new applications from this connection.');
+  await enforceLimit(
+    deps,
+    `session-create:${request.ip}`,
+    SESSION_CREATION_LIMIT,
+    'Too many new applications from this connection.',
+  );
   return { sessionId: null };
 }

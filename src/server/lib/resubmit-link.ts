@@ -16,8 +16,17 @@ export function verifyResubmitSignature(secret: string, sessionId: string, expir
 }
 
 /** The applicant-facing resubmit page URL (relative), signed and valid from `issuedAt` for 30 minutes. */
-export function resubmitPagePath(secret: string, sessionId: string, issuedAt: Date, ttlMs = RESUBMIT_LINK_TTL_MS): string {
+export function resubmitPagePath(
+  secret: string,
+  sessionId: string,
+  issuedAt: Date,
+  ttlMs = RESUBMIT_LINK_TTL_MS,
+): string {
   const expires = issuedAt.getTime() + ttlMs;
-  const query = new URLSearchParams({ sessionId, expires: String(expires), sig: resubmitSignature(secret, sessionId, expires) });
+  const query = new URLSearchParams({
+    sessionId,
+    expires: String(expires),
+    sig: resubmitSignature(secret, sessionId, expires),
+  });
   return `/apply/resubmit?${query}`;
 }

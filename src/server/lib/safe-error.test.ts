@@ -12,12 +12,15 @@ function queryError(): Error {
     detail: `Failing row contains (${EMAIL}, 07911123456).`,
     table: 'loan_applications',
   });
-  return Object.assign(new Error(`Failed query: insert into "loan_applications" ("email") values ($1)\nparams: ${EMAIL}`), {
-    name: 'DrizzleQueryError',
-    query: 'insert into "loan_applications" ("email") values ($1)',
-    params: [EMAIL],
-    cause: database,
-  });
+  return Object.assign(
+    new Error(`Failed query: insert into "loan_applications" ("email") values ($1)\nparams: ${EMAIL}`),
+    {
+      name: 'DrizzleQueryError',
+      query: 'insert into "loan_applications" ("email") values ($1)',
+      params: [EMAIL],
+      cause: database,
+    },
+  );
 }
 
 describe('safe error serialisation', () => {
@@ -25,8 +28,17 @@ describe('safe error serialisation', () => {
     const fields = safeErrorFields(queryError());
     expect(JSON.stringify(fields)).not.toContain(EMAIL);
     expect(JSON.stringify(fields)).not.toContain('07911123456');
-    expect(fields).toMatchObject({ type: 'DrizzleQueryError', message: 'Failed query: insert into "loan_applications" ("email") values ($1)', sqlState: '22007' });
-    expect(fields.cause).toMatchObject({ code: '22007', sqlState: '22007', table: 'loan_applications', message: 'database error 22007' });
+    expect(fields).toMatchObject({
+      type: 'DrizzleQueryError',
+      message: 'Failed query: insert into "loan_applications" ("email") values ($1)',
+      sqlState: '22007',
+    });
+    expect(fields.cause).toMatchObject({
+      code: '22007',
+      sqlState: '22007',
+      table: 'loan_applications',
+      message: 'database error 22007',
+    });
     expect(fields.stack).toMatch(/^DrizzleQueryError: Failed query: [^\n]*\n\s+at /);
   });
 

@@ -29,7 +29,8 @@ const isQueryError = (e: Loose): boolean => typeof e.query === 'string' && 'para
 
 function safeMessage(e: Loose): string {
   if (isQueryError(e)) return `Failed query: ${String(e.query).slice(0, 500)}`;
-  if (isDatabaseError(e)) return `database error ${String(e.code)}${e.constraint ? ` (constraint ${String(e.constraint)})` : ''}`;
+  if (isDatabaseError(e))
+    return `database error ${String(e.code)}${e.constraint ? ` (constraint ${String(e.constraint)})` : ''}`;
   return str(e.message) ?? '';
 }
 
@@ -54,7 +55,11 @@ export function safeErrorFields(error: unknown, depth = 0): SafeErrorFields {
     message,
     ...(str(e.code) ? { code: str(e.code) } : {}),
     ...(sqlState ? { sqlState } : {}),
-    ...(str(e.constraint) ? { constraint: str(e.constraint) } : cause?.constraint ? { constraint: cause.constraint } : {}),
+    ...(str(e.constraint)
+      ? { constraint: str(e.constraint) }
+      : cause?.constraint
+        ? { constraint: cause.constraint }
+        : {}),
     ...(str(e.table) ? { table: str(e.table) } : {}),
     ...(str(e.column) ? { column: str(e.column) } : {}),
     ...(safeStack(e, type, message) ? { stack: safeStack(e, type, message) } : {}),
@@ -78,4 +83,5 @@ export class SafeError extends Error {
   }
 }
 
-export const toSafeError = (error: unknown): SafeError => (error instanceof SafeError ? error : new SafeError(safeErrorFields(error)));
+export const toSafeError = (error: unknown): SafeError =>
+  error instanceof SafeError ? error : new SafeError(safeErrorFields(error));

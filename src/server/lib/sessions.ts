@@ -28,7 +28,12 @@ export async function createSession(
   return { token, session };
 }
 
-export async function findSession(db: Database, token: string, kind: SessionKind, now: Date): Promise<SessionRow | null> {
+export async function findSession(
+  db: Database,
+  token: string,
+  kind: SessionKind,
+  now: Date,
+): Promise<SessionRow | null> {
   if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) return null;
   const [row] = await db
     .select()

@@ -67,7 +67,12 @@ export function recordGateReferral(reason: string): void {
   gateReferrals.inc({ reason: /^[a-z0-9][a-z0-9_-]{0,39}$/.test(reason) ? reason : 'other' });
 }
 
-export function recordLenderCall(lender: string, stage: 'ping' | 'post', outcome: LenderCallOutcome, latencyMs: number): void {
+export function recordLenderCall(
+  lender: string,
+  stage: 'ping' | 'post',
+  outcome: LenderCallOutcome,
+  latencyMs: number,
+): void {
   lenderCalls.inc({ lender, stage, outcome });
   lenderLatency.observe({ lender, stage, outcome }, latencyMs / 1000);
 }

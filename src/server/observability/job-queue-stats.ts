@@ -17,7 +17,7 @@ export async function jobQueueStats(db: Database): Promise<QueueStat[]> {
     where state in ('created', 'retry', 'active')
     group by name, state`);
   // node-postgres answers {rows}, PGlite's drizzle driver too; some drivers answer the rows array.
-  const rows = ((result as { rows?: Row[] }).rows ?? (result as unknown as Row[]));
+  const rows = (result as { rows?: Row[] }).rows ?? (result as unknown as Row[]);
   return rows.map((r) => ({
     queue: r.queue,
     state: r.state,

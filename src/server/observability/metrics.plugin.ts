@@ -22,8 +22,18 @@ export const metricsPlugin = fp<{ token: string | undefined }>(
     if (!token) return;
     const registry = new Registry();
     const labelNames = ['method', 'route', 'status_code'] as const;
-    const requests = new Counter({ name: 'http_requests_total', help: 'HTTP requests by route and status', labelNames, registers: [registry] });
-    const errors = new Counter({ name: 'http_request_errors_total', help: 'HTTP answers with a 5xx status, by route', labelNames, registers: [registry] });
+    const requests = new Counter({
+      name: 'http_requests_total',
+      help: 'HTTP requests by route and status',
+      labelNames,
+      registers: [registry],
+    });
+    const errors = new Counter({
+      name: 'http_request_errors_total',
+      help: 'HTTP answers with a 5xx status, by route',
+      labelNames,
+      registers: [registry],
+    });
     const duration = new Histogram({
       name: 'http_request_duration_seconds',
       help: 'Time to answer, by route and status',
@@ -42,8 +52,18 @@ export const metricsPlugin = fp<{ token: string | undefined }>(
         for (const [state, value] of Object.entries(stats)) this.set({ state }, value);
       },
     });
-    const queueDepth = new Gauge({ name: 'job_queue_depth', help: 'Jobs waiting or running, by queue and state', labelNames: ['queue', 'state'] as const, registers: [registry] });
-    const queueAge = new Gauge({ name: 'job_queue_oldest_age_seconds', help: 'Age of the oldest job waiting to run, by queue', labelNames: ['queue'] as const, registers: [registry] });
+    const queueDepth = new Gauge({
+      name: 'job_queue_depth',
+      help: 'Jobs waiting or running, by queue and state',
+      labelNames: ['queue', 'state'] as const,
+      registers: [registry],
+    });
+    const queueAge = new Gauge({
+      name: 'job_queue_oldest_age_seconds',
+      help: 'Age of the oldest job waiting to run, by queue',
+      labelNames: ['queue'] as const,
+      registers: [registry],
+    });
 
     app.addHook('onResponse', async (request, reply) => {
       const route = request.routeOptions.url;
@@ -59,7 +79,10 @@ export const metricsPlugin = fp<{ token: string | undefined }>(
       const header = request.headers.authorization ?? '';
       const given = header.startsWith('Bearer ') ? header.slice(7) : '';
       if (!sameSecret(given, token)) {
-        return reply.status(401).header('www-authenticate', 'Bearer realm="metrics"').send({ message: 'Metrics need the bearer token' });
+        return reply
+          .status(401)
+          .header('www-authenticate', 'Bearer realm="metrics"')
+          .send({ message: 'Metrics need the bearer token' });
       }
       queueDepth.reset();
       queueAge.reset();
@@ -68,7 +91,10 @@ export const metricsPlugin = fp<{ token: string | undefined }>(
         if (row.state !== 'active' && row.oldestSeconds !== null) queueAge.set({ queue: row.queue }, row.oldestSeconds);
       }
       const merged = Registry.merge([processRegistry, registry]);
-      return reply.header('content-type', merged.contentType).header('cache-control', 'no-store').send(await merged.metrics());
+      return reply
+        .header('content-type', merged.contentType)
+        .header('cache-control', 'no-store')
+        .send(await merged.metrics());
     });
   },
   { name: 'metrics', dependencies: ['db'] },

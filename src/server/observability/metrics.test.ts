@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createTestApp } from '../../../tests/support/test-app.ts';
+import { createTestApp } from '#tests/support/test-app.ts';
 import { CONSENT, completeSteps, visitor } from '../modules/applications/applications.fixtures.ts';
 import { recordGateReferral } from './business-metrics.ts';
 import { jobQueueStats } from './job-queue-stats.ts';
@@ -60,18 +60,27 @@ describe('GET /metrics', () => {
     ]) {
       expect(text, family).toContain(`# TYPE ${family} `);
     }
-    expect(sample(text, 'broker_step_saves_total{step="1"}')).toBe(sample(before, 'broker_step_saves_total{step="1"}') + 1);
+    expect(sample(text, 'broker_step_saves_total{step="1"}')).toBe(
+      sample(before, 'broker_step_saves_total{step="1"}') + 1,
+    );
     expect(sample(text, 'broker_submissions_total')).toBe(sample(before, 'broker_submissions_total') + 1);
     expect(sample(text, 'broker_gate_referrals_total{reason="under-18"}')).toBeGreaterThanOrEqual(1);
     expect(sample(text, 'broker_gate_referrals_total{reason="other"}')).toBeGreaterThanOrEqual(1);
     expect(text).not.toContain('Jane');
     const sold = 'broker_lender_calls_total{lender="northway-finance",stage="post",outcome="sold"}';
     expect(sample(text, sold)).toBe(sample(before, sold) + 1);
-    expect(sample(text, 'broker_lender_call_duration_seconds_count{lender="northway-finance",stage="ping",outcome="accepted"}')).toBeGreaterThanOrEqual(1);
+    expect(
+      sample(
+        text,
+        'broker_lender_call_duration_seconds_count{lender="northway-finance",stage="ping",outcome="accepted"}',
+      ),
+    ).toBeGreaterThanOrEqual(1);
     expect(sample(text, 'broker_revenue_booked_pounds_total{lender="northway-finance"}')).toBe(
       sample(before, 'broker_revenue_booked_pounds_total{lender="northway-finance"}') + 42,
     );
-    expect(sample(text, 'http_requests_total{method="POST",route="/api/application/step1",status_code="200"}')).toBeGreaterThanOrEqual(1);
+    expect(
+      sample(text, 'http_requests_total{method="POST",route="/api/application/step1",status_code="200"}'),
+    ).toBeGreaterThanOrEqual(1);
     // The queue query runs on both drivers (a failure would only drop the queue samples).
     await expect(jobQueueStats(db.db)).resolves.toBeInstanceOf(Array);
     // Labelled by route pattern: the raw URL (query strings, ids) never becomes a label.

@@ -1,6 +1,6 @@
 import { InMemorySpanExporter, SimpleSpanProcessor, type ReadableSpan } from '@opentelemetry/sdk-trace-base';
 import { describe, expect, it, vi } from 'vitest';
-import { createTestApp } from '../../../tests/support/test-app.ts';
+import { createTestApp } from '#tests/support/test-app.ts';
 import { CONSENT, completeSteps, visitor } from '../modules/applications/applications.fixtures.ts';
 import { startTracing, tracingFromEnv } from './tracing.ts';
 
@@ -23,7 +23,8 @@ describe('OpenTelemetry tracing', () => {
     expect((await v.call('POST', '/api/application/submit')).json()).toMatchObject({ status: 'sold' });
 
     // The request span ends in Fastify's onResponse, just after inject() has its answer.
-    const isSubmitRequest = (s: ReadableSpan) => s.name === 'request' && s.attributes['http.route'] === '/api/application/submit';
+    const isSubmitRequest = (s: ReadableSpan) =>
+      s.name === 'request' && s.attributes['http.route'] === '/api/application/submit';
     await vi.waitFor(() => expect(exporter.getFinishedSpans().some(isSubmitRequest)).toBe(true), { timeout: 10_000 });
     const spans = exporter.getFinishedSpans();
     const byId = new Map(spans.map((s) => [s.spanContext().spanId, s]));
@@ -36,7 +37,10 @@ describe('OpenTelemetry tracing', () => {
       expect(parentOf(call)).toBe(submission!.spanContext().spanId);
       expect(call.spanContext().traceId).toBe(request!.spanContext().traceId);
     }
-    expect(lenderCalls.find((s) => s.name === 'lender post')?.attributes).toMatchObject({ 'lender.id': 'northway-finance', 'lender.outcome': 'sold' });
+    expect(lenderCalls.find((s) => s.name === 'lender post')?.attributes).toMatchObject({
+      'lender.id': 'northway-finance',
+      'lender.outcome': 'sold',
+    });
     // The submission runs under the request that asked for it, through the job queue.
     let ancestor = byId.get(parentOf(submission!) ?? '');
     while (ancestor && ancestor !== request) ancestor = byId.get(parentOf(ancestor) ?? '');

@@ -27,13 +27,18 @@ export function startTracing(options: { serviceName: string; endpoint?: string; 
     spanProcessors: processor ? [processor] : [],
   });
   provider.register();
-  const instrumentation = new FastifyOtelInstrumentation({ ignorePaths: (route) => route.url.startsWith('/api/health') || route.url === '/metrics' });
+  const instrumentation = new FastifyOtelInstrumentation({
+    ignorePaths: (route) => route.url.startsWith('/api/health') || route.url === '/metrics',
+  });
   instrumentation.setTracerProvider(provider);
   return { instrumentation, shutdown: () => provider.shutdown() };
 }
 
 /** Tracing from the environment: on only when OTEL_EXPORTER_OTLP_ENDPOINT is set. */
-export function tracingFromEnv(env: { OTEL_EXPORTER_OTLP_ENDPOINT?: string | undefined; OTEL_SERVICE_NAME: string }): Tracing | undefined {
+export function tracingFromEnv(env: {
+  OTEL_EXPORTER_OTLP_ENDPOINT?: string | undefined;
+  OTEL_SERVICE_NAME: string;
+}): Tracing | undefined {
   if (!env.OTEL_EXPORTER_OTLP_ENDPOINT) return undefined;
   return startTracing({ serviceName: env.OTEL_SERVICE_NAME, endpoint: env.OTEL_EXPORTER_OTLP_ENDPOINT });
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { adminSession, createAdmin, SAME_ORIGIN } from '../../../tests/support/admin-fixtures.ts';
-import { cookiesFrom, createTestApp, uniqueIp } from '../../../tests/support/test-app.ts';
+import { adminSession, createAdmin, SAME_ORIGIN } from '#tests/support/admin-fixtures.ts';
+import { cookiesFrom, createTestApp, uniqueIp } from '#tests/support/test-app.ts';
 import { isGuardedRoute } from './admin-guard.ts';
 
 const { app, db } = await createTestApp({ siteRoot: null });
@@ -17,17 +17,25 @@ function registeredRoutes(): { url: string; methods: string[] }[] {
     stack.length = depth;
     const url = (stack[depth - 1] ?? '') + match.groups.path;
     stack[depth] = url;
-    if (match.groups.methods) routes.push({ url, methods: match.groups.methods.split(', ').filter((m) => m !== 'HEAD') });
+    if (match.groups.methods)
+      routes.push({ url, methods: match.groups.methods.split(', ').filter((m) => m !== 'HEAD') });
   }
   return routes;
 }
 
-const concrete = (url: string) => url.replace(/:id\b/g, '00000000-0000-4000-8000-000000000000').replace(/:[A-Za-z]+/g, 'x');
+const concrete = (url: string) =>
+  url.replace(/:id\b/g, '00000000-0000-4000-8000-000000000000').replace(/:[A-Za-z]+/g, 'x');
 
 describe('admin guard', () => {
   it('finds the admin routes in the route tree (the sweep below is not empty)', () => {
     const urls = registeredRoutes().map((r) => r.url);
-    for (const url of ['/api/admin/applications', '/api/admin/applications/:id', '/api/analytics/funnel', '/api/abtest/create', '/api/admin/login']) {
+    for (const url of [
+      '/api/admin/applications',
+      '/api/admin/applications/:id',
+      '/api/analytics/funnel',
+      '/api/abtest/create',
+      '/api/admin/login',
+    ]) {
       expect(urls).toContain(url);
     }
   });
@@ -37,9 +45,16 @@ describe('admin guard', () => {
     expect(guarded.length).toBeGreaterThanOrEqual(12);
     for (const route of guarded) {
       for (const method of route.methods) {
-        const response = await app.inject({ method: method as 'GET', url: concrete(route.url), headers: SAME_ORIGIN, payload: method === 'GET' ? undefined : {} });
+        const response = await app.inject({
+          method: method as 'GET',
+          url: concrete(route.url),
+          headers: SAME_ORIGIN,
+          payload: method === 'GET' ? undefined : {},
+        });
         expect(`${method} ${route.url} → ${response.statusCode}`).toBe(`${method} ${route.url} → 401`);
-        expect(`${method} ${route.url} cache-control: ${String(response.headers['cache-control'])}`).toBe(`${method} ${route.url} cache-control: no-store`);
+        expect(`${method} ${route.url} cache-control: ${String(response.headers['cache-control'])}`).toBe(
+          `${method} ${route.url} cache-control: no-store`,
+        );
       }
     }
   });
@@ -51,10 +66,16 @@ describe('admin guard', () => {
     for (const route of adminRoutes) {
       for (const method of route.methods) {
         for (const headers of [SAME_ORIGIN, { ...SAME_ORIGIN, cookie }]) {
-          const response = await app.inject({ method: method as 'GET', url: concrete(route.url), headers, payload: method === 'GET' ? undefined : {}, remoteAddress: uniqueIp() });
-          expect(`${method} ${route.url} (${response.statusCode}) cache-control: ${String(response.headers['cache-control'])}`).toBe(
-            `${method} ${route.url} (${response.statusCode}) cache-control: no-store`,
-          );
+          const response = await app.inject({
+            method: method as 'GET',
+            url: concrete(route.url),
+            headers,
+            payload: method === 'GET' ? undefined : {},
+            remoteAddress: uniqueIp(),
+          });
+          expect(
+            `${method} ${route.url} (${response.statusCode}) cache-control: ${String(response.headers['cache-control'])}`,
+          ).toBe(`${method} ${route.url} (${response.statusCode}) cache-control: no-store`);
         }
       }
     }
@@ -64,12 +85,23 @@ describe('admin guard', () => {
 
   it('an enrolment-only session gets 403 on EVERY guarded route but the enrolment calls', async () => {
     const admin = await createAdmin(db.db);
-    const login = await app.inject({ method: 'POST', url: '/api/admin/login', headers: SAME_ORIGIN, payload: admin, remoteAddress: uniqueIp() });
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/admin/login',
+      headers: SAME_ORIGIN,
+      payload: admin,
+      remoteAddress: uniqueIp(),
+    });
     const cookie = cookiesFrom(login);
     const allowed = new Set(['GET /api/admin/totp', 'POST /api/admin/totp/setup', 'POST /api/admin/totp/confirm']);
     for (const route of registeredRoutes().filter((r) => isGuardedRoute(r.url))) {
       for (const method of route.methods.filter((m) => !allowed.has(`${m} ${route.url}`))) {
-        const response = await app.inject({ method: method as 'GET', url: concrete(route.url), headers: { ...SAME_ORIGIN, cookie }, payload: method === 'GET' ? undefined : {} });
+        const response = await app.inject({
+          method: method as 'GET',
+          url: concrete(route.url),
+          headers: { ...SAME_ORIGIN, cookie },
+          payload: method === 'GET' ? undefined : {},
+        });
         expect(`${method} ${route.url} → ${response.statusCode} ${response.body}`).toBe(
           `${method} ${route.url} → 403 {"message":"Two-factor enrolment required","mfaEnrolmentRequired":true}`,
         );
@@ -87,19 +119,41 @@ describe('admin guard', () => {
 
   it('a visitor session cookie is not an admin session', async () => {
     const visitor = await app.inject({ method: 'GET', url: '/api/abtest/assign/none_such' });
-    const forged = (visitor.cookies[0]?.value ?? 'x'.repeat(43));
-    const response = await app.inject({ method: 'GET', url: '/api/admin/applications', headers: { cookie: `admin_sid=${forged}; sid=${forged}` } });
+    const forged = visitor.cookies[0]?.value ?? 'x'.repeat(43);
+    const response = await app.inject({
+      method: 'GET',
+      url: '/api/admin/applications',
+      headers: { cookie: `admin_sid=${forged}; sid=${forged}` },
+    });
     expect(response.statusCode).toBe(401);
   });
 
   it('refuses a cross-site state change even with a valid admin session', async () => {
     const { cookie } = await adminSession(app, db.db);
-    const payload = { testId: 'csrf_probe', name: 'x', description: '', variants: [{ id: 'control', name: 'A', weight: 0.5 }, { id: 'variant_a', name: 'B', weight: 0.5 }] };
-    const crossSite = await app.inject({ method: 'POST', url: '/api/abtest/create', headers: { cookie, origin: 'https://evil.example' }, payload });
+    const payload = {
+      testId: 'csrf_probe',
+      name: 'x',
+      description: '',
+      variants: [
+        { id: 'control', name: 'A', weight: 0.5 },
+        { id: 'variant_a', name: 'B', weight: 0.5 },
+      ],
+    };
+    const crossSite = await app.inject({
+      method: 'POST',
+      url: '/api/abtest/create',
+      headers: { cookie, origin: 'https://evil.example' },
+      payload,
+    });
     expect(crossSite.statusCode).toBe(403);
     const noOrigin = await app.inject({ method: 'POST', url: '/api/abtest/create', headers: { cookie }, payload });
     expect(noOrigin.statusCode).toBe(403);
-    const sameOrigin = await app.inject({ method: 'POST', url: '/api/abtest/create', headers: { cookie, ...SAME_ORIGIN }, payload: { ...payload, testId: `csrf_ok_${Date.now()}` } });
+    const sameOrigin = await app.inject({
+      method: 'POST',
+      url: '/api/abtest/create',
+      headers: { cookie, ...SAME_ORIGIN },
+      payload: { ...payload, testId: `csrf_ok_${Date.now()}` },
+    });
     expect(sameOrigin.statusCode).toBe(201);
   });
 });

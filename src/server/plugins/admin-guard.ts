@@ -13,7 +13,13 @@ declare module 'fastify' {
 
 /** Admin routes anyone may call: they create, report or end the session themselves. */
 const OPEN_ADMIN_ROUTES = new Set(['/api/admin/login', '/api/admin/check-auth', '/api/admin/logout']);
-const GUARDED_EXACT = new Set(['/api/analytics/funnel', '/api/abtest/tests', '/api/abtest/create', '/api/abtest/toggle', '/api/abtest/delete']);
+const GUARDED_EXACT = new Set([
+  '/api/analytics/funnel',
+  '/api/abtest/tests',
+  '/api/abtest/create',
+  '/api/abtest/toggle',
+  '/api/abtest/delete',
+]);
 /** What an enrolment-only session (password, no TOTP yet) may call besides check-auth and logout. */
 const ENROLMENT_ROUTES = new Set(['GET /api/admin/totp', 'POST /api/admin/totp/setup', 'POST /api/admin/totp/confirm']);
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -49,7 +55,11 @@ export const adminGuardPlugin = fp<{ clock: Clock; publicUrl: string }>(
 
     // Admin answers carry personal data and one-time secrets: no browser or proxy may keep them.
     app.addHook('onSend', async (request, reply) => {
-      if (request.url.startsWith('/api/admin/') || request.url === '/api/admin' || isAdminSurface(request.routeOptions.url ?? '')) {
+      if (
+        request.url.startsWith('/api/admin/') ||
+        request.url === '/api/admin' ||
+        isAdminSurface(request.routeOptions.url ?? '')
+      ) {
         reply.header('cache-control', 'no-store');
       }
     });

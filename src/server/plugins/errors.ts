@@ -20,7 +20,10 @@ export const errorsPlugin = fp(
     app.setErrorHandler((error: FastifyError, request, reply) => {
       if (hasZodFastifySchemaValidationErrors(error)) {
         const errors = error.validation.map((issue) => ({
-          path: toPath(issue.instancePath, (issue.params as { missingProperty?: unknown } | undefined)?.missingProperty),
+          path: toPath(
+            issue.instancePath,
+            (issue.params as { missingProperty?: unknown } | undefined)?.missingProperty,
+          ),
           message: issue.message ?? 'Invalid value',
         }));
         return reply.status(400).send({ message: 'Validation failed', errors } satisfies ErrorBody);
@@ -28,7 +31,9 @@ export const errorsPlugin = fp(
       if (error instanceof AppError) {
         if (error.headers) reply.headers(error.headers);
         if (error.statusCode >= 500) request.log.error({ err: error }, 'request failed');
-        return reply.status(error.statusCode).send({ message: error.message, errors: error.errors } satisfies ErrorBody);
+        return reply
+          .status(error.statusCode)
+          .send({ message: error.message, errors: error.errors } satisfies ErrorBody);
       }
       const status = error.statusCode ?? 500;
       if (status >= 400 && status < 500) {

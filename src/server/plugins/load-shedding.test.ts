@@ -1,14 +1,16 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '#server/app.ts';
 import { DEFAULT_SHEDDING } from './load-shedding.ts';
-import { createTestApp, uniqueIp } from '../../../tests/support/test-app.ts';
+import { createTestApp, uniqueIp } from '#tests/support/test-app.ts';
 
 // The event loop's delay and utilisation are driven by hand: no real overload, no timing.
 let delayMs = 0;
 let utilization = 1;
 let app: App;
 beforeAll(async () => {
-  ({ app } = await createTestApp({ pressureProbe: () => ({ eventLoopDelayMs: delayMs, eventLoopUtilization: utilization }) }));
+  ({ app } = await createTestApp({
+    pressureProbe: () => ({ eventLoopDelayMs: delayMs, eventLoopUtilization: utilization }),
+  }));
 });
 
 const get = (url: string) => app.inject({ method: 'GET', url, remoteAddress: uniqueIp() });
@@ -39,7 +41,12 @@ describe('load shedding', () => {
     const admin = await get('/api/admin/applications');
     expect(admin.statusCode).toBe(503);
     expect(admin.headers['retry-after']).toBe(String(DEFAULT_SHEDDING.retryAfterSeconds));
-    const step = await app.inject({ method: 'POST', url: '/api/application/step1', payload: {}, remoteAddress: uniqueIp() });
+    const step = await app.inject({
+      method: 'POST',
+      url: '/api/application/step1',
+      payload: {},
+      remoteAddress: uniqueIp(),
+    });
     expect(step.statusCode).toBe(400);
     expect((await get('/api/application')).statusCode).toBe(404);
     expect((await get('/api/health')).statusCode).toBe(200);

@@ -43,9 +43,15 @@ export function eventLoopProbe(windowMs = 500): { probe: PressureProbe; stop: ()
   let mark = performance.eventLoopUtilization();
   const timer = setInterval(() => {
     // The histogram counts the sampling resolution itself in every delay.
-    const window = { delay: Math.max(0, histogram.mean / 1e6 - 10), utilization: performance.eventLoopUtilization(mark).utilization };
+    const window = {
+      delay: Math.max(0, histogram.mean / 1e6 - 10),
+      utilization: performance.eventLoopUtilization(mark).utilization,
+    };
     mark = performance.eventLoopUtilization();
-    current = { eventLoopDelayMs: Math.min(previous.delay, window.delay), eventLoopUtilization: Math.min(previous.utilization, window.utilization) };
+    current = {
+      eventLoopDelayMs: Math.min(previous.delay, window.delay),
+      eventLoopUtilization: Math.min(previous.utilization, window.utilization),
+    };
     previous = window;
     histogram.reset();
   }, windowMs);
@@ -83,5 +89,9 @@ export const loadSheddingPlugin = fp<SheddingOptions>(
   { name: 'load-shedding' },
 );
 
-export const DEFAULT_SHEDDING = { pagesMaxDelayMs: 100, apiMaxDelayMs: 400, minUtilization: 0.9, retryAfterSeconds: 5 } as const;
-
+export const DEFAULT_SHEDDING = {
+  pagesMaxDelayMs: 100,
+  apiMaxDelayMs: 400,
+  minUtilization: 0.9,
+  retryAfterSeconds: 5,
+} as const;

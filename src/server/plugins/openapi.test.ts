@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { createTestApp } from '../../../tests/support/test-app.ts';
+import { createTestApp } from '#tests/support/test-app.ts';
 import { OPENAPI_SNAPSHOT, openApiDocument } from './openapi-snapshot.ts';
 
 type Document = { openapi: string; paths: Record<string, Record<string, unknown>> };

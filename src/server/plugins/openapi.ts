@@ -39,7 +39,8 @@ export const openApiPlugin = fp<{ production: boolean }>(
         },
       },
       transform: (input) => {
-        if (!isApi(input.url) || input.url.startsWith(API_DOCS_PATH)) return { schema: { ...input.schema, hide: true }, url: input.url };
+        if (!isApi(input.url) || input.url.startsWith(API_DOCS_PATH))
+          return { schema: { ...input.schema, hide: true }, url: input.url };
         return jsonSchemaTransform(input);
       },
     });

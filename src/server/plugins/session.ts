@@ -52,7 +52,11 @@ export const sessionPlugin = fp<{ secret: string; https: boolean; clock: Clock }
     app.decorateRequest('ensureVisitorSession', async function (this: FastifyRequest, reply: FastifyReply) {
       const existing = await load(this);
       if (existing) return existing;
-      const { token, session } = await createSession(app.db, { kind: 'visitor', now: clock.now(), ttlMs: VISITOR_SESSION_TTL_MS });
+      const { token, session } = await createSession(app.db, {
+        kind: 'visitor',
+        now: clock.now(),
+        ttlMs: VISITOR_SESSION_TTL_MS,
+      });
       reply.setCookie(cookieName, token, {
         path: '/',
         httpOnly: true,

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '#server/app.ts';
-import { createTestApp } from '../../../tests/support/test-app.ts';
+import { createTestApp } from '#tests/support/test-app.ts';
 import { isNoindex, isSitemapPage, robotsTxt, sitemapXml } from './sitemap.ts';
 
 const ORIGIN = 'https://www.example.co.uk';
@@ -16,7 +16,9 @@ describe('GET /sitemap.xml', () => {
     const response = await app.inject({ method: 'GET', url: '/sitemap.xml' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/xml; charset=utf-8');
-    expect(response.body).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/);
+    expect(response.body).toMatch(
+      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/,
+    );
     const locs = locsOf(response.body);
     expect(locs[0]).toBe(`${ORIGIN}/`);
     expect(locs).toContain(`${ORIGIN}/contact`);

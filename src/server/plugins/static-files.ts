@@ -41,7 +41,10 @@ function walk(dir: string): string[] {
 function precompressedOf(file: string): Partial<Record<Encoding, string>> {
   const found: Partial<Record<Encoding, string>> = {};
   const modified = statSync(file).mtimeMs;
-  for (const [encoding, suffix] of [['br', '.br'], ['gzip', '.gz']] as const) {
+  for (const [encoding, suffix] of [
+    ['br', '.br'],
+    ['gzip', '.gz'],
+  ] as const) {
     const candidate = `${file}${suffix}`;
     if (existsSync(candidate) && statSync(candidate).mtimeMs >= modified) found[encoding] = candidate;
   }

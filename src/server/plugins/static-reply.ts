@@ -1,5 +1,12 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { acceptedEncodings, etagOf, matchesEtag, variant, type Chosen, type StaticResource } from './static-representation.ts';
+import {
+  acceptedEncodings,
+  etagOf,
+  matchesEtag,
+  variant,
+  type Chosen,
+  type StaticResource,
+} from './static-representation.ts';
 
 /** Counters of the static responses, whose per-request log lines are switched off. */
 export type StaticMetrics = { served: number; notModified: number; bytes: number };

@@ -25,7 +25,8 @@ export type StaticResource = {
 
 // Below this size compression saves less than the headers it adds.
 const MIN_COMPRESS_BYTES = 512;
-const COMPRESSIBLE = /^(text\/|application\/(javascript|json|xml|manifest\+json)|image\/(svg\+xml|x-icon|vnd\.microsoft\.icon))/;
+const COMPRESSIBLE =
+  /^(text\/|application\/(javascript|json|xml|manifest\+json)|image\/(svg\+xml|x-icon|vnd\.microsoft\.icon))/;
 
 // Looked up on the module at call time, so a test can observe that no request compresses.
 const brotli = (bytes: Buffer, options: zlib.BrotliOptions) => promisify(zlib.brotliCompress)(bytes, options);
@@ -65,7 +66,9 @@ export function variant(resource: StaticResource, encoding: Encoding): Promise<B
   let pending = resource.variants.get(encoding);
   if (!pending) {
     const file = resource.precompressed[encoding];
-    const source = file ? readFile(file).catch(() => compress(resource.identity, encoding)) : compress(resource.identity, encoding);
+    const source = file
+      ? readFile(file).catch(() => compress(resource.identity, encoding))
+      : compress(resource.identity, encoding);
     pending = source.then((encoded) => (encoded.length < resource.identity.length ? encoded : null));
     resource.variants.set(encoding, pending);
   }

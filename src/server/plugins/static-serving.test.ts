@@ -1,7 +1,7 @@
 import zlib from 'node:zlib';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { App } from '#server/app.ts';
-import { createTestApp } from '../../../tests/support/test-app.ts';
+import { createTestApp } from '#tests/support/test-app.ts';
 
 const BROWSER = 'gzip, deflate, br, zstd';
 
@@ -18,28 +18,40 @@ describe('static responses compressed once and validated by ETag', () => {
     ['br', BROWSER, (b: Buffer) => zlib.brotliDecompressSync(b)],
     ['gzip', 'gzip', (b: Buffer) => zlib.gunzipSync(b)],
     [undefined, 'identity', (b: Buffer) => b],
-  ])('serves %s for Accept-Encoding "%s" with Content-Length of the bytes sent and Vary', async (encoding, accept, decode) => {
-    const plain = (await app.inject({ method: 'GET', url: '/', headers: { 'accept-encoding': 'identity' } })).rawPayload;
-    for (const url of ['/', assetUrl]) {
-      const response = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': accept } });
-      expect(response.statusCode, url).toBe(200);
-      expect(response.headers['content-encoding'], url).toBe(encoding);
-      expect(response.headers.vary, url).toBe('Accept-Encoding');
-      expect(Number(response.headers['content-length']), url).toBe(response.rawPayload.length);
-      if (url === '/') expect(decode(response.rawPayload).equals(plain)).toBe(true);
-    }
-  });
+  ])(
+    'serves %s for Accept-Encoding "%s" with Content-Length of the bytes sent and Vary',
+    async (encoding, accept, decode) => {
+      const plain = (await app.inject({ method: 'GET', url: '/', headers: { 'accept-encoding': 'identity' } }))
+        .rawPayload;
+      for (const url of ['/', assetUrl]) {
+        const response = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': accept } });
+        expect(response.statusCode, url).toBe(200);
+        expect(response.headers['content-encoding'], url).toBe(encoding);
+        expect(response.headers.vary, url).toBe('Accept-Encoding');
+        expect(Number(response.headers['content-length']), url).toBe(response.rawPayload.length);
+        if (url === '/') expect(decode(response.rawPayload).equals(plain)).toBe(true);
+      }
+    },
+  );
 
   it('answers 304 with no body when If-None-Match carries the ETag, for a page and an asset', async () => {
     for (const url of ['/', assetUrl, '/apply/personal']) {
       const first = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': BROWSER } });
       const etag = String(first.headers.etag);
       expect(etag, url).toMatch(/^"[\w-]+"$/);
-      const again = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': BROWSER, 'if-none-match': etag } });
+      const again = await app.inject({
+        method: 'GET',
+        url,
+        headers: { 'accept-encoding': BROWSER, 'if-none-match': etag },
+      });
       expect(again.statusCode, url).toBe(304);
       expect(again.rawPayload.length, url).toBe(0);
       expect(again.headers.etag, url).toBe(etag);
-      const changed = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': BROWSER, 'if-none-match': '"something-else"' } });
+      const changed = await app.inject({
+        method: 'GET',
+        url,
+        headers: { 'accept-encoding': BROWSER, 'if-none-match': '"something-else"' },
+      });
       expect(changed.statusCode, url).toBe(200);
     }
   });
@@ -48,7 +60,11 @@ describe('static responses compressed once and validated by ETag', () => {
     const br = await app.inject({ method: 'GET', url: '/', headers: { 'accept-encoding': 'br' } });
     const gzip = await app.inject({ method: 'GET', url: '/', headers: { 'accept-encoding': 'gzip' } });
     expect(br.headers.etag).not.toBe(gzip.headers.etag);
-    const mismatch = await app.inject({ method: 'GET', url: '/', headers: { 'accept-encoding': 'br', 'if-none-match': String(gzip.headers.etag) } });
+    const mismatch = await app.inject({
+      method: 'GET',
+      url: '/',
+      headers: { 'accept-encoding': 'br', 'if-none-match': String(gzip.headers.etag) },
+    });
     expect(mismatch.statusCode).toBe(200);
   });
 

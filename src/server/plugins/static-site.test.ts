@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '#server/app.ts';
-import { createTestApp } from '../../../tests/support/test-app.ts';
+import { createTestApp } from '#tests/support/test-app.ts';
 
 let app: App;
 beforeAll(async () => {
@@ -14,7 +14,9 @@ describe('serving the built site', () => {
     expect(response.headers['content-type']).toContain('text/html');
     expect(response.body).toContain('<link rel="canonical" href="https://www.example.co.uk/"/>');
     expect(response.body).not.toContain('public-url.invalid');
-    const blocks = [...response.body.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!));
+    const blocks = [...response.body.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) =>
+      JSON.parse(m[1]!),
+    );
     expect(blocks.map((b) => b['@type'])).toContainEqual(['FinancialProduct', 'LoanOrCredit']);
   });
 

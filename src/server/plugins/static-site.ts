@@ -46,7 +46,8 @@ export { findPages };
 const escapeHtml = (text: string) => text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
 
 /** The SPA shell with the screen's own <title>, which React adopts when the route renders. */
-export const withTitle = (shell: string, title: string) => shell.replace('</head>', `<title>${escapeHtml(title)}</title></head>`);
+export const withTitle = (shell: string, title: string) =>
+  shell.replace('</head>', `<title>${escapeHtml(title)}</title></head>`);
 
 /**
  * Serves the React Router build from memory: prerendered pages by explicit route (origin
@@ -54,7 +55,13 @@ export const withTitle = (shell: string, title: string) => shell.replace('</head
  * SPA shell for /apply and /admin with each screen's title, and the 404 page with status 404
  * (JSON under /api). Every response is compressed once, not per request (decision 015).
  */
-export const staticSitePlugin = fp<{ root: string; publicUrl: string; https: boolean; warmUp?: boolean; slots?: SlotResolver }>(
+export const staticSitePlugin = fp<{
+  root: string;
+  publicUrl: string;
+  https: boolean;
+  warmUp?: boolean;
+  slots?: SlotResolver;
+}>(
   async (app, { root, publicUrl, https, warmUp = false, slots }) => {
     if (!existsSync(path.join(root, SPA_SHELL))) {
       throw new Error(`The site is not built (${path.join(root, SPA_SHELL)} is missing): run npm run build`);
@@ -63,11 +70,19 @@ export const staticSitePlugin = fp<{ root: string; publicUrl: string; https: boo
     app.decorate('staticMetrics', metrics);
 
     const page = (html: string, cacheControl = 'no-cache') =>
-      createResource(html, { type: HTML, cacheControl, csp: contentSecurityPolicy({ scriptHashes: inlineScriptHashes(html), https }) });
+      createResource(html, {
+        type: HTML,
+        cacheControl,
+        csp: contentSecurityPolicy({ scriptHashes: inlineScriptHashes(html), https }),
+      });
     const readPage = (file: string) => readFileSync(file, 'utf8').replaceAll(BUILD_ORIGIN, publicUrl);
 
     const htmlOf = new Map<string, string>();
-    for (const rel of findPages(root)) htmlOf.set(`/${rel.split(path.sep).join('/')}`.replace(/\/$/, '') || '/', readPage(path.join(root, rel, 'index.html')));
+    for (const rel of findPages(root))
+      htmlOf.set(
+        `/${rel.split(path.sep).join('/')}`.replace(/\/$/, '') || '/',
+        readPage(path.join(root, rel, 'index.html')),
+      );
     const notFoundHtml = htmlOf.get(NOT_FOUND_ROUTE);
     htmlOf.delete(NOT_FOUND_ROUTE);
     const pages = new Map([...htmlOf].map(([route, html]) => [route, page(html)]));
@@ -81,10 +96,21 @@ export const staticSitePlugin = fp<{ root: string; publicUrl: string; https: boo
       return shell;
     };
 
-    const sitemapPaths = [...htmlOf].filter(([route, html]) => isSitemapPage(publicUrl, route, html)).map(([route]) => route);
+    const sitemapPaths = [...htmlOf]
+      .filter(([route, html]) => isSitemapPage(publicUrl, route, html))
+      .map(([route]) => route);
     const files = loadFiles(root);
-    files.set('/sitemap.xml', createResource(sitemapXml(publicUrl, sitemapPaths), { type: 'application/xml; charset=utf-8', cacheControl: 'public, max-age=3600' }));
-    files.set('/robots.txt', createResource(robotsTxt(publicUrl), { type: 'text/plain; charset=utf-8', cacheControl: 'public, max-age=3600' }));
+    files.set(
+      '/sitemap.xml',
+      createResource(sitemapXml(publicUrl, sitemapPaths), {
+        type: 'application/xml; charset=utf-8',
+        cacheControl: 'public, max-age=3600',
+      }),
+    );
+    files.set(
+      '/robots.txt',
+      createResource(robotsTxt(publicUrl), { type: 'text/plain; charset=utf-8', cacheControl: 'public, max-age=3600' }),
+    );
 
     const config = { staticSite: true };
     const send = (request: FastifyRequest, reply: FastifyReply, resource: StaticResource, status?: number) =>
@@ -92,7 +118,13 @@ export const staticSitePlugin = fp<{ root: string; publicUrl: string; https: boo
     // A/B slots (decision 022): the variant's words go into the HTML served, one kept resource
     // (compressed once, own ETag) per page and variant; private, as it depends on the visitor.
     const personalised = new Map<string, StaticResource>();
-    const withSlot = async (request: FastifyRequest, reply: FastifyReply, slot: AbSlot, base: StaticResource, html: string) => {
+    const withSlot = async (
+      request: FastifyRequest,
+      reply: FastifyReply,
+      slot: AbSlot,
+      base: StaticResource,
+      html: string,
+    ) => {
       let content;
       try {
         content = slots ? await slots(request, reply, slot) : null;
@@ -113,7 +145,11 @@ export const staticSitePlugin = fp<{ root: string; publicUrl: string; https: boo
     for (const [route, resource] of pages) {
       const home = route === '/';
       app.get(route, { config }, async (request, reply) =>
-        send(request, reply, home ? await withSlot(request, reply, 'home-hero', resource, htmlOf.get(route) ?? '') : resource),
+        send(
+          request,
+          reply,
+          home ? await withSlot(request, reply, 'home-hero', resource, htmlOf.get(route) ?? '') : resource,
+        ),
       );
     }
     for (const prefix of SPA_PREFIXES) {
@@ -121,7 +157,11 @@ export const staticSitePlugin = fp<{ root: string; publicUrl: string; https: boo
         const pathname = request.url.split('?')[0] ?? prefix;
         const shell = shellFor(pathname);
         if (prefix !== '/apply') return send(request, reply, shell);
-        return send(request, reply, await withSlot(request, reply, 'apply-cta', shell, withTitle(shellHtml, spaTitleOf(pathname))));
+        return send(
+          request,
+          reply,
+          await withSlot(request, reply, 'apply-cta', shell, withTitle(shellHtml, spaTitleOf(pathname))),
+        );
       };
       app.get(prefix, { config }, handler);
       app.get(`${prefix}/*`, { config }, handler);
@@ -146,15 +186,16 @@ export const staticSitePlugin = fp<{ root: string; publicUrl: string; https: boo
       if (request.url === '/api' || request.url.startsWith('/api/')) {
         return reply.status(404).send({ message: 'Not found' });
       }
-      if (notFound && (request.method === 'GET' || request.method === 'HEAD')) return send(request, reply, notFound, 404);
+      if (notFound && (request.method === 'GET' || request.method === 'HEAD'))
+        return send(request, reply, notFound, 404);
       return reply.status(404).type('text/plain; charset=utf-8').send('Not found');
     });
 
     if (warmUp) {
       // In the background: a request arriving first awaits the same memoised compression.
       app.addHook('onReady', async () => {
-        warm([...pages.values(), ...files.values(), ...(notFound ? [notFound] : []), shellFor('/apply')]).catch((err: unknown) =>
-          app.log.error({ err }, 'precompressing the site failed'),
+        warm([...pages.values(), ...files.values(), ...(notFound ? [notFound] : []), shellFor('/apply')]).catch(
+          (err: unknown) => app.log.error({ err }, 'precompressing the site failed'),
         );
       });
     }

@@ -14,7 +14,12 @@ const variantInput = z.object({
 /** POST /api/abtest/create (spec section 7); weights are fractions that must add up to 1. */
 export const createTestBody = z
   .object({
-    testId: z.string().trim().min(1, 'Required').max(64).regex(TEST_ID_PATTERN, 'Use lowercase letters, numbers and underscores only'),
+    testId: z
+      .string()
+      .trim()
+      .min(1, 'Required')
+      .max(64)
+      .regex(TEST_ID_PATTERN, 'Use lowercase letters, numbers and underscores only'),
     name: z.string().trim().min(1, 'Required').max(128),
     description: z.string().trim().max(1000).optional().default(''),
     slot: z.enum(AB_SLOTS, { error: 'Slot must be home-hero or apply-cta' }).optional(),
@@ -22,25 +27,50 @@ export const createTestBody = z
   })
   .superRefine((body, ctx) => {
     const ids = body.variants.map((v) => v.id);
-    if (ids[0] !== 'control' || ids[1] !== 'variant_a') ctx.addIssue({ code: 'custom', path: ['variants'], message: 'Variants must be control and variant_a' });
+    if (ids[0] !== 'control' || ids[1] !== 'variant_a')
+      ctx.addIssue({ code: 'custom', path: ['variants'], message: 'Variants must be control and variant_a' });
     const sum = body.variants.reduce((s, v) => s + v.weight, 0);
-    if (Math.abs(sum - 1) > 0.0001) ctx.addIssue({ code: 'custom', path: ['variants'], message: 'Weights must add up to 100%' });
+    if (Math.abs(sum - 1) > 0.0001)
+      ctx.addIssue({ code: 'custom', path: ['variants'], message: 'Weights must add up to 100%' });
     body.variants.forEach((v, i) => {
       const keys = Object.keys(v.content ?? {});
       if (keys.length === 0) return;
-      if (!body.slot) ctx.addIssue({ code: 'custom', path: ['variants', i, 'content'], message: 'Content needs a slot to show it in' });
-      else if (v.id === 'control') ctx.addIssue({ code: 'custom', path: ['variants', i, 'content'], message: "The control keeps the page's own words" });
-      else for (const key of keys) {
-        if (!SLOT_FIELDS[body.slot].includes(key as 'heading' | 'cta')) ctx.addIssue({ code: 'custom', path: ['variants', i, 'content', key], message: `The ${body.slot} slot has no ${key}` });
-      }
+      if (!body.slot)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['variants', i, 'content'],
+          message: 'Content needs a slot to show it in',
+        });
+      else if (v.id === 'control')
+        ctx.addIssue({
+          code: 'custom',
+          path: ['variants', i, 'content'],
+          message: "The control keeps the page's own words",
+        });
+      else
+        for (const key of keys) {
+          if (!SLOT_FIELDS[body.slot].includes(key as 'heading' | 'cta'))
+            ctx.addIssue({
+              code: 'custom',
+              path: ['variants', i, 'content', key],
+              message: `The ${body.slot} slot has no ${key}`,
+            });
+        }
     });
     if (body.slot && Object.keys(body.variants[1]?.content ?? {}).length === 0) {
-      ctx.addIssue({ code: 'custom', path: ['variants', 1, 'content'], message: 'Give variant A its own words for this slot' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['variants', 1, 'content'],
+        message: 'Give variant A its own words for this slot',
+      });
     }
   });
 export type CreateTestBody = z.input<typeof createTestBody>;
 
-export const toggleTestBody = z.object({ testId: z.string().regex(TEST_ID_PATTERN).max(64), status: z.enum(AB_TEST_STATUSES) });
+export const toggleTestBody = z.object({
+  testId: z.string().regex(TEST_ID_PATTERN).max(64),
+  status: z.enum(AB_TEST_STATUSES),
+});
 export const deleteTestBody = z.object({ testId: z.string().regex(TEST_ID_PATTERN).max(64) });
 
 export const abVariantResult = z.object({

@@ -13,8 +13,18 @@ export const SLOT_FIELDS: Record<AbSlot, readonly ('heading' | 'cta')[]> = {
 };
 
 export const slotContent = z.object({
-  heading: z.string().trim().min(1, 'Enter the heading or leave it out').max(120, 'Keep the heading to 120 characters').optional(),
-  cta: z.string().trim().min(1, 'Enter the button text or leave it out').max(40, 'Keep the button text to 40 characters').optional(),
+  heading: z
+    .string()
+    .trim()
+    .min(1, 'Enter the heading or leave it out')
+    .max(120, 'Keep the heading to 120 characters')
+    .optional(),
+  cta: z
+    .string()
+    .trim()
+    .min(1, 'Enter the button text or leave it out')
+    .max(40, 'Keep the button text to 40 characters')
+    .optional(),
 });
 export type SlotContent = z.infer<typeof slotContent>;
 

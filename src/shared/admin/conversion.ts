@@ -3,7 +3,9 @@
  * (consent submitted) ÷ total visitor sessions (sessions with an analytics event or that started
  * an application). The dashboard and the analytics page both show it with these words.
  */
-export const conversionRate = (completed: number, sessions: number): number => (sessions > 0 ? completed / sessions : 0);
+export const conversionRate = (completed: number, sessions: number): number =>
+  sessions > 0 ? completed / sessions : 0;
 
 export const CONVERSION_RATE_LABEL = 'Conversion rate';
-export const conversionRateHint = (completed: string, sessions: string): string => `${completed} completed applications ÷ ${sessions} total sessions`;
+export const conversionRateHint = (completed: string, sessions: string): string =>
+  `${completed} completed applications ÷ ${sessions} total sessions`;

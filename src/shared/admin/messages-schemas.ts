@@ -70,7 +70,12 @@ export type CampaignRow = z.infer<typeof campaignRow>;
 /** An opt-out an admin records (a request by phone, letter or email): an email, a UK mobile, or both. */
 export const recordOptOutBody = z
   .object({
-    email: z.string().trim().max(128).pipe(z.union([z.literal(''), z.email('Invalid email')])).optional(),
+    email: z
+      .string()
+      .trim()
+      .max(128)
+      .pipe(z.union([z.literal(''), z.email('Invalid email')]))
+      .optional(),
     phone: z
       .string()
       .transform((v) => v.replace(/[\s()-]+/g, '').replace(/^\+44/, '0'))

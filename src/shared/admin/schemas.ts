@@ -5,7 +5,15 @@ import { campaignRow } from './messages-schemas.ts';
 
 export const ADMIN_STATUS_FILTERS = ['all', 'draft', 'processing', 'sold', 'pending', 'rejected', 'referred'] as const;
 export type AdminStatusFilter = (typeof ADMIN_STATUS_FILTERS)[number];
-export const APPLICATION_STATUS_VALUES = ['draft', 'processing', 'sold', 'pending', 'rejected', 'error', 'referred'] as const;
+export const APPLICATION_STATUS_VALUES = [
+  'draft',
+  'processing',
+  'sold',
+  'pending',
+  'rejected',
+  'error',
+  'referred',
+] as const;
 export const ADMIN_PAGE_SIZE = 25;
 
 export const applicationListQuery = z.object({
@@ -88,7 +96,11 @@ export const campaignStats = z.object({
 });
 export type CampaignStats = z.infer<typeof campaignStats>;
 /** Stats per campaign type, the overall row, and the most recent campaign rows (status, reason, channels). */
-export const campaignsResponse = z.object({ overall: campaignStats, campaigns: z.array(campaignStats), recent: z.array(campaignRow) });
+export const campaignsResponse = z.object({
+  overall: campaignStats,
+  campaigns: z.array(campaignStats),
+  recent: z.array(campaignRow),
+});
 export type CampaignsResponse = z.infer<typeof campaignsResponse>;
 
 export const contactMessageItem = z.object({

@@ -60,7 +60,13 @@ export const rankingResponse = z.object({
     }),
   ),
   changes: z.array(
-    z.object({ at: z.string(), lenderId: z.string().nullable(), tier: z.number().nullable(), change: z.string(), reason: z.string() }),
+    z.object({
+      at: z.string(),
+      lenderId: z.string().nullable(),
+      tier: z.number().nullable(),
+      change: z.string(),
+      reason: z.string(),
+    }),
   ),
 });
 export type RankingResponse = z.infer<typeof rankingResponse>;

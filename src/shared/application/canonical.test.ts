@@ -4,7 +4,16 @@ import { plainMessage } from './plain-messages.ts';
 
 describe('canonical forms of what people type', () => {
   it('turns forgiving input into the form the API rules are written for', () => {
-    expect(canonicalValues({ sortCode: '12-34-56', accountNumber: '1234 5678', mobilePhone: '+44 (0)7911 123456', homePhone: '0044 20 7946 0000', currentPostcode: ' sw1a  2aa', firstName: ' Ann ' })).toEqual({
+    expect(
+      canonicalValues({
+        sortCode: '12-34-56',
+        accountNumber: '1234 5678',
+        mobilePhone: '+44 (0)7911 123456',
+        homePhone: '0044 20 7946 0000',
+        currentPostcode: ' sw1a  2aa',
+        firstName: ' Ann ',
+      }),
+    ).toEqual({
       sortCode: '123456',
       accountNumber: '12345678',
       mobilePhone: '07911123456',
@@ -18,8 +27,12 @@ describe('canonical forms of what people type', () => {
 describe('plain messages on screen', () => {
   it('names the field instead of the schema default', () => {
     expect(plainMessage('firstName', 'Required')).toBe('Enter your first name');
-    expect(plainMessage('firstName', 'String must contain at least 2 characters')).toBe('First name must be 2 characters or more');
-    expect(plainMessage('monthlyIncome', 'Number must be less than or equal to 8000')).toBe('Monthly income must be £8,000 or less');
+    expect(plainMessage('firstName', 'String must contain at least 2 characters')).toBe(
+      'First name must be 2 characters or more',
+    );
+    expect(plainMessage('monthlyIncome', 'Number must be less than or equal to 8000')).toBe(
+      'Monthly income must be £8,000 or less',
+    );
     expect(plainMessage('loanPurpose', 'Required')).toBe('Select what the loan is for');
   });
 

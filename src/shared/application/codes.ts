@@ -56,7 +56,8 @@ export const EMPLOYMENT_TYPES: Code[] = [
 
 /** Pension, benefits, unemployed and student: no employer, job title or time with employer is asked. */
 export const TYPES_WITHOUT_EMPLOYER: readonly number[] = [5, 6, 7, 8];
-export const hasEmployer = (employmentType: unknown): boolean => typeof employmentType === 'number' && !TYPES_WITHOUT_EMPLOYER.includes(employmentType);
+export const hasEmployer = (employmentType: unknown): boolean =>
+  typeof employmentType === 'number' && !TYPES_WITHOUT_EMPLOYER.includes(employmentType);
 
 export const PAY_FREQUENCIES: Code[] = [
   { value: 1, label: 'Weekly' },

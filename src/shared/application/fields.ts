@@ -4,7 +4,9 @@ import { z } from 'zod';
 // 'String must contain at least N characters').
 
 const typeMessage = (expected: string) => (issue: { input?: unknown }) =>
-  issue.input === undefined || issue.input === null ? 'Required' : `Expected ${expected}, received ${typeof issue.input}`;
+  issue.input === undefined || issue.input === null
+    ? 'Required'
+    : `Expected ${expected}, received ${typeof issue.input}`;
 
 export const int = (min: number, max: number) =>
   z
@@ -62,4 +64,10 @@ export function ageOn(birth: string, today: Date): number {
 }
 
 /** The calendar date in the UK (YYYY-MM-DD) at `now`: "today" for an applicant's dates. */
-export const ukDate = (now: Date): string => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+export const ukDate = (now: Date): string =>
+  new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Europe/London',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);

@@ -10,7 +10,8 @@ export const GATE_REASONS = [
 ] as const;
 export type GateReason = (typeof GATE_REASONS)[number];
 
-export const isGateReason = (value: unknown): value is GateReason => (GATE_REASONS as readonly unknown[]).includes(value);
+export const isGateReason = (value: unknown): value is GateReason =>
+  (GATE_REASONS as readonly unknown[]).includes(value);
 
 /** Short labels for the admin screens. */
 export const GATE_REASON_LABELS: Record<GateReason, string> = {

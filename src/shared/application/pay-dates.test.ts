@@ -10,11 +10,15 @@ const messages = (input: unknown) => {
 
 describe('step 4 on a half-filled form', () => {
   it('names a following pay date before the next one while other fields are empty', () => {
-    expect(messages({ nextPayDate: '2031-03-20', followingPayDate: '2031-03-10' }).followingPayDate).toBe('Your following pay date must be after your next pay date');
+    expect(messages({ nextPayDate: '2031-03-20', followingPayDate: '2031-03-10' }).followingPayDate).toBe(
+      'Your following pay date must be after your next pay date',
+    );
   });
 
   it('names a next pay date in the past', () => {
-    expect(messages({ nextPayDate: '2031-02-28' }).nextPayDate).toBe('Your next pay date must be today or in the future');
+    expect(messages({ nextPayDate: '2031-02-28' }).nextPayDate).toBe(
+      'Your next pay date must be today or in the future',
+    );
     expect(messages({ nextPayDate: '2031-03-01' }).nextPayDate).toBeUndefined();
   });
 

@@ -51,7 +51,18 @@ export const FIELD_NAMES: Record<string, string> = {
 };
 
 /** Fields chosen from a list rather than typed: "Select your ...". */
-const CHOSEN = new Set(['loanTerm', 'loanPurpose', 'title', 'currentResidentialStatus', 'currentMonthsAtAddress', 'employmentType', 'monthsAtEmployer', 'payFrequency', 'accountLength', 'debitCardType']);
+const CHOSEN = new Set([
+  'loanTerm',
+  'loanPurpose',
+  'title',
+  'currentResidentialStatus',
+  'currentMonthsAtAddress',
+  'employmentType',
+  'monthsAtEmployer',
+  'payFrequency',
+  'accountLength',
+  'debitCardType',
+]);
 const MONEY = /^(monthlyIncome|loanAmount|expense)/;
 
 const sentence = (name: string) => name.charAt(0).toUpperCase() + name.slice(1);
@@ -62,7 +73,8 @@ export function plainMessage(field: string, message: string): string {
   const name = FIELD_NAMES[field];
   if (!name) return message;
   const Name = sentence(name);
-  if (message === 'Required' || message.startsWith('Expected ')) return CHOSEN.has(field) ? `Select ${/^(what|how) /.test(name) ? name : `your ${name}`}` : `Enter your ${name}`;
+  if (message === 'Required' || message.startsWith('Expected '))
+    return CHOSEN.has(field) ? `Select ${/^(what|how) /.test(name) ? name : `your ${name}`}` : `Enter your ${name}`;
   let m = /^String must contain at least (\d+) characters?$/.exec(message);
   if (m) return `${Name} must be ${m[1]} characters or more`;
   m = /^String must contain at most (\d+) characters?$/.exec(message);

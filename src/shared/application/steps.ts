@@ -18,32 +18,32 @@ export const step1Schema = z.object({
 /** Step 2 as of `now` (the age check); the server passes its clock, the browser its own time. */
 export const step2SchemaAt = (now: () => Date) =>
   z.object({
-  title: int(1, 4),
-  firstName: text(2, 128),
-  lastName: text(2, 128),
-  email: z
-    .string({ error: (i) => (i.input === undefined ? 'Required' : 'Expected string') })
-    .trim()
-    .min(5, 'String must contain at least 5 characters')
-    .max(128, 'String must contain at most 128 characters')
-    .pipe(z.email('Invalid email')),
-  mobilePhone: z
-    .string({ error: (i) => (i.input === undefined ? 'Required' : 'Expected string') })
-    .transform((v) => v.replace(/\s+/g, ''))
-    .pipe(z.string().regex(/^07\d{9}$/, 'Must be 11 digits starting with 07')),
-  homePhone: z
-    .string()
-    .transform((v) => v.replace(/\s+/g, ''))
-    .pipe(z.string().regex(/^(0\d{9,10})?$/, 'Must be 10 or 11 digits starting with 0'))
-    .optional(),
-  dateOfBirth: isoDate()
-    .refine((v) => ageOn(v, now()) >= 18, { message: 'You must be 18 or older', abort: true })
-    .refine((v) => ageOn(v, now()) <= 120, 'Enter a real date of birth'),
-  maritalStatus: optionalInt(1, 8),
-  dependents: optionalInt(0, 20),
-  incomeContributors: optionalInt(0, 5),
-  cellPhonePlanType: optionalInt(1, 2),
-});
+    title: int(1, 4),
+    firstName: text(2, 128),
+    lastName: text(2, 128),
+    email: z
+      .string({ error: (i) => (i.input === undefined ? 'Required' : 'Expected string') })
+      .trim()
+      .min(5, 'String must contain at least 5 characters')
+      .max(128, 'String must contain at most 128 characters')
+      .pipe(z.email('Invalid email')),
+    mobilePhone: z
+      .string({ error: (i) => (i.input === undefined ? 'Required' : 'Expected string') })
+      .transform((v) => v.replace(/\s+/g, ''))
+      .pipe(z.string().regex(/^07\d{9}$/, 'Must be 11 digits starting with 07')),
+    homePhone: z
+      .string()
+      .transform((v) => v.replace(/\s+/g, ''))
+      .pipe(z.string().regex(/^(0\d{9,10})?$/, 'Must be 10 or 11 digits starting with 0'))
+      .optional(),
+    dateOfBirth: isoDate()
+      .refine((v) => ageOn(v, now()) >= 18, { message: 'You must be 18 or older', abort: true })
+      .refine((v) => ageOn(v, now()) <= 120, 'Enter a real date of birth'),
+    maritalStatus: optionalInt(1, 8),
+    dependents: optionalInt(0, 20),
+    incomeContributors: optionalInt(0, 5),
+    cellPhonePlanType: optionalInt(1, 2),
+  });
 
 export const step2Schema = step2SchemaAt(() => new Date());
 
@@ -78,14 +78,20 @@ export const step3Schema = z
   .superRefine((v, ctx) => {
     if (v.currentMonthsAtAddress >= PREVIOUS_ADDRESS_BELOW_MONTHS) return;
     for (const key of ['previousPostcode', 'previousHouse', 'previousStreet', 'previousTown'] as const) {
-      if (!v[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'Required: you have lived at your current address for less than 12 months' });
+      if (!v[key])
+        ctx.addIssue({
+          code: 'custom',
+          path: [key],
+          message: 'Required: you have lived at your current address for less than 12 months',
+        });
     }
   });
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 // Only strings are looked at: String() of a hostile object (e.g. {toString: 0}) throws.
 const realDate = (v: unknown) => typeof v === 'string' && isRealDate(v);
-const bothDates = (value: unknown) => isRecord(value) && realDate(value.nextPayDate) && realDate(value.followingPayDate);
+const bothDates = (value: unknown) =>
+  isRecord(value) && realDate(value.nextPayDate) && realDate(value.followingPayDate);
 
 export const NEXT_PAY_DATE_MESSAGE = 'Your next pay date must be today or in the future';
 export const FOLLOWING_PAY_DATE_MESSAGE = 'Your following pay date must be after your next pay date';
@@ -115,16 +121,32 @@ export const step4SchemaAt = (now: () => Date) =>
     })
     // `when`: these run even while other fields are still missing (the default skips object
     // checks then, which left the applicant with no message on the following pay date).
-    .refine((v) => !(v.followingPayDate <= v.nextPayDate), { path: ['followingPayDate'], message: FOLLOWING_PAY_DATE_MESSAGE, when: ({ value }) => bothDates(value) })
-    .refine((v) => !hasEmployer(v.employmentType) || v.employerName !== undefined, { path: ['employerName'], message: 'Required', when: ({ value }) => isRecord(value) })
-    .refine((v) => !hasEmployer(v.employmentType) || v.monthsAtEmployer !== undefined, { path: ['monthsAtEmployer'], message: 'Required', when: ({ value }) => isRecord(value) });
+    .refine((v) => !(v.followingPayDate <= v.nextPayDate), {
+      path: ['followingPayDate'],
+      message: FOLLOWING_PAY_DATE_MESSAGE,
+      when: ({ value }) => bothDates(value),
+    })
+    .refine((v) => !hasEmployer(v.employmentType) || v.employerName !== undefined, {
+      path: ['employerName'],
+      message: 'Required',
+      when: ({ value }) => isRecord(value),
+    })
+    .refine((v) => !hasEmployer(v.employmentType) || v.monthsAtEmployer !== undefined, {
+      path: ['monthsAtEmployer'],
+      message: 'Required',
+      when: ({ value }) => isRecord(value),
+    });
 
 export const step4Schema = step4SchemaAt(() => new Date());
 
 export const step5Schema = z.object({
   bankName: optionalText(0, 128),
-  accountNumber: z.string({ error: (i) => (i.input === undefined ? 'Required' : 'Expected string') }).regex(/^\d{8}$/, 'Must be exactly 8 digits'),
-  sortCode: z.string({ error: (i) => (i.input === undefined ? 'Required' : 'Expected string') }).regex(/^\d{6}$/, 'Must be exactly 6 digits'),
+  accountNumber: z
+    .string({ error: (i) => (i.input === undefined ? 'Required' : 'Expected string') })
+    .regex(/^\d{8}$/, 'Must be exactly 8 digits'),
+  sortCode: z
+    .string({ error: (i) => (i.input === undefined ? 'Required' : 'Expected string') })
+    .regex(/^\d{6}$/, 'Must be exactly 6 digits'),
   accountLength: int(0, 1200),
   accountType: optionalInt(1, 3),
   accountOwnership: optionalInt(1, 2),
@@ -179,7 +201,8 @@ export const stepSchemas = {
 export type StepNumber = keyof typeof stepSchemas;
 
 /** The step schemas with the date checks (age, pay dates) as of `now`: the server's clock. */
-export const stepSchemasAt = (now: () => Date) => ({ ...stepSchemas, 2: step2SchemaAt(now), 4: step4SchemaAt(now) }) as const;
+export const stepSchemasAt = (now: () => Date) =>
+  ({ ...stepSchemas, 2: step2SchemaAt(now), 4: step4SchemaAt(now) }) as const;
 export type Step1 = z.output<typeof step1Schema>;
 export type Step2 = z.output<typeof step2Schema>;
 export type Step3 = z.output<typeof step3Schema>;

@@ -9,7 +9,10 @@ const TRIGGER = '[data-accordion-trigger]';
  */
 export function accordions(root: ParentNode): void {
   each(root, '[data-accordion]', (accordion) => {
-    const triggers = () => [...accordion.querySelectorAll<HTMLButtonElement>(TRIGGER)].filter((t) => t.closest('[data-accordion]') === accordion);
+    const triggers = () =>
+      [...accordion.querySelectorAll<HTMLButtonElement>(TRIGGER)].filter(
+        (t) => t.closest('[data-accordion]') === accordion,
+      );
     const panelOf = (trigger: HTMLElement) => document.getElementById(trigger.getAttribute('aria-controls') ?? '');
     const setOpen = (trigger: HTMLElement, open: boolean) => {
       trigger.setAttribute('aria-expanded', String(open));

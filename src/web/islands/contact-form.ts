@@ -60,14 +60,21 @@ export function contactForms(root: ParentNode): void {
         submit.textContent = 'Sending…';
       }
       showErrors({}, null);
-      apiJson('POST', '/api/contact', { name: value('name'), email: value('email'), phone: value('phone'), message: value('message') })
+      apiJson('POST', '/api/contact', {
+        name: value('name'),
+        email: value('email'),
+        phone: value('phone'),
+        message: value('message'),
+      })
         .then(() => window.alert(CONTACT_CONFIRMATION))
         .catch((error: unknown) => {
           const badRequest = error instanceof ApiError && error.status === 400;
           const serverMessage = error instanceof ApiError ? error.serverMessage : undefined;
           showErrors(
             fieldErrorsOf(error),
-            badRequest ? 'Please check the highlighted fields.' : (serverMessage ?? 'Sorry, your message could not be sent. Please try again or call us.'),
+            badRequest
+              ? 'Please check the highlighted fields.'
+              : (serverMessage ?? 'Sorry, your message could not be sent. Please try again or call us.'),
           );
         })
         .finally(() => {

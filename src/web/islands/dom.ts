@@ -27,15 +27,20 @@ export function closest<E extends Element>(event: Event, selector: string): E | 
 
 /** The element that has focus now, to give it back later (dialogs, the cookie banner). */
 export function focusedElement(): HTMLElement | null {
-  return document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null;
+  return document.activeElement instanceof HTMLElement && document.activeElement !== document.body
+    ? document.activeElement
+    : null;
 }
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /** Keeps Tab and Shift+Tab cycling inside `container` (modal dialogs). */
 export function trapFocus(container: HTMLElement, event: KeyboardEvent): void {
   if (event.key !== 'Tab') return;
-  const focusable = [...container.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.getClientRects().length > 0);
+  const focusable = [...container.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+    (el) => el.getClientRects().length > 0,
+  );
   const first = focusable[0];
   const last = focusable.at(-1);
   if (!first || !last) return;

@@ -1,5 +1,11 @@
 import { ANALYTICS_EVENTS } from '#shared/analytics-events.ts';
-import { EXIT_INTENT, countShown, isExitIntentPath, isTopExit, shownThisSession } from '#web/features/exit-intent/exit-intent-rules.ts';
+import {
+  EXIT_INTENT,
+  countShown,
+  isExitIntentPath,
+  isTopExit,
+  shownThisSession,
+} from '#web/features/exit-intent/exit-intent-rules.ts';
 import { track } from '#web/lib/analytics.ts';
 import { closest, focusedElement, fromTemplate, trapFocus } from './dom.ts';
 
@@ -36,7 +42,11 @@ export function exitIntent(): void {
       } else if (event.target === dialog) {
         // A click on the backdrop reaches the dialog element itself, outside its box.
         const box = dialog.getBoundingClientRect();
-        const inside = event.clientX >= box.left && event.clientX <= box.right && event.clientY >= box.top && event.clientY <= box.bottom;
+        const inside =
+          event.clientX >= box.left &&
+          event.clientX <= box.right &&
+          event.clientY >= box.top &&
+          event.clientY <= box.bottom;
         if (!inside) dialog.close();
       }
     });

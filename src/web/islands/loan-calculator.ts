@@ -22,7 +22,9 @@ export function loanCalculators(root: ParentNode): void {
       amountInput.setAttribute('aria-valuetext', gbp(amount, 0));
       text('monthly', gbp(estimatedMonthlyPayment(amount, term), 0));
       text('total', gbp(estimatedTotalRepayable(amount, term), 0));
-      form.querySelector<HTMLAnchorElement>('a[data-calc="apply"]')?.setAttribute('href', `/apply?amount=${amount}&term=${term}`);
+      form
+        .querySelector<HTMLAnchorElement>('a[data-calc="apply"]')
+        ?.setAttribute('href', `/apply?amount=${amount}&term=${term}`);
     };
     form.addEventListener('input', update);
     form.addEventListener('change', update);
@@ -32,7 +34,11 @@ export function loanCalculators(root: ParentNode): void {
     // state after the script has run, so look again once the page is shown.
     const recalculateIfRestored = () => {
       const radios = [...form.querySelectorAll<HTMLInputElement>('input[type="radio"]')];
-      if (amountInput.value !== amountInput.defaultValue || radios.some((radio) => radio.checked !== radio.defaultChecked)) update();
+      if (
+        amountInput.value !== amountInput.defaultValue ||
+        radios.some((radio) => radio.checked !== radio.defaultChecked)
+      )
+        update();
     };
     recalculateIfRestored();
     window.addEventListener('pageshow', recalculateIfRestored);

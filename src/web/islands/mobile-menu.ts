@@ -12,7 +12,8 @@ export function mobileMenu(root: ParentNode): void {
     const set = (open: boolean) => {
       toggle.setAttribute('aria-expanded', String(open));
       menu.hidden = !open;
-      for (const icon of toggle.querySelectorAll<HTMLElement>('[data-menu-icon]')) icon.hidden = (icon.dataset.menuIcon === 'close') !== open;
+      for (const icon of toggle.querySelectorAll<HTMLElement>('[data-menu-icon]'))
+        icon.hidden = (icon.dataset.menuIcon === 'close') !== open;
       const label = toggle.querySelector('[data-menu-label]');
       if (label) label.textContent = open ? 'Close menu' : 'Open menu';
     };

@@ -13,7 +13,11 @@ describe('apiRequest', () => {
     await apiRequest('POST', '/api/y');
     const [, withBody] = fetchMock.mock.calls[0]!;
     const [, noBody] = fetchMock.mock.calls[1]!;
-    expect(withBody).toMatchObject({ credentials: 'include', headers: { 'Content-Type': 'application/json' }, body: '{"a":1}' });
+    expect(withBody).toMatchObject({
+      credentials: 'include',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{"a":1}',
+    });
     expect(noBody).toMatchObject({ credentials: 'include', headers: {}, body: undefined });
   });
 
@@ -46,14 +50,21 @@ describe('getQueryFn', () => {
   it('gives null on 401 only when asked to', async () => {
     fetchMock.mockImplementation(async () => new Response('Unauthorized', { status: 401, statusText: 'Unauthorized' }));
     await expect(getQueryFn({ on401: 'returnNull' })({ queryKey: ['/api/admin/check-auth'] })).resolves.toBeNull();
-    await expect(getQueryFn({ on401: 'throw' })({ queryKey: ['/api/admin/check-auth'] })).rejects.toThrow('401: Unauthorized');
+    await expect(getQueryFn({ on401: 'throw' })({ queryKey: ['/api/admin/check-auth'] })).rejects.toThrow(
+      '401: Unauthorized',
+    );
   });
 });
 
 describe('createQueryClient', () => {
   it('never refetches, never retries and never goes stale', () => {
     const { queries, mutations } = createQueryClient().getDefaultOptions();
-    expect(queries).toMatchObject({ refetchInterval: false, refetchOnWindowFocus: false, staleTime: Infinity, retry: false });
+    expect(queries).toMatchObject({
+      refetchInterval: false,
+      refetchOnWindowFocus: false,
+      staleTime: Infinity,
+      retry: false,
+    });
     expect(mutations).toMatchObject({ retry: false });
   });
 });

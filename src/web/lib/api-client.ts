@@ -15,7 +15,8 @@ export class ApiError extends Error {
   get serverMessage(): string | undefined {
     try {
       const parsed: unknown = JSON.parse(this.body);
-      if (parsed && typeof parsed === 'object' && 'message' in parsed && typeof parsed.message === 'string') return parsed.message;
+      if (parsed && typeof parsed === 'object' && 'message' in parsed && typeof parsed.message === 'string')
+        return parsed.message;
     } catch {
       // not JSON: no server message
     }

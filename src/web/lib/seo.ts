@@ -52,7 +52,12 @@ export function articleJsonLd(article: ArticleInfo): Record<string, unknown> {
     headline: article.headline,
     description: article.description,
     author: { '@type': 'Organization', name: article.authorName, url: absoluteUrl('/about') },
-    publisher: { '@type': 'Organization', '@id': absoluteUrl('/#organization'), name: company.companyName, url: absoluteUrl('/') },
+    publisher: {
+      '@type': 'Organization',
+      '@id': absoluteUrl('/#organization'),
+      name: company.companyName,
+      url: absoluteUrl('/'),
+    },
     datePublished: article.datePublished,
     dateModified: article.dateModified,
     mainEntityOfPage: absoluteUrl(article.path),
@@ -145,6 +150,7 @@ export function loanProductJsonLd(): Record<string, unknown> {
     },
     annualPercentageRate: company.representativeApr,
     loanPaymentFrequency: 'monthly',
-    feesAndCommissionsSpecification: 'No broker fee is charged to the customer; the broker is paid commission by the lender.',
+    feesAndCommissionsSpecification:
+      'No broker fee is charged to the customer; the broker is paid commission by the lender.',
   };
 }

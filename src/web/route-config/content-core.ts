@@ -11,4 +11,12 @@ export const routes: RouteConfigEntry[] = [
   route('reviews', 'routes/reviews.tsx'),
 ];
 
-export const paths: string[] = ['/loan-types', '/how-it-works', '/about', '/faq', '/faq/fca-price-cap', '/faq/bad-credit-loans', '/reviews'];
+export const paths: string[] = [
+  '/loan-types',
+  '/how-it-works',
+  '/about',
+  '/faq',
+  '/faq/fca-price-cap',
+  '/faq/bad-credit-loans',
+  '/reviews',
+];

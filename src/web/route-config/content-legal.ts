@@ -13,4 +13,12 @@ export const routes: RouteConfigEntry[] = [
 ];
 
 // /legal/terms and /legal/privacy declare /terms and /privacy canonical, so the sitemap skips them.
-export const paths: string[] = ['/terms', '/privacy', '/legal/terms', '/legal/privacy', '/cookies', '/complaints', '/responsible-lending'];
+export const paths: string[] = [
+  '/terms',
+  '/privacy',
+  '/legal/terms',
+  '/legal/privacy',
+  '/cookies',
+  '/complaints',
+  '/responsible-lending',
+];

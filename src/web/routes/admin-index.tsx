@@ -15,5 +15,9 @@ export default function AdminIndex() {
     if (auth.data) setAuthFlag();
     void navigate(auth.data ? '/admin/dashboard' : '/admin/login', { replace: true });
   }, [auth.isPending, auth.data, navigate]);
-  return <p role="status" className="p-8 text-slate-600">Checking your session…</p>;
+  return (
+    <p role="status" className="p-8 text-slate-600">
+      Checking your session…
+    </p>
+  );
 }

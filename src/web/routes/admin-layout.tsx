@@ -11,7 +11,14 @@ export default function AdminLayout() {
   return (
     <QueryClientProvider client={queryClient}>
       <Outlet />
-      <Toaster visibleToasts={1} duration={5000} hotkey={['F8']} swipeDirections={['right']} position="top-center" closeButton />
+      <Toaster
+        visibleToasts={1}
+        duration={5000}
+        hotkey={['F8']}
+        swipeDirections={['right']}
+        position="top-center"
+        closeButton
+      />
     </QueryClientProvider>
   );
 }

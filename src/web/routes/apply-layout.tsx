@@ -35,7 +35,15 @@ export default function ApplyLayout() {
       {/* Keyed by screen: the exit-intent modal shows at most once on each step. */}
       {step ? <ExitIntentModal key={pathname} step={step} /> : null}
       <Suspense fallback={null}>
-        <Toaster visibleToasts={1} duration={5000} hotkey={['F8']} swipeDirections={['right']} position="top-center" richColors closeButton />
+        <Toaster
+          visibleToasts={1}
+          duration={5000}
+          hotkey={['F8']}
+          swipeDirections={['right']}
+          position="top-center"
+          richColors
+          closeButton
+        />
       </Suspense>
     </QueryClientProvider>
   );

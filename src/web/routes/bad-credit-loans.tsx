@@ -3,7 +3,13 @@ import { badCreditFaqs, badCreditLoans as page } from '#web/features/landing/bad
 import { landingMeta } from '#web/features/landing/landing-seo.ts';
 
 export const meta = () =>
-  landingMeta({ title: page.metaTitle, description: page.description, path: page.path, crumb: page.crumb, faqs: badCreditFaqs });
+  landingMeta({
+    title: page.metaTitle,
+    description: page.description,
+    path: page.path,
+    crumb: page.crumb,
+    faqs: badCreditFaqs,
+  });
 
 export default function Page() {
   return <BadCreditLoansPage />;

@@ -3,7 +3,13 @@ import { emergencyFaqs, emergencyLoans as page } from '#web/features/landing/eme
 import { landingMeta } from '#web/features/landing/landing-seo.ts';
 
 export const meta = () =>
-  landingMeta({ title: page.metaTitle, description: page.description, path: page.path, crumb: page.crumb, faqs: emergencyFaqs });
+  landingMeta({
+    title: page.metaTitle,
+    description: page.description,
+    path: page.path,
+    crumb: page.crumb,
+    faqs: emergencyFaqs,
+  });
 
 export default function Page() {
   return <EmergencyLoansPage />;

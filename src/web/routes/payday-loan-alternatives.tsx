@@ -13,7 +13,14 @@ const article = articleJsonLd({
 });
 
 export const meta = () =>
-  landingMeta({ title: page.metaTitle, description: page.description, path: page.path, crumb: page.crumb, faqs: alternativesFaqs, extra: [article] });
+  landingMeta({
+    title: page.metaTitle,
+    description: page.description,
+    path: page.path,
+    crumb: page.crumb,
+    faqs: alternativesFaqs,
+    extra: [article],
+  });
 
 export default function Page() {
   return <PaydayAlternativesPage />;

@@ -1,6 +1,15 @@
 import { sql } from 'drizzle-orm';
 import {
-  bigint, check, doublePrecision, index, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex,
+  bigint,
+  check,
+  doublePrecision,
+  index,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { AbSlot, SlotContent } from '#shared/admin/ab-slots.ts';
 
@@ -21,14 +30,18 @@ export const abTests = pgTable(
     check('abtest_tests_id_check', sql`${t.testId} ~ '^[a-z0-9_]+$'`),
     check('abtest_tests_slot_check', sql`${t.slot} in ('home-hero','apply-cta')`),
     // At most one active test per slot, even when two operators start one at the same moment.
-    uniqueIndex('abtest_tests_active_slot_key').on(t.slot).where(sql`${t.status} = 'active' and ${t.slot} is not null`),
+    uniqueIndex('abtest_tests_active_slot_key')
+      .on(t.slot)
+      .where(sql`${t.status} = 'active' and ${t.slot} is not null`),
   ],
 );
 
 export const abVariants = pgTable(
   'abtest_variants',
   {
-    testId: text().notNull().references(() => abTests.testId, { onDelete: 'cascade' }),
+    testId: text()
+      .notNull()
+      .references(() => abTests.testId, { onDelete: 'cascade' }),
     variantId: text().notNull(),
     name: text().notNull(),
     /** Share of traffic as a 0-1 fraction. */
@@ -46,13 +59,18 @@ export const abVariants = pgTable(
 export const abAssignments = pgTable(
   'abtest_assignments',
   {
-    testId: text().notNull().references(() => abTests.testId, { onDelete: 'cascade' }),
+    testId: text()
+      .notNull()
+      .references(() => abTests.testId, { onDelete: 'cascade' }),
     visitorId: text().notNull(),
     variantId: text().notNull(),
     assignedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     convertedAt: timestamp({ withTimezone: true }),
   },
-  (t) => [primaryKey({ columns: [t.testId, t.visitorId] }), index('abtest_assignments_variant_idx').on(t.testId, t.variantId)],
+  (t) => [
+    primaryKey({ columns: [t.testId, t.visitorId] }),
+    index('abtest_assignments_variant_idx').on(t.testId, t.variantId),
+  ],
 );
 
 /** Spec section 3, abtest_events: assignment and conversion events. */

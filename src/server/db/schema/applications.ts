@@ -1,24 +1,45 @@
 import { sql } from 'drizzle-orm';
 import {
-  boolean, check, date, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
 } from 'drizzle-orm/pg-core';
 
-export const APPLICATION_STATUSES = ['draft', 'processing', 'sold', 'pending', 'rejected', 'error', 'referred'] as const;
+export const APPLICATION_STATUSES = [
+  'draft',
+  'processing',
+  'sold',
+  'pending',
+  'rejected',
+  'error',
+  'referred',
+] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 
 const money = () => numeric({ precision: 12, scale: 2, mode: 'number' });
 
 // Current and previous addresses share one shape; a function keeps the two column sets identical.
-const addressColumns = <P extends string>(prefix: P) => ({
-  [`${prefix}Postcode`]: text(),
-  [`${prefix}House`]: text(),
-  [`${prefix}Street`]: text(),
-  [`${prefix}Town`]: text(),
-  [`${prefix}County`]: text(),
-  [`${prefix}ResidentialStatus`]: integer(),
-  [`${prefix}MonthsAtAddress`]: integer(),
-}) as Record<`${P}${'Postcode' | 'House' | 'Street' | 'Town' | 'County'}`, ReturnType<typeof text>> &
-  Record<`${P}${'ResidentialStatus' | 'MonthsAtAddress'}`, ReturnType<typeof integer>>;
+const addressColumns = <P extends string>(prefix: P) =>
+  ({
+    [`${prefix}Postcode`]: text(),
+    [`${prefix}House`]: text(),
+    [`${prefix}Street`]: text(),
+    [`${prefix}Town`]: text(),
+    [`${prefix}County`]: text(),
+    [`${prefix}ResidentialStatus`]: integer(),
+    [`${prefix}MonthsAtAddress`]: integer(),
+  }) as Record<`${P}${'Postcode' | 'House' | 'Street' | 'Town' | 'County'}`, ReturnType<typeof text>> &
+    Record<`${P}${'ResidentialStatus' | 'MonthsAtAddress'}`, ReturnType<typeof integer>>;
 
 /** One row per applicant session (spec section 3, loan_applications). */
 export const loanApplications = pgTable(
@@ -136,11 +157,20 @@ export const loanApplications = pgTable(
     uniqueIndex('loan_applications_owner_session_key').on(t.ownerSessionId),
     // (…, createdAt desc, id desc) with PostgreSQL's default NULLS FIRST for desc, so a plain
     // `order by created_at desc, id desc` (admin list, keyset-paged CSV export) reads the index in order.
-    index('loan_applications_status_created_idx').on(t.status, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('loan_applications_status_created_idx').on(
+      t.status,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     index('loan_applications_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('loan_applications_email_idx').on(sql`lower(${t.email})`),
-    index('loan_applications_gate_reason_idx').on(t.gateReason).where(sql`${t.gateReason} is not null`),
-    check('loan_applications_status_check', sql`${t.status} in ('draft','processing','sold','pending','rejected','error','referred')`),
+    index('loan_applications_gate_reason_idx')
+      .on(t.gateReason)
+      .where(sql`${t.gateReason} is not null`),
+    check(
+      'loan_applications_status_check',
+      sql`${t.status} in ('draft','processing','sold','pending','rejected','error','referred')`,
+    ),
     check('loan_applications_step_check', sql`${t.currentStep} between 1 and 8`),
   ],
 );
@@ -153,7 +183,9 @@ export const resubmitLinkUses = pgTable(
   'resubmit_link_uses',
   {
     sigHash: text().primaryKey(),
-    applicationId: uuid().notNull().references(() => loanApplications.id, { onDelete: 'cascade' }),
+    applicationId: uuid()
+      .notNull()
+      .references(() => loanApplications.id, { onDelete: 'cascade' }),
     /** The link's own expiry: rows past it can be purged (an expired link is refused anyway). */
     expiresAt: timestamp({ withTimezone: true }).notNull(),
     usedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

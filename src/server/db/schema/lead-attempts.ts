@@ -10,7 +10,9 @@ export const leadAttempts = pgTable(
   'lead_attempts',
   {
     id: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    applicationId: uuid().notNull().references(() => loanApplications.id, { onDelete: 'cascade' }),
+    applicationId: uuid()
+      .notNull()
+      .references(() => loanApplications.id, { onDelete: 'cascade' }),
     panel: text().$type<'primary' | 'secondary'>().notNull().default('primary'),
     lenderId: text().notNull(),
     lenderName: text().notNull(),

@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { loanApplications } from './applications.ts';
 
 /** Spec section 3, remarketing_campaigns: one row per application and campaign type. */
@@ -7,7 +19,9 @@ export const remarketingCampaigns = pgTable(
   'remarketing_campaigns',
   {
     id: uuid().primaryKey().defaultRandom(),
-    applicationId: uuid().notNull().references(() => loanApplications.id, { onDelete: 'cascade' }),
+    applicationId: uuid()
+      .notNull()
+      .references(() => loanApplications.id, { onDelete: 'cascade' }),
     email: text(),
     phone: text(),
     firstName: text(),
@@ -42,7 +56,9 @@ export const campaignMessages = pgTable(
   'campaign_messages',
   {
     id: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    campaignId: uuid().notNull().references(() => remarketingCampaigns.id, { onDelete: 'cascade' }),
+    campaignId: uuid()
+      .notNull()
+      .references(() => remarketingCampaigns.id, { onDelete: 'cascade' }),
     channel: text().$type<'email' | 'sms'>().notNull(),
     status: text().$type<'sending' | 'sent' | 'failed' | 'skipped'>().notNull(),
     providerId: text(),

@@ -19,7 +19,12 @@ export function slotResolver(deps: { db: Database; clock: Clock }): SlotResolver
     const session = await request.ensureVisitorSession(reply);
     const chosen = pickVariant(test.variants, bucketOf(session.id, test.testId));
     if (!chosen) return null;
-    const variantId = await assignVisitor(deps.db, { testId: test.testId, visitorId: session.id, variantId: chosen, now: deps.clock.now() });
+    const variantId = await assignVisitor(deps.db, {
+      testId: test.testId,
+      visitorId: session.id,
+      variantId: chosen,
+      now: deps.clock.now(),
+    });
     return test.variants.find((v) => v.variantId === variantId)?.content ?? {};
   };
 }

@@ -12,7 +12,11 @@ export async function findTest(db: Database, testId: string) {
 }
 
 export async function findVariants(db: Database, testId?: string): Promise<VariantRow[]> {
-  return db.select().from(abVariants).where(testId ? eq(abVariants.testId, testId) : undefined).orderBy(asc(abVariants.testId), asc(abVariants.variantId));
+  return db
+    .select()
+    .from(abVariants)
+    .where(testId ? eq(abVariants.testId, testId) : undefined)
+    .orderBy(asc(abVariants.testId), asc(abVariants.variantId));
 }
 
 export async function listTests(db: Database) {
@@ -32,18 +36,40 @@ export async function listTests(db: Database) {
   return { tests, variants, counts };
 }
 
-type NewTest = { testId: string; name: string; description: string; slot?: AbSlot; variants: { id: string; name: string; weight: number; content?: SlotContent }[]; now: Date };
+type NewTest = {
+  testId: string;
+  name: string;
+  description: string;
+  slot?: AbSlot;
+  variants: { id: string; name: string; weight: number; content?: SlotContent }[];
+  now: Date;
+};
 
 /** False when the id is taken or (the partial unique index) the slot already has an active test. */
 export async function insertTest(db: Database, input: NewTest): Promise<boolean> {
   return db.transaction(async (tx) => {
     const inserted = await tx
       .insert(abTests)
-      .values({ testId: input.testId, name: input.name, description: input.description, slot: input.slot ?? null, createdAt: input.now, updatedAt: input.now })
+      .values({
+        testId: input.testId,
+        name: input.name,
+        description: input.description,
+        slot: input.slot ?? null,
+        createdAt: input.now,
+        updatedAt: input.now,
+      })
       .onConflictDoNothing()
       .returning({ testId: abTests.testId });
     if (inserted.length === 0) return false;
-    await tx.insert(abVariants).values(input.variants.map((v) => ({ testId: input.testId, variantId: v.id, name: v.name, weight: v.weight, content: v.content ?? null })));
+    await tx.insert(abVariants).values(
+      input.variants.map((v) => ({
+        testId: input.testId,
+        variantId: v.id,
+        name: v.name,
+        weight: v.weight,
+        content: v.content ?? null,
+      })),
+    );
     return true;
   });
 }
@@ -53,18 +79,34 @@ export async function findActiveOnSlot(db: Database, slot: AbSlot, exceptTestId?
   const [row] = await db
     .select({ testId: abTests.testId })
     .from(abTests)
-    .where(and(eq(abTests.slot, slot), eq(abTests.status, 'active'), exceptTestId ? ne(abTests.testId, exceptTestId) : undefined))
+    .where(
+      and(
+        eq(abTests.slot, slot),
+        eq(abTests.status, 'active'),
+        exceptTestId ? ne(abTests.testId, exceptTestId) : undefined,
+      ),
+    )
     .limit(1);
   return row ?? null;
 }
 
-export async function setTestStatus(db: Database, testId: string, status: TestRow['status'], now: Date): Promise<'ok' | 'missing' | 'slot-taken'> {
+export async function setTestStatus(
+  db: Database,
+  testId: string,
+  status: TestRow['status'],
+  now: Date,
+): Promise<'ok' | 'missing' | 'slot-taken'> {
   const test = await findTest(db, testId);
   if (!test) return 'missing';
-  const slotTaken = async () => status === 'active' && test.slot !== null && (await findActiveOnSlot(db, test.slot, testId)) !== null;
+  const slotTaken = async () =>
+    status === 'active' && test.slot !== null && (await findActiveOnSlot(db, test.slot, testId)) !== null;
   if (await slotTaken()) return 'slot-taken';
   try {
-    const rows = await db.update(abTests).set({ status, updatedAt: now }).where(eq(abTests.testId, testId)).returning({ testId: abTests.testId });
+    const rows = await db
+      .update(abTests)
+      .set({ status, updatedAt: now })
+      .where(eq(abTests.testId, testId))
+      .returning({ testId: abTests.testId });
     return rows.length === 1 ? 'ok' : 'missing';
   } catch (err) {
     // Another operator activated a test on the slot in between: the unique index refused this one.
@@ -89,15 +131,29 @@ export async function findActiveSlotTest(db: Database, slot: AbSlot) {
  * A completed application converts every active slot test the visitor was assigned in (once
  * each); runs inside the consent transaction.
  */
-export async function convertSlotAssignments(db: Pick<Database, 'update' | 'insert'>, visitorId: string, now: Date): Promise<number> {
+export async function convertSlotAssignments(
+  db: Pick<Database, 'update' | 'insert'>,
+  visitorId: string,
+  now: Date,
+): Promise<number> {
   const activeSlotTests = sql`(select ${abTests.testId} from ${abTests} where ${abTests.status} = 'active' and ${abTests.slot} is not null)`;
   const converted = await db
     .update(abAssignments)
     .set({ convertedAt: now })
-    .where(and(eq(abAssignments.visitorId, visitorId), isNull(abAssignments.convertedAt), sql`${abAssignments.testId} in ${activeSlotTests}`))
+    .where(
+      and(
+        eq(abAssignments.visitorId, visitorId),
+        isNull(abAssignments.convertedAt),
+        sql`${abAssignments.testId} in ${activeSlotTests}`,
+      ),
+    )
     .returning({ testId: abAssignments.testId, variantId: abAssignments.variantId });
   if (converted.length > 0) {
-    await db.insert(abEvents).values(converted.map((c) => ({ testId: c.testId, variantId: c.variantId, eventType: 'conversion', createdAt: now })));
+    await db
+      .insert(abEvents)
+      .values(
+        converted.map((c) => ({ testId: c.testId, variantId: c.variantId, eventType: 'conversion', createdAt: now })),
+      );
   }
   return converted.length;
 }
@@ -112,7 +168,10 @@ export async function deleteTest(db: Database, testId: string): Promise<boolean>
 }
 
 /** Sticky assignment: the first variant stored for (test, visitor) wins; an event is written only then. */
-export async function assignVisitor(db: Database, input: { testId: string; visitorId: string; variantId: string; now: Date }): Promise<string> {
+export async function assignVisitor(
+  db: Database,
+  input: { testId: string; visitorId: string; variantId: string; now: Date },
+): Promise<string> {
   return db.transaction(async (tx) => {
     const inserted = await tx
       .insert(abAssignments)
@@ -120,7 +179,9 @@ export async function assignVisitor(db: Database, input: { testId: string; visit
       .onConflictDoNothing()
       .returning({ variantId: abAssignments.variantId });
     if (inserted[0]) {
-      await tx.insert(abEvents).values({ testId: input.testId, variantId: input.variantId, eventType: 'assignment', createdAt: input.now });
+      await tx
+        .insert(abEvents)
+        .values({ testId: input.testId, variantId: input.variantId, eventType: 'assignment', createdAt: input.now });
       return inserted[0].variantId;
     }
     const [existing] = await tx
@@ -132,7 +193,10 @@ export async function assignVisitor(db: Database, input: { testId: string; visit
 }
 
 /** Marks the visitor converted once; 'none' when the visitor was never assigned. */
-export async function convertVisitor(db: Database, input: { testId: string; visitorId: string; now: Date }): Promise<'converted' | 'already' | 'none'> {
+export async function convertVisitor(
+  db: Database,
+  input: { testId: string; visitorId: string; now: Date },
+): Promise<'converted' | 'already' | 'none'> {
   return db.transaction(async (tx) => {
     const where = and(eq(abAssignments.testId, input.testId), eq(abAssignments.visitorId, input.visitorId));
     const updated = await tx
@@ -141,7 +205,12 @@ export async function convertVisitor(db: Database, input: { testId: string; visi
       .where(and(where, isNull(abAssignments.convertedAt)))
       .returning({ variantId: abAssignments.variantId });
     if (updated[0]) {
-      await tx.insert(abEvents).values({ testId: input.testId, variantId: updated[0].variantId, eventType: 'conversion', createdAt: input.now });
+      await tx.insert(abEvents).values({
+        testId: input.testId,
+        variantId: updated[0].variantId,
+        eventType: 'conversion',
+        createdAt: input.now,
+      });
       return 'converted';
     }
     const [existing] = await tx.select({ v: abAssignments.variantId }).from(abAssignments).where(where);

@@ -2,8 +2,23 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '#server/lib/app-error.ts';
 import type { Clock } from '#server/lib/clock.ts';
-import { abTestList, createTestBody, deleteTestBody, TEST_ID_PATTERN, toggleTestBody } from '#shared/admin/ab-schemas.ts';
-import { assignVisitor, convertVisitor, deleteTest, findTest, findVariants, insertTest, listTests, setTestStatus } from './ab-tests.repository.ts';
+import {
+  abTestList,
+  createTestBody,
+  deleteTestBody,
+  TEST_ID_PATTERN,
+  toggleTestBody,
+} from '#shared/admin/ab-schemas.ts';
+import {
+  assignVisitor,
+  convertVisitor,
+  deleteTest,
+  findTest,
+  findVariants,
+  insertTest,
+  listTests,
+  setTestStatus,
+} from './ab-tests.repository.ts';
 import { bucketOf, pickVariant, summariseTests } from './ab-tests.service.ts';
 
 const testParams = z.object({ testId: z.string().max(64).regex(TEST_ID_PATTERN, 'Unknown test') });
@@ -16,35 +31,54 @@ const slotTaken = () => new AppError('CONFLICT', SLOT_TAKEN, { errors: [{ path: 
  * admins (the admin-guard plugin enforces the session on those four).
  */
 export const abTestRoutes: FastifyPluginAsyncZod<{ clock: Clock }> = async (app, { clock }) => {
-  app.get('/assign/:testId', { schema: { params: testParams, response: { 200: z.object({ testId: z.string(), variantId: z.string() }) } } }, async (request, reply) => {
-    const { testId } = request.params;
-    const test = await findTest(app.db, testId);
-    if (!test || test.status !== 'active') throw new AppError('NOT_FOUND', 'No active test with this id');
-    const session = await request.ensureVisitorSession(reply);
-    const chosen = pickVariant(await findVariants(app.db, testId), bucketOf(session.id, testId));
-    if (!chosen) throw new AppError('NOT_FOUND', 'No active test with this id');
-    const variantId = await assignVisitor(app.db, { testId, visitorId: session.id, variantId: chosen, now: clock.now() });
-    reply.header('cache-control', 'no-store');
-    return { testId, variantId };
-  });
+  app.get(
+    '/assign/:testId',
+    { schema: { params: testParams, response: { 200: z.object({ testId: z.string(), variantId: z.string() }) } } },
+    async (request, reply) => {
+      const { testId } = request.params;
+      const test = await findTest(app.db, testId);
+      if (!test || test.status !== 'active') throw new AppError('NOT_FOUND', 'No active test with this id');
+      const session = await request.ensureVisitorSession(reply);
+      const chosen = pickVariant(await findVariants(app.db, testId), bucketOf(session.id, testId));
+      if (!chosen) throw new AppError('NOT_FOUND', 'No active test with this id');
+      const variantId = await assignVisitor(app.db, {
+        testId,
+        visitorId: session.id,
+        variantId: chosen,
+        now: clock.now(),
+      });
+      reply.header('cache-control', 'no-store');
+      return { testId, variantId };
+    },
+  );
 
-  app.post('/convert/:testId', { schema: { params: testParams, response: { 200: z.object({ converted: z.boolean() }) } } }, async (request) => {
-    const session = await request.getVisitorSession();
-    const outcome = session ? await convertVisitor(app.db, { testId: request.params.testId, visitorId: session.id, now: clock.now() }) : 'none';
-    if (outcome === 'none') throw new AppError('NOT_FOUND', 'This session has no assignment in that test');
-    // A repeated call is not an error (retry-safe): it just records nothing new.
-    return { converted: outcome === 'converted' };
-  });
+  app.post(
+    '/convert/:testId',
+    { schema: { params: testParams, response: { 200: z.object({ converted: z.boolean() }) } } },
+    async (request) => {
+      const session = await request.getVisitorSession();
+      const outcome = session
+        ? await convertVisitor(app.db, { testId: request.params.testId, visitorId: session.id, now: clock.now() })
+        : 'none';
+      if (outcome === 'none') throw new AppError('NOT_FOUND', 'This session has no assignment in that test');
+      // A repeated call is not an error (retry-safe): it just records nothing new.
+      return { converted: outcome === 'converted' };
+    },
+  );
 
   app.get('/tests', { schema: { response: { 200: abTestList } } }, async () => summariseTests(await listTests(app.db)));
 
   app.post('/create', { schema: { body: createTestBody, response: { 201: ok, 200: ok } } }, async (request, reply) => {
     const body = request.body;
-    if (await insertTest(app.db, { ...body, now: clock.now() })) return reply.status(201).send({ success: true as const });
+    if (await insertTest(app.db, { ...body, now: clock.now() }))
+      return reply.status(201).send({ success: true as const });
     const existing = await findTest(app.db, body.testId);
     // The same create sent twice (a retry) succeeds; a different test under a taken id does not.
     if (existing && existing.name === body.name) return { success: true as const };
-    if (existing) throw new AppError('CONFLICT', 'A test with this ID already exists', { errors: [{ path: 'testId', message: 'A test with this ID already exists' }] });
+    if (existing)
+      throw new AppError('CONFLICT', 'A test with this ID already exists', {
+        errors: [{ path: 'testId', message: 'A test with this ID already exists' }],
+      });
     throw slotTaken();
   });
 
@@ -55,7 +89,13 @@ export const abTestRoutes: FastifyPluginAsyncZod<{ clock: Clock }> = async (app,
     return { success: true as const };
   });
 
-  app.post('/delete', { schema: { body: deleteTestBody, response: { 200: z.object({ success: z.literal(true), deleted: z.boolean() }) } } }, async (request) => {
-    return { success: true as const, deleted: await deleteTest(app.db, request.body.testId) };
-  });
+  app.post(
+    '/delete',
+    {
+      schema: { body: deleteTestBody, response: { 200: z.object({ success: z.literal(true), deleted: z.boolean() }) } },
+    },
+    async (request) => {
+      return { success: true as const, deleted: await deleteTest(app.db, request.body.testId) };
+    },
+  );
 };

@@ -26,13 +26,27 @@ type Listing = Awaited<ReturnType<typeof listTests>>;
 /** Tests with per-variant counts and statistics against the control variant. */
 export function summariseTests({ tests, variants, counts }: Listing): AbTestResult[] {
   return tests.map((test) => {
-    const own = variants.filter((v) => v.testId === test.testId).sort((a, b) => (a.variantId === 'control' ? -1 : b.variantId === 'control' ? 1 : a.variantId.localeCompare(b.variantId)));
+    const own = variants
+      .filter((v) => v.testId === test.testId)
+      .sort((a, b) =>
+        a.variantId === 'control' ? -1 : b.variantId === 'control' ? 1 : a.variantId.localeCompare(b.variantId),
+      );
     const arms = own.map((v) => {
       const c = counts.find((row) => row.testId === test.testId && row.variantId === v.variantId);
-      return { id: v.variantId, name: v.name, weight: v.weight, content: v.content ?? null, assignments: c?.assignments ?? 0, conversions: c?.conversions ?? 0 };
+      return {
+        id: v.variantId,
+        name: v.name,
+        weight: v.weight,
+        content: v.content ?? null,
+        assignments: c?.assignments ?? 0,
+        conversions: c?.conversions ?? 0,
+      };
     });
     const control = arms.find((a) => a.id === 'control') ?? arms[0];
-    const srmPValue = sampleRatioPValue(arms.map((a) => a.assignments), arms.map((a) => a.weight));
+    const srmPValue = sampleRatioPValue(
+      arms.map((a) => a.assignments),
+      arms.map((a) => a.weight),
+    );
     return {
       testId: test.testId,
       name: test.name,
@@ -49,7 +63,8 @@ export function summariseTests({ tests, variants, counts }: Listing): AbTestResu
         return {
           ...arm,
           conversionRate: arm.assignments ? arm.conversions / arm.assignments : 0,
-          chanceToBeatControl: isControl || !control.assignments || !arm.assignments ? null : chanceToBeatControl(control, arm),
+          chanceToBeatControl:
+            isControl || !control.assignments || !arm.assignments ? null : chanceToBeatControl(control, arm),
           uplift: isControl ? null : upliftInterval(control, arm),
         };
       }),

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { abAssignments, abVariants } from '#server/db/schema/index.ts';
-import { adminSession, SAME_ORIGIN } from '../../../../tests/support/admin-fixtures.ts';
-import { cookiesFrom, createTestApp } from '../../../../tests/support/test-app.ts';
+import { adminSession, SAME_ORIGIN } from '#tests/support/admin-fixtures.ts';
+import { cookiesFrom, createTestApp } from '#tests/support/test-app.ts';
 import { bucketOf, pickVariant } from './ab-tests.service.ts';
 
 const { app, db } = await createTestApp({ siteRoot: null });
@@ -12,17 +12,26 @@ const definition = (testId: string, weights = [0.5, 0.5]) => ({
   testId,
   name: `Test ${testId}`,
   description: 'Hero copy',
-  variants: [{ id: 'control', name: 'Control', weight: weights[0] }, { id: 'variant_a', name: 'Variant A', weight: weights[1] }],
+  variants: [
+    { id: 'control', name: 'Control', weight: weights[0] },
+    { id: 'variant_a', name: 'Variant A', weight: weights[1] },
+  ],
 });
-const admin = (url: string, payload: object) => app.inject({ method: 'POST', url, headers: { ...SAME_ORIGIN, cookie }, payload });
-const listTests = async () => (await app.inject({ method: 'GET', url: '/api/abtest/tests', headers: { cookie } })).json();
+const admin = (url: string, payload: object) =>
+  app.inject({ method: 'POST', url, headers: { ...SAME_ORIGIN, cookie }, payload });
+const listTests = async () =>
+  (await app.inject({ method: 'GET', url: '/api/abtest/tests', headers: { cookie } })).json();
 
 describe('bucketing', () => {
   it('is deterministic per session and follows the weights', () => {
     expect(bucketOf('s1', 't')).toBe(bucketOf('s1', 't'));
-    const variants = [{ variantId: 'control', weight: 0.2 }, { variantId: 'variant_a', weight: 0.8 }];
+    const variants = [
+      { variantId: 'control', weight: 0.2 },
+      { variantId: 'variant_a', weight: 0.8 },
+    ];
     let a = 0;
-    for (let i = 0; i < 10_000; i++) if (pickVariant(variants, bucketOf(`session-${i}`, 'weights')) === 'variant_a') a++;
+    for (let i = 0; i < 10_000; i++)
+      if (pickVariant(variants, bucketOf(`session-${i}`, 'weights')) === 'variant_a') a++;
     expect(a / 10_000).toBeGreaterThan(0.78);
     expect(a / 10_000).toBeLessThan(0.82);
     expect(pickVariant([{ variantId: 'x', weight: 0 }], 0.5)).toBeNull();
@@ -36,7 +45,14 @@ describe('A/B test manager', () => {
     expect((await admin('/api/abtest/create', definition(testId))).statusCode).toBe(200);
     expect((await admin('/api/abtest/create', { ...definition(testId), name: 'Other' })).statusCode).toBe(409);
     const test = (await listTests()).find((t: { testId: string }) => t.testId === testId);
-    expect(test).toMatchObject({ name: `Test ${testId}`, description: 'Hero copy', status: 'active', totalAssignments: 0, totalConversions: 0, srmWarning: false });
+    expect(test).toMatchObject({
+      name: `Test ${testId}`,
+      description: 'Hero copy',
+      status: 'active',
+      totalAssignments: 0,
+      totalConversions: 0,
+      srmWarning: false,
+    });
     expect(test.variants).toEqual([
       expect.objectContaining({ id: 'control', weight: 0.5, assignments: 0, chanceToBeatControl: null }),
       expect.objectContaining({ id: 'variant_a', weight: 0.5, assignments: 0 }),
@@ -67,15 +83,23 @@ describe('A/B test manager', () => {
     const { variantId } = first.json();
     expect(['control', 'variant_a']).toContain(variantId);
     for (let i = 0; i < 3; i++) {
-      expect((await app.inject({ method: 'GET', url: `/api/abtest/assign/${testId}`, headers: { cookie: visitor } })).json().variantId).toBe(variantId);
+      expect(
+        (await app.inject({ method: 'GET', url: `/api/abtest/assign/${testId}`, headers: { cookie: visitor } })).json()
+          .variantId,
+      ).toBe(variantId);
     }
-    const convert = () => app.inject({ method: 'POST', url: `/api/abtest/convert/${testId}`, headers: { cookie: visitor } });
+    const convert = () =>
+      app.inject({ method: 'POST', url: `/api/abtest/convert/${testId}`, headers: { cookie: visitor } });
     expect((await convert()).json()).toEqual({ converted: true });
     expect((await convert()).json()).toEqual({ converted: false });
     expect((await app.inject({ method: 'POST', url: `/api/abtest/convert/${testId}` })).statusCode).toBe(404);
     const test = (await listTests()).find((t: { testId: string }) => t.testId === testId);
     expect(test).toMatchObject({ totalAssignments: 1, totalConversions: 1 });
-    expect(test.variants.find((v: { id: string }) => v.id === variantId)).toMatchObject({ assignments: 1, conversions: 1, conversionRate: 1 });
+    expect(test.variants.find((v: { id: string }) => v.id === variantId)).toMatchObject({
+      assignments: 1,
+      conversions: 1,
+      conversionRate: 1,
+    });
     expect((await app.inject({ method: 'GET', url: '/api/abtest/assign/unknown_test' })).statusCode).toBe(404);
   });
 
@@ -83,8 +107,18 @@ describe('A/B test manager', () => {
     const testId = newId();
     await admin('/api/abtest/create', definition(testId));
     const rows = [
-      ...Array.from({ length: 5000 }, (_, i) => ({ testId, visitorId: `c${i}`, variantId: 'control', convertedAt: i < 500 ? new Date() : null })),
-      ...Array.from({ length: 5500 }, (_, i) => ({ testId, visitorId: `a${i}`, variantId: 'variant_a', convertedAt: i < 650 ? new Date() : null })),
+      ...Array.from({ length: 5000 }, (_, i) => ({
+        testId,
+        visitorId: `c${i}`,
+        variantId: 'control',
+        convertedAt: i < 500 ? new Date() : null,
+      })),
+      ...Array.from({ length: 5500 }, (_, i) => ({
+        testId,
+        visitorId: `a${i}`,
+        variantId: 'variant_a',
+        convertedAt: i < 650 ? new Date() : null,
+      })),
     ];
     for (let i = 0; i < rows.length; i += 2000) await db.db.insert(abAssignments).values(rows.slice(i, i + 2000));
     const test = (await listTests()).find((t: { testId: string }) => t.testId === testId);
@@ -102,5 +136,10 @@ it('keeps variant weights as fractions', async () => {
   const testId = newId();
   await admin('/api/abtest/create', definition(testId, [0.3, 0.7]));
   const rows = await db.db.select().from(abVariants);
-  expect(rows.filter((r) => r.testId === testId).map((r) => r.weight).sort()).toEqual([0.3, 0.7]);
+  expect(
+    rows
+      .filter((r) => r.testId === testId)
+      .map((r) => r.weight)
+      .sort(),
+  ).toEqual([0.3, 0.7]);
 });

@@ -4,7 +4,10 @@ import { APPLY_CTA_META, type AbSlot, type SlotContent } from '#shared/admin/ab-
 const replaceMarked = (html: string, mark: string, text: string | undefined): string => {
   if (!text) return html;
   const element = new RegExp(`(<(h1|a|button)\\b[^>]*\\sdata-ab-slot="${mark}"[^>]*>)[\\s\\S]*?(</\\2>)`);
-  return html.replace(element, (_all, open: string, _tag: string, close: string) => `${open}${escapeHtml(text)}${close}`);
+  return html.replace(
+    element,
+    (_all, open: string, _tag: string, close: string) => `${open}${escapeHtml(text)}${close}`,
+  );
 };
 
 /**
@@ -14,7 +17,9 @@ const replaceMarked = (html: string, mark: string, text: string | undefined): st
  */
 export function withSlotContent(html: string, slot: AbSlot, content: SlotContent): string {
   if (slot === 'apply-cta') {
-    return content.cta ? html.replace('</head>', `<meta name="${APPLY_CTA_META}" content="${escapeHtml(content.cta)}"></head>`) : html;
+    return content.cta
+      ? html.replace('</head>', `<meta name="${APPLY_CTA_META}" content="${escapeHtml(content.cta)}"></head>`)
+      : html;
   }
   return replaceMarked(replaceMarked(html, 'home-hero:heading', content.heading), 'home-hero:cta', content.cta);
 }

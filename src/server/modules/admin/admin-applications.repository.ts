@@ -1,6 +1,11 @@
 import { and, asc, desc, eq, ilike, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
-import { applicationDailyCounts as counts, leadAttempts, loanApplications as a, sessionDailyCounts } from '#server/db/schema/index.ts';
+import {
+  applicationDailyCounts as counts,
+  leadAttempts,
+  loanApplications as a,
+  sessionDailyCounts,
+} from '#server/db/schema/index.ts';
 import { ADMIN_PAGE_SIZE } from '#shared/admin/schemas.ts';
 
 export type ApplicationFilter = { status: string; q?: string | undefined };
@@ -44,22 +49,35 @@ async function countApplications(db: Database, filter: ApplicationFilter): Promi
     const [row] = await db
       .select({ n: sql<number>`coalesce(sum(${counts.n}), 0)::int` })
       .from(counts)
-      .where(filter.status === 'all' ? undefined : eq(counts.status, filter.status as typeof counts.$inferSelect.status));
+      .where(
+        filter.status === 'all' ? undefined : eq(counts.status, filter.status as typeof counts.$inferSelect.status),
+      );
     return row?.n ?? 0;
   }
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(a).where(filterWhere(filter));
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(a)
+    .where(filterWhere(filter));
   return row?.n ?? 0;
 }
 
 /** The lender that bought the application or is reviewing it (at most one per application). */
 // Written out in SQL: a correlated subquery must name the outer table's column in full.
-const holdingLenderName = sql<string | null>`(select la.lender_name from lead_attempts la where la.application_id = loan_applications.id and la.decision in ('sold', 'pending') order by la.id limit 1)`;
+const holdingLenderName = sql<
+  string | null
+>`(select la.lender_name from lead_attempts la where la.application_id = loan_applications.id and la.decision in ('sold', 'pending') order by la.id limit 1)`;
 
 export async function listApplications(db: Database, filter: ApplicationFilter, page: number, sort: 'asc' | 'desc') {
   const where = filterWhere(filter);
   const order = sort === 'asc' ? [asc(a.createdAt), asc(a.id)] : [desc(a.createdAt), desc(a.id)];
   const [rows, total] = await Promise.all([
-    db.select({ ...listColumns, lenderName: holdingLenderName }).from(a).where(where).orderBy(...order).limit(ADMIN_PAGE_SIZE).offset((page - 1) * ADMIN_PAGE_SIZE),
+    db
+      .select({ ...listColumns, lenderName: holdingLenderName })
+      .from(a)
+      .where(where)
+      .orderBy(...order)
+      .limit(ADMIN_PAGE_SIZE)
+      .offset((page - 1) * ADMIN_PAGE_SIZE),
     countApplications(db, filter),
   ]);
   return { rows, total };
@@ -68,7 +86,11 @@ export async function listApplications(db: Database, filter: ApplicationFilter, 
 /** Count per status and revenue of sold applications, from the rollup (ADR 008): exact, O(days). */
 export async function applicationStatusCounts(db: Database) {
   const rows = await db
-    .select({ status: counts.status, n: sql<number>`sum(${counts.n})::int`, priceSum: sql<string>`sum(${counts.priceSum})` })
+    .select({
+      status: counts.status,
+      n: sql<number>`sum(${counts.n})::int`,
+      priceSum: sql<string>`sum(${counts.priceSum})`,
+    })
     .from(counts)
     .groupBy(counts.status)
     .having(sql`sum(${counts.n}) <> 0`);
@@ -77,7 +99,9 @@ export async function applicationStatusCounts(db: Database) {
 
 /** Every visitor session ever counted by the funnel (the session_daily_counts rollup, ADR 008). */
 export async function totalSessionCount(db: Database): Promise<number> {
-  const [row] = await db.select({ n: sql<number>`coalesce(sum(${sessionDailyCounts.sessions}), 0)::int` }).from(sessionDailyCounts);
+  const [row] = await db
+    .select({ n: sql<number>`coalesce(sum(${sessionDailyCounts.sessions}), 0)::int` })
+    .from(sessionDailyCounts);
   return Number(row?.n ?? 0);
 }
 
@@ -97,7 +121,11 @@ export async function findApplication(db: Database, id: string) {
 }
 
 export async function findLeadAttempts(db: Database, applicationId: string) {
-  return db.select().from(leadAttempts).where(eq(leadAttempts.applicationId, applicationId)).orderBy(asc(leadAttempts.attemptedAt), asc(leadAttempts.id));
+  return db
+    .select()
+    .from(leadAttempts)
+    .where(eq(leadAttempts.applicationId, applicationId))
+    .orderBy(asc(leadAttempts.attemptedAt), asc(leadAttempts.id));
 }
 
 /** One page of the export after a keyset cursor (newest first): constant memory for any size. */
@@ -137,19 +165,27 @@ const exportCells: Record<string, [SQL, boolean]> = {
   utmSource: [sql`${a.utmSource}`, false],
 };
 
-const rowsOf = <T>(result: unknown): T[] => ((result as { rows?: T[] }).rows ?? (result as T[]));
+const rowsOf = <T>(result: unknown): T[] => (result as { rows?: T[] }).rows ?? (result as T[]);
 
 /**
  * One page of CSV lines (CRLF ends) with the keyset cursor of each row. PostgreSQL formats the
  * lines: the driver then parses three text columns per row instead of fourteen typed ones, which
  * is what lifts the export over 50,000 rows/s (ADR 008).
  */
-export async function exportPage(db: Database, filter: ApplicationFilter, columns: readonly string[], after: ExportCursor | null, limit: number) {
+export async function exportPage(
+  db: Database,
+  filter: ApplicationFilter,
+  columns: readonly string[],
+  after: ExportCursor | null,
+  limit: number,
+) {
   // The cursor keeps the timestamp as PostgreSQL text (UTC, microseconds: a JS Date would drop
   // them). Not `timestamptz::text`: its time zone rendering cost ~50 µs a row on this server.
-  const cursor = after ? sql`(${a.createdAt}, ${a.id}) < ((${after.at}::timestamp at time zone 'UTC'), ${after.id}::uuid)` : undefined;
+  const cursor = after
+    ? sql`(${a.createdAt}, ${a.id}) < ((${after.at}::timestamp at time zone 'UTC'), ${after.id}::uuid)`
+    : undefined;
   const where = and(filterWhere(filter), cursor);
-  const specs = columns.map((column) => exportCells[column] ?? [sql`null::text`, true] as [SQL, boolean]);
+  const specs = columns.map((column) => exportCells[column] ?? ([sql`null::text`, true] as [SQL, boolean]));
   const inner = specs.map(([value], i) => sql`${value} as ${sql.raw(`c${i}`)}`);
   const cells = specs.map(([, quoteFree], i) => csvCell(sql.raw(`r.c${i}`), quoteFree));
   const result = await db.execute(sql`

@@ -3,12 +3,21 @@ import { z } from 'zod';
 import { AppError } from '#server/lib/app-error.ts';
 import { createFieldCipher } from '#server/lib/crypto.ts';
 import {
-  ADMIN_PAGE_SIZE, applicationDetail, applicationListQuery, applicationListResponse, applicationStats,
+  ADMIN_PAGE_SIZE,
+  applicationDetail,
+  applicationListQuery,
+  applicationListResponse,
+  applicationStats,
 } from '#shared/admin/schemas.ts';
 import type { AdminRoutesOptions } from './admin-auth.routes.ts';
 import { recordAudit, setAuditRowCount } from './admin-audit.repository.ts';
 import {
-  applicationStatusCounts, findApplication, gateReferralCounts, totalSessionCount, findLeadAttempts, listApplications,
+  applicationStatusCounts,
+  findApplication,
+  gateReferralCounts,
+  totalSessionCount,
+  findLeadAttempts,
+  listApplications,
 } from './admin-applications.repository.ts';
 import { summariseStats, toAttempt, toDetail } from './application-detail.ts';
 import { applicationsCsv } from './admin-export.ts';
@@ -17,17 +26,25 @@ import { applicationsCsv } from './admin-export.ts';
 export const adminApplicationsRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app, { clock, dataKey }) => {
   const cipher = createFieldCipher(dataKey);
 
-  app.get('/applications', { schema: { querystring: applicationListQuery, response: { 200: applicationListResponse } } }, async (request) => {
-    const { status, q, page, sort } = request.query;
-    const { rows, total } = await listApplications(app.db, { status, q }, page, sort);
-    return {
-      items: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
-      paging: { page, pageSize: ADMIN_PAGE_SIZE, total },
-    };
-  });
+  app.get(
+    '/applications',
+    { schema: { querystring: applicationListQuery, response: { 200: applicationListResponse } } },
+    async (request) => {
+      const { status, q, page, sort } = request.query;
+      const { rows, total } = await listApplications(app.db, { status, q }, page, sort);
+      return {
+        items: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
+        paging: { page, pageSize: ADMIN_PAGE_SIZE, total },
+      };
+    },
+  );
 
   app.get('/applications/stats', { schema: { response: { 200: applicationStats } } }, async () => {
-    const [counts, sessions, gateReferrals] = await Promise.all([applicationStatusCounts(app.db), totalSessionCount(app.db), gateReferralCounts(app.db)]);
+    const [counts, sessions, gateReferrals] = await Promise.all([
+      applicationStatusCounts(app.db),
+      totalSessionCount(app.db),
+      gateReferralCounts(app.db),
+    ]);
     return { ...summariseStats(counts, sessions), gateReferrals };
   });
 
@@ -40,7 +57,12 @@ export const adminApplicationsRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> 
     },
     async (request, reply) => {
       const filter = request.query;
-      const auditId = await recordAudit(app.db, { adminUserId: request.admin?.adminUserId ?? null, action: 'applications.export_csv', details: { filter }, now: clock.now() });
+      const auditId = await recordAudit(app.db, {
+        adminUserId: request.admin?.adminUserId ?? null,
+        action: 'applications.export_csv',
+        details: { filter },
+        now: clock.now(),
+      });
       const stamp = clock.now().toISOString().slice(0, 10);
       const csv = applicationsCsv(app.db, filter, (n) => setAuditRowCount(app.db, auditId, n));
       return reply
@@ -58,7 +80,12 @@ export const adminApplicationsRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> 
       const row = await findApplication(app.db, request.params.id);
       if (!row) throw new AppError('NOT_FOUND', 'Application not found');
       // Opening an applicant's full record is a disclosure a regulator may ask about.
-      await recordAudit(app.db, { adminUserId: request.admin?.adminUserId ?? null, action: 'applications.view', details: { applicationId: row.id }, now: clock.now() });
+      await recordAudit(app.db, {
+        adminUserId: request.admin?.adminUserId ?? null,
+        action: 'applications.view',
+        details: { applicationId: row.id },
+        now: clock.now(),
+      });
       const attempts = await findLeadAttempts(app.db, row.id);
       return { application: toDetail(row, cipher), leadAttempts: attempts.map(toAttempt) };
     },

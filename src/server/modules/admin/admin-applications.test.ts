@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { readCsvRecords } from '../../../../tests/support/csv-read.ts';
+import { readCsvRecords } from '#tests/support/csv-read.ts';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLog, leadAttempts } from '#server/db/schema/index.ts';
@@ -7,8 +7,8 @@ import { COOKIE_CONSENT_COOKIE } from '#shared/analytics-events.ts';
 import { createFieldCipher } from '#server/lib/crypto.ts';
 import { applicationsCsv } from './admin-export.ts';
 import { summariseStats } from './application-detail.ts';
-import { adminSession, insertApplication } from '../../../../tests/support/admin-fixtures.ts';
-import { createTestApp, testEnv } from '../../../../tests/support/test-app.ts';
+import { adminSession, insertApplication } from '#tests/support/admin-fixtures.ts';
+import { createTestApp, testEnv } from '#tests/support/test-app.ts';
 
 const DATA_KEY = 'a'.repeat(64);
 const { app, db } = await createTestApp({ siteRoot: null, env: { DATA_KEY } });
@@ -20,10 +20,27 @@ const marker = () => `zq${randomUUID().slice(0, 8)}`;
 describe('GET /api/admin/applications', () => {
   it('lists items of spec section 3 with paging, filter by status, search and date sort', async () => {
     const m = marker();
-    const old = await insertApplication(db.db, { lastName: m, status: 'sold', apiStatus: 'sold', price: 42.5, createdAt: new Date('2026-01-01T10:00:00Z') });
-    const recent = await insertApplication(db.db, { lastName: m, status: 'draft', createdAt: new Date('2026-02-01T10:00:00Z') });
+    const old = await insertApplication(db.db, {
+      lastName: m,
+      status: 'sold',
+      apiStatus: 'sold',
+      price: 42.5,
+      createdAt: new Date('2026-01-01T10:00:00Z'),
+    });
+    const recent = await insertApplication(db.db, {
+      lastName: m,
+      status: 'draft',
+      createdAt: new Date('2026-02-01T10:00:00Z'),
+    });
     await db.db.insert(leadAttempts).values([
-      { applicationId: old.id, lenderId: 'l2', lenderName: 'Outbid Lending', tier: 1, decision: 'skipped', errorReason: 'another lender bought the lead' },
+      {
+        applicationId: old.id,
+        lenderId: 'l2',
+        lenderName: 'Outbid Lending',
+        tier: 1,
+        decision: 'skipped',
+        errorReason: 'another lender bought the lead',
+      },
       { applicationId: old.id, lenderId: 'l1', lenderName: 'Buyer Finance', tier: 1, decision: 'sold', price: 42.5 },
     ]);
     const all = await get(`/api/admin/applications?q=${m}`);
@@ -31,10 +48,30 @@ describe('GET /api/admin/applications', () => {
     const body = all.json();
     expect(body.paging).toEqual({ page: 1, pageSize: 25, total: 2 });
     expect(body.items.map((i: { id: string }) => i.id)).toEqual([recent.id, old.id]);
-    expect(Object.keys(body.items[1]).sort()).toEqual(['apiStatus', 'createdAt', 'email', 'firstName', 'id', 'lastName', 'lenderName', 'loanAmount', 'price', 'status'].sort());
+    expect(Object.keys(body.items[1]).sort()).toEqual(
+      [
+        'apiStatus',
+        'createdAt',
+        'email',
+        'firstName',
+        'id',
+        'lastName',
+        'lenderName',
+        'loanAmount',
+        'price',
+        'status',
+      ].sort(),
+    );
     // The Lender column names the lender that bought it (issue 16 item 13), not a status.
     expect(body.items[0].lenderName).toBeNull();
-    expect(body.items[1]).toMatchObject({ lenderName: 'Buyer Finance', status: 'sold', apiStatus: 'sold', price: 42.5, loanAmount: 500, createdAt: '2026-01-01T10:00:00.000Z' });
+    expect(body.items[1]).toMatchObject({
+      lenderName: 'Buyer Finance',
+      status: 'sold',
+      apiStatus: 'sold',
+      price: 42.5,
+      loanAmount: 500,
+      createdAt: '2026-01-01T10:00:00.000Z',
+    });
 
     const sold = (await get(`/api/admin/applications?q=${m}&status=sold`)).json();
     expect(sold.items.map((i: { id: string }) => i.id)).toEqual([old.id]);
@@ -64,7 +101,14 @@ describe('GET /api/admin/applications/stats', () => {
       ],
       30,
     );
-    expect(stats).toEqual({ byStatus: { sold: 2, pending: 1, draft: 5 }, total: 8, completed: 3, totalSessions: 30, revenue: 42.25, conversionRate: 3 / 30 });
+    expect(stats).toEqual({
+      byStatus: { sold: 2, pending: 1, draft: 5 },
+      total: 8,
+      completed: 3,
+      totalSessions: 30,
+      revenue: 42.25,
+      conversionRate: 3 / 30,
+    });
     expect(summariseStats([], 0).conversionRate).toBe(0);
   });
 
@@ -72,7 +116,9 @@ describe('GET /api/admin/applications/stats', () => {
     const before = (await get('/api/admin/applications/stats')).json();
     // A visitor who looked around (an analytics event) but never started an application.
     const visit = await app.inject({
-      method: 'POST', url: '/api/analytics/track', headers: { cookie: `${COOKIE_CONSENT_COOKIE}=all` },
+      method: 'POST',
+      url: '/api/analytics/track',
+      headers: { cookie: `${COOKIE_CONSENT_COOKIE}=all` },
       payload: { event: 'landing_page_view', properties: { page: '/' } },
     });
     expect(visit.statusCode).toBe(204);
@@ -102,14 +148,34 @@ describe('GET /api/admin/applications/:id', () => {
       consentWordingVersion: '2025-10-20',
       status: 'sold',
     });
-    await db.db.insert(leadAttempts).values({ applicationId: row.id, lenderId: 'l1', lenderName: 'Lender One', tier: 1, decision: 'sold', price: 25, latencyMs: 120, httpStatus: 200, postTries: 2 });
+    await db.db.insert(leadAttempts).values({
+      applicationId: row.id,
+      lenderId: 'l1',
+      lenderName: 'Lender One',
+      tier: 1,
+      decision: 'sold',
+      price: 25,
+      latencyMs: 120,
+      httpStatus: 200,
+      postTries: 2,
+    });
     const response = await get(`/api/admin/applications/${row.id}`);
     expect(response.statusCode).toBe(200);
     const { application, leadAttempts: attempts } = response.json();
-    expect(application).toMatchObject({ id: row.id, firstName: '<img src=x onerror=alert(1)>', accountNumber: '****5678', sortCode: '**2233', consentCreditCheck: true, consentedAt: '2026-03-01T09:00:00.000Z', consentWordingVersion: '2025-10-20' });
+    expect(application).toMatchObject({
+      id: row.id,
+      firstName: '<img src=x onerror=alert(1)>',
+      accountNumber: '****5678',
+      sortCode: '**2233',
+      consentCreditCheck: true,
+      consentedAt: '2026-03-01T09:00:00.000Z',
+      consentWordingVersion: '2025-10-20',
+    });
     expect(application).not.toHaveProperty('ownerSessionId');
     expect(JSON.stringify(application)).not.toContain('12345678');
-    expect(attempts).toEqual([expect.objectContaining({ lenderName: 'Lender One', decision: 'sold', price: 25, postTries: 2 })]);
+    expect(attempts).toEqual([
+      expect.objectContaining({ lenderName: 'Lender One', decision: 'sold', price: 25, postTries: 2 }),
+    ]);
     expect((await get(`/api/admin/applications/${randomUUID()}`)).statusCode).toBe(404);
     expect((await get('/api/admin/applications/not-a-uuid')).statusCode).toBe(400);
   });
@@ -118,21 +184,37 @@ describe('GET /api/admin/applications/:id', () => {
 describe('GET /api/admin/applications/export.csv', () => {
   it('streams RFC 4180 CSV, neutralises formulas, parses back to the same values and is audited', async () => {
     const m = marker();
-    const nasty = ['=SUM(A1:A2)', '+44 7911', '-1+2', '@cmd', '\tTabbed', '\rReturn', 'Comma, "quoted"\nnewline', 'Zoë Ünïcode'];
+    const nasty = [
+      '=SUM(A1:A2)',
+      '+44 7911',
+      '-1+2',
+      '@cmd',
+      '\tTabbed',
+      '\rReturn',
+      'Comma, "quoted"\nnewline',
+      'Zoë Ünïcode',
+    ];
     const rows = [];
     for (const [i, firstName] of nasty.entries()) {
-      rows.push(await insertApplication(db.db, { firstName, lastName: m, createdAt: new Date(Date.UTC(2026, 0, 1, 0, 0, i)) }));
+      rows.push(
+        await insertApplication(db.db, { firstName, lastName: m, createdAt: new Date(Date.UTC(2026, 0, 1, 0, 0, i)) }),
+      );
     }
     const response = await get(`/api/admin/applications/export.csv?q=${m}`);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
-    expect(response.headers['content-disposition']).toMatch(/^attachment; filename="applications-\d{4}-\d{2}-\d{2}\.csv"$/);
+    expect(response.headers['content-disposition']).toMatch(
+      /^attachment; filename="applications-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
     const records: Record<string, string>[] = readCsvRecords(response.rawPayload.toString('utf8'));
     expect(records).toHaveLength(nasty.length);
     const expected = [...nasty].reverse().map((v) => (/^[=+\-@\t\r]/.test(v) ? `'${v}` : v));
     expect(records.map((r) => r.firstName)).toEqual(expected);
     expect(records[0]).toMatchObject({ id: rows.at(-1)!.id, lastName: m, loanAmount: '500' });
-    const audits = await db.db.select().from(auditLog).where(and(eq(auditLog.action, 'applications.export_csv')));
+    const audits = await db.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'applications.export_csv')));
     const mine = audits.find((a) => (a.details as { filter?: { q?: string } }).filter?.q === m);
     expect(mine?.rowCount).toBe(nasty.length);
   });
@@ -143,7 +225,8 @@ describe('GET /api/admin/applications/export.csv', () => {
     for (let i = 0; i < 23; i++) await insertApplication(db.db, { lastName: m, firstName: 'Bulk', createdAt: at });
     let count = 0;
     const chunks: Buffer[] = [];
-    for await (const chunk of applicationsCsv(db.db, { status: 'all', q: m }, (n) => void (count = n), 5)) chunks.push(Buffer.from(chunk));
+    for await (const chunk of applicationsCsv(db.db, { status: 'all', q: m }, (n) => void (count = n), 5))
+      chunks.push(Buffer.from(chunk));
     const records = readCsvRecords(Buffer.concat(chunks).toString('utf8'));
     expect(records).toHaveLength(23);
     expect(new Set(records.map((r) => r.id)).size).toBe(23);

@@ -8,7 +8,12 @@ export async function recordAudit(
 ): Promise<number> {
   const [row] = await db
     .insert(auditLog)
-    .values({ adminUserId: input.adminUserId, action: input.action, details: input.details ?? {}, createdAt: input.now })
+    .values({
+      adminUserId: input.adminUserId,
+      action: input.action,
+      details: input.details ?? {},
+      createdAt: input.now,
+    })
     .returning({ id: auditLog.id });
   return row?.id ?? 0;
 }

@@ -6,7 +6,13 @@ import type { Clock } from '#server/lib/clock.ts';
 import { databaseRateLimitStore } from '#server/lib/rate-limit-store.ts';
 import { AppError } from '#server/lib/app-error.ts';
 import { login, reauthenticate } from './admin-auth.service.ts';
-import { adminCookieName, endAdminSession, loadAdminSession, markReauthenticated, startAdminSession } from './admin-session.ts';
+import {
+  adminCookieName,
+  endAdminSession,
+  loadAdminSession,
+  markReauthenticated,
+  startAdminSession,
+} from './admin-session.ts';
 import { findAdminById } from './admin-users.repository.ts';
 
 export type AdminRoutesOptions = {
@@ -17,12 +23,18 @@ export type AdminRoutesOptions = {
 };
 
 const message = z.object({ message: z.string() });
-const fieldErrors = z.object({ message: z.string(), errors: z.array(z.object({ path: z.string(), message: z.string() })).optional() });
+const fieldErrors = z.object({
+  message: z.string(),
+  errors: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+});
 /** Login and re-authentication calls per client IP in 15 minutes, whatever their outcome (not scaled by RATE_LIMIT_SCALE). */
 export const LOGIN_CALLS_PER_IP = 30;
 
 /** POST /api/admin/login, /logout, /reauth and GET /api/admin/check-auth. */
-export const adminAuthRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app, { clock, dataKey, loginCallsPerIp }) => {
+export const adminAuthRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (
+  app,
+  { clock, dataKey, loginCallsPerIp },
+) => {
   const LOGIN_RATE = { rateLimit: { max: loginCallsPerIp ?? LOGIN_CALLS_PER_IP, timeWindow: 15 * 60 * 1000 } };
   const cipher = createFieldCipher(dataKey);
   const deps = { db: app.db, clock, cipher };
@@ -31,7 +43,10 @@ export const adminAuthRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async 
   await app.register(rateLimit, {
     global: false,
     store: databaseRateLimitStore(app.db, clock, 'admin-login'),
-    errorResponseBuilder: (_request, context) => ({ statusCode: 429, message: `Too many sign-in attempts from this connection. Please try again in ${context.after}.` }),
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: 429,
+      message: `Too many sign-in attempts from this connection. Please try again in ${context.after}.`,
+    }),
   });
 
   app.post(
@@ -56,7 +71,12 @@ export const adminAuthRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async 
       const result = await login(deps, { ...request.body, ip: request.ip });
       if (!result.ok) return reply.status(401).send({ message: result.message, mfaRequired: true });
       const now = clock.now();
-      await startAdminSession(app.db, request, reply, { ...cookie(), adminUserId: result.user.id, enrolmentOnly: result.enrolmentOnly, authAt: now });
+      await startAdminSession(app.db, request, reply, {
+        ...cookie(),
+        adminUserId: result.user.id,
+        enrolmentOnly: result.enrolmentOnly,
+        authAt: now,
+      });
       return { success: true as const, email: result.user.email, mfaEnrolmentRequired: result.enrolmentOnly };
     },
   );
@@ -70,14 +90,29 @@ export const adminAuthRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async 
     '/check-auth',
     {
       schema: {
-        response: { 200: z.object({ authenticated: z.literal(true), email: z.string(), mfaEnrolmentRequired: z.literal(true).optional() }), 401: message },
+        response: {
+          200: z.object({
+            authenticated: z.literal(true),
+            email: z.string(),
+            mfaEnrolmentRequired: z.literal(true).optional(),
+          }),
+          401: message,
+        },
       },
     },
     async (request, reply) => {
-      const session = await loadAdminSession(app.db, request.cookies[adminCookieName(app.cookieOptions.prefix)], clock.now());
+      const session = await loadAdminSession(
+        app.db,
+        request.cookies[adminCookieName(app.cookieOptions.prefix)],
+        clock.now(),
+      );
       const user = session ? await findAdminById(app.db, session.adminUserId) : null;
       if (!session || !user) return reply.status(401).send({ message: 'Not authenticated' });
-      return { authenticated: true as const, email: user.email, ...(session.enrolmentOnly ? { mfaEnrolmentRequired: true as const } : {}) };
+      return {
+        authenticated: true as const,
+        email: user.email,
+        ...(session.enrolmentOnly ? { mfaEnrolmentRequired: true as const } : {}),
+      };
     },
   );
 
@@ -87,7 +122,10 @@ export const adminAuthRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async 
     {
       config: LOGIN_RATE,
       schema: {
-        body: z.object({ password: z.string({ error: 'Required' }).min(1, 'Required').max(1024), totp: z.string({ error: 'Required' }).trim().min(1, 'Required').max(32) }),
+        body: z.object({
+          password: z.string({ error: 'Required' }).min(1, 'Required').max(1024),
+          totp: z.string({ error: 'Required' }).trim().min(1, 'Required').max(32),
+        }),
         response: { 200: z.object({ success: z.literal(true) }), 400: fieldErrors, 429: message },
       },
     },

@@ -14,8 +14,7 @@ export { INVALID_PASSWORD, INVALID_TOTP, TOTP_REQUIRED };
 export type AuthDeps = { db: Database; clock: Clock; cipher: FieldCipher };
 export type LoginInput = { email: string; password: string; totp?: string | undefined; ip: string };
 export type LoginResult =
-  | { ok: true; user: AdminUser; enrolmentOnly: boolean }
-  | { ok: false; mfaRequired: true; message: string };
+  { ok: true; user: AdminUser; enrolmentOnly: boolean } | { ok: false; mfaRequired: true; message: string };
 
 export const totpEnrolled = (user: AdminUser): boolean => Boolean(user.totpEnabledAt && user.totpSecret);
 
@@ -66,7 +65,10 @@ export async function login(deps: AuthDeps, input: LoginInput): Promise<LoginRes
  * The signed-in admin proves it again (password and code) before a sensitive change; throttled
  * like a login. Wrong credentials are a 400 on the field concerned.
  */
-export async function reauthenticate(deps: AuthDeps, input: { adminUserId: string; email: string; password: string; totp: string; ip: string }): Promise<AdminUser> {
+export async function reauthenticate(
+  deps: AuthDeps,
+  input: { adminUserId: string; email: string; password: string; totp: string; ip: string },
+): Promise<AdminUser> {
   const now = deps.clock.now();
   const attempt = await beginAttempt(deps.db, { email: input.email, ip: input.ip, now });
   const user = await findAdminByEmail(deps.db, input.email);

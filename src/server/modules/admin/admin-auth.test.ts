@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { adminLoginAttempts } from '#server/db/schema/index.ts';
 import { eq, sql } from 'drizzle-orm';
-import { createAdmin, loginAdmin, SAME_ORIGIN, totpCode } from '../../../../tests/support/admin-fixtures.ts';
-import { cookiesFrom, createTestApp, uniqueEmail } from '../../../../tests/support/test-app.ts';
+import { createAdmin, loginAdmin, SAME_ORIGIN, totpCode } from '#tests/support/admin-fixtures.ts';
+import { cookiesFrom, createTestApp, uniqueEmail } from '#tests/support/test-app.ts';
 import { ADMIN_ABSOLUTE_MS, ADMIN_IDLE_MS } from './admin-session.ts';
 
 // Throttling state lives in the shared database: each run uses its own addresses.
@@ -19,7 +19,11 @@ describe('admin login', () => {
     const admin = await createAdmin(db.db);
     await loginAdmin(app, admin);
     clock.advance(30_000);
-    const response = await login({ email: admin.email.toUpperCase(), password: admin.password, totp: totpCode(admin.totpSecret!, clock.now()) });
+    const response = await login({
+      email: admin.email.toUpperCase(),
+      password: admin.password,
+      totp: totpCode(admin.totpSecret!, clock.now()),
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ success: true, email: admin.email, mfaEnrolmentRequired: false });
     const cookie = response.cookies.find((c) => c.name === 'admin_sid');
@@ -38,7 +42,10 @@ describe('admin login', () => {
     expect(unknown.statusCode).toBe(401);
     expect(wrong.json()).toEqual({ message: 'Invalid password' });
     expect(unknown.json()).toEqual(wrong.json());
-    const rows = await db.db.select().from(adminLoginAttempts).where(eq(sql`lower(${adminLoginAttempts.email})`, unknownEmail));
+    const rows = await db.db
+      .select()
+      .from(adminLoginAttempts)
+      .where(eq(sql`lower(${adminLoginAttempts.email})`, unknownEmail));
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ success: false, reason: 'unknown_email', ip: `10.${NET}.10.2` });
     expect(JSON.stringify(rows)).not.toContain('not the password');
@@ -58,7 +65,12 @@ describe('admin login', () => {
     const first = await loginAdmin(app, admin);
     clock.advance(30_000);
     const payload = { email: admin.email, password: admin.password, totp: totpCode(admin.totpSecret!, clock.now()) };
-    const again = await app.inject({ method: 'POST', url: '/api/admin/login', headers: { ...SAME_ORIGIN, cookie: first }, payload });
+    const again = await app.inject({
+      method: 'POST',
+      url: '/api/admin/login',
+      headers: { ...SAME_ORIGIN, cookie: first },
+      payload,
+    });
     const second = cookiesFrom(again);
     expect(second).not.toBe(first);
     expect((await checkAuth(first)).statusCode).toBe(401);
@@ -88,9 +100,14 @@ describe('admin login', () => {
   it('refuses a cross-site login (Origin and Sec-Fetch-Site checks)', async () => {
     const admin = await createAdmin(db.db);
     expect((await login(admin, `10.${NET}.10.3`, { origin: 'https://evil.example' })).statusCode).toBe(403);
-    expect((await login(admin, `10.${NET}.10.3`, { 'sec-fetch-site': 'cross-site', origin: 'http://localhost:3000' })).statusCode).toBe(403);
+    expect(
+      (await login(admin, `10.${NET}.10.3`, { 'sec-fetch-site': 'cross-site', origin: 'http://localhost:3000' }))
+        .statusCode,
+    ).toBe(403);
     expect((await login(admin, `10.${NET}.10.3`, {})).statusCode).toBe(403);
-    expect((await login(admin, `10.${NET}.10.3`, { referer: 'http://localhost:3000/admin/login' })).statusCode).toBe(200);
+    expect((await login(admin, `10.${NET}.10.3`, { referer: 'http://localhost:3000/admin/login' })).statusCode).toBe(
+      200,
+    );
   });
 
   it('validates the body', async () => {

@@ -8,8 +8,8 @@ import { adminUsers } from '#server/db/schema/index.ts';
 import type { Database } from '#server/db/client.ts';
 import { createFieldCipher } from '#server/lib/crypto.ts';
 import { TOTP_SECRET_CONTEXT } from './totp.ts';
-import { SAME_ORIGIN, totpCode } from '../../../../tests/support/admin-fixtures.ts';
-import { createTestApp, testDatabase, uniqueEmail, uniqueIp } from '../../../../tests/support/test-app.ts';
+import { SAME_ORIGIN, totpCode } from '#tests/support/admin-fixtures.ts';
+import { createTestApp, testDatabase, uniqueEmail, uniqueIp } from '#tests/support/test-app.ts';
 import { bootstrapAdmin, DEFAULT_ADMIN_EMAIL } from './admin-bootstrap.ts';
 import { findAdminByEmail } from './admin-users.repository.ts';
 import { verifyPassword } from './passwords.ts';
@@ -28,10 +28,20 @@ const base32 = (bytes: Buffer) => {
 describe('admin bootstrap', () => {
   it('creates the ADMIN_EMAIL admin, then resets its password on the next boot', async () => {
     const email = uniqueEmail('boot');
-    await bootstrapAdmin(db, { ...baseEnv(), ADMIN_EMAIL: email, ADMIN_PASSWORD: 'first-password-123' }, silent, new Date());
+    await bootstrapAdmin(
+      db,
+      { ...baseEnv(), ADMIN_EMAIL: email, ADMIN_PASSWORD: 'first-password-123' },
+      silent,
+      new Date(),
+    );
     const created = await findAdminByEmail(db, email);
     expect(await verifyPassword(created!.passwordHash, 'first-password-123')).toBe(true);
-    await bootstrapAdmin(db, { ...baseEnv(), ADMIN_EMAIL: email, ADMIN_PASSWORD: 'second-password-456' }, silent, new Date());
+    await bootstrapAdmin(
+      db,
+      { ...baseEnv(), ADMIN_EMAIL: email, ADMIN_PASSWORD: 'second-password-456' },
+      silent,
+      new Date(),
+    );
     const reset = await findAdminByEmail(db, email);
     expect(reset!.id).toBe(created!.id);
     expect(await verifyPassword(reset!.passwordHash, 'second-password-456')).toBe(true);
@@ -42,12 +52,18 @@ describe('admin bootstrap', () => {
     const { app, clock } = await createTestApp({ siteRoot: null, env: { DATA_KEY } });
     const email = uniqueEmail('boot-totp');
     const secret = base32(randomBytes(20));
-    await bootstrapAdmin(db, { ...baseEnv(), ADMIN_EMAIL: email, ADMIN_PASSWORD: 'boot-password-123', ADMIN_TOTP_SECRET: secret }, silent, clock.now());
+    await bootstrapAdmin(
+      db,
+      { ...baseEnv(), ADMIN_EMAIL: email, ADMIN_PASSWORD: 'boot-password-123', ADMIN_TOTP_SECRET: secret },
+      silent,
+      clock.now(),
+    );
     const stored = await findAdminByEmail(db, email);
     expect(stored?.totpEnabledAt).toBeTruthy();
     expect(createFieldCipher(DATA_KEY).decrypt(stored!.totpSecret!, TOTP_SECRET_CONTEXT)).toBe(secret);
     const ip = uniqueIp();
-    const login = (payload: object) => app.inject({ method: 'POST', url: '/api/admin/login', headers: SAME_ORIGIN, payload, remoteAddress: ip });
+    const login = (payload: object) =>
+      app.inject({ method: 'POST', url: '/api/admin/login', headers: SAME_ORIGIN, payload, remoteAddress: ip });
     const noCode = await login({ email, password: 'boot-password-123' });
     expect(noCode.statusCode).toBe(401);
     expect(noCode.json()).toMatchObject({ mfaRequired: true });

@@ -19,11 +19,21 @@ export type BootstrapEnv = {
 };
 
 /** ADMIN_TOTP_SECRET: that admin's TOTP is on with this secret (re-sealed only when it changed, so a used code stays used). */
-async function provisionTotp(db: Database, env: BootstrapEnv & { ADMIN_EMAIL: string; ADMIN_TOTP_SECRET: string }, now: Date, log: Log) {
+async function provisionTotp(
+  db: Database,
+  env: BootstrapEnv & { ADMIN_EMAIL: string; ADMIN_TOTP_SECRET: string },
+  now: Date,
+  log: Log,
+) {
   const cipher = createFieldCipher(env.DATA_KEY);
   const admin = await findAdminByEmail(db, env.ADMIN_EMAIL);
   if (!admin) return;
-  if (admin.totpEnabledAt && admin.totpSecret && cipher.decrypt(admin.totpSecret, TOTP_SECRET_CONTEXT) === env.ADMIN_TOTP_SECRET) return;
+  if (
+    admin.totpEnabledAt &&
+    admin.totpSecret &&
+    cipher.decrypt(admin.totpSecret, TOTP_SECRET_CONTEXT) === env.ADMIN_TOTP_SECRET
+  )
+    return;
   await enrolTotpSecret(db, admin.id, cipher.encrypt(env.ADMIN_TOTP_SECRET, TOTP_SECRET_CONTEXT), now);
   log.info('admin two-factor authentication enrolled from ADMIN_TOTP_SECRET');
 }
@@ -37,8 +47,16 @@ async function provisionTotp(db: Database, env: BootstrapEnv & { ADMIN_EMAIL: st
 export async function bootstrapAdmin(db: Database, env: BootstrapEnv, log: Log, now: Date): Promise<void> {
   if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) {
     const outcome = await upsertAdminPassword(db, env.ADMIN_EMAIL, await hashPassword(env.ADMIN_PASSWORD));
-    log.info(outcome === 'created' ? 'admin user created from ADMIN_EMAIL' : 'admin password reset from ADMIN_PASSWORD');
-    if (env.ADMIN_TOTP_SECRET) await provisionTotp(db, { ...env, ADMIN_EMAIL: env.ADMIN_EMAIL, ADMIN_TOTP_SECRET: env.ADMIN_TOTP_SECRET }, now, log);
+    log.info(
+      outcome === 'created' ? 'admin user created from ADMIN_EMAIL' : 'admin password reset from ADMIN_PASSWORD',
+    );
+    if (env.ADMIN_TOTP_SECRET)
+      await provisionTotp(
+        db,
+        { ...env, ADMIN_EMAIL: env.ADMIN_EMAIL, ADMIN_TOTP_SECRET: env.ADMIN_TOTP_SECRET },
+        now,
+        log,
+      );
     return;
   }
   if ((await countAdmins(db)) > 0) return;
@@ -49,5 +67,7 @@ export async function bootstrapAdmin(db: Database, env: BootstrapEnv, log: Log, 
   // writeFileSync keeps the mode of a file that already existed.
   chmodSync(file, 0o600);
   await upsertAdminPassword(db, DEFAULT_ADMIN_EMAIL, await hashPassword(password));
-  log.info(`first start: admin ${DEFAULT_ADMIN_EMAIL} created; its one-time password is in ${file} (sign in, enrol two-factor authentication, change it, delete the file)`);
+  log.info(
+    `first start: admin ${DEFAULT_ADMIN_EMAIL} created; its one-time password is in ${file} (sign in, enrol two-factor authentication, change it, delete the file)`,
+  );
 }

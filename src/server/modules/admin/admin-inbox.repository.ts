@@ -25,12 +25,19 @@ export async function campaignCounts(db: Database) {
 export async function listContactMessages(db: Database, limit: number) {
   const [items, [unread]] = await Promise.all([
     db.select().from(contactMessages).orderBy(desc(contactMessages.createdAt), desc(contactMessages.id)).limit(limit),
-    db.select({ n: sql<number>`count(*)::int` }).from(contactMessages).where(isNull(contactMessages.readAt)),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(contactMessages)
+      .where(isNull(contactMessages.readAt)),
   ]);
   return { items, unread: unread?.n ?? 0 };
 }
 
 export async function setContactMessageRead(db: Database, id: string, readAt: Date | null): Promise<boolean> {
-  const rows = await db.update(contactMessages).set({ readAt }).where(and(eq(contactMessages.id, id))).returning({ id: contactMessages.id });
+  const rows = await db
+    .update(contactMessages)
+    .set({ readAt })
+    .where(and(eq(contactMessages.id, id)))
+    .returning({ id: contactMessages.id });
   return rows.length === 1;
 }

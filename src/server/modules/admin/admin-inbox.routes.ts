@@ -25,8 +25,12 @@ const RECENT_CAMPAIGNS = 50;
 
 function toCampaignRow(row: Awaited<ReturnType<typeof recentCampaigns>>[number]) {
   return {
-    ...row, scheduledFor: row.scheduledFor.toISOString(), sentAt: iso(row.sentAt), emailOpenedAt: iso(row.emailOpenedAt),
-    linkClickedAt: iso(row.linkClickedAt), resubmittedAt: iso(row.resubmittedAt),
+    ...row,
+    scheduledFor: row.scheduledFor.toISOString(),
+    sentAt: iso(row.sentAt),
+    emailOpenedAt: iso(row.emailOpenedAt),
+    linkClickedAt: iso(row.linkClickedAt),
+    resubmittedAt: iso(row.resubmittedAt),
   };
 }
 
@@ -45,16 +49,27 @@ export const adminInboxRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async
     const { items, unread } = await listContactMessages(app.db, 200);
     return {
       unread,
-      items: items.map((m) => ({ ...m, readAt: m.readAt?.toISOString() ?? null, createdAt: m.createdAt.toISOString() })),
+      items: items.map((m) => ({
+        ...m,
+        readAt: m.readAt?.toISOString() ?? null,
+        createdAt: m.createdAt.toISOString(),
+      })),
     };
   });
 
   app.post(
     '/contact-messages/:id/read',
-    { schema: { params: z.object({ id: z.uuid() }), body: z.object({ read: z.boolean().default(true) }).optional(), response: { 200: z.object({ read: z.boolean() }) } } },
+    {
+      schema: {
+        params: z.object({ id: z.uuid() }),
+        body: z.object({ read: z.boolean().default(true) }).optional(),
+        response: { 200: z.object({ read: z.boolean() }) },
+      },
+    },
     async (request) => {
       const read = request.body?.read ?? true;
-      if (!(await setContactMessageRead(app.db, request.params.id, read ? clock.now() : null))) throw new AppError('NOT_FOUND', 'Message not found');
+      if (!(await setContactMessageRead(app.db, request.params.id, read ? clock.now() : null)))
+        throw new AppError('NOT_FOUND', 'Message not found');
       return { read };
     },
   );

@@ -8,20 +8,37 @@ import { recordAudit } from './admin-audit.repository.ts';
 import { findApplication } from './admin-applications.repository.ts';
 import { insertOptOut } from './admin-messages.repository.ts';
 
-const errorSchema = z.object({ message: z.string(), errors: z.array(z.object({ path: z.string(), message: z.string() })).optional() });
+const errorSchema = z.object({
+  message: z.string(),
+  errors: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+});
 
 /**
  * Data-protection actions an admin carries out for an applicant: record an opt-out, erase an
  * application. Both are audited; the audit row names the record by id only, never the person.
  */
 export const adminPrivacyRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app, { clock }) => {
-  app.post('/opt-outs', { schema: { body: recordOptOutBody, response: { 201: recordOptOutResponse, 400: errorSchema } } }, async (request, reply) => {
-    const { email, phone, reason } = request.body;
-    const now = clock.now();
-    const row = await insertOptOut(app.db, { email: email || null, phone: phone || null, reason: reason || 'recorded by admin', now });
-    await recordAudit(app.db, { adminUserId: request.admin?.adminUserId ?? null, action: 'opt_outs.record', details: { optOutId: row.id }, now });
-    return reply.status(201).send({ optOut: { ...row, createdAt: row.createdAt.toISOString() } });
-  });
+  app.post(
+    '/opt-outs',
+    { schema: { body: recordOptOutBody, response: { 201: recordOptOutResponse, 400: errorSchema } } },
+    async (request, reply) => {
+      const { email, phone, reason } = request.body;
+      const now = clock.now();
+      const row = await insertOptOut(app.db, {
+        email: email || null,
+        phone: phone || null,
+        reason: reason || 'recorded by admin',
+        now,
+      });
+      await recordAudit(app.db, {
+        adminUserId: request.admin?.adminUserId ?? null,
+        action: 'opt_outs.record',
+        details: { optOutId: row.id },
+        now,
+      });
+      return reply.status(201).send({ optOut: { ...row, createdAt: row.createdAt.toISOString() } });
+    },
+  );
 
   app.post(
     '/applications/:id/erase',

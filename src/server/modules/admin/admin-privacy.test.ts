@@ -2,16 +2,19 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLog, loanApplications, optOuts, outboxMessages, remarketingCampaigns } from '#server/db/schema/index.ts';
-import { SAME_ORIGIN, adminSession, insertApplication } from '../../../../tests/support/admin-fixtures.ts';
-import { uniqueMobile } from '../../../../tests/support/application-factory.ts';
-import { createTestApp, uniqueEmail } from '../../../../tests/support/test-app.ts';
+import { SAME_ORIGIN, adminSession, insertApplication } from '#tests/support/admin-fixtures.ts';
+import { uniqueMobile } from '#tests/support/application-factory.ts';
+import { createTestApp, uniqueEmail } from '#tests/support/test-app.ts';
 
 const { app, db, clock } = await createTestApp({ siteRoot: null });
 const { cookie } = await adminSession(app, db.db);
 const post = (url: string, payload?: Record<string, unknown>) =>
   app.inject({ method: 'POST', url, headers: { cookie, ...SAME_ORIGIN }, ...(payload ? { payload } : {}) });
 const auditFor = (action: string, key: string, value: string | number) =>
-  db.db.select().from(auditLog).where(and(eq(auditLog.action, action), sql`${auditLog.details}->>${key} = ${String(value)}`));
+  db.db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.action, action), sql`${auditLog.details}->>${key} = ${String(value)}`));
 
 describe('admin: audited detail view', () => {
   it('opening an application writes an audit row naming the admin and the application', async () => {
@@ -28,7 +31,11 @@ describe('admin: record an opt-out', () => {
   it('records it, audits it without the address, and no campaign reaches that email or phone afterwards', async () => {
     const email = uniqueEmail('phoned-in');
     const phone = uniqueMobile();
-    const response = await post('/api/admin/opt-outs', { email: email.toUpperCase(), phone: `${phone.slice(0, 5)} ${phone.slice(5)}`, reason: 'asked by phone' });
+    const response = await post('/api/admin/opt-outs', {
+      email: email.toUpperCase(),
+      phone: `${phone.slice(0, 5)} ${phone.slice(5)}`,
+      reason: 'asked by phone',
+    });
     expect(response.statusCode, response.body).toBe(201);
     const { optOut } = response.json() as { optOut: { id: number; email: string; phone: string } };
     expect(optOut).toMatchObject({ email: email.toUpperCase(), phone });
@@ -36,11 +43,19 @@ describe('admin: record an opt-out', () => {
     expect(JSON.stringify(audit?.details)).not.toContain(email.split('@')[0]);
 
     const application = await insertApplication(db.db, {
-      email, mobilePhone: phone, status: 'processing', consentCreditCheck: true, consentRemarketingEmail: true, consentRemarketingSms: true,
+      email,
+      mobilePhone: phone,
+      status: 'processing',
+      consentCreditCheck: true,
+      consentRemarketingEmail: true,
+      consentRemarketingSms: true,
       updatedAt: new Date(clock.now().getTime() - 3_600_000),
     });
     await app.remarketing.runOnce(clock.now());
-    const [campaign] = await db.db.select().from(remarketingCampaigns).where(eq(remarketingCampaigns.applicationId, application.id));
+    const [campaign] = await db.db
+      .select()
+      .from(remarketingCampaigns)
+      .where(eq(remarketingCampaigns.applicationId, application.id));
     expect(campaign).toMatchObject({ status: 'skipped', emailSent: false, smsSent: false });
     expect(await db.db.select().from(outboxMessages).where(eq(outboxMessages.recipient, email))).toEqual([]);
     expect(await db.db.select().from(outboxMessages).where(eq(outboxMessages.recipient, phone))).toEqual([]);
@@ -53,7 +68,12 @@ describe('admin: record an opt-out', () => {
     expect(empty.json().errors).toEqual([{ path: 'email', message: 'Enter an email or a mobile number' }]);
     const bad = await post('/api/admin/opt-outs', { email: 'not-an-email', phone: '12345', reason: marker });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().errors.map((e: { path: string }) => e.path).sort()).toEqual(['email', 'phone']);
+    expect(
+      bad
+        .json()
+        .errors.map((e: { path: string }) => e.path)
+        .sort(),
+    ).toEqual(['email', 'phone']);
     expect(await db.db.select().from(optOuts).where(eq(optOuts.reason, marker))).toEqual([]);
   });
 });
@@ -61,12 +81,28 @@ describe('admin: record an opt-out', () => {
 describe('admin: carry out an erasure', () => {
   it('erases the personal data and the messages sent, keeps an audit row without personal data', async () => {
     const email = uniqueEmail('erase-me');
-    const row = await insertApplication(db.db, { email, firstName: 'Zebedee', lastName: 'Quartermaine', mobilePhone: uniqueMobile(), status: 'rejected', erasureRequestedAt: clock.now() });
-    await db.db.insert(outboxMessages).values({ channel: 'email', recipient: email, subject: 'Your record', textBody: 'Hi Zebedee' });
+    const row = await insertApplication(db.db, {
+      email,
+      firstName: 'Zebedee',
+      lastName: 'Quartermaine',
+      mobilePhone: uniqueMobile(),
+      status: 'rejected',
+      erasureRequestedAt: clock.now(),
+    });
+    await db.db
+      .insert(outboxMessages)
+      .values({ channel: 'email', recipient: email, subject: 'Your record', textBody: 'Hi Zebedee' });
     const response = await post(`/api/admin/applications/${row.id}/erase`);
     expect(response.statusCode, response.body).toBe(200);
     const [after] = await db.db.select().from(loanApplications).where(eq(loanApplications.id, row.id));
-    expect(after).toMatchObject({ email: null, firstName: null, lastName: null, mobilePhone: null, status: 'rejected', loanAmount: 500 });
+    expect(after).toMatchObject({
+      email: null,
+      firstName: null,
+      lastName: null,
+      mobilePhone: null,
+      status: 'rejected',
+      loanAmount: 500,
+    });
     expect(after!.erasedAt).toBeInstanceOf(Date);
     expect(await db.db.select().from(outboxMessages).where(eq(outboxMessages.recipient, email))).toEqual([]);
     const audits = await auditFor('applications.erase', 'applicationId', row.id);
@@ -80,7 +116,11 @@ describe('admin: carry out an erasure', () => {
 
   it('needs an admin session and answers 404 for an unknown application', async () => {
     const row = await insertApplication(db.db);
-    const anonymous = await app.inject({ method: 'POST', url: `/api/admin/applications/${row.id}/erase`, headers: SAME_ORIGIN });
+    const anonymous = await app.inject({
+      method: 'POST',
+      url: `/api/admin/applications/${row.id}/erase`,
+      headers: SAME_ORIGIN,
+    });
     expect(anonymous.statusCode).toBe(401);
     expect((await post(`/api/admin/applications/${randomUUID()}/erase`)).statusCode).toBe(404);
   });

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { adminSession, createAdmin, loginAdmin, SAME_ORIGIN, totpCode, type TestAdmin } from '../../../../tests/support/admin-fixtures.ts';
-import { createTestApp, uniqueEmail, uniqueIp } from '../../../../tests/support/test-app.ts';
+import {
+  adminSession,
+  createAdmin,
+  loginAdmin,
+  SAME_ORIGIN,
+  totpCode,
+  type TestAdmin,
+} from '#tests/support/admin-fixtures.ts';
+import { createTestApp, uniqueEmail, uniqueIp } from '#tests/support/test-app.ts';
 import { RECENT_AUTH_MS } from './admin-session.ts';
 import { findAdminByEmail } from './admin-users.repository.ts';
 
@@ -39,14 +46,16 @@ describe('recent re-authentication (5 minutes)', () => {
     expect((await post('/api/admin/totp/recovery-codes', me.cookie)).json().recoveryCodes).toHaveLength(10);
   });
 
-  it('resetting another admin\'s TOTP is refused 5 minutes after sign-in; once allowed it ends that admin\'s sessions', async () => {
+  it("resetting another admin's TOTP is refused 5 minutes after sign-in; once allowed it ends that admin's sessions", async () => {
     const me = await adminSession(app, db.db);
     const other = await createAdmin(db.db);
     const otherCookie = await loginAdmin(app, other);
     const otherId = (await findAdminByEmail(db.db, other.email))!.id;
     clock.advance(RECENT_AUTH_MS + 1000);
     expect((await post(`/api/admin/users/${otherId}/reset-totp`, me.cookie)).json()).toEqual(REAUTH);
-    expect((await post('/api/admin/reauth', me.cookie, { password: me.password, totp: nextCode(me) })).statusCode).toBe(200);
+    expect((await post('/api/admin/reauth', me.cookie, { password: me.password, totp: nextCode(me) })).statusCode).toBe(
+      200,
+    );
     // Its next sign-in is enrolment-only.
     expect((await post(`/api/admin/users/${otherId}/reset-totp`, me.cookie)).statusCode).toBe(200);
     expect((await checkAuth(otherCookie)).statusCode).toBe(401);
@@ -76,22 +85,46 @@ describe('change password', () => {
     const noCode = await post('/api/admin/password', mine, { currentPassword: admin.password, newPassword });
     expect(noCode.statusCode).toBe(400);
     expect(noCode.json().errors).toEqual([{ path: 'totp', message: 'Required' }]);
-    const wrongCurrent = await post('/api/admin/password', mine, { currentPassword: 'not it at all', totp: nextCode(admin), newPassword });
+    const wrongCurrent = await post('/api/admin/password', mine, {
+      currentPassword: 'not it at all',
+      totp: nextCode(admin),
+      newPassword,
+    });
     expect(wrongCurrent.json().errors).toEqual([{ path: 'currentPassword', message: 'Invalid password' }]);
-    const wrongCode = await post('/api/admin/password', mine, { currentPassword: admin.password, totp: '000000', newPassword });
+    const wrongCode = await post('/api/admin/password', mine, {
+      currentPassword: admin.password,
+      totp: '000000',
+      newPassword,
+    });
     expect(wrongCode.json().errors).toEqual([{ path: 'totp', message: 'Invalid or already used code' }]);
-    const short = await post('/api/admin/password', mine, { currentPassword: admin.password, totp: nextCode(admin), newPassword: 'short' });
+    const short = await post('/api/admin/password', mine, {
+      currentPassword: admin.password,
+      totp: nextCode(admin),
+      newPassword: 'short',
+    });
     expect(short.statusCode).toBe(400);
     expect((await findAdminByEmail(db.db, admin.email))!.passwordHash).toBeTruthy();
     expect((await checkAuth(elsewhere)).statusCode).toBe(200);
 
-    const ok = await post('/api/admin/password', mine, { currentPassword: admin.password, totp: nextCode(admin), newPassword });
+    const ok = await post('/api/admin/password', mine, {
+      currentPassword: admin.password,
+      totp: nextCode(admin),
+      newPassword,
+    });
     expect(ok.statusCode).toBe(200);
     expect((await checkAuth(mine)).statusCode).toBe(200);
     expect((await checkAuth(elsewhere)).statusCode).toBe(401);
-    const oldPassword = await post('/api/admin/login', '', { email: admin.email, password: admin.password, totp: nextCode(admin) });
+    const oldPassword = await post('/api/admin/login', '', {
+      email: admin.email,
+      password: admin.password,
+      totp: nextCode(admin),
+    });
     expect(oldPassword.statusCode).toBe(401);
-    const newOne = await post('/api/admin/login', '', { email: admin.email, password: newPassword, totp: nextCode(admin) });
+    const newOne = await post('/api/admin/login', '', {
+      email: admin.email,
+      password: newPassword,
+      totp: nextCode(admin),
+    });
     expect(newOne.statusCode).toBe(200);
   });
 });
@@ -104,11 +137,17 @@ describe('disabling an admin', () => {
     const otherId = (await findAdminByEmail(db.db, other.email))!.id;
 
     const list = await app.inject({ method: 'GET', url: '/api/admin/users', headers: { cookie: me.cookie } });
-    expect(list.json().admins).toContainEqual(expect.objectContaining({ email: other.email, totpEnabled: true, disabled: false }));
+    expect(list.json().admins).toContainEqual(
+      expect.objectContaining({ email: other.email, totpEnabled: true, disabled: false }),
+    );
 
     expect((await post(`/api/admin/users/${otherId}/disable`, me.cookie)).statusCode).toBe(200);
     expect((await checkAuth(otherCookie)).statusCode).toBe(401);
-    const login = await post('/api/admin/login', '', { email: other.email, password: other.password, totp: nextCode(other) });
+    const login = await post('/api/admin/login', '', {
+      email: other.email,
+      password: other.password,
+      totp: nextCode(other),
+    });
     expect(login.statusCode).toBe(401);
     expect(login.json()).toEqual({ message: 'Invalid password' });
 
@@ -117,6 +156,9 @@ describe('disabling an admin', () => {
     expect((await post('/api/admin/users/not-a-uuid/disable', me.cookie)).statusCode).toBe(400);
 
     expect((await post(`/api/admin/users/${otherId}/enable`, me.cookie)).statusCode).toBe(200);
-    expect((await post('/api/admin/login', '', { email: other.email, password: other.password, totp: nextCode(other) })).statusCode).toBe(200);
+    expect(
+      (await post('/api/admin/login', '', { email: other.email, password: other.password, totp: nextCode(other) }))
+        .statusCode,
+    ).toBe(200);
   });
 });

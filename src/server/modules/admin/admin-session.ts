@@ -26,7 +26,11 @@ const expiryFor = (createdAt: Date, now: Date): Date =>
   new Date(Math.min(now.getTime() + ADMIN_IDLE_MS, createdAt.getTime() + ADMIN_ABSOLUTE_MS));
 
 /** The admin session behind a cookie token; an idle or too old session is destroyed. */
-export async function loadAdminSession(db: Database, token: string | undefined, now: Date): Promise<AdminSession | null> {
+export async function loadAdminSession(
+  db: Database,
+  token: string | undefined,
+  now: Date,
+): Promise<AdminSession | null> {
   if (!token) return null;
   const row = await findSession(db, token, 'admin', now);
   if (!row?.adminUserId) return null;
@@ -52,17 +56,38 @@ export async function startAdminSession(
   db: Database,
   request: FastifyRequest,
   reply: FastifyReply,
-  input: { adminUserId: string; now: Date; prefix: string; secure: boolean; enrolmentOnly: boolean; authAt: Date | null },
+  input: {
+    adminUserId: string;
+    now: Date;
+    prefix: string;
+    secure: boolean;
+    enrolmentOnly: boolean;
+    authAt: Date | null;
+  },
 ): Promise<void> {
   const name = adminCookieName(input.prefix);
   const previous = await findSession(db, request.cookies[name] ?? '', 'admin', input.now);
   if (previous) await destroySession(db, previous.id);
-  const data: SessionData = { stage: input.enrolmentOnly ? 'enrolment' : 'full', ...(input.authAt ? { authAt: input.authAt.toISOString() } : {}) };
-  const { token } = await createSession(db, { kind: 'admin', now: input.now, ttlMs: ADMIN_IDLE_MS, adminUserId: input.adminUserId, data });
+  const data: SessionData = {
+    stage: input.enrolmentOnly ? 'enrolment' : 'full',
+    ...(input.authAt ? { authAt: input.authAt.toISOString() } : {}),
+  };
+  const { token } = await createSession(db, {
+    kind: 'admin',
+    now: input.now,
+    ttlMs: ADMIN_IDLE_MS,
+    adminUserId: input.adminUserId,
+    data,
+  });
   reply.setCookie(name, token, { path: '/', httpOnly: true, sameSite: 'strict', secure: input.secure });
 }
 
-export async function endAdminSession(db: Database, request: FastifyRequest, reply: FastifyReply, input: { now: Date; prefix: string; secure: boolean }): Promise<void> {
+export async function endAdminSession(
+  db: Database,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  input: { now: Date; prefix: string; secure: boolean },
+): Promise<void> {
   const name = adminCookieName(input.prefix);
   const token = request.cookies[name];
   const row = token ? await findSession(db, token, 'admin', input.now) : null;
@@ -73,7 +98,10 @@ export async function endAdminSession(db: Database, request: FastifyRequest, rep
 /** Records that the admin of this (full) session has just entered password and code again. */
 export async function markReauthenticated(db: Database, sessionId: string, now: Date): Promise<void> {
   const data: SessionData = { stage: 'full', authAt: now.toISOString() };
-  await db.update(sessions).set({ data }).where(and(eq(sessions.id, sessionId), eq(sessions.kind, 'admin')));
+  await db
+    .update(sessions)
+    .set({ data })
+    .where(and(eq(sessions.id, sessionId), eq(sessions.kind, 'admin')));
 }
 
 /** Ends every session of an admin, except `keepSessionId` when given. */

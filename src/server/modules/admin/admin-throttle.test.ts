@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createAdmin, loginAdmin, SAME_ORIGIN, totpCode } from '../../../../tests/support/admin-fixtures.ts';
-import { createTestApp, uniqueEmail, uniqueIp } from '../../../../tests/support/test-app.ts';
+import { createAdmin, loginAdmin, SAME_ORIGIN, totpCode } from '#tests/support/admin-fixtures.ts';
+import { createTestApp, uniqueEmail, uniqueIp } from '#tests/support/test-app.ts';
 import { LOGIN_CALLS_PER_IP } from './admin-auth.routes.ts';
 
 const { app, db, clock } = await createTestApp({ siteRoot: null });
@@ -15,7 +15,9 @@ describe('login throttling under concurrency', () => {
   it('50 simultaneous wrong passwords: at most 5 answers of 401, the rest 429', async () => {
     const admin = await createAdmin(db.db);
     // Different addresses, so only the account limit applies (and not the per-IP call limit).
-    const responses = await Promise.all(Array.from({ length: 50 }, () => login({ email: admin.email, password: 'wrong password' }, uniqueIp())));
+    const responses = await Promise.all(
+      Array.from({ length: 50 }, () => login({ email: admin.email, password: 'wrong password' }, uniqueIp())),
+    );
     const counts = statuses(responses);
     expect(counts[401] ?? 0).toBeGreaterThan(0);
     expect(counts[401] ?? 0).toBeLessThanOrEqual(5);
@@ -28,7 +30,11 @@ describe('login throttling under concurrency', () => {
     clock.advance(60_000);
     const right = totpCode(admin.totpSecret!, clock.now());
     const wrong = String((Number(right) + 1) % 1_000_000).padStart(6, '0');
-    const responses = await Promise.all(Array.from({ length: 50 }, () => login({ email: admin.email, password: admin.password, totp: wrong }, uniqueIp())));
+    const responses = await Promise.all(
+      Array.from({ length: 50 }, () =>
+        login({ email: admin.email, password: admin.password, totp: wrong }, uniqueIp()),
+      ),
+    );
     const counts = statuses(responses);
     expect(counts[401] ?? 0).toBeGreaterThan(0);
     expect(counts[401] ?? 0).toBeLessThanOrEqual(5);
@@ -42,13 +48,17 @@ describe('no lock-out of an admin by a stranger (decision 010)', () => {
     const home = uniqueIp();
     await loginAdmin(app, admin, home);
     const attacker = uniqueIp();
-    for (let i = 0; i < 5; i++) expect((await login({ email: admin.email, password: `guess ${i}` }, attacker)).statusCode).toBe(401);
+    for (let i = 0; i < 5; i++)
+      expect((await login({ email: admin.email, password: `guess ${i}` }, attacker)).statusCode).toBe(401);
     // The attacker, and any other unknown address, is now throttled on this account...
     expect((await login({ email: admin.email, password: 'guess 6' }, attacker)).statusCode).toBe(429);
     expect((await login({ email: admin.email, password: admin.password }, uniqueIp())).statusCode).toBe(429);
     // ...but the admin signs in from its known address.
     clock.advance(30_000);
-    const ok = await login({ email: admin.email, password: admin.password, totp: totpCode(admin.totpSecret!, clock.now()) }, home);
+    const ok = await login(
+      { email: admin.email, password: admin.password, totp: totpCode(admin.totpSecret!, clock.now()) },
+      home,
+    );
     expect(ok.statusCode).toBe(200);
   });
 
@@ -56,7 +66,8 @@ describe('no lock-out of an admin by a stranger (decision 010)', () => {
     const admin = await createAdmin(db.db);
     const home = uniqueIp();
     await loginAdmin(app, admin, home);
-    for (let i = 0; i < 5; i++) expect((await login({ email: admin.email, password: `typo ${i}` }, home)).statusCode).toBe(401);
+    for (let i = 0; i < 5; i++)
+      expect((await login({ email: admin.email, password: `typo ${i}` }, home)).statusCode).toBe(401);
     expect((await login({ email: admin.email, password: admin.password }, home)).statusCode).toBe(429);
   });
 });

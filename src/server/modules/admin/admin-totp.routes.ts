@@ -26,10 +26,18 @@ export const adminTotpRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async 
 
   app.get(
     '/totp',
-    { schema: { response: { 200: z.object({ enabled: z.boolean(), email: z.string(), recoveryCodesLeft: z.number().int() }) } } },
+    {
+      schema: {
+        response: { 200: z.object({ enabled: z.boolean(), email: z.string(), recoveryCodesLeft: z.number().int() }) },
+      },
+    },
     async (request) => {
       const user = await current(request);
-      return { enabled: Boolean(user.totpEnabledAt), email: user.email, recoveryCodesLeft: await unusedRecoveryCodes(app.db, user.id) };
+      return {
+        enabled: Boolean(user.totpEnabledAt),
+        email: user.email,
+        recoveryCodesLeft: await unusedRecoveryCodes(app.db, user.id),
+      };
     },
   );
 
@@ -51,7 +59,12 @@ export const adminTotpRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async 
     '/totp/confirm',
     {
       schema: {
-        body: z.object({ code: z.string().trim().regex(/^\d{6}$/, 'Enter the 6-digit code') }),
+        body: z.object({
+          code: z
+            .string()
+            .trim()
+            .regex(/^\d{6}$/, 'Enter the 6-digit code'),
+        }),
         response: { 200: z.object({ enabled: z.literal(true), recoveryCodes }) },
       },
     },
@@ -62,13 +75,22 @@ export const adminTotpRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async 
       const now = clock.now();
       const step = matchTotpStep(cipher.decrypt(user.totpSecret, TOTP_SECRET_CONTEXT), request.body.code, now);
       if (step === null || !(await claimTotpStep(app.db, user.id, step))) {
-        throw new AppError('BAD_REQUEST', 'That code is not valid', { errors: [{ path: 'code', message: 'That code is not valid' }] });
+        throw new AppError('BAD_REQUEST', 'That code is not valid', {
+          errors: [{ path: 'code', message: 'That code is not valid' }],
+        });
       }
       await enableTotp(app.db, user.id, now);
       const codes = await replaceRecoveryCodes(app.db, user.id, now);
       // A new session id for the new privilege level: the enrolment-only token stops working.
       const { prefix, secure } = app.cookieOptions;
-      await startAdminSession(app.db, request, reply, { adminUserId: user.id, now, prefix, secure, enrolmentOnly: false, authAt: now });
+      await startAdminSession(app.db, request, reply, {
+        adminUserId: user.id,
+        now,
+        prefix,
+        secure,
+        enrolmentOnly: false,
+        authAt: now,
+      });
       await recordAudit(app.db, { adminUserId: user.id, action: 'admin_totp.enrol', details: {}, now });
       return { enabled: true as const, recoveryCodes: codes };
     },
@@ -79,7 +101,12 @@ export const adminTotpRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async 
     const user = await current(request);
     const now = clock.now();
     const codes = await replaceRecoveryCodes(app.db, user.id, now);
-    await recordAudit(app.db, { adminUserId: session.adminUserId, action: 'admin_totp.recovery_codes', details: {}, now });
+    await recordAudit(app.db, {
+      adminUserId: session.adminUserId,
+      action: 'admin_totp.recovery_codes',
+      details: {},
+      now,
+    });
     return { recoveryCodes: codes };
   });
 };

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { adminUsers } from '#server/db/schema/index.ts';
-import { createAdmin, loginAdmin, SAME_ORIGIN, totpCode } from '../../../../tests/support/admin-fixtures.ts';
-import { cookiesFrom, createTestApp, uniqueIp } from '../../../../tests/support/test-app.ts';
+import { createAdmin, loginAdmin, SAME_ORIGIN, totpCode } from '#tests/support/admin-fixtures.ts';
+import { cookiesFrom, createTestApp, uniqueIp } from '#tests/support/test-app.ts';
 
 const { app, db, clock } = await createTestApp({ siteRoot: null });
 
@@ -39,7 +39,13 @@ describe('enrolment-only session (password, no TOTP yet)', () => {
       ['GET', '/api/abtest/tests'],
     ];
     for (const [method, url, payload] of calls) {
-      const response = await app.inject({ method: method as 'GET', url, headers: { ...SAME_ORIGIN, cookie }, payload, remoteAddress: uniqueIp() });
+      const response = await app.inject({
+        method: method as 'GET',
+        url,
+        headers: { ...SAME_ORIGIN, cookie },
+        payload,
+        remoteAddress: uniqueIp(),
+      });
       expect(`${method} ${url} → ${response.statusCode}`).toBe(`${method} ${url} → 403`);
       expect(response.json()).toEqual(ENROLMENT_BODY);
     }
@@ -97,7 +103,9 @@ describe('signing in once enrolled', () => {
     const code = totpCode(admin.totpSecret!, clock.now());
     const wrongPassword = await post('/api/admin/login', '', { ...admin, password: 'wrong password', totp: code }, ip);
     expect(wrongPassword.json()).toEqual({ message: 'Invalid password' });
-    expect((await post('/api/admin/login', '', { email: admin.email, password: admin.password, totp: code }, ip)).statusCode).toBe(200);
+    expect(
+      (await post('/api/admin/login', '', { email: admin.email, password: admin.password, totp: code }, ip)).statusCode,
+    ).toBe(200);
     const replay = await post('/api/admin/login', '', { email: admin.email, password: admin.password, totp: code }, ip);
     expect(replay.statusCode).toBe(401);
     expect(replay.json()).toEqual({ message: 'Invalid or already used code', mfaRequired: true });

@@ -7,7 +7,11 @@ export type AdminUser = typeof adminUsers.$inferSelect;
 export const normaliseEmail = (email: string): string => email.trim().toLowerCase();
 
 export async function findAdminByEmail(db: Database, email: string): Promise<AdminUser | null> {
-  const [row] = await db.select().from(adminUsers).where(eq(sql`lower(${adminUsers.email})`, normaliseEmail(email))).limit(1);
+  const [row] = await db
+    .select()
+    .from(adminUsers)
+    .where(eq(sql`lower(${adminUsers.email})`, normaliseEmail(email)))
+    .limit(1);
   return row ?? null;
 }
 
@@ -22,7 +26,11 @@ export async function countAdmins(db: Database): Promise<number> {
 }
 
 /** Creates the admin or replaces its password; a reset also ends every session of that admin. */
-export async function upsertAdminPassword(db: Database, email: string, passwordHash: string): Promise<'created' | 'reset'> {
+export async function upsertAdminPassword(
+  db: Database,
+  email: string,
+  passwordHash: string,
+): Promise<'created' | 'reset'> {
   const existing = await findAdminByEmail(db, email);
   if (!existing) {
     await db.insert(adminUsers).values({ email: normaliseEmail(email), passwordHash });
@@ -43,22 +51,35 @@ export async function listAdmins(db: Database): Promise<AdminUser[]> {
 
 /** Disables (or re-enables) an admin; the caller ends its sessions. */
 export async function setAdminDisabled(db: Database, id: string, disabledAt: Date | null): Promise<boolean> {
-  const rows = await db.update(adminUsers).set({ disabledAt }).where(eq(adminUsers.id, id)).returning({ id: adminUsers.id });
+  const rows = await db
+    .update(adminUsers)
+    .set({ disabledAt })
+    .where(eq(adminUsers.id, id))
+    .returning({ id: adminUsers.id });
   return rows.length === 1;
 }
 
 /** Turns TOTP on with a given (sealed) secret: provisioning at boot. */
 export async function enrolTotpSecret(db: Database, id: string, sealedSecret: string, now: Date): Promise<void> {
-  await db.update(adminUsers).set({ totpSecret: sealedSecret, totpEnabledAt: now, totpLastStep: null }).where(eq(adminUsers.id, id));
+  await db
+    .update(adminUsers)
+    .set({ totpSecret: sealedSecret, totpEnabledAt: now, totpLastStep: null })
+    .where(eq(adminUsers.id, id));
 }
 
 /** Forgets an admin's TOTP: its next sign-in is enrolment-only. */
 export async function clearTotp(db: Database, id: string): Promise<void> {
-  await db.update(adminUsers).set({ totpSecret: null, totpEnabledAt: null, totpLastStep: null }).where(eq(adminUsers.id, id));
+  await db
+    .update(adminUsers)
+    .set({ totpSecret: null, totpEnabledAt: null, totpLastStep: null })
+    .where(eq(adminUsers.id, id));
 }
 
 export async function setPendingTotpSecret(db: Database, id: string, sealedSecret: string): Promise<void> {
-  await db.update(adminUsers).set({ totpSecret: sealedSecret, totpEnabledAt: null, totpLastStep: null }).where(eq(adminUsers.id, id));
+  await db
+    .update(adminUsers)
+    .set({ totpSecret: sealedSecret, totpEnabledAt: null, totpLastStep: null })
+    .where(eq(adminUsers.id, id));
 }
 
 export async function enableTotp(db: Database, id: string, now: Date): Promise<void> {

@@ -25,7 +25,19 @@ export const adminUsersRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async
     '/users',
     {
       schema: {
-        response: { 200: z.object({ admins: z.array(z.object({ id: z.string(), email: z.string(), totpEnabled: z.boolean(), disabled: z.boolean(), createdAt: z.string() })) }) },
+        response: {
+          200: z.object({
+            admins: z.array(
+              z.object({
+                id: z.string(),
+                email: z.string(),
+                totpEnabled: z.boolean(),
+                disabled: z.boolean(),
+                createdAt: z.string(),
+              }),
+            ),
+          }),
+        },
       },
     },
     async () => ({ admins: await adminSummaries(deps) }),
@@ -33,7 +45,12 @@ export const adminUsersRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async
 
   app.post(
     '/users',
-    { schema: { body: z.object({ email: z.email('Enter a valid email address').max(320) }), response: { 201: z.object({ email: z.string(), password: z.string() }) } } },
+    {
+      schema: {
+        body: z.object({ email: z.email('Enter a valid email address').max(320) }),
+        response: { 201: z.object({ email: z.string(), password: z.string() }) },
+      },
+    },
     async (request, reply) => {
       const session = requireRecentAuth(request.admin, clock.now());
       return reply.status(201).send(await addAdmin(deps, session, request.body.email));
@@ -62,7 +79,10 @@ export const adminUsersRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async
         body: z.object({
           currentPassword: z.string({ error: 'Required' }).min(1, 'Required').max(1024),
           totp: z.string({ error: 'Required' }).trim().min(1, 'Required').max(32),
-          newPassword: z.string({ error: 'Required' }).min(MIN_ADMIN_PASSWORD_LENGTH, `At least ${MIN_ADMIN_PASSWORD_LENGTH} characters`).max(1024),
+          newPassword: z
+            .string({ error: 'Required' })
+            .min(MIN_ADMIN_PASSWORD_LENGTH, `At least ${MIN_ADMIN_PASSWORD_LENGTH} characters`)
+            .max(1024),
         }),
         response: { 200: done },
       },

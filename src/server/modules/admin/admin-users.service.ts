@@ -3,7 +3,14 @@ import { recordAudit } from './admin-audit.repository.ts';
 import { reauthenticate, type AuthDeps } from './admin-auth.service.ts';
 import { endSessionsOf, markReauthenticated, type AdminSession } from './admin-session.ts';
 import {
-  clearTotp, findAdminByEmail, findAdminById, listAdmins, normaliseEmail, setAdminDisabled, setAdminPassword, upsertAdminPassword,
+  clearTotp,
+  findAdminByEmail,
+  findAdminById,
+  listAdmins,
+  normaliseEmail,
+  setAdminDisabled,
+  setAdminPassword,
+  upsertAdminPassword,
 } from './admin-users.repository.ts';
 import { deleteRecoveryCodes } from './recovery-codes.ts';
 import { generatePassword, hashPassword } from './passwords.ts';
@@ -12,19 +19,34 @@ export type AdminSummary = { id: string; email: string; totpEnabled: boolean; di
 
 export async function adminSummaries(deps: AuthDeps): Promise<AdminSummary[]> {
   return (await listAdmins(deps.db)).map((a) => ({
-    id: a.id, email: a.email, totpEnabled: Boolean(a.totpEnabledAt), disabled: Boolean(a.disabledAt), createdAt: a.createdAt.toISOString(),
+    id: a.id,
+    email: a.email,
+    totpEnabled: Boolean(a.totpEnabledAt),
+    disabled: Boolean(a.disabledAt),
+    createdAt: a.createdAt.toISOString(),
   }));
 }
 
 /** A new admin with a generated one-time password (shown once); it enrols TOTP at its first sign-in. */
-export async function addAdmin(deps: AuthDeps, actor: AdminSession, rawEmail: string): Promise<{ email: string; password: string }> {
+export async function addAdmin(
+  deps: AuthDeps,
+  actor: AdminSession,
+  rawEmail: string,
+): Promise<{ email: string; password: string }> {
   const email = normaliseEmail(rawEmail);
   if (await findAdminByEmail(deps.db, email)) {
-    throw new AppError('CONFLICT', 'An admin with this email already exists', { errors: [{ path: 'email', message: 'An admin with this email already exists' }] });
+    throw new AppError('CONFLICT', 'An admin with this email already exists', {
+      errors: [{ path: 'email', message: 'An admin with this email already exists' }],
+    });
   }
   const password = generatePassword();
   await upsertAdminPassword(deps.db, email, await hashPassword(password));
-  await recordAudit(deps.db, { adminUserId: actor.adminUserId, action: 'admin_users.create', details: { email }, now: deps.clock.now() });
+  await recordAudit(deps.db, {
+    adminUserId: actor.adminUserId,
+    action: 'admin_users.create',
+    details: { email },
+    now: deps.clock.now(),
+  });
   return { email, password };
 }
 
@@ -37,10 +59,16 @@ async function target(deps: AuthDeps, id: string) {
 /** Disabling ends every session of that admin at once; an admin cannot disable itself (no lock-out by mistake). */
 export async function setDisabled(deps: AuthDeps, actor: AdminSession, id: string, disabled: boolean): Promise<void> {
   const user = await target(deps, id);
-  if (disabled && user.id === actor.adminUserId) throw new AppError('BAD_REQUEST', 'You cannot disable your own account');
+  if (disabled && user.id === actor.adminUserId)
+    throw new AppError('BAD_REQUEST', 'You cannot disable your own account');
   await setAdminDisabled(deps.db, user.id, disabled ? deps.clock.now() : null);
   if (disabled) await endSessionsOf(deps.db, user.id);
-  await recordAudit(deps.db, { adminUserId: actor.adminUserId, action: disabled ? 'admin_users.disable' : 'admin_users.enable', details: { email: user.email }, now: deps.clock.now() });
+  await recordAudit(deps.db, {
+    adminUserId: actor.adminUserId,
+    action: disabled ? 'admin_users.disable' : 'admin_users.enable',
+    details: { email: user.email },
+    now: deps.clock.now(),
+  });
 }
 
 /** Lost authenticator: forgets the TOTP and recovery codes; the admin's next sign-in enrols again. */
@@ -49,7 +77,12 @@ export async function resetTotp(deps: AuthDeps, actor: AdminSession, id: string)
   await clearTotp(deps.db, user.id);
   await deleteRecoveryCodes(deps.db, user.id);
   await endSessionsOf(deps.db, user.id);
-  await recordAudit(deps.db, { adminUserId: actor.adminUserId, action: 'admin_users.reset_totp', details: { email: user.email }, now: deps.clock.now() });
+  await recordAudit(deps.db, {
+    adminUserId: actor.adminUserId,
+    action: 'admin_users.reset_totp',
+    details: { email: user.email },
+    now: deps.clock.now(),
+  });
 }
 
 /**
@@ -63,16 +96,26 @@ export async function changePassword(
 ): Promise<void> {
   const me = await target(deps, actor.adminUserId);
   try {
-    await reauthenticate(deps, { adminUserId: me.id, email: me.email, password: input.currentPassword, totp: input.totp, ip: input.ip });
+    await reauthenticate(deps, {
+      adminUserId: me.id,
+      email: me.email,
+      password: input.currentPassword,
+      totp: input.totp,
+      ip: input.ip,
+    });
   } catch (error) {
     // The form's field is called currentPassword.
     if (error instanceof AppError && error.errors?.[0]?.path === 'password') {
-      throw new AppError('BAD_REQUEST', error.message, { errors: [{ path: 'currentPassword', message: error.message }] });
+      throw new AppError('BAD_REQUEST', error.message, {
+        errors: [{ path: 'currentPassword', message: error.message }],
+      });
     }
     throw error;
   }
   if (input.newPassword === input.currentPassword) {
-    throw new AppError('BAD_REQUEST', 'Choose a password different from the current one', { errors: [{ path: 'newPassword', message: 'Choose a password different from the current one' }] });
+    throw new AppError('BAD_REQUEST', 'Choose a password different from the current one', {
+      errors: [{ path: 'newPassword', message: 'Choose a password different from the current one' }],
+    });
   }
   await setAdminPassword(deps.db, me.id, await hashPassword(input.newPassword));
   await endSessionsOf(deps.db, me.id, actor.sessionId);

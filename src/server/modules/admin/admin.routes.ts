@@ -8,7 +8,10 @@ import { adminTotpRoutes } from './admin-totp.routes.ts';
 import { adminUsersRoutes } from './admin-users.routes.ts';
 
 /** Everything under /api/admin. The admin-guard plugin enforces the session on all but login/check-auth/logout. */
-export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app, { clock, dataKey, loginCallsPerIp }) => {
+export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (
+  app,
+  { clock, dataKey, loginCallsPerIp },
+) => {
   // Only the dependencies go down: passing the whole options object would repeat the prefix.
   const options = { clock, dataKey };
   await app.register(adminAuthRoutes, { ...options, ...(loginCallsPerIp ? { loginCallsPerIp } : {}) });

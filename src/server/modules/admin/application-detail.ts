@@ -52,7 +52,10 @@ export const toAttempt = (row: Attempt) => ({
  * Dashboard figures from the per-status counts and the total of visitor sessions: revenue = sum of
  * price of sold applications; conversion as the funnel defines it (#shared/admin/conversion.ts).
  */
-export function summariseStats(rows: { status: string; n: number; revenue: string | number | null }[], totalSessions: number) {
+export function summariseStats(
+  rows: { status: string; n: number; revenue: string | number | null }[],
+  totalSessions: number,
+) {
   const byStatus: Record<string, number> = {};
   let total = 0;
   let revenue = 0;
@@ -62,5 +65,12 @@ export function summariseStats(rows: { status: string; n: number; revenue: strin
     revenue += Number(row.revenue ?? 0);
   }
   const completed = total - (byStatus.draft ?? 0);
-  return { byStatus, total, completed, totalSessions, revenue: Math.round(revenue * 100) / 100, conversionRate: conversionRate(completed, totalSessions) };
+  return {
+    byStatus,
+    total,
+    completed,
+    totalSessions,
+    revenue: Math.round(revenue * 100) / 100,
+    conversionRate: conversionRate(completed, totalSessions),
+  };
 }

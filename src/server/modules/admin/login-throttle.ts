@@ -1,7 +1,14 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
 import { AppError } from '#server/lib/app-error.ts';
-import { accountFailures, finishAttempt, ipFailures, isKnownIp, startAttempt, type AttemptReason } from './login-attempts.repository.ts';
+import {
+  accountFailures,
+  finishAttempt,
+  ipFailures,
+  isKnownIp,
+  startAttempt,
+  type AttemptReason,
+} from './login-attempts.repository.ts';
 
 /** ASVS 2.2.1: at most 5 failures per account and 20 per IP address in 15 minutes. */
 export const THROTTLE_WINDOW_MS = 15 * 60 * 1000;
@@ -34,13 +41,18 @@ export async function beginAttempt(db: Database, input: { email: string; ip: str
     const knownIp = await isKnownIp(tx, email, ip);
     const id = await startAttempt(tx, { email, ip, knownIp, now });
     const wait =
-      retryAfter(await accountFailures(tx, { email, ip, knownIp, exceptId: id, since, limit: MAX_ACCOUNT_FAILURES }), MAX_ACCOUNT_FAILURES, now) ??
-      retryAfter(await ipFailures(tx, { ip, exceptId: id, since, limit: MAX_IP_FAILURES }), MAX_IP_FAILURES, now);
+      retryAfter(
+        await accountFailures(tx, { email, ip, knownIp, exceptId: id, since, limit: MAX_ACCOUNT_FAILURES }),
+        MAX_ACCOUNT_FAILURES,
+        now,
+      ) ?? retryAfter(await ipFailures(tx, { ip, exceptId: id, since, limit: MAX_IP_FAILURES }), MAX_IP_FAILURES, now);
     if (wait !== null) await finishAttempt(tx, id, 'throttled');
     return { id, wait };
   });
   if (outcome.wait !== null) {
-    throw new AppError('TOO_MANY_REQUESTS', 'Too many failed attempts. Please try again later.', { headers: { 'retry-after': String(outcome.wait) } });
+    throw new AppError('TOO_MANY_REQUESTS', 'Too many failed attempts. Please try again later.', {
+      headers: { 'retry-after': String(outcome.wait) },
+    });
   }
   return { finish: (reason) => finishAttempt(db, outcome.id, reason) };
 }

@@ -28,7 +28,9 @@ export async function replaceRecoveryCodes(db: Database, adminUserId: string, no
   const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newCode);
   await db.transaction(async (tx) => {
     await tx.delete(adminRecoveryCodes).where(eq(adminRecoveryCodes.adminUserId, adminUserId));
-    await tx.insert(adminRecoveryCodes).values(codes.map((code) => ({ adminUserId, codeHash: hashCode(code), createdAt: now })));
+    await tx
+      .insert(adminRecoveryCodes)
+      .values(codes.map((code) => ({ adminUserId, codeHash: hashCode(code), createdAt: now })));
   });
   return codes;
 }
@@ -38,7 +40,13 @@ export async function useRecoveryCode(db: Database, adminUserId: string, code: s
   const rows = await db
     .update(adminRecoveryCodes)
     .set({ usedAt: now })
-    .where(and(eq(adminRecoveryCodes.adminUserId, adminUserId), eq(adminRecoveryCodes.codeHash, hashCode(code)), isNull(adminRecoveryCodes.usedAt)))
+    .where(
+      and(
+        eq(adminRecoveryCodes.adminUserId, adminUserId),
+        eq(adminRecoveryCodes.codeHash, hashCode(code)),
+        isNull(adminRecoveryCodes.usedAt),
+      ),
+    )
     .returning({ id: adminRecoveryCodes.id });
   return rows.length === 1;
 }

@@ -5,12 +5,22 @@ const PERIOD_SECONDS = 30;
 export const TOTP_ISSUER = 'ClearPath Loans Admin';
 
 const totpFor = (secretBase32: string, label: string) =>
-  new TOTP({ issuer: TOTP_ISSUER, label, algorithm: 'SHA1', digits: 6, period: PERIOD_SECONDS, secret: Secret.fromBase32(secretBase32) });
+  new TOTP({
+    issuer: TOTP_ISSUER,
+    label,
+    algorithm: 'SHA1',
+    digits: 6,
+    period: PERIOD_SECONDS,
+    secret: Secret.fromBase32(secretBase32),
+  });
 
 export const newTotpSecret = (): string => new Secret({ size: 20 }).base32;
 
 /** The otpauth:// URI and its QR code as a PNG data URL, for enrolment in an authenticator app. */
-export async function enrolmentDetails(secretBase32: string, label: string): Promise<{ otpauthUrl: string; qrDataUrl: string }> {
+export async function enrolmentDetails(
+  secretBase32: string,
+  label: string,
+): Promise<{ otpauthUrl: string; qrDataUrl: string }> {
   const otpauthUrl = totpFor(secretBase32, label).toString();
   const qrDataUrl = await QRCode.toDataURL(otpauthUrl, { type: 'image/png', margin: 2, width: 240 });
   return { otpauthUrl, qrDataUrl };

@@ -20,8 +20,10 @@ const inRange = (column: typeof apps.day | typeof visits.day, range: FunnelRange
  * step (currentStep beyond it, or submitted) and how many were completed (consent submitted).
  */
 export async function stepCountsBySource(db: Database, range: FunnelRange) {
-  const passed = Array.from({ length: STEP_COUNT }, (_, i) =>
-    sql`coalesce(sum(${apps.n}) filter (where ${apps.currentStep} > ${i + 1} or ${apps.status} <> 'draft'), 0)::int`,
+  const passed = Array.from(
+    { length: STEP_COUNT },
+    (_, i) =>
+      sql`coalesce(sum(${apps.n}) filter (where ${apps.currentStep} > ${i + 1} or ${apps.status} <> 'draft'), 0)::int`,
   );
   const rows = await db
     .select({

@@ -11,7 +11,10 @@ export function funnelRange(query: FunnelQuery, now: Date): FunnelRange & { from
   return { ...dayRange(query, now), source: query.source || null };
 }
 
-export async function buildFunnel(db: Parameters<typeof totalSessions>[0], range: ReturnType<typeof funnelRange>): Promise<FunnelResponse> {
+export async function buildFunnel(
+  db: Parameters<typeof totalSessions>[0],
+  range: ReturnType<typeof funnelRange>,
+): Promise<FunnelResponse> {
   const [sources, sessions] = await Promise.all([stepCountsBySource(db, range), totalSessions(db, range)]);
   const users = Array.from({ length: STEP_COUNT }, (_, i) => sources.reduce((s, row) => s + (row.steps[i] ?? 0), 0));
   const completed = sources.reduce((s, row) => s + row.completed, 0);
@@ -20,16 +23,27 @@ export async function buildFunnel(db: Parameters<typeof totalSessions>[0], range
     source: range.source,
     steps: users.map((count, i) => {
       const previous = i === 0 ? count : (users[i - 1] ?? 0);
-      return { step: i + 1, name: FUNNEL_STEP_NAMES[i] ?? `Step ${i + 1}`, users: count, dropOff: previous > 0 ? 1 - count / previous : 0 };
+      return {
+        step: i + 1,
+        name: FUNNEL_STEP_NAMES[i] ?? `Step ${i + 1}`,
+        users: count,
+        dropOff: previous > 0 ? 1 - count / previous : 0,
+      };
     }),
-    metrics: { total_sessions: sessions, completed_applications: completed, conversion_rate: conversionRate(completed, sessions) },
+    metrics: {
+      total_sessions: sessions,
+      completed_applications: completed,
+      conversion_rate: conversionRate(completed, sessions),
+    },
     sources,
   };
 }
 
 /** GET /api/analytics/funnel?from=&to=&source= (admin only: enforced by the admin-guard plugin). */
 export const funnelRoutes: FastifyPluginAsyncZod<{ clock: Clock }> = async (app, { clock }) => {
-  app.get('/analytics/funnel', { schema: { querystring: funnelQuery, response: { 200: funnelResponse } } }, async (request) =>
-    buildFunnel(app.db, funnelRange(request.query, clock.now())),
+  app.get(
+    '/analytics/funnel',
+    { schema: { querystring: funnelQuery, response: { 200: funnelResponse } } },
+    async (request) => buildFunnel(app.db, funnelRange(request.query, clock.now())),
   );
 };

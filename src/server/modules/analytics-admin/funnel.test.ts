@@ -2,23 +2,43 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { analyticsEvents, sessions } from '#server/db/schema/index.ts';
 import { FUNNEL_STEP_NAMES } from '#shared/analytics-events.ts';
-import { adminSession, insertApplication } from '../../../../tests/support/admin-fixtures.ts';
-import { createTestApp } from '../../../../tests/support/test-app.ts';
+import { adminSession, insertApplication } from '#tests/support/admin-fixtures.ts';
+import { createTestApp } from '#tests/support/test-app.ts';
 
 const { app, db } = await createTestApp({ siteRoot: null });
 const { cookie } = await adminSession(app, db.db);
-const funnel = (query: string) => app.inject({ method: 'GET', url: `/api/analytics/funnel?${query}`, headers: { cookie } });
+const funnel = (query: string) =>
+  app.inject({ method: 'GET', url: `/api/analytics/funnel?${query}`, headers: { cookie } });
 
 describe('GET /api/analytics/funnel', () => {
   it('counts users per step, drop-off, sessions and conversion for a range and a UTM source', async () => {
     const source = `src_${randomUUID().slice(0, 8)}`;
     const day = new Date('2025-06-15T12:00:00Z');
     // Applications that reached steps 2, 4, 8 (submitted), plus one outside the range.
-    for (const [currentStep, status] of [[2, 'draft'], [4, 'draft'], [8, 'sold'], [8, 'processing']] as const) {
-      const [session] = await db.db.insert(sessions).values({ tokenHash: randomUUID(), kind: 'visitor', expiresAt: new Date('2030-01-01') }).returning();
-      await insertApplication(db.db, { currentStep, status, utmSource: source, createdAt: day, ownerSessionId: session!.id });
+    for (const [currentStep, status] of [
+      [2, 'draft'],
+      [4, 'draft'],
+      [8, 'sold'],
+      [8, 'processing'],
+    ] as const) {
+      const [session] = await db.db
+        .insert(sessions)
+        .values({ tokenHash: randomUUID(), kind: 'visitor', expiresAt: new Date('2030-01-01') })
+        .returning();
+      await insertApplication(db.db, {
+        currentStep,
+        status,
+        utmSource: source,
+        createdAt: day,
+        ownerSessionId: session!.id,
+      });
     }
-    await insertApplication(db.db, { currentStep: 8, status: 'sold', utmSource: source, createdAt: new Date('2025-07-15T12:00:00Z') });
+    await insertApplication(db.db, {
+      currentStep: 8,
+      status: 'sold',
+      utmSource: source,
+      createdAt: new Date('2025-07-15T12:00:00Z'),
+    });
     // Two more sessions browsed without applying; one also has an application session's id.
     await db.db.insert(analyticsEvents).values([
       { sessionId: randomUUID(), eventType: 'landing_page_view', utmSource: source, createdAt: day },

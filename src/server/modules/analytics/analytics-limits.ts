@@ -18,5 +18,6 @@ const TOO_MANY_EVENTS = 'Too many analytics events from this connection.';
 export async function analyticsLimits(deps: LimitDeps, request: FastifyRequest): Promise<void> {
   await enforceLimit(deps, `analytics-ip:${request.ip}`, ANALYTICS_LIMITS.eventsPerIp, TOO_MANY_EVENTS);
   const { sessionId } = await limitSessionCreation(deps, request);
-  if (sessionId) await enforceLimit(deps, `analytics-session:${sessionId}`, ANALYTICS_LIMITS.eventsPerSession, TOO_MANY_EVENTS);
+  if (sessionId)
+    await enforceLimit(deps, `analytics-session:${sessionId}`, ANALYTICS_LIMITS.eventsPerSession, TOO_MANY_EVENTS);
 }

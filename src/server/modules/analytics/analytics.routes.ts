@@ -12,7 +12,10 @@ export const TRACK_BODY_LIMIT = 4 * 1024;
  * POST /api/analytics/track: 204 always for valid input. Events are stored only for visitors
  * whose consent cookie says 'all' (consent enforced on the server, not just in the browser).
  */
-export const analyticsRoutes: FastifyPluginAsyncZod<{ clock: Clock; rateLimitScale?: number }> = async (app, { clock, rateLimitScale = 1 }) => {
+export const analyticsRoutes: FastifyPluginAsyncZod<{ clock: Clock; rateLimitScale?: number }> = async (
+  app,
+  { clock, rateLimitScale = 1 },
+) => {
   // navigator.sendBeacon sends text/plain; the body is still JSON.
   app.addContentTypeParser('text/plain', { parseAs: 'string', bodyLimit: TRACK_BODY_LIMIT }, (_request, body, done) => {
     try {

@@ -22,7 +22,8 @@ export type TrackBody = z.output<typeof trackBodySchema>;
 type PropertyValue = z.output<typeof propertyValue>;
 
 // Keys and values that look like personal data are dropped before anything is stored.
-const PERSONAL_KEY = /(e-?mail|phone|mobile|first_?name|last_?name|full_?name|^name$|address|post_?code|birth|^dob$|account|sort_?code|card|password|^ip$)/i;
+const PERSONAL_KEY =
+  /(e-?mail|phone|mobile|first_?name|last_?name|full_?name|^name$|address|post_?code|birth|^dob$|account|sort_?code|card|password|^ip$)/i;
 const EMAIL = /[^\s@]+@[^\s@]+\.[^\s@]+/;
 const UK_PHONE = /(?:\+|00)?44\s*\(?0?\)?\s*\d(?:[\s-]*\d){8,}|\b0\d(?:[\s-]*\d){8,}/;
 const DIGIT_RUN = /\d(?:[\s-]?\d){5,}/;
@@ -47,7 +48,8 @@ export function sanitizeProperties(properties: Record<string, PropertyValue>): R
   return clean;
 }
 
-const str = (value: PropertyValue | undefined, max = 200) => (typeof value === 'string' && value.length > 0 ? value.slice(0, max) : null);
+const str = (value: PropertyValue | undefined, max = 200) =>
+  typeof value === 'string' && value.length > 0 ? value.slice(0, max) : null;
 const int = (value: PropertyValue | undefined, min: number, max: number) =>
   typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max ? value : null;
 
@@ -59,7 +61,12 @@ function categoryOf(event: string): string {
 }
 
 /** The row stored for one browser event, from already validated input. */
-export function toEventRow(input: { body: TrackBody; sessionId: string; userAgent: string | undefined; now: Date }): NewAnalyticsEvent {
+export function toEventRow(input: {
+  body: TrackBody;
+  sessionId: string;
+  userAgent: string | undefined;
+  now: Date;
+}): NewAnalyticsEvent {
   const props = sanitizeProperties(input.body.properties);
   const path = str(props.path);
   return {

@@ -5,7 +5,7 @@ import type { App } from '#server/app.ts';
 import type { DbHandle } from '#server/db/client.ts';
 import { analyticsEvents } from '#server/db/schema/index.ts';
 import { COOKIE_CONSENT_COOKIE } from '#shared/analytics-events.ts';
-import { createTestApp } from '../../../../tests/support/test-app.ts';
+import { createTestApp } from '#tests/support/test-app.ts';
 
 let app: App;
 let db: DbHandle;
@@ -21,7 +21,11 @@ const track = (body: unknown, consent?: string, headers: Record<string, string> 
   app.inject({
     method: 'POST',
     url: '/api/analytics/track',
-    headers: { 'content-type': 'application/json', ...(consent ? { cookie: `${COOKIE_CONSENT_COOKIE}=${consent}` } : {}), ...headers },
+    headers: {
+      'content-type': 'application/json',
+      ...(consent ? { cookie: `${COOKIE_CONSENT_COOKIE}=${consent}` } : {}),
+      ...headers,
+    },
     payload: typeof body === 'string' ? body : JSON.stringify(body),
   });
 
@@ -114,7 +118,9 @@ describe('POST /api/analytics/track', () => {
 
   it('accepts the text/plain JSON that navigator.sendBeacon sends', async () => {
     const event = uniqueEvent();
-    const response = await track(JSON.stringify({ event, properties: { path: '/faq' } }), 'all', { 'content-type': 'text/plain;charset=UTF-8' });
+    const response = await track(JSON.stringify({ event, properties: { path: '/faq' } }), 'all', {
+      'content-type': 'text/plain;charset=UTF-8',
+    });
     expect(response.statusCode).toBe(204);
     expect(await rowsOf(event)).toHaveLength(1);
   });
@@ -143,7 +149,16 @@ describe('POST /api/analytics/track', () => {
 
   it('rejects bodies over 4 KB with 413', async () => {
     const event = uniqueEvent();
-    const response = await track({ event, properties: { a: 'x'.repeat(300), ...Object.fromEntries(Array.from({ length: 15 }, (_, i) => [`p${i}`, 'y'.repeat(290)])) } }, 'all');
+    const response = await track(
+      {
+        event,
+        properties: {
+          a: 'x'.repeat(300),
+          ...Object.fromEntries(Array.from({ length: 15 }, (_, i) => [`p${i}`, 'y'.repeat(290)])),
+        },
+      },
+      'all',
+    );
     expect(response.statusCode).toBe(413);
     expect(response.json()).toEqual({ message: 'Request body is too large' });
     expect(await rowsOf(event)).toEqual([]);

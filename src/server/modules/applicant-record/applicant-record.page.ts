@@ -12,7 +12,8 @@ const STATUS_WORDS: Record<string, string> = {
   sold: 'A lender accepted your application.',
   pending: 'A lender is reviewing your application.',
   rejected: 'None of the lenders we asked could offer you a loan this time.',
-  referred: 'We did not send your application to any lender: we pointed you to free debt advice instead (MoneyHelper, StepChange, National Debtline).',
+  referred:
+    'We did not send your application to any lender: we pointed you to free debt advice instead (MoneyHelper, StepChange, National Debtline).',
 };
 
 function lenderItem(attempt: AttemptRow): string {
@@ -31,7 +32,9 @@ const STYLE = `<style>.lenders{list-style:none;padding:0;margin:0}.lender{border
 export function recordPage(row: RecordRow, attempts: AttemptRow[], erasureAction: string): string {
   const name = row.firstName ? `, ${row.firstName.trim().slice(0, 40)}` : '';
   const loan = row.loanAmount && row.loanTerm ? `${gbp(row.loanAmount, 0)} over ${row.loanTerm} months` : 'your loan';
-  const earned = attempts.filter((a) => a.decision === 'sold' && a.price !== null).reduce((sum, a) => sum + (a.price ?? 0), 0);
+  const earned = attempts
+    .filter((a) => a.decision === 'sold' && a.price !== null)
+    .reduce((sum, a) => sum + (a.price ?? 0), 0);
   const list = attempts.length
     ? `<ol class="lenders">${attempts.map(lenderItem).join('')}</ol>`
     : '<p>We have not asked any lender yet. This page fills in as soon as we do.</p>';

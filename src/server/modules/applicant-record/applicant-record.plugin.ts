@@ -32,7 +32,10 @@ export const applicantRecordPlugin = fp<{ env: Env; clock: Clock }>(
           await mailer.send(confirmationEmail(row.email, row.firstName, urlFor(publicId)));
         } catch (error) {
           // The message only: the error of a mail client can carry the recipient.
-          app.log.error({ applicationId: row.id, code: (error as { code?: string }).code }, 'confirmation email failed');
+          app.log.error(
+            { applicationId: row.id, code: (error as { code?: string }).code },
+            'confirmation email failed',
+          );
         }
       },
     });

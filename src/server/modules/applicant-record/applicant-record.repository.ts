@@ -6,9 +6,16 @@ import { leadAttempts, loanApplications } from '#server/db/schema/index.ts';
 export async function findRecord(db: Database, publicId: string) {
   const [row] = await db
     .select({
-      id: loanApplications.id, sessionId: loanApplications.sessionId, status: loanApplications.status, firstName: loanApplications.firstName,
-      email: loanApplications.email, loanAmount: loanApplications.loanAmount, loanTerm: loanApplications.loanTerm, consentedAt: loanApplications.consentedAt,
-      erasedAt: loanApplications.erasedAt, erasureRequestedAt: loanApplications.erasureRequestedAt,
+      id: loanApplications.id,
+      sessionId: loanApplications.sessionId,
+      status: loanApplications.status,
+      firstName: loanApplications.firstName,
+      email: loanApplications.email,
+      loanAmount: loanApplications.loanAmount,
+      loanTerm: loanApplications.loanTerm,
+      consentedAt: loanApplications.consentedAt,
+      erasedAt: loanApplications.erasedAt,
+      erasureRequestedAt: loanApplications.erasureRequestedAt,
     })
     .from(loanApplications)
     .where(eq(loanApplications.sessionId, publicId))
@@ -20,8 +27,12 @@ export type RecordRow = NonNullable<Awaited<ReturnType<typeof findRecord>>>;
 export async function findAttempts(db: Database, applicationId: string) {
   return db
     .select({
-      lenderName: leadAttempts.lenderName, panel: leadAttempts.panel, decision: leadAttempts.decision, price: leadAttempts.price,
-      errorReason: leadAttempts.errorReason, attemptedAt: leadAttempts.attemptedAt,
+      lenderName: leadAttempts.lenderName,
+      panel: leadAttempts.panel,
+      decision: leadAttempts.decision,
+      price: leadAttempts.price,
+      errorReason: leadAttempts.errorReason,
+      attemptedAt: leadAttempts.attemptedAt,
     })
     .from(leadAttempts)
     .where(eq(leadAttempts.applicationId, applicationId))

@@ -18,11 +18,21 @@ const refused = htmlPage(
  * The applicant's record (contract "applicant's record"): a signed link, no cookie. Rendered on
  * the server as a plain page so it opens in any mail client's browser, with or without script.
  */
-export const applicantRecordRoutes: FastifyPluginAsyncZod<{ clock: Clock; sessionSecret: string }> = async (app, { clock, sessionSecret }) => {
+export const applicantRecordRoutes: FastifyPluginAsyncZod<{ clock: Clock; sessionSecret: string }> = async (
+  app,
+  { clock, sessionSecret },
+) => {
   // The erasure form posts an empty urlencoded body; nothing in it is needed.
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 1024 }, (_request, body, done) => done(null, body));
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 1024 },
+    (_request, body, done) => done(null, body),
+  );
   app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store').header('x-robots-tag', 'noindex').header('referrer-policy', 'no-referrer');
+    reply
+      .header('cache-control', 'no-store')
+      .header('x-robots-tag', 'noindex')
+      .header('referrer-policy', 'no-referrer');
   });
 
   const load = async (publicId: string, sig: string) => {
@@ -31,7 +41,11 @@ export const applicantRecordRoutes: FastifyPluginAsyncZod<{ clock: Clock; sessio
     return row && row.status !== 'draft' ? row : null;
   };
   const render = async (row: NonNullable<Awaited<ReturnType<typeof load>>>, sig: string) =>
-    recordPage(row, await findAttempts(app.db, row.id), `/record/${encodeURIComponent(row.sessionId)}/erasure?sig=${sig}`);
+    recordPage(
+      row,
+      await findAttempts(app.db, row.id),
+      `/record/${encodeURIComponent(row.sessionId)}/erasure?sig=${sig}`,
+    );
 
   app.get('/record/:publicId', { schema: { params, querystring: query } }, async (request, reply) => {
     const row = await load(request.params.publicId, request.query.sig);

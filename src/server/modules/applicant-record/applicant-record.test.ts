@@ -1,10 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { leadAttempts, loanApplications, outboxMessages } from '#server/db/schema/index.ts';
-import { createTestApp } from '../../../../tests/support/test-app.ts';
+import { createTestApp } from '#tests/support/test-app.ts';
 import { CONSENT, completeSteps, fakePanel, validSteps, visitor } from '../applications/applications.fixtures.ts';
 
-const fake = fakePanel({ status: 'sold', redirectUrl: 'https://lender.example/offer/abc', leadId: 'LEAD-1', price: 42 });
+const fake = fakePanel({
+  status: 'sold',
+  redirectUrl: 'https://lender.example/offer/abc',
+  leadId: 'LEAD-1',
+  price: 42,
+});
 const { app, db } = await createTestApp({ siteRoot: null, lenderPanel: fake.panel });
 
 /** A visitor whose application went through consent, with a realistic trail of lender attempts. */
@@ -18,11 +23,52 @@ async function submittedApplication() {
   const [row] = await db.db.select().from(loanApplications).where(eq(loanApplications.sessionId, view.sessionId));
   const at = new Date('2026-11-20T10:15:00Z');
   await db.db.insert(leadAttempts).values([
-    { applicationId: row!.id, lenderId: 'northway', lenderName: 'Northway Finance', tier: 1, decision: 'skipped', errorReason: 'amount above lender maximum', attemptedAt: at },
-    { applicationId: row!.id, lenderId: 'harbour', lenderName: 'Harbour Credit', tier: 1, decision: 'reject', errorReason: 'declined the full lead: affordability', attemptedAt: at },
-    { applicationId: row!.id, lenderId: 'kestrel', lenderName: 'Kestrel Money', tier: 2, decision: 'reject', errorReason: 'below lender minimum age', attemptedAt: at },
-    { applicationId: row!.id, lenderId: 'brightstone', lenderName: 'Brightstone Lending', tier: 2, decision: 'skipped', price: 38, errorReason: 'another lender bought the lead', attemptedAt: at },
-    { applicationId: row!.id, lenderId: 'meadow', lenderName: 'Meadow Loans', tier: 2, decision: 'sold', price: 24, attemptedAt: at },
+    {
+      applicationId: row!.id,
+      lenderId: 'northway',
+      lenderName: 'Northway Finance',
+      tier: 1,
+      decision: 'skipped',
+      errorReason: 'amount above lender maximum',
+      attemptedAt: at,
+    },
+    {
+      applicationId: row!.id,
+      lenderId: 'harbour',
+      lenderName: 'Harbour Credit',
+      tier: 1,
+      decision: 'reject',
+      errorReason: 'declined the full lead: affordability',
+      attemptedAt: at,
+    },
+    {
+      applicationId: row!.id,
+      lenderId: 'kestrel',
+      lenderName: 'Kestrel Money',
+      tier: 2,
+      decision: 'reject',
+      errorReason: 'below lender minimum age',
+      attemptedAt: at,
+    },
+    {
+      applicationId: row!.id,
+      lenderId: 'brightstone',
+      lenderName: 'Brightstone Lending',
+      tier: 2,
+      decision: 'skipped',
+      price: 38,
+      errorReason: 'another lender bought the lead',
+      attemptedAt: at,
+    },
+    {
+      applicationId: row!.id,
+      lenderId: 'meadow',
+      lenderName: 'Meadow Loans',
+      tier: 2,
+      decision: 'sold',
+      price: 24,
+      attemptedAt: at,
+    },
   ]);
   return { v, before, view, row: row!, email: String(steps[2].email) };
 }
@@ -54,11 +100,21 @@ describe("the applicant's record", () => {
     expect(page.statusCode).toBe(200);
     expect(page.headers['cache-control']).toBe('no-store');
     const text = page.body.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
-    expect(text).toContain('Northway Finance Not asked We did not send them your application because the amount you asked for is above the largest loan they offer.');
-    expect(text).toContain('Harbour Credit Asked and declined They saw your full application and declined it: they said: “affordability”.');
-    expect(text).toContain('Kestrel Money Asked and declined They saw an anonymous summary (no name or contact details) and declined: you are younger than their minimum age.');
-    expect(text).toContain('Meadow Loans Asked and accepted They received your full application and accepted it. They paid us £24.00 commission');
-    expect(text).toContain('Brightstone Lending Asked, not chosen They saw an anonymous summary (no name or contact details), but another lender had already accepted your application, so we did not send them your application.');
+    expect(text).toContain(
+      'Northway Finance Not asked We did not send them your application because the amount you asked for is above the largest loan they offer.',
+    );
+    expect(text).toContain(
+      'Harbour Credit Asked and declined They saw your full application and declined it: they said: “affordability”.',
+    );
+    expect(text).toContain(
+      'Kestrel Money Asked and declined They saw an anonymous summary (no name or contact details) and declined: you are younger than their minimum age.',
+    );
+    expect(text).toContain(
+      'Meadow Loans Asked and accepted They received your full application and accepted it. They paid us £24.00 commission',
+    );
+    expect(text).toContain(
+      'Brightstone Lending Asked, not chosen They saw an anonymous summary (no name or contact details), but another lender had already accepted your application, so we did not send them your application.',
+    );
     expect(text).toContain('For this application we were paid £24.00 in total.');
     expect(text).toContain('FRN 764855');
     expect(text).not.toContain('07911');
@@ -79,16 +135,35 @@ describe("the applicant's record", () => {
   it('records an erasure request once, from the page, without a cookie', async () => {
     const { view, row } = await submittedApplication();
     const url = pathOf(view.recordUrl!).replace('?', '/erasure?');
-    const first = await app.inject({ method: 'POST', url, payload: '', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const first = await app.inject({
+      method: 'POST',
+      url,
+      payload: '',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
     expect(first.statusCode).toBe(200);
     expect(first.body).toContain('You asked us to erase your details');
     const [after] = await db.db.select().from(loanApplications).where(eq(loanApplications.id, row.id));
     expect(after!.erasureRequestedAt).toBeInstanceOf(Date);
-    const again = await app.inject({ method: 'POST', url, payload: '', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const again = await app.inject({
+      method: 'POST',
+      url,
+      payload: '',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
     expect(again.statusCode).toBe(200);
     const [still] = await db.db.select().from(loanApplications).where(eq(loanApplications.id, row.id));
     expect(still!.erasureRequestedAt?.getTime()).toBe(after!.erasureRequestedAt!.getTime());
     const badSig = url.replace(/sig=[0-9a-f]+/, `sig=${'0'.repeat(64)}`);
-    expect((await app.inject({ method: 'POST', url: badSig, payload: '', headers: { 'content-type': 'application/x-www-form-urlencoded' } })).statusCode).toBe(403);
+    expect(
+      (
+        await app.inject({
+          method: 'POST',
+          url: badSig,
+          payload: '',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        })
+      ).statusCode,
+    ).toBe(403);
   });
 });

@@ -6,10 +6,10 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { leadAttempts, loanApplications, remarketingCampaigns } from '#server/db/schema/index.ts';
 import { CONSENT_WORDING_VERSION } from '#shared/application/steps.ts';
 import type { GateReason } from '#shared/application/gate.ts';
-import { adminSession } from '../../../../tests/support/admin-fixtures.ts';
-import { createSessionApplication } from '../../../../tests/support/application-factory.ts';
-import { startFakeLenders } from '../../../../tests/support/fake-lenders.ts';
-import { createTestApp } from '../../../../tests/support/test-app.ts';
+import { adminSession } from '#tests/support/admin-fixtures.ts';
+import { createSessionApplication } from '#tests/support/application-factory.ts';
+import { startFakeLenders } from '#tests/support/fake-lenders.ts';
+import { createTestApp } from '#tests/support/test-app.ts';
 import { CONSENT, completeSteps, validSteps, visitor } from './applications.fixtures.ts';
 
 // The vulnerability and affordability gate (issue 12, contract "POST /api/application/submit
@@ -26,35 +26,60 @@ const { app, db, clock } = await createTestApp({ siteRoot: null, env: { LENDER_P
 const admin = await adminSession(app, db.db);
 const DAY = 24 * 60 * 60 * 1000;
 
-const rowOf = async (id: string) => (await db.db.select().from(loanApplications).where(eq(loanApplications.id, id)))[0]!;
+const rowOf = async (id: string) =>
+  (await db.db.select().from(loanApplications).where(eq(loanApplications.id, id)))[0]!;
 const gateStats = async () =>
-  ((await app.inject({ method: 'GET', url: '/api/admin/applications/stats', headers: { cookie: admin.cookie } })).json() as { gateReferrals: Record<string, number> }).gateReferrals;
+  (
+    (
+      await app.inject({ method: 'GET', url: '/api/admin/applications/stats', headers: { cookie: admin.cookie } })
+    ).json() as { gateReferrals: Record<string, number> }
+  ).gateReferrals;
 
 /** Through the real journey: steps 1-6, the consent with marketing consent and `answers`. */
 async function consentedThroughSteps(answers: Record<string, boolean>, steps = validSteps()) {
   const v = visitor(app);
   await completeSteps(v, steps);
-  const consent = await v.call('POST', '/api/application/submit', { ...CONSENT, consentRemarketingEmail: true, consentRemarketingSms: true, ...answers });
+  const consent = await v.call('POST', '/api/application/submit', {
+    ...CONSENT,
+    consentRemarketingEmail: true,
+    consentRemarketingSms: true,
+    ...answers,
+  });
   expect(consent.statusCode, consent.body).toBe(200);
   const draft = (await v.call('GET', '/api/application')).json() as { sessionId: string };
   const [row] = await db.db.select().from(loanApplications).where(eq(loanApplications.sessionId, draft.sessionId));
   return { cookie: v.cookie(), id: row!.id };
 }
 
-async function expectReferredEverywhere(cookie: string, id: string, reason: GateReason, statsBefore: Record<string, number>) {
+async function expectReferredEverywhere(
+  cookie: string,
+  id: string,
+  reason: GateReason,
+  statsBefore: Record<string, number>,
+) {
   const submit = await app.inject({ method: 'POST', url: '/api/application/submit', headers: { cookie } });
   expect(submit.statusCode, submit.body).toBe(200);
   expect(submit.json()).toEqual({ status: 'referred', reason });
   // A retry answers the same, and Find More Lenders offers it to nobody.
-  expect((await app.inject({ method: 'POST', url: '/api/application/submit', headers: { cookie } })).json()).toEqual({ status: 'referred', reason });
-  expect((await app.inject({ method: 'POST', url: '/api/peppy/submit', headers: { cookie } })).json()).toEqual({ success: false });
+  expect((await app.inject({ method: 'POST', url: '/api/application/submit', headers: { cookie } })).json()).toEqual({
+    status: 'referred',
+    reason,
+  });
+  expect((await app.inject({ method: 'POST', url: '/api/peppy/submit', headers: { cookie } })).json()).toEqual({
+    success: false,
+  });
   expect(await db.db.select().from(leadAttempts).where(eq(leadAttempts.applicationId, id))).toEqual([]);
-  for (const lender of [`gate-prim-${s}`, `gate-sec-${s}`]) expect(fakes.stats.get(lender)).toMatchObject({ pings: 0, posts: 0 });
+  for (const lender of [`gate-prim-${s}`, `gate-sec-${s}`])
+    expect(fakes.stats.get(lender)).toMatchObject({ pings: 0, posts: 0 });
 
   await app.remarketing.runOnce(new Date(clock.now().getTime() + 3 * DAY));
   expect(await db.db.select().from(remarketingCampaigns).where(eq(remarketingCampaigns.applicationId, id))).toEqual([]);
 
-  const detail = await app.inject({ method: 'GET', url: `/api/admin/applications/${id}`, headers: { cookie: admin.cookie } });
+  const detail = await app.inject({
+    method: 'GET',
+    url: `/api/admin/applications/${id}`,
+    headers: { cookie: admin.cookie },
+  });
   expect(detail.json().application).toMatchObject({ status: 'referred', gateReason: reason, apiStatus: null });
   expect((await gateStats())[reason]).toBeGreaterThanOrEqual((statsBefore[reason] ?? 0) + 1);
   expect((await rowOf(id)).status).toBe('referred');
@@ -89,12 +114,19 @@ describe('the gate stops a loan the applicant cannot afford', () => {
   it('disposable income under the payment plus £100: referred as unaffordable', async () => {
     const before = await gateStats();
     // £1,100 in, £900 out: £200 left, under round(500 × 1.28 ÷ 6) + £100 = £207.
-    const { cookie, application } = await createSessionApplication(db.db, { monthlyIncome: 1100, consentRemarketingEmail: true });
+    const { cookie, application } = await createSessionApplication(db.db, {
+      monthlyIncome: 1100,
+      consentRemarketingEmail: true,
+    });
     await expectReferredEverywhere(cookie, application.id, 'unaffordable', before);
   });
 
   it('an affordable applicant who answered no to every question is offered to the lenders', async () => {
-    const { cookie, id } = await consentedThroughSteps({ wantsDebtHelp: false, missedPriorityBills: false, inFinancialDifficulty: false });
+    const { cookie, id } = await consentedThroughSteps({
+      wantsDebtHelp: false,
+      missedPriorityBills: false,
+      inFinancialDifficulty: false,
+    });
     const submit = await app.inject({ method: 'POST', url: '/api/application/submit', headers: { cookie } });
     expect(submit.json()).toMatchObject({ status: 'sold' });
     expect((await rowOf(id)).gateReason).toBeNull();

@@ -23,13 +23,25 @@ export function applicationLimits(deps: LimitDeps): onRequestAsyncHookHandler {
     const url = request.routeOptions.url ?? '';
     if (/\/application\/step\d+$/.test(url)) {
       const { sessionId } = await limitSessionCreation(deps, request);
-      if (sessionId) await enforceLimit(deps, `step-saves:${sessionId}`, APPLICATION_LIMITS.stepSavesPerSession, 'Too many saves of this application.');
+      if (sessionId)
+        await enforceLimit(
+          deps,
+          `step-saves:${sessionId}`,
+          APPLICATION_LIMITS.stepSavesPerSession,
+          'Too many saves of this application.',
+        );
       return;
     }
     if (url.endsWith('/application/submit') || url.includes('/application/resubmit/')) {
       await enforceLimit(deps, `submit-ip:${request.ip}`, APPLICATION_LIMITS.submitsPerIp, TOO_MANY_SUBMITS);
       const session = await request.getVisitorSession();
-      if (session) await enforceLimit(deps, `submit-session:${session.id}`, APPLICATION_LIMITS.submitsPerSession, TOO_MANY_SUBMITS);
+      if (session)
+        await enforceLimit(
+          deps,
+          `submit-session:${session.id}`,
+          APPLICATION_LIMITS.submitsPerSession,
+          TOO_MANY_SUBMITS,
+        );
     }
   };
 }

@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import type { App } from '#server/app.ts';
 import type { LenderPanel, PanelOutcome } from '#server/modules/lender-panel/lender-panel.types.ts';
-import { cookiesFrom, uniqueEmail, uniqueIp } from '../../../../tests/support/test-app.ts';
+import { cookiesFrom, uniqueEmail, uniqueIp } from '#tests/support/test-app.ts';
 
 // Test data and helpers of the application API tests (not a test file itself).
 
@@ -40,7 +40,14 @@ export const validSteps = (): Record<1 | 2 | 3 | 4 | 5 | 6, Record<string, unkno
     nextPayDate: '2031-01-30',
     followingPayDate: '2031-02-27',
   },
-  5: { bankName: 'Barclays', accountNumber: ACCOUNT_NUMBER, sortCode: SORT_CODE, accountLength: 60, debitCardType: 4, directDeposit: true },
+  5: {
+    bankName: 'Barclays',
+    accountNumber: ACCOUNT_NUMBER,
+    sortCode: SORT_CODE,
+    accountLength: 60,
+    debitCardType: 4,
+    directDeposit: true,
+  },
   6: {
     expenseHousing: 650,
     expenseCredit: 50,
@@ -53,7 +60,12 @@ export const validSteps = (): Record<1 | 2 | 3 | 4 | 5 | 6, Record<string, unkno
   },
 });
 
-export const CONSENT = { consentCreditCheck: true, consentFirstParty: true, consentRemarketingEmail: false, recentLoansCount: 1 };
+export const CONSENT = {
+  consentCreditCheck: true,
+  consentFirstParty: true,
+  consentRemarketingEmail: false,
+  recentLoansCount: 1,
+};
 
 /** A browser: keeps its cookies across calls and records every response body. */
 /**
@@ -89,7 +101,14 @@ export async function completeSteps(v: Visitor, steps = validSteps()): Promise<v
 }
 
 /** A LenderPanel double: counts calls, answers a fixed outcome or fails on demand. */
-export function fakePanel(outcome: PanelOutcome = { status: 'sold', redirectUrl: 'https://lender.example/offer/abc', leadId: 'LEAD-1', price: 42 }) {
+export function fakePanel(
+  outcome: PanelOutcome = {
+    status: 'sold',
+    redirectUrl: 'https://lender.example/offer/abc',
+    leadId: 'LEAD-1',
+    price: 42,
+  },
+) {
   const calls: string[] = [];
   const state = { fail: false };
   const panel: LenderPanel = {

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { loanApplications } from '#server/db/schema/index.ts';
-import { adminSession } from '../../../../tests/support/admin-fixtures.ts';
-import { createTestApp } from '../../../../tests/support/test-app.ts';
+import { adminSession } from '#tests/support/admin-fixtures.ts';
+import { createTestApp } from '#tests/support/test-app.ts';
 import { CONSENT, completeSteps, validSteps, visitor } from './applications.fixtures.ts';
 
 // The application flow against the configured (sandbox) lender panel, not a double: the
@@ -41,13 +41,22 @@ describe('duplicate applicants (contract: never receives anything of the earlier
     await a.call('POST', '/api/application/submit', CONSENT);
     const sold = (await a.call('POST', '/api/application/submit')).json() as { status: string; redirectUrl: string };
     expect(sold.status).toBe('sold');
-    const rowA = (await db.db.select().from(loanApplications).where(eq(loanApplications.email, stepsA[2].email as string)))[0]!;
+    const rowA = (
+      await db.db
+        .select()
+        .from(loanApplications)
+        .where(eq(loanApplications.email, stepsA[2].email as string))
+    )[0]!;
     expect(rowA.leadId).toBeTruthy();
 
     const b = visitor(app);
     const stepsB = validSteps();
     // The attacker knows the victim's identifiers, with the email in other letter case.
-    await completeSteps(b, { ...stepsB, 1: { ...stepsB[1], loanAmount: 800 }, 2: { ...stepsB[2], email: (stepsA[2].email as string).toUpperCase() } });
+    await completeSteps(b, {
+      ...stepsB,
+      1: { ...stepsB[1], loanAmount: 800 },
+      2: { ...stepsB[2], email: (stepsA[2].email as string).toUpperCase() },
+    });
     await b.call('POST', '/api/application/submit', CONSENT);
     const answer = await b.call('POST', '/api/application/submit');
     expect(answer.statusCode).toBe(200);
@@ -55,17 +64,34 @@ describe('duplicate applicants (contract: never receives anything of the earlier
     await b.call('POST', '/api/application/submit');
     const view = await b.call('GET', '/api/application');
     const seen = b.bodies.join('\n');
-    for (const secret of [sold.redirectUrl, new URL(sold.redirectUrl).pathname, rowA.leadId!, rowA.id, 'northway', 'Northway']) expect(seen).not.toContain(secret);
+    for (const secret of [
+      sold.redirectUrl,
+      new URL(sold.redirectUrl).pathname,
+      rowA.leadId!,
+      rowA.id,
+      'northway',
+      'Northway',
+    ])
+      expect(seen).not.toContain(secret);
     expect(view.json()).not.toHaveProperty('redirectUrl');
     expect(view.json()).toMatchObject({ status: 'rejected' });
     const offers = await b.call('GET', '/api/application/offers');
     expect(offers.json()).toEqual([]);
 
     // The admin sees why B was not offered to anyone.
-    const rowB = (await db.db.select().from(loanApplications).where(eq(loanApplications.sessionId, (view.json() as { sessionId: string }).sessionId)))[0]!;
+    const rowB = (
+      await db.db
+        .select()
+        .from(loanApplications)
+        .where(eq(loanApplications.sessionId, (view.json() as { sessionId: string }).sessionId))
+    )[0]!;
     expect(rowB).toMatchObject({ apiStatus: 'reject', leadId: null, redirectUrl: null, price: null });
     const admin = await adminSession(app, db.db);
-    const detail = await app.inject({ method: 'GET', url: `/api/admin/applications/${rowB.id}`, headers: { cookie: admin.cookie } });
+    const detail = await app.inject({
+      method: 'GET',
+      url: `/api/admin/applications/${rowB.id}`,
+      headers: { cookie: admin.cookie },
+    });
     expect(detail.statusCode, detail.body).toBe(200);
     expect(JSON.parse((detail.json() as { application: { apiErrors: string } }).application.apiErrors)).toEqual({
       duplicateOf: rowA.id,

@@ -1,6 +1,11 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
-import { analyticsEvents, loanApplications, resubmitLinkUses, type ApplicationStatus } from '#server/db/schema/index.ts';
+import {
+  analyticsEvents,
+  loanApplications,
+  resubmitLinkUses,
+  type ApplicationStatus,
+} from '#server/db/schema/index.ts';
 
 export type ApplicationRow = typeof loanApplications.$inferSelect;
 export type ApplicationValues = Partial<typeof loanApplications.$inferInsert>;
@@ -8,7 +13,11 @@ export type ApplicationValues = Partial<typeof loanApplications.$inferInsert>;
 export type Executor = Database | Parameters<Parameters<Database['transaction']>[0]>[0];
 
 export async function findByOwner(db: Executor, ownerSessionId: string): Promise<ApplicationRow | null> {
-  const [row] = await db.select().from(loanApplications).where(eq(loanApplications.ownerSessionId, ownerSessionId)).limit(1);
+  const [row] = await db
+    .select()
+    .from(loanApplications)
+    .where(eq(loanApplications.ownerSessionId, ownerSessionId))
+    .limit(1);
   return row ?? null;
 }
 
@@ -47,7 +56,13 @@ export async function findOrCreateDraft(
 }
 
 /** Writes one step's columns while the row is still a draft; false when it no longer is. */
-export async function saveStepColumns(db: Executor, id: string, step: number, values: ApplicationValues, now: Date): Promise<boolean> {
+export async function saveStepColumns(
+  db: Executor,
+  id: string,
+  step: number,
+  values: ApplicationValues,
+  now: Date,
+): Promise<boolean> {
   const updated = await db
     .update(loanApplications)
     .set({ ...values, currentStep: sql`greatest(${loanApplications.currentStep}, ${step + 1})`, updatedAt: now })
@@ -86,7 +101,13 @@ export async function recordOutcome(
       completedAt: now,
       updatedAt: now,
     })
-    .where(and(eq(loanApplications.id, id), isNull(loanApplications.apiStatus), inArray(loanApplications.status, OPEN_STATUSES)));
+    .where(
+      and(
+        eq(loanApplications.id, id),
+        isNull(loanApplications.apiStatus),
+        inArray(loanApplications.status, OPEN_STATUSES),
+      ),
+    );
 }
 
 /** Open → referred by the gate (ADR 021); false when an outcome or another referral got there first. */
@@ -94,7 +115,13 @@ export async function markReferred(db: Executor, id: string, reason: string, now
   const updated = await db
     .update(loanApplications)
     .set({ status: 'referred', gateReason: reason, completedAt: now, updatedAt: now })
-    .where(and(eq(loanApplications.id, id), isNull(loanApplications.apiStatus), inArray(loanApplications.status, OPEN_STATUSES)))
+    .where(
+      and(
+        eq(loanApplications.id, id),
+        isNull(loanApplications.apiStatus),
+        inArray(loanApplications.status, OPEN_STATUSES),
+      ),
+    )
     .returning({ id: loanApplications.id });
   return updated.length === 1;
 }
@@ -103,7 +130,13 @@ export async function markError(db: Executor, id: string, now: Date): Promise<vo
   await db
     .update(loanApplications)
     .set({ status: 'error', updatedAt: now })
-    .where(and(eq(loanApplications.id, id), isNull(loanApplications.apiStatus), inArray(loanApplications.status, OPEN_STATUSES)));
+    .where(
+      and(
+        eq(loanApplications.id, id),
+        isNull(loanApplications.apiStatus),
+        inArray(loanApplications.status, OPEN_STATUSES),
+      ),
+    );
 }
 
 export async function insertEvent(
@@ -121,10 +154,18 @@ export async function insertEvent(
 }
 
 /** Claims a resubmit link; false when it was used before. */
-export async function claimResubmitLink(db: Executor, input: { sigHash: string; applicationId: string; expiresAt: Date; now: Date }): Promise<boolean> {
+export async function claimResubmitLink(
+  db: Executor,
+  input: { sigHash: string; applicationId: string; expiresAt: Date; now: Date },
+): Promise<boolean> {
   const inserted = await db
     .insert(resubmitLinkUses)
-    .values({ sigHash: input.sigHash, applicationId: input.applicationId, expiresAt: input.expiresAt, usedAt: input.now })
+    .values({
+      sigHash: input.sigHash,
+      applicationId: input.applicationId,
+      expiresAt: input.expiresAt,
+      usedAt: input.now,
+    })
     .onConflictDoNothing({ target: resubmitLinkUses.sigHash })
     .returning({ sigHash: resubmitLinkUses.sigHash });
   return inserted.length === 1;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { hmacHex } from '#server/lib/crypto.ts';
-import { createTestApp, testEnv } from '../../../../tests/support/test-app.ts';
+import { createTestApp, testEnv } from '#tests/support/test-app.ts';
 import { CONSENT, completeSteps, fakePanel, visitor } from './applications.fixtures.ts';
 import { createResubmitLink, RESUBMIT_LINK_TTL_MS } from './resubmit-link.ts';
 
@@ -41,10 +41,14 @@ describe('resubmit links', () => {
     const { sessionId } = await submittedApplication();
     const expires = clock.now().getTime() + 60_000;
     for (const key of [env.keys.cookieSecret, env.SESSION_SECRET]) {
-      const forged = await post(`/api/application/resubmit/${sessionId}?expires=${expires}&sig=${hmacHex(key, `${sessionId}.${expires}`)}`);
+      const forged = await post(
+        `/api/application/resubmit/${sessionId}?expires=${expires}&sig=${hmacHex(key, `${sessionId}.${expires}`)}`,
+      );
       expect(forged.statusCode).toBe(403);
     }
-    const genuine = await post(`/api/application/resubmit/${sessionId}?expires=${expires}&sig=${hmacHex(env.keys.linkSecret, `${sessionId}.${expires}`)}`);
+    const genuine = await post(
+      `/api/application/resubmit/${sessionId}?expires=${expires}&sig=${hmacHex(env.keys.linkSecret, `${sessionId}.${expires}`)}`,
+    );
     expect(genuine.statusCode, genuine.body).toBe(200);
   });
 

@@ -13,7 +13,10 @@ import { contextColumns } from './request-context.ts';
 import { SAVEABLE_STEPS } from './step-fields.ts';
 import { resubmit, submitConsent, submitToPanel } from './submit.service.ts';
 
-const errorSchema = z.object({ message: z.string(), errors: z.array(z.object({ path: z.string(), message: z.string() })).optional() });
+const errorSchema = z.object({
+  message: z.string(),
+  errors: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+});
 const panelResultSchema = z.union([
   z.object({ status: z.enum(['sold', 'pending', 'reject']), redirectUrl: z.string().optional() }),
   z.object({ status: z.literal('referred'), reason: z.enum(GATE_REASONS) }),
@@ -22,7 +25,9 @@ const consentResultSchema = z.object({ success: z.literal(true), message: z.stri
 
 /** No body, `null` or `{}` is the processing screen's call; anything else is the consent form. */
 const isEmptyBody = (body: unknown): boolean =>
-  body === undefined || body === null || (typeof body === 'object' && !Array.isArray(body) && Object.keys(body).length === 0);
+  body === undefined ||
+  body === null ||
+  (typeof body === 'object' && !Array.isArray(body) && Object.keys(body).length === 0);
 
 /**
  * The seven-step application (contract "HTTP API"). Step bodies are validated in the service with
@@ -36,7 +41,8 @@ export const applicationRoutes: FastifyPluginAsyncZod<{ env: Env; clock: Clock }
     env,
     panel: () => (app as { lenderPanel?: LenderPanel }).lenderPanel,
     // Read at call time: the remarketing plugin registers after this module.
-    onResubmitted: async (applicationId, at) => (app as Partial<typeof app>).remarketing?.markResubmitted(applicationId, at),
+    onResubmitted: async (applicationId, at) =>
+      (app as Partial<typeof app>).remarketing?.markResubmitted(applicationId, at),
     recordUrl: (publicId) => app.applicantRecord.urlFor(publicId),
     onSubmitted: (publicId) => app.applicantRecord.sendConfirmation(publicId),
   };
@@ -58,7 +64,8 @@ export const applicationRoutes: FastifyPluginAsyncZod<{ env: Env; clock: Clock }
           step,
           body: request.body,
           ownerSession: async () => (await request.ensureVisitorSession(reply)).id,
-          context: () => contextColumns({ body: request.body, userAgent: request.headers['user-agent'], ip: request.ip }),
+          context: () =>
+            contextColumns({ body: request.body, userAgent: request.headers['user-agent'], ip: request.ip }),
         });
         recordStepSave(step);
         return { success: true as const };
@@ -66,18 +73,23 @@ export const applicationRoutes: FastifyPluginAsyncZod<{ env: Env; clock: Clock }
     );
   }
 
-  app.get(
-    '/application',
-    { schema: { response: { 200: draftViewSchema, 404: errorSchema } } },
-    async (request) => getDraft(deps, (await request.getVisitorSession())?.id),
+  app.get('/application', { schema: { response: { 200: draftViewSchema, 404: errorSchema } } }, async (request) =>
+    getDraft(deps, (await request.getVisitorSession())?.id),
   );
 
   app.post(
     '/application/submit',
     {
       schema: {
-        description: 'With consent fields: completes the application (status processing). With no body: runs the lender panel once.',
-        response: { 200: z.union([consentResultSchema, panelResultSchema]), 400: errorSchema, 404: errorSchema, 409: errorSchema, 503: errorSchema },
+        description:
+          'With consent fields: completes the application (status processing). With no body: runs the lender panel once.',
+        response: {
+          200: z.union([consentResultSchema, panelResultSchema]),
+          400: errorSchema,
+          404: errorSchema,
+          409: errorSchema,
+          503: errorSchema,
+        },
       },
     },
     async (request) => {
@@ -91,13 +103,21 @@ export const applicationRoutes: FastifyPluginAsyncZod<{ env: Env; clock: Clock }
     '/application/resubmit/:sessionId',
     {
       schema: {
-        description: 'Signed single-use resubmit link (no cookie needed): 410 expired or used, 403 bad signature, else as the no-body submit.',
+        description:
+          'Signed single-use resubmit link (no cookie needed): 410 expired or used, 403 bad signature, else as the no-body submit.',
         params: z.object({ sessionId: z.string().min(1).max(128) }),
         querystring: z.object({
           expires: z.string().regex(/^\d{1,16}$/, 'Expected Unix time in milliseconds'),
           sig: z.string().max(256).default(''),
         }),
-        response: { 200: panelResultSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema, 410: errorSchema, 503: errorSchema },
+        response: {
+          200: panelResultSchema,
+          403: errorSchema,
+          404: errorSchema,
+          409: errorSchema,
+          410: errorSchema,
+          503: errorSchema,
+        },
       },
     },
     async (request) =>

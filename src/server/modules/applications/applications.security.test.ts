@@ -1,8 +1,16 @@
 import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { loggerOptions } from '#server/lib/logger.ts';
-import { createTestApp } from '../../../../tests/support/test-app.ts';
-import { ACCOUNT_NUMBER, CONSENT, SORT_CODE, completeSteps, fakePanel, validSteps, visitor } from './applications.fixtures.ts';
+import { createTestApp } from '#tests/support/test-app.ts';
+import {
+  ACCOUNT_NUMBER,
+  CONSENT,
+  SORT_CODE,
+  completeSteps,
+  fakePanel,
+  validSteps,
+  visitor,
+} from './applications.fixtures.ts';
 
 const logLines: string[] = [];
 const stream = new Writable({
@@ -31,7 +39,11 @@ describe('draft ownership and personal data', () => {
     expect((await bob.call('POST', '/api/application/submit')).statusCode).toBe(404);
 
     // Bob's saves create Bob's own draft, even when he sends Alice's public id.
-    const bobSave = await bob.call('POST', '/api/application/step2', { ...validSteps()[2], firstName: 'Robert', sessionId: aliceBefore.sessionId });
+    const bobSave = await bob.call('POST', '/api/application/step2', {
+      ...validSteps()[2],
+      firstName: 'Robert',
+      sessionId: aliceBefore.sessionId,
+    });
     expect(bobSave.statusCode).toBe(200);
     const bobDraft = (await bob.call('GET', '/api/application')).json() as Record<string, unknown>;
     expect(bobDraft.sessionId).not.toBe(aliceBefore.sessionId);
@@ -44,7 +56,11 @@ describe('draft ownership and personal data', () => {
   it('a forged or foreign cookie gets no draft', async () => {
     const alice = visitor(app);
     await completeSteps(alice);
-    const forged = await app.inject({ method: 'GET', url: '/api/application', headers: { cookie: 'sid=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA' } });
+    const forged = await app.inject({
+      method: 'GET',
+      url: '/api/application',
+      headers: { cookie: 'sid=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA' },
+    });
     expect(forged.statusCode).toBe(404);
   });
 
@@ -64,7 +80,16 @@ describe('draft ownership and personal data', () => {
     }
     const logs = logLines.join('\n');
     expect(logs.length).toBeGreaterThan(0);
-    for (const personal of [ACCOUNT_NUMBER, SORT_CODE, steps[2].email as string, 'Priya', 'Shah', '07911', 'Downing', '1988-03-14']) {
+    for (const personal of [
+      ACCOUNT_NUMBER,
+      SORT_CODE,
+      steps[2].email as string,
+      'Priya',
+      'Shah',
+      '07911',
+      'Downing',
+      '1988-03-14',
+    ]) {
       expect(logs).not.toContain(personal);
     }
   });

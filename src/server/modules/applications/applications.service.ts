@@ -6,7 +6,13 @@ import { AppError } from '#server/lib/app-error.ts';
 import type { Clock } from '#server/lib/clock.ts';
 import { randomToken, type FieldCipher } from '#server/lib/crypto.ts';
 import type { LenderPanel } from '#server/modules/lender-panel/lender-panel.types.ts';
-import { findByOwner, findOrCreateDraft, insertEvent, saveStepColumns, type ApplicationValues } from './applications.repository.ts';
+import {
+  findByOwner,
+  findOrCreateDraft,
+  insertEvent,
+  saveStepColumns,
+  type ApplicationValues,
+} from './applications.repository.ts';
 import { toDraftView, type DraftView } from './draft-view.ts';
 import { createResubmitLink } from './resubmit-link.ts';
 import { fieldErrors, stepColumns, type SaveableStep } from './step-fields.ts';
@@ -27,7 +33,15 @@ export type ApplicationDeps = {
 };
 
 /** The screen of each step, for the funnel events. */
-export const STEP_PAGES = ['/apply', '/apply/personal', '/apply/address', '/apply/employment', '/apply/bank', '/apply/expenses', '/apply/consent'] as const;
+export const STEP_PAGES = [
+  '/apply',
+  '/apply/personal',
+  '/apply/address',
+  '/apply/employment',
+  '/apply/bank',
+  '/apply/expenses',
+  '/apply/consent',
+] as const;
 
 export const NOT_DRAFT_MESSAGE = 'This application has already been submitted and can no longer be changed.';
 
@@ -71,5 +85,11 @@ export async function getDraft(deps: ApplicationDeps, ownerSessionId: string | u
   const row = ownerSessionId ? await findByOwner(deps.db, ownerSessionId) : null;
   if (!row) throw new AppError('NOT_FOUND', 'No application found for this session');
   const recordUrl = row.status === 'draft' ? undefined : deps.recordUrl(row.sessionId);
-  return toDraftView(row, deps.cipher, createResubmitLink(deps.env, row.sessionId, deps.clock.now()), () => deps.clock.now(), recordUrl);
+  return toDraftView(
+    row,
+    deps.cipher,
+    createResubmitLink(deps.env, row.sessionId, deps.clock.now()),
+    () => deps.clock.now(),
+    recordUrl,
+  );
 }

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { analyticsEvents, loanApplications } from '#server/db/schema/index.ts';
-import { createTestApp } from '../../../../tests/support/test-app.ts';
+import { createTestApp } from '#tests/support/test-app.ts';
 import { ACCOUNT_NUMBER, completeSteps, validSteps, visitor } from './applications.fixtures.ts';
 
 const { app, db } = await createTestApp({ siteRoot: null });
@@ -92,12 +92,28 @@ describe('POST /api/application/step1..6', () => {
     const v = visitor(app);
     await v.call('POST', '/api/application/step1', {
       ...validSteps()[1],
-      status: 'sold', price: 999, apiStatus: 'sold', leadId: 'x', redirectUrl: 'https://evil.example', id: '00000000-0000-0000-0000-000000000000',
-      sessionId: 'mine', ownerSessionId: null, currentStep: 8, consentCreditCheck: true,
+      status: 'sold',
+      price: 999,
+      apiStatus: 'sold',
+      leadId: 'x',
+      redirectUrl: 'https://evil.example',
+      id: '00000000-0000-0000-0000-000000000000',
+      sessionId: 'mine',
+      ownerSessionId: null,
+      currentStep: 8,
+      consentCreditCheck: true,
     });
     const draft = await draftOf(v);
     const row = await rowOf(draft.sessionId);
-    expect(row).toMatchObject({ status: 'draft', price: null, apiStatus: null, leadId: null, redirectUrl: null, currentStep: 2, consentCreditCheck: false });
+    expect(row).toMatchObject({
+      status: 'draft',
+      price: null,
+      apiStatus: null,
+      leadId: null,
+      redirectUrl: null,
+      currentStep: 2,
+      consentCreditCheck: false,
+    });
     expect(row.id).not.toBe('00000000-0000-0000-0000-000000000000');
     expect(row.sessionId).not.toBe('mine');
   });
@@ -106,12 +122,22 @@ describe('POST /api/application/step1..6', () => {
     const v = visitor(app, '10.20.30.40');
     await v.call('POST', '/api/application/step1', {
       ...validSteps()[1],
-      context: { utmSource: 'google', utmMedium: 'cpc', utmCampaign: 'winter', referrerUrl: 'https://www.google.com/search?q=jane+doe' },
+      context: {
+        utmSource: 'google',
+        utmMedium: 'cpc',
+        utmCampaign: 'winter',
+        referrerUrl: 'https://www.google.com/search?q=jane+doe',
+      },
     });
     const row = await rowOf((await draftOf(v)).sessionId);
     expect(row).toMatchObject({
-      source: 'google', utmSource: 'google', utmMedium: 'cpc', utmCampaign: 'winter',
-      referrerUrl: 'https://www.google.com/search', userAgent: 'vitest-browser/1.0', userIp: '10.20.30.0',
+      source: 'google',
+      utmSource: 'google',
+      utmMedium: 'cpc',
+      utmCampaign: 'winter',
+      referrerUrl: 'https://www.google.com/search',
+      userAgent: 'vitest-browser/1.0',
+      userIp: '10.20.30.0',
     });
   });
 
@@ -122,7 +148,12 @@ describe('POST /api/application/step1..6', () => {
     const events = await db.db
       .select({ step: analyticsEvents.step })
       .from(analyticsEvents)
-      .where(and(eq(analyticsEvents.sessionId, row.ownerSessionId!), eq(analyticsEvents.eventType, 'application_step_complete')));
+      .where(
+        and(
+          eq(analyticsEvents.sessionId, row.ownerSessionId!),
+          eq(analyticsEvents.eventType, 'application_step_complete'),
+        ),
+      );
     expect(events.map((e) => e.step).sort()).toEqual([1, 2, 3, 4, 5, 6]);
   });
 });

@@ -2,8 +2,16 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { analyticsEvents, loanApplications } from '#server/db/schema/index.ts';
 import { CONSENT_WORDING_VERSION } from '#shared/application/steps.ts';
-import { createTestApp } from '../../../../tests/support/test-app.ts';
-import { ACCOUNT_NUMBER, CONSENT, SORT_CODE, completeSteps, fakePanel, validSteps, visitor } from './applications.fixtures.ts';
+import { createTestApp } from '#tests/support/test-app.ts';
+import {
+  ACCOUNT_NUMBER,
+  CONSENT,
+  SORT_CODE,
+  completeSteps,
+  fakePanel,
+  validSteps,
+  visitor,
+} from './applications.fixtures.ts';
 
 const fake = fakePanel();
 const { app, db } = await createTestApp({ siteRoot: null, lenderPanel: fake.panel });
@@ -24,12 +32,21 @@ describe('POST /api/application/submit', () => {
     expect(consent.json()).toEqual({ success: true, message: 'Application submitted' });
 
     const row = await rowOfVisitor(v);
-    expect(row).toMatchObject({ status: 'processing', currentStep: 8, consentCreditCheck: true, consentFirstParty: true, consentWordingVersion: CONSENT_WORDING_VERSION, recentLoansCount: 1 });
+    expect(row).toMatchObject({
+      status: 'processing',
+      currentStep: 8,
+      consentCreditCheck: true,
+      consentFirstParty: true,
+      consentWordingVersion: CONSENT_WORDING_VERSION,
+      recentLoansCount: 1,
+    });
     expect(row.consentedAt).toBeInstanceOf(Date);
     const submitted = await db.db
       .select()
       .from(analyticsEvents)
-      .where(and(eq(analyticsEvents.sessionId, row.ownerSessionId!), eq(analyticsEvents.eventType, 'application_submitted')));
+      .where(
+        and(eq(analyticsEvents.sessionId, row.ownerSessionId!), eq(analyticsEvents.eventType, 'application_submitted')),
+      );
     expect(submitted).toHaveLength(1);
 
     const first = await v.call('POST', '/api/application/submit');
@@ -56,7 +73,10 @@ describe('POST /api/application/submit', () => {
     await completeSteps(v);
     const response = await v.call('POST', '/api/application/submit', { consentCreditCheck: false });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: 'Validation failed', errors: [{ path: 'consentCreditCheck', message: 'You must consent to credit checks to continue' }] });
+    expect(response.json()).toEqual({
+      message: 'Validation failed',
+      errors: [{ path: 'consentCreditCheck', message: 'You must consent to credit checks to continue' }],
+    });
     expect((await rowOfVisitor(v)).status).toBe('draft');
   });
 
@@ -67,7 +87,9 @@ describe('POST /api/application/submit', () => {
     const response = await v.call('POST', '/api/application/submit', CONSENT);
     expect(response.statusCode).toBe(400);
     const body = response.json() as { message: string; errors: { path: string }[] };
-    expect(body.message).toBe('Your application is incomplete. Please complete: Personal Details, Employment Details, Bank Details, Expenses.');
+    expect(body.message).toBe(
+      'Your application is incomplete. Please complete: Personal Details, Employment Details, Bank Details, Expenses.',
+    );
     expect(body.errors.map((e) => e.path)).toContain('step2.firstName');
     expect(body.errors.map((e) => e.path)).toContain('step5.accountNumber');
     expect((await rowOfVisitor(v)).status).toBe('draft');
@@ -90,7 +112,9 @@ describe('POST /api/application/submit', () => {
     try {
       const failed = await v.call('POST', '/api/application/submit');
       expect(failed.statusCode).toBe(503);
-      expect(failed.json()).toEqual({ message: 'We could not reach our lenders just now. Please try again in a few minutes.' });
+      expect(failed.json()).toEqual({
+        message: 'We could not reach our lenders just now. Please try again in a few minutes.',
+      });
       expect((await rowOfVisitor(v)).status).toBe('error');
     } finally {
       fake.state.fail = false;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createTestApp } from '../../../../tests/support/test-app.ts';
+import { createTestApp } from '#tests/support/test-app.ts';
 import { validSteps, visitor } from './applications.fixtures.ts';
 
 const { app } = await createTestApp({ siteRoot: null });
@@ -44,7 +44,12 @@ const cases: Case[] = [
   [3, { currentCounty: 'Kn' }, 'currentCounty', 'String must contain at least 4 characters'],
   [3, { currentResidentialStatus: 7 }, 'currentResidentialStatus', 'Number must be less than or equal to 6'],
   [3, { currentMonthsAtAddress: 0 }, 'currentMonthsAtAddress', 'Number must be greater than or equal to 1'],
-  [3, { currentMonthsAtAddress: 6 }, 'previousPostcode', 'Required: you have lived at your current address for less than 12 months'],
+  [
+    3,
+    { currentMonthsAtAddress: 6 },
+    'previousPostcode',
+    'Required: you have lived at your current address for less than 12 months',
+  ],
   [4, { employmentType: 9 }, 'employmentType', 'Number must be less than or equal to 8'],
   [4, { employerName: '' }, 'employerName', 'Required'],
   [4, { monthsAtEmployer: 1201 }, 'monthsAtEmployer', 'Number must be less than or equal to 1200'],

@@ -20,10 +20,20 @@ export const draftViewSchema = z.object({
   consentedAt: z.string().optional(),
   apiStatus: z.enum(['sold', 'pending', 'reject']).optional(),
   redirectUrl: z.string().optional(),
-  gateReason: z.enum(GATE_REASONS).optional().describe('Why the gate referred the application to free debt advice (status referred)'),
+  gateReason: z
+    .enum(GATE_REASONS)
+    .optional()
+    .describe('Why the gate referred the application to free debt advice (status referred)'),
   resubmitUrl: z.string().describe('Signed single-use resubmit page link, valid 30 minutes'),
-  recordUrl: z.string().optional().describe("Once submitted: absolute signed URL of the applicant's record page (no cookie needed)"),
-  completedSteps: z.array(z.number().int()).describe('Steps 1-6 whose stored answers pass their schema today (the screens send an applicant back to the first missing one)'),
+  recordUrl: z
+    .string()
+    .optional()
+    .describe("Once submitted: absolute signed URL of the applicant's record page (no cookie needed)"),
+  completedSteps: z
+    .array(z.number().int())
+    .describe(
+      'Steps 1-6 whose stored answers pass their schema today (the screens send an applicant back to the first missing one)',
+    ),
   ...Object.fromEntries(ANSWER_KEYS.map((key) => [key, scalar.optional()])),
 });
 
@@ -38,7 +48,13 @@ function maskedBankField(cipher: FieldCipher, sealed: string, context: string): 
   }
 }
 
-export function toDraftView(row: ApplicationRow, cipher: FieldCipher, resubmitUrl: string, now: () => Date, recordUrl?: string): DraftView {
+export function toDraftView(
+  row: ApplicationRow,
+  cipher: FieldCipher,
+  resubmitUrl: string,
+  now: () => Date,
+  recordUrl?: string,
+): DraftView {
   const incomplete = incompleteSteps(row, cipher, now).numbers;
   const source = row as unknown as Record<string, unknown>;
   const view: Record<string, unknown> = {

@@ -7,14 +7,7 @@ import type { ApplicationValues } from './applications.repository.ts';
  * Optional `context` key a step body may carry (read on the first save only): where the applicant
  * came from. Bad values are ignored rather than failing the step: they are not the applicant's answers.
  */
-const short = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .refine(isCleanText)
-    .optional()
-    .catch(undefined);
+const short = (max: number) => z.string().trim().max(max).refine(isCleanText).optional().catch(undefined);
 
 export const requestContextSchema = z
   .object({
@@ -51,8 +44,13 @@ export function truncateIp(ip: string | undefined): string | null {
   return `${groups.join(':')}::/48`;
 }
 
-export function contextColumns(input: { body: unknown; userAgent: string | undefined; ip: string | undefined }): ApplicationValues {
-  const raw = typeof input.body === 'object' && input.body !== null ? (input.body as { context?: unknown }).context : undefined;
+export function contextColumns(input: {
+  body: unknown;
+  userAgent: string | undefined;
+  ip: string | undefined;
+}): ApplicationValues {
+  const raw =
+    typeof input.body === 'object' && input.body !== null ? (input.body as { context?: unknown }).context : undefined;
   const ctx = requestContextSchema.parse(raw ?? {});
   const userAgent = input.userAgent && isCleanText(input.userAgent) ? input.userAgent.slice(0, 512) : null;
   return {

@@ -25,8 +25,14 @@ export function secciSections(input: SecciInput): Section[] {
         ['Credit broker', `${company.companyName}, a trading name of ${company.legalEntity}`],
         ['Address', company.registeredAddress],
         ['Telephone / email', `${company.phone} / ${company.email}`],
-        ['Registration', `Company number ${company.companyNumber}. Authorised and regulated by the Financial Conduct Authority, firm reference number ${company.fcaFrn}.`],
-        ['Lender', 'The lender on our panel that accepts your application. Its name, address and contact details are given in its own pre-contract credit information.'],
+        [
+          'Registration',
+          `Company number ${company.companyNumber}. Authorised and regulated by the Financial Conduct Authority, firm reference number ${company.fcaFrn}.`,
+        ],
+        [
+          'Lender',
+          'The lender on our panel that accepts your application. Its name, address and contact details are given in its own pre-contract credit information.',
+        ],
       ],
     },
     {
@@ -34,7 +40,10 @@ export function secciSections(input: SecciInput): Section[] {
       rows: [
         ['Type of credit', 'Fixed-sum, unsecured short-term personal loan'],
         ['Total amount of credit', `${gbp(input.amount)} (the amount you asked to borrow)`],
-        ['How and when you would get the credit', 'Paid by the lender into your UK bank account, usually within 24 hours of approval depending on the lender.'],
+        [
+          'How and when you would get the credit',
+          'Paid by the lender into your UK bank account, usually within 24 hours of approval depending on the lender.',
+        ],
         ['Duration of the credit agreement', `${input.term} months`],
         ['Repayments', `${input.term} monthly payments of about ${gbp(payment)} (estimate)`],
         ['Total amount you will have to pay', `About ${gbp(total)} (estimate: amount borrowed plus interest)`],
@@ -44,22 +53,46 @@ export function secciSections(input: SecciInput): Section[] {
       title: '3. Costs of the credit',
       rows: [
         ['Borrowing rate', 'Fixed for the whole agreement; set by the lender.'],
-        ['Annual Percentage Rate of Charge (APR)', `Representative ${apr}% APR. Lenders on our panel offer rates from ${rateRange.minApr}% APR to a maximum of ${rateRange.maxApr}% APR, depending on the lender and your circumstances.`],
+        [
+          'Annual Percentage Rate of Charge (APR)',
+          `Representative ${apr}% APR. Lenders on our panel offer rates from ${rateRange.minApr}% APR to a maximum of ${rateRange.maxApr}% APR, depending on the lender and your circumstances.`,
+        ],
         ['Representative example', representativeExampleText()],
-        ['How these figures are estimated', 'Monthly payment = amount x 1.28 / number of months, rounded to the nearest pound. The lender\'s figures depend on its rate and its assessment of you.'],
+        [
+          'How these figures are estimated',
+          "Monthly payment = amount x 1.28 / number of months, rounded to the nearest pound. The lender's figures depend on its rate and its assessment of you.",
+        ],
         ['Fees', `${company.companyName} charges you no fee. We are paid a commission by the lender.`],
-        ['Costs in the case of late payments', `${company.riskWarning} For high-cost short-term credit, interest and fees are capped at 0.8% a day, default fees at £15, and the total cost at 100% of the amount borrowed.`],
+        [
+          'Costs in the case of late payments',
+          `${company.riskWarning} For high-cost short-term credit, interest and fees are capped at 0.8% a day, default fees at £15, and the total cost at 100% of the amount borrowed.`,
+        ],
       ],
     },
     {
       title: '4. Other important legal aspects',
       rows: [
-        ['Right of withdrawal', 'You have the right to withdraw from the credit agreement within 14 calendar days of it starting, without giving a reason.'],
+        [
+          'Right of withdrawal',
+          'You have the right to withdraw from the credit agreement within 14 calendar days of it starting, without giving a reason.',
+        ],
         ['Early repayment', 'You have the right to repay the credit early at any time, in full or in part.'],
-        ['Consultation of a database', 'The lender will search a credit reference agency. If your application is declined on the basis of that search, the lender must tell you and give you the agency\'s details.'],
-        ['Right to a draft credit agreement', 'You have the right, on request, to a copy of the draft credit agreement free of charge, unless the lender is unwilling to proceed.'],
-        ['Period the lender is bound', "Set out in the lender's own pre-contract credit information. The figures here are an illustration on the date shown above."],
-        ['Complaints', `Contact us first at ${company.complaintsEmail} or on ${company.phone}. If you are not satisfied with our final response you can refer your complaint, free of charge, to the Financial Ombudsman Service.`],
+        [
+          'Consultation of a database',
+          "The lender will search a credit reference agency. If your application is declined on the basis of that search, the lender must tell you and give you the agency's details.",
+        ],
+        [
+          'Right to a draft credit agreement',
+          'You have the right, on request, to a copy of the draft credit agreement free of charge, unless the lender is unwilling to proceed.',
+        ],
+        [
+          'Period the lender is bound',
+          "Set out in the lender's own pre-contract credit information. The figures here are an illustration on the date shown above.",
+        ],
+        [
+          'Complaints',
+          `Contact us first at ${company.complaintsEmail} or on ${company.phone}. If you are not satisfied with our final response you can refer your complaint, free of charge, to the Financial Ombudsman Service.`,
+        ],
       ],
     },
   ];
@@ -67,7 +100,12 @@ export function secciSections(input: SecciInput): Section[] {
 
 /** The whole PDF as a Buffer. Streams uncompressed so the figures can be checked in tests. */
 export function renderSecciPdf(input: SecciInput): Promise<Buffer> {
-  const doc = new PDFDocument({ size: 'A4', margin: MARGIN, compress: false, info: { Title: 'Pre-contract credit information (SECCI)', Author: company.companyName } });
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: MARGIN,
+    compress: false,
+    info: { Title: 'Pre-contract credit information (SECCI)', Author: company.companyName },
+  });
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
     doc.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -77,7 +115,11 @@ export function renderSecciPdf(input: SecciInput): Promise<Buffer> {
   const width = doc.page.width - MARGIN * 2;
 
   doc.font('Helvetica-Bold').fontSize(16).text('Pre-contract credit information', { width });
-  doc.font('Helvetica').fontSize(10).text('Standard European Consumer Credit Information (SECCI)', { width }).moveDown(0.6);
+  doc
+    .font('Helvetica')
+    .fontSize(10)
+    .text('Standard European Consumer Credit Information (SECCI)', { width })
+    .moveDown(0.6);
   doc
     .font('Helvetica-Bold')
     .fontSize(10)
@@ -106,7 +148,10 @@ export function renderSecciPdf(input: SecciInput): Promise<Buffer> {
 function writeRow(doc: PDFKit.PDFDocument, label: string, value: string, width: number): void {
   doc.fontSize(9.5);
   const valueWidth = width - LABEL_WIDTH - 10;
-  const height = Math.max(doc.font('Helvetica-Bold').heightOfString(label, { width: LABEL_WIDTH }), doc.font('Helvetica').heightOfString(value, { width: valueWidth }));
+  const height = Math.max(
+    doc.font('Helvetica-Bold').heightOfString(label, { width: LABEL_WIDTH }),
+    doc.font('Helvetica').heightOfString(value, { width: valueWidth }),
+  );
   ensureSpace(doc, height + 6);
   const top = doc.y;
   doc.font('Helvetica-Bold').text(label, MARGIN, top, { width: LABEL_WIDTH });

@@ -2,7 +2,7 @@ import { inflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { company, gbp } from '#shared/company.ts';
 import { estimatedMonthlyPayment } from '#shared/loan-maths.ts';
-import { createTestApp } from '../../../../tests/support/test-app.ts';
+import { createTestApp } from '#tests/support/test-app.ts';
 import { visitor } from './applications.fixtures.ts';
 
 const { app } = await createTestApp({ siteRoot: null });
@@ -21,7 +21,9 @@ function pdfText(pdf: Buffer): string {
     })
     .join('\n');
   return [...raw.matchAll(/\[([^\]]*)\]\s*TJ/g)]
-    .map((m) => [...m[1]!.matchAll(/<([0-9a-fA-F]*)>/g)].map((h) => Buffer.from(h[1]!, 'hex').toString('latin1')).join(''))
+    .map((m) =>
+      [...m[1]!.matchAll(/<([0-9a-fA-F]*)>/g)].map((h) => Buffer.from(h[1]!, 'hex').toString('latin1')).join(''),
+    )
     .join(' ')
     .replace(/\s+/g, ' ');
 }
@@ -48,7 +50,9 @@ describe('GET /api/secci-download', () => {
     const response = await app.inject({ method: 'GET', url: '/api/secci-download' });
     expect(response.statusCode).toBe(200);
     const text = pdfText(response.rawPayload);
-    expect(text).toContain(`${gbp(company.representativeExample.amount)} over ${company.representativeExample.term} months`);
+    expect(text).toContain(
+      `${gbp(company.representativeExample.amount)} over ${company.representativeExample.term} months`,
+    );
     expect(text).toContain('representative figures');
   });
 });

@@ -18,17 +18,40 @@ describe('step field mapping', () => {
   });
 
   it('encrypts bank details on the way in and decrypts them for re-validation', () => {
-    const values = stepColumns(5, { accountNumber: '12345678', sortCode: '123456', accountLength: 3, debitCardType: 4, directDeposit: false, bankName: '' }, cipher);
+    const values = stepColumns(
+      5,
+      {
+        accountNumber: '12345678',
+        sortCode: '123456',
+        accountLength: 3,
+        debitCardType: 4,
+        directDeposit: false,
+        bankName: '',
+      },
+      cipher,
+    );
     expect(values.accountNumber).toMatch(/^v2\./);
     expect(values.bankName).toBeNull();
     expect(values.accountType).toBeNull();
     const input = stepInputFromRow(5, values as unknown as ApplicationRow, cipher);
-    expect(input).toEqual({ accountNumber: '12345678', sortCode: '123456', accountLength: 3, debitCardType: 4, directDeposit: false });
+    expect(input).toEqual({
+      accountNumber: '12345678',
+      sortCode: '123456',
+      accountLength: 3,
+      debitCardType: 4,
+      directDeposit: false,
+    });
   });
 
   it('treats ciphertext under another key as missing', () => {
     const other = createFieldCipher(randomBytes(32).toString('hex'));
-    const row = { accountNumber: other.encrypt('12345678'), sortCode: other.encrypt('123456'), accountLength: 3, debitCardType: 4, directDeposit: true } as unknown as ApplicationRow;
+    const row = {
+      accountNumber: other.encrypt('12345678'),
+      sortCode: other.encrypt('123456'),
+      accountLength: 3,
+      debitCardType: 4,
+      directDeposit: true,
+    } as unknown as ApplicationRow;
     const { steps, errors } = incompleteSteps(row, cipher, () => new Date());
     expect(steps).toContain('Bank Details');
     expect(errors).toContainEqual({ path: 'step5.accountNumber', message: 'Required' });
@@ -52,9 +75,24 @@ describe('request context', () => {
   });
 
   it('ignores malformed context instead of failing the step', () => {
-    expect(contextColumns({ body: { context: 'x' }, userAgent: undefined, ip: undefined })).toMatchObject({ source: null, utmSource: null });
-    expect(contextColumns({ body: { context: { utmSource: 42, source: 'a'.repeat(500), utmMedium: 'email' } }, userAgent: 'UA\u0000', ip: '10.1.2.3' })).toEqual({
-      userAgent: null, userIp: '10.1.2.0', source: null, referrerUrl: null, utmSource: null, utmMedium: 'email', utmCampaign: null,
+    expect(contextColumns({ body: { context: 'x' }, userAgent: undefined, ip: undefined })).toMatchObject({
+      source: null,
+      utmSource: null,
+    });
+    expect(
+      contextColumns({
+        body: { context: { utmSource: 42, source: 'a'.repeat(500), utmMedium: 'email' } },
+        userAgent: 'UA\u0000',
+        ip: '10.1.2.3',
+      }),
+    ).toEqual({
+      userAgent: null,
+      userIp: '10.1.2.0',
+      source: null,
+      referrerUrl: null,
+      utmSource: null,
+      utmMedium: 'email',
+      utmCampaign: null,
     });
   });
 });

@@ -17,7 +17,8 @@ const EMPLOYER_FIELDS = ['employerName', 'jobTitle', 'monthsAtEmployer'];
 
 /** Columns stored as AES-256-GCM ciphertext; they leave the server only masked. */
 export const ENCRYPTED_FIELDS = ['accountNumber', 'sortCode'] as const;
-const isEncrypted = (key: string): key is (typeof ENCRYPTED_FIELDS)[number] => (ENCRYPTED_FIELDS as readonly string[]).includes(key);
+const isEncrypted = (key: string): key is (typeof ENCRYPTED_FIELDS)[number] =>
+  (ENCRYPTED_FIELDS as readonly string[]).includes(key);
 
 /** The field names a step owns: exactly the keys of its shared schema. */
 export const stepFieldKeys = (step: StepNumber): string[] => Object.keys(stepSchemas[step].shape);
@@ -50,7 +51,8 @@ export function stepColumns(step: StepNumber, parsed: Record<string, unknown>, c
     }
     // An empty optional answer (e.g. no home phone) is stored as "not given".
     const value = parsed[key] === '' ? null : (parsed[key] ?? null);
-    values[key] = isEncrypted(key) && typeof value === 'string' ? cipher.encrypt(value, ENCRYPTION_CONTEXT[key]) : value;
+    values[key] =
+      isEncrypted(key) && typeof value === 'string' ? cipher.encrypt(value, ENCRYPTION_CONTEXT[key]) : value;
   }
   return values as ApplicationValues;
 }
@@ -85,7 +87,11 @@ function tryDecrypt(cipher: FieldCipher, sealed: string, context: string): strin
  * Re-validates stored steps 1-6 as of `now` (a pay date that has passed makes step 4 incomplete
  * again); the errors name each incomplete step and field.
  */
-export function incompleteSteps(row: ApplicationRow, cipher: FieldCipher, now: () => Date): { numbers: SaveableStep[]; steps: string[]; errors: FieldError[] } {
+export function incompleteSteps(
+  row: ApplicationRow,
+  cipher: FieldCipher,
+  now: () => Date,
+): { numbers: SaveableStep[]; steps: string[]; errors: FieldError[] } {
   const schemas = stepSchemasAt(now);
   const numbers: SaveableStep[] = [];
   const steps: string[] = [];

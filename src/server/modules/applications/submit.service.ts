@@ -6,8 +6,16 @@ import { isGateReason, type GateReason } from '#shared/application/gate.ts';
 import { sha256Hex } from '#server/lib/crypto.ts';
 import type { PanelStatus } from '#server/modules/lender-panel/lender-panel.types.ts';
 import {
-  claimResubmitLink, findByOwner, findByPublicId, insertEvent, markConsented, markError, markReferred, recordOutcome,
-  releaseResubmitLink, type ApplicationRow,
+  claimResubmitLink,
+  findByOwner,
+  findByPublicId,
+  insertEvent,
+  markConsented,
+  markError,
+  markReferred,
+  recordOutcome,
+  releaseResubmitLink,
+  type ApplicationRow,
 } from './applications.repository.ts';
 import { STEP_PAGES, type ApplicationDeps } from './applications.service.ts';
 import { gateReasonOf } from './affordability-gate.ts';
@@ -28,7 +36,10 @@ const FINAL_STATUSES = new Set(['sold', 'pending', 'rejected']);
  * the consents with their time and wording version, moves the draft to processing. A retry after
  * success answers success again without changing anything.
  */
-export async function submitConsent(deps: ApplicationDeps, input: { body: unknown; ownerSessionId: string | undefined }): Promise<SubmitResult> {
+export async function submitConsent(
+  deps: ApplicationDeps,
+  input: { body: unknown; ownerSessionId: string | undefined },
+): Promise<SubmitResult> {
   const consent = step7Schema.safeParse(input.body);
   if (!consent.success) throw new AppError('BAD_REQUEST', 'Validation failed', { errors: fieldErrors(consent.error) });
   const row = input.ownerSessionId ? await findByOwner(deps.db, input.ownerSessionId) : null;
@@ -37,7 +48,9 @@ export async function submitConsent(deps: ApplicationDeps, input: { body: unknow
 
   const missing = incompleteSteps(row, deps.cipher, () => deps.clock.now());
   if (missing.errors.length > 0) {
-    throw new AppError('BAD_REQUEST', `Your application is incomplete. Please complete: ${missing.steps.join(', ')}.`, { errors: missing.errors });
+    throw new AppError('BAD_REQUEST', `Your application is incomplete. Please complete: ${missing.steps.join(', ')}.`, {
+      errors: missing.errors,
+    });
   }
   const now = deps.clock.now();
   const c = consent.data;
@@ -68,7 +81,13 @@ export async function submitConsent(deps: ApplicationDeps, input: { body: unknow
     // Lost a race with a concurrent consent submit of the same session: that one recorded it.
     if (!consented) return false;
     if (gateReason) await markReferred(tx, row.id, gateReason, now);
-    await insertEvent(tx, { sessionId: row.ownerSessionId ?? row.sessionId, eventType: ANALYTICS_EVENTS.applicationSubmitted, step: 7, page: STEP_PAGES[6], now });
+    await insertEvent(tx, {
+      sessionId: row.ownerSessionId ?? row.sessionId,
+      eventType: ANALYTICS_EVENTS.applicationSubmitted,
+      step: 7,
+      page: STEP_PAGES[6],
+      now,
+    });
     // A completed application converts each site experiment variant this visitor was shown.
     if (row.ownerSessionId) await convertSlotAssignments(tx, row.ownerSessionId, now);
     return true;
@@ -83,7 +102,10 @@ export async function submitConsent(deps: ApplicationDeps, input: { body: unknow
 }
 
 /** Processing screen: the session's application to the lender panel (once; a retry reads the stored outcome). */
-export async function submitToPanel(deps: ApplicationDeps, input: { ownerSessionId: string | undefined; log: ErrorLog }): Promise<PanelResult> {
+export async function submitToPanel(
+  deps: ApplicationDeps,
+  input: { ownerSessionId: string | undefined; log: ErrorLog },
+): Promise<PanelResult> {
   const row = input.ownerSessionId ? await findByOwner(deps.db, input.ownerSessionId) : null;
   if (!row) throw new AppError('NOT_FOUND', NO_APPLICATION);
   return runPanel(deps, row, input.log);
@@ -103,7 +125,12 @@ export async function resubmit(
   if (!row) throw new AppError('NOT_FOUND', 'No application found for this link');
   assertSubmitted(row);
   const sigHash = sha256Hex(input.sig);
-  const claimed = await claimResubmitLink(deps.db, { sigHash, applicationId: row.id, expiresAt: new Date(input.expires), now });
+  const claimed = await claimResubmitLink(deps.db, {
+    sigHash,
+    applicationId: row.id,
+    expiresAt: new Date(input.expires),
+    now,
+  });
   if (!claimed) throw new AppError('GONE', 'This link has already been used');
   let result: PanelResult;
   try {
@@ -118,7 +145,10 @@ export async function resubmit(
 
 function assertSubmitted(row: ApplicationRow): void {
   if (row.status === 'draft') {
-    throw new AppError('CONFLICT', 'This application has not been submitted yet. Please complete the consent step first.');
+    throw new AppError(
+      'CONFLICT',
+      'This application has not been submitted yet. Please complete the consent step first.',
+    );
   }
 }
 
@@ -136,7 +166,8 @@ async function runPanel(deps: ApplicationDeps, row: ApplicationRow, log: ErrorLo
   }
   try {
     const outcome = await panel.submit(row.id);
-    if (!['sold', 'pending', 'reject'].includes(outcome.status)) throw new Error('lender panel returned an unknown status');
+    if (!['sold', 'pending', 'reject'].includes(outcome.status))
+      throw new Error('lender panel returned an unknown status');
     await recordOutcome(deps.db, row.id, outcome, deps.clock.now());
     return outcomeOf(outcome.status, outcome.redirectUrl);
   } catch (error) {
@@ -164,7 +195,8 @@ async function referral(deps: ApplicationDeps, row: ApplicationRow): Promise<Pan
   return { status: 'referred', reason: storedReason(current) };
 }
 
-const storedReason = (row: ApplicationRow): GateReason => (isGateReason(row.gateReason) ? row.gateReason : 'unaffordable');
+const storedReason = (row: ApplicationRow): GateReason =>
+  isGateReason(row.gateReason) ? row.gateReason : 'unaffordable';
 
 const outcomeOf = (status: PanelStatus, redirectUrl: string | null | undefined): PanelResult =>
   redirectUrl ? { status, redirectUrl } : { status };

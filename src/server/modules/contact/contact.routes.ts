@@ -6,7 +6,10 @@ import { databaseRateLimitStore } from '#server/lib/rate-limit-store.ts';
 import { scaledMax } from '#server/lib/request-limits.ts';
 import { CONTACT_CONFIRMATION, contactBodySchema, submitContactMessage } from './contact.service.ts';
 
-const errorBody = z.object({ message: z.string(), errors: z.array(z.object({ path: z.string(), message: z.string() })).optional() });
+const errorBody = z.object({
+  message: z.string(),
+  errors: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+});
 
 export type ContactRoutesOptions = {
   clock: Clock;
@@ -17,7 +20,10 @@ export type ContactRoutesOptions = {
 };
 
 /** POST /api/contact: stores the message for the admins and answers with the spec's confirmation. */
-export const contactRoutes: FastifyPluginAsyncZod<ContactRoutesOptions> = async (app, { clock, perIpLimit, rateLimitScale = 1 }) => {
+export const contactRoutes: FastifyPluginAsyncZod<ContactRoutesOptions> = async (
+  app,
+  { clock, perIpLimit, rateLimitScale = 1 },
+) => {
   await app.register(rateLimit, {
     global: false,
     // Counted in the database: shared by every instance, kept across restarts.
@@ -34,7 +40,12 @@ export const contactRoutes: FastifyPluginAsyncZod<ContactRoutesOptions> = async 
     '/contact',
     {
       bodyLimit: 16 * 1024,
-      config: { rateLimit: { max: scaledMax(perIpLimit?.max ?? 10, rateLimitScale), timeWindow: perIpLimit?.timeWindowMs ?? 15 * 60 * 1000 } },
+      config: {
+        rateLimit: {
+          max: scaledMax(perIpLimit?.max ?? 10, rateLimitScale),
+          timeWindow: perIpLimit?.timeWindowMs ?? 15 * 60 * 1000,
+        },
+      },
       schema: {
         body: contactBodySchema,
         response: { 201: z.object({ success: z.literal(true), message: z.string() }), 400: errorBody, 429: errorBody },

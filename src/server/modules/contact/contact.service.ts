@@ -11,9 +11,16 @@ const optionalText = (schema: z.ZodString) =>
 /** The contact form of spec section 2: name, email and message required, phone optional. */
 export const contactBodySchema = z.object({
   name: z.string().trim().min(1, 'Please enter your name').max(100, 'Name must be at most 100 characters'),
-  email: z.string().trim().max(254, 'Email must be at most 254 characters').pipe(z.email('Please enter a valid email address')),
+  email: z
+    .string()
+    .trim()
+    .max(254, 'Email must be at most 254 characters')
+    .pipe(z.email('Please enter a valid email address')),
   phone: optionalText(
-    z.string().trim().regex(/^\+?[0-9 ()-]{7,20}$/, 'Please enter a valid phone number, or leave it blank'),
+    z
+      .string()
+      .trim()
+      .regex(/^\+?[0-9 ()-]{7,20}$/, 'Please enter a valid phone number, or leave it blank'),
   ),
   message: z.string().trim().min(1, 'Please enter your message').max(5000, 'Message must be at most 5,000 characters'),
 });
@@ -28,7 +35,11 @@ const HOUR_MS = 60 * 60 * 1000;
  * Stores a contact message for the admins. Sending the same message again within the hour (a
  * double click, a retried request) stores nothing new: the POST is safe to retry.
  */
-export async function submitContactMessage(db: Database, input: ContactInput, now: Date): Promise<{ id: string; duplicate: boolean }> {
+export async function submitContactMessage(
+  db: Database,
+  input: ContactInput,
+  now: Date,
+): Promise<{ id: string; duplicate: boolean }> {
   const email = input.email.toLowerCase();
   const since = new Date(now.getTime() - HOUR_MS);
   const duplicate = await findRecentDuplicate(db, { email, message: input.message, since });
@@ -36,6 +47,12 @@ export async function submitContactMessage(db: Database, input: ContactInput, no
   if ((await countRecentByEmail(db, email, since)) >= MAX_MESSAGES_PER_EMAIL_PER_HOUR) {
     throw new AppError('TOO_MANY_REQUESTS', 'You have sent several messages already. Please wait a while or call us.');
   }
-  const row = await insertContactMessage(db, { name: input.name, email, phone: input.phone ?? null, message: input.message, createdAt: now });
+  const row = await insertContactMessage(db, {
+    name: input.name,
+    email,
+    phone: input.phone ?? null,
+    message: input.message,
+    createdAt: now,
+  });
   return { id: row.id, duplicate: false };
 }

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '#server/app.ts';
 import type { DbHandle } from '#server/db/client.ts';
 import { contactMessages, rateLimitCounters } from '#server/db/schema/index.ts';
-import { createTestApp, uniqueEmail, uniqueIp } from '../../../../tests/support/test-app.ts';
+import { createTestApp, uniqueEmail, uniqueIp } from '#tests/support/test-app.ts';
 import { MAX_MESSAGES_PER_EMAIL_PER_HOUR } from './contact.service.ts';
 
 let app: App;
@@ -20,12 +20,25 @@ const rowsFor = (email: string) => db.db.select().from(contactMessages).where(eq
 describe('POST /api/contact', () => {
   it('stores the message and answers with the confirmation text', async () => {
     const email = uniqueEmail('contact');
-    const response = await send({ name: ' Jane Doe ', email, phone: '07911 123456', message: 'Can I change my loan amount?' }, app, uniqueIp());
+    const response = await send(
+      { name: ' Jane Doe ', email, phone: '07911 123456', message: 'Can I change my loan amount?' },
+      app,
+      uniqueIp(),
+    );
     expect(response.statusCode).toBe(201);
-    expect(response.json()).toEqual({ success: true, message: "Thank you for your message. We'll get back to you soon!" });
+    expect(response.json()).toEqual({
+      success: true,
+      message: "Thank you for your message. We'll get back to you soon!",
+    });
     const rows = await rowsFor(email);
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ name: 'Jane Doe', email, phone: '07911 123456', message: 'Can I change my loan amount?', readAt: null });
+    expect(rows[0]).toMatchObject({
+      name: 'Jane Doe',
+      email,
+      phone: '07911 123456',
+      message: 'Can I change my loan amount?',
+      readAt: null,
+    });
   });
 
   it('treats phone as optional', async () => {
@@ -74,14 +87,21 @@ describe('POST /api/contact', () => {
     const [{ app: one }, { app: other }] = [await createTestApp(unscaled), await createTestApp(unscaled)];
     const ip = uniqueIp();
     for (let i = 0; i < 10; i++) {
-      expect((await send({ name: 'Flood', email: uniqueEmail('flood'), message: `m${i}` }, i % 2 ? one : other, ip)).statusCode).toBe(201);
+      expect(
+        (await send({ name: 'Flood', email: uniqueEmail('flood'), message: `m${i}` }, i % 2 ? one : other, ip))
+          .statusCode,
+      ).toBe(201);
     }
     const blocked = await send({ name: 'Flood', email: uniqueEmail('flood'), message: 'too many' }, other, ip);
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json().message).toMatch(/Too many messages/);
-    expect((await send({ name: 'Other', email: uniqueEmail('other'), message: 'fine' }, one, uniqueIp())).statusCode).toBe(201);
+    expect(
+      (await send({ name: 'Other', email: uniqueEmail('other'), message: 'fine' }, one, uniqueIp())).statusCode,
+    ).toBe(201);
     // The address itself is never stored, only its hash.
-    const keys = (await db.db.select({ key: rateLimitCounters.key }).from(rateLimitCounters)).map((r) => r.key).join(' ');
+    const keys = (await db.db.select({ key: rateLimitCounters.key }).from(rateLimitCounters))
+      .map((r) => r.key)
+      .join(' ');
     expect(keys).not.toContain(ip);
   });
 });

@@ -36,14 +36,20 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get('/health/live', { schema: { response: { 200: z.object({ status: z.literal('ok') }) } } }, async () => ({ status: 'ok' as const }));
+  app.get('/health/live', { schema: { response: { 200: z.object({ status: z.literal('ok') }) } } }, async () => ({
+    status: 'ok' as const,
+  }));
 
   app.get(
     '/health/ready',
     { schema: { response: { 200: readinessSchema, 503: readinessSchema } } },
     async (_request, reply) => {
       const result = await readiness({ handle: app.dbHandle, jobs: app.jobs, state: app.lifecycle.state });
-      const body = { status: result.ready ? ('ready' as const) : ('unavailable' as const), state: result.state, checks: result.checks };
+      const body = {
+        status: result.ready ? ('ready' as const) : ('unavailable' as const),
+        state: result.state,
+        checks: result.checks,
+      };
       return reply.status(result.ready ? 200 : 503).send(body);
     },
   );

@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '#server/app.ts';
 import { openDatabase } from '#server/db/client.ts';
-import { MIGRATED_IMAGE } from '../../../../tests/support/paths.ts';
-import { createTestApp, testEnv } from '../../../../tests/support/test-app.ts';
+import { MIGRATED_IMAGE } from '#tests/support/paths.ts';
+import { createTestApp, testEnv } from '#tests/support/test-app.ts';
 
 describe('GET /api/health', () => {
   it('answers 200 when the database answers a query', async () => {

@@ -3,8 +3,8 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '#server/app.ts';
 import { openDatabase } from '#server/db/client.ts';
-import { MIGRATED_IMAGE } from '../../../../tests/support/paths.ts';
-import { createTestApp, testEnv } from '../../../../tests/support/test-app.ts';
+import { MIGRATED_IMAGE } from '#tests/support/paths.ts';
+import { createTestApp, testEnv } from '#tests/support/test-app.ts';
 
 async function readyWhenStarted(app: Awaited<ReturnType<typeof createTestApp>>['app']) {
   const deadline = Date.now() + 15_000;
@@ -24,7 +24,11 @@ describe('GET /api/health/live and /api/health/ready', { timeout: 60_000 }, () =
     expect(live.json()).toEqual({ status: 'ok' });
     const ready = await readyWhenStarted(app);
     expect(ready.statusCode, ready.body).toBe(200);
-    expect(ready.json()).toEqual({ status: 'ready', state: 'serving', checks: { database: 'ok', migrations: 'ok', jobs: 'ok' } });
+    expect(ready.json()).toEqual({
+      status: 'ready',
+      state: 'serving',
+      checks: { database: 'ok', migrations: 'ok', jobs: 'ok' },
+    });
   });
 
   it('ready turns 503 at once when draining, while every request is still served with Connection: close', async () => {
@@ -41,11 +45,15 @@ describe('GET /api/health/live and /api/health/ready', { timeout: 60_000 }, () =
   });
 
   it('ready is 503 while starting: before the app is ready, and on a database whose migrations are not applied', async () => {
-    const handle = process.env.TEST_DB_DRIVER === 'pg'
-      ? await openDatabase({ driver: 'pg', url: process.env.TEST_DATABASE_URL!, maxConnections: 2 })
-      : await openDatabase({ driver: 'pglite', loadDataDir: new Blob([readFileSync(MIGRATED_IMAGE)]) });
+    const handle =
+      process.env.TEST_DB_DRIVER === 'pg'
+        ? await openDatabase({ driver: 'pg', url: process.env.TEST_DATABASE_URL!, maxConnections: 2 })
+        : await openDatabase({ driver: 'pglite', loadDataDir: new Blob([readFileSync(MIGRATED_IMAGE)]) });
     // The embedded copy is this test's own: make it one migration behind.
-    if (handle.driver === 'pglite') await handle.db.execute(sql`delete from drizzle.__drizzle_migrations where created_at = (select max(created_at) from drizzle.__drizzle_migrations)`);
+    if (handle.driver === 'pglite')
+      await handle.db.execute(
+        sql`delete from drizzle.__drizzle_migrations where created_at = (select max(created_at) from drizzle.__drizzle_migrations)`,
+      );
     const app = await buildApp({ env: testEnv(), db: handle, siteRoot: null, logger: false, backgroundJobs: false });
     try {
       expect(app.lifecycle.state).toBe('starting');

@@ -28,16 +28,28 @@ async function migrationsApplied(handle: DbHandle): Promise<boolean> {
   const result = await handle.db.execute<{ latest: string | number | null }>(
     sql`select max(created_at) as latest from drizzle.__drizzle_migrations`,
   );
-  const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as { latest: string | number | null }[];
+  const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as {
+    latest: string | number | null;
+  }[];
   return Number(rows[0]?.latest ?? 0) >= latestMigration;
 }
 
 /** Ready = serving (not starting, not draining), database answering, migrations applied, jobs running. */
-export async function readiness(deps: { handle: DbHandle; jobs: JobRunner; state: LifecycleState }): Promise<Readiness> {
+export async function readiness(deps: {
+  handle: DbHandle;
+  jobs: JobRunner;
+  state: LifecycleState;
+}): Promise<Readiness> {
   const { handle, jobs, state } = deps;
   const [database, migrations] = await Promise.all([
-    withTimeout(handle.ping(), DB_TIMEOUT_MS).then(() => 'ok' as const, () => 'failing' as const),
-    withTimeout(migrationsApplied(handle), DB_TIMEOUT_MS).then((ok) => (ok ? 'ok' as const : 'failing' as const), () => 'failing' as const),
+    withTimeout(handle.ping(), DB_TIMEOUT_MS).then(
+      () => 'ok' as const,
+      () => 'failing' as const,
+    ),
+    withTimeout(migrationsApplied(handle), DB_TIMEOUT_MS).then(
+      (ok) => (ok ? ('ok' as const) : ('failing' as const)),
+      () => 'failing' as const,
+    ),
   ]);
   // A runner that could not start yet (database down at boot) is tried again on each probe.
   if (!jobs.isStarted()) void jobs.start().catch(() => undefined);

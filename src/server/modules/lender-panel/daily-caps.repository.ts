@@ -29,7 +29,9 @@ export async function releaseDailyCap(db: Database, lenderId: string, day: strin
   await db
     .update(lenderDailyCounts)
     .set({ reserved: sql`${lenderDailyCounts.reserved} - 1` })
-    .where(and(eq(lenderDailyCounts.lenderId, lenderId), eq(lenderDailyCounts.day, day), gt(lenderDailyCounts.reserved, 0)));
+    .where(
+      and(eq(lenderDailyCounts.lenderId, lenderId), eq(lenderDailyCounts.day, day), gt(lenderDailyCounts.reserved, 0)),
+    );
 }
 
 /** Leads reserved today per lender (lenders already at their cap are not even pinged). */

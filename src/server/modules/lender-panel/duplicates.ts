@@ -14,7 +14,11 @@ export const duplicateOutcome = (earlierId: string, windowDays: number): Outcome
   leadId: null,
   redirectUrl: null,
   price: null,
-  apiErrors: { duplicateOf: earlierId, reason: `duplicate: the same email, mobile and date of birth applied within ${windowDays} days` } satisfies DuplicateRecord,
+  apiErrors: {
+    duplicateOf: earlierId,
+    reason: `duplicate: the same email, mobile and date of birth applied within ${windowDays} days`,
+  } satisfies DuplicateRecord,
 });
 
-export const isDuplicate = (apiErrors: unknown): boolean => typeof apiErrors === 'object' && apiErrors !== null && 'duplicateOf' in apiErrors;
+export const isDuplicate = (apiErrors: unknown): boolean =>
+  typeof apiErrors === 'object' && apiErrors !== null && 'duplicateOf' in apiErrors;

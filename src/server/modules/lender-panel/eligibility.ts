@@ -8,8 +8,10 @@ export function ineligibleReason(rules: LenderRules, lead: PingLead): string | n
   if (rules.maxAmount !== undefined && loan.amount > rules.maxAmount) return 'amount above lender maximum';
   if (rules.minTerm !== undefined && loan.term < rules.minTerm) return 'term below lender minimum';
   if (rules.maxTerm !== undefined && loan.term > rules.maxTerm) return 'term above lender maximum';
-  if (rules.minMonthlyIncome !== undefined && applicant.monthlyIncome < rules.minMonthlyIncome) return 'income below lender minimum';
-  if (rules.employmentTypes && !rules.employmentTypes.includes(applicant.employmentType ?? -1)) return 'employment type not accepted';
+  if (rules.minMonthlyIncome !== undefined && applicant.monthlyIncome < rules.minMonthlyIncome)
+    return 'income below lender minimum';
+  if (rules.employmentTypes && !rules.employmentTypes.includes(applicant.employmentType ?? -1))
+    return 'employment type not accepted';
   if (rules.residentialStatuses && !rules.residentialStatuses.includes(applicant.residentialStatus ?? -1)) {
     return 'residential status not accepted';
   }

@@ -10,7 +10,14 @@ loopback.addSubnet('127.0.0.0', 8, 'ipv4');
 loopback.addAddress('::1', 'ipv6');
 
 const privateOrLinkLocal = new BlockList();
-for (const [net, prefix] of [['10.0.0.0', 8], ['172.16.0.0', 12], ['192.168.0.0', 16], ['100.64.0.0', 10], ['169.254.0.0', 16], ['0.0.0.0', 8]] as const) {
+for (const [net, prefix] of [
+  ['10.0.0.0', 8],
+  ['172.16.0.0', 12],
+  ['192.168.0.0', 16],
+  ['100.64.0.0', 10],
+  ['169.254.0.0', 16],
+  ['0.0.0.0', 8],
+] as const) {
   privateOrLinkLocal.addSubnet(net, prefix, 'ipv4');
 }
 privateOrLinkLocal.addSubnet('fc00::', 7, 'ipv6');
@@ -49,7 +56,8 @@ export function endpointProblem(endpoint: string, allowPrivateHosts: boolean): s
   }
   const host = bareHost(url);
   if (url.username || url.password) return 'must not carry credentials';
-  if (url.protocol === 'http:' && !isLoopbackHost(host)) return 'http:// is only allowed for loopback hosts (localhost, 127.0.0.0/8, ::1); use https://';
+  if (url.protocol === 'http:' && !isLoopbackHost(host))
+    return 'http:// is only allowed for loopback hosts (localhost, 127.0.0.0/8, ::1); use https://';
   if (!allowPrivateHosts && isPrivateOrLinkLocalHost(host)) {
     return `private or link-local address ${host} is refused (set allowPrivateHosts: true in the panel config to allow it)`;
   }
@@ -68,7 +76,9 @@ export function guardedLookup(allowPrivateHosts: boolean, resolve: typeof dns.lo
       const list = addresses as dns.LookupAddress[];
       const refused = allowPrivateHosts ? undefined : list.find((a) => isPrivateOrLinkLocalHost(a.address));
       if (refused || list.length === 0) {
-        const reason = Object.assign(new Error('lender host resolves to a private or link-local address'), { code: 'EPRIVATEADDRESS' });
+        const reason = Object.assign(new Error('lender host resolves to a private or link-local address'), {
+          code: 'EPRIVATEADDRESS',
+        });
         return callback(reason, '');
       }
       if (options.all) return callback(null, list);

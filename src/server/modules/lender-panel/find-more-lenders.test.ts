@@ -4,9 +4,9 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { leadAttempts } from '#server/db/schema/index.ts';
-import { createSessionApplication } from '../../../../tests/support/application-factory.ts';
-import { startFakeLenders } from '../../../../tests/support/fake-lenders.ts';
-import { createTestApp } from '../../../../tests/support/test-app.ts';
+import { createSessionApplication } from '#tests/support/application-factory.ts';
+import { startFakeLenders } from '#tests/support/fake-lenders.ts';
+import { createTestApp } from '#tests/support/test-app.ts';
 
 // 'Find More Lenders' (POST /api/peppy/submit) really offers the application to the secondary
 // panel (issue 12 item 3; contract "Lender panel (sandbox)").
@@ -14,7 +14,15 @@ const { app, db } = await createTestApp({ siteRoot: null });
 const attemptsOf = (id: string) => db.db.select().from(leadAttempts).where(eq(leadAttempts.applicationId, id));
 
 /** Unemployed, £1,000 a month in benefits, affordable: the primary panel rejects it. */
-const UNEMPLOYED_ON_BENEFITS = { employmentType: 7, monthlyIncome: 1000, expenseHousing: 300, expenseCredit: 0, expenseUtility: 0, expenseFood: 0, expenseTransport: 0 };
+const UNEMPLOYED_ON_BENEFITS = {
+  employmentType: 7,
+  monthlyIncome: 1000,
+  expenseHousing: 300,
+  expenseCredit: 0,
+  expenseUtility: 0,
+  expenseFood: 0,
+  expenseTransport: 0,
+};
 
 describe('Find More Lenders with the sandbox panel', () => {
   it('a rejected unemployed applicant with £1,000+ income is sold by the secondary lender; asking again returns the same', async () => {
@@ -25,9 +33,19 @@ describe('Find More Lenders with the sandbox panel', () => {
     const more = await app.inject({ method: 'POST', url: '/api/peppy/submit', headers: { cookie } });
     expect(more.statusCode, more.body).toBe(200);
     const found = more.json() as { success: boolean; redirectUrl?: string };
-    expect(found).toEqual({ success: true, redirectUrl: expect.stringMatching(/^http:\/\/localhost:3000\/sandbox-lender\/larch-lending\/offer\/LAR-[0-9a-f]{12}$/) });
+    expect(found).toEqual({
+      success: true,
+      redirectUrl: expect.stringMatching(
+        /^http:\/\/localhost:3000\/sandbox-lender\/larch-lending\/offer\/LAR-[0-9a-f]{12}$/,
+      ),
+    });
     const attempts = await attemptsOf(application.id);
-    expect(attempts.filter((a) => a.panel === 'secondary').map((a) => [a.lenderId, a.decision]).sort()).toEqual([
+    expect(
+      attempts
+        .filter((a) => a.panel === 'secondary')
+        .map((a) => [a.lenderId, a.decision])
+        .sort(),
+    ).toEqual([
       ['larch-lending', 'sold'],
       ['orbit-credit', 'reject'],
     ]);
@@ -35,8 +53,12 @@ describe('Find More Lenders with the sandbox panel', () => {
     const again = await app.inject({ method: 'POST', url: '/api/peppy/submit', headers: { cookie } });
     expect(again.json()).toEqual(found);
     expect(await attemptsOf(application.id)).toEqual(attempts);
-    const offers = (await app.inject({ method: 'GET', url: '/api/application/offers', headers: { cookie } })).json() as { lenderName: string; outcome: string }[];
-    expect(offers).toContainEqual(expect.objectContaining({ lenderName: 'Larch Lending', panel: 'secondary', outcome: 'sold' }));
+    const offers = (
+      await app.inject({ method: 'GET', url: '/api/application/offers', headers: { cookie } })
+    ).json() as { lenderName: string; outcome: string }[];
+    expect(offers).toContainEqual(
+      expect.objectContaining({ lenderName: 'Larch Lending', panel: 'secondary', outcome: 'sold' }),
+    );
     const page = await app.inject({ method: 'GET', url: new URL(found.redirectUrl!).pathname });
     expect(page.body).toContain('Larch Lending');
   });
@@ -44,7 +66,9 @@ describe('Find More Lenders with the sandbox panel', () => {
   it('benefits income under £1,000 finds no secondary lender', async () => {
     const { cookie } = await createSessionApplication(db.db, { ...UNEMPLOYED_ON_BENEFITS, monthlyIncome: 999 });
     await app.inject({ method: 'POST', url: '/api/application/submit', headers: { cookie } });
-    expect((await app.inject({ method: 'POST', url: '/api/peppy/submit', headers: { cookie } })).json()).toEqual({ success: true });
+    expect((await app.inject({ method: 'POST', url: '/api/peppy/submit', headers: { cookie } })).json()).toEqual({
+      success: true,
+    });
   });
 });
 
@@ -61,10 +85,15 @@ describe('Find More Lenders against lenders that count what they receive', () =>
     const { app: panelApp } = await createTestApp({ siteRoot: null, env: { LENDER_PANEL: file } });
 
     const { cookie } = await createSessionApplication(db.db);
-    expect((await panelApp.inject({ method: 'POST', url: '/api/application/submit', headers: { cookie } })).json()).toEqual({ status: 'reject' });
-    const calls = await Promise.all([1, 2].map(() => panelApp.inject({ method: 'POST', url: '/api/peppy/submit', headers: { cookie } })));
+    expect(
+      (await panelApp.inject({ method: 'POST', url: '/api/application/submit', headers: { cookie } })).json(),
+    ).toEqual({ status: 'reject' });
+    const calls = await Promise.all(
+      [1, 2].map(() => panelApp.inject({ method: 'POST', url: '/api/peppy/submit', headers: { cookie } })),
+    );
     const third = await panelApp.inject({ method: 'POST', url: '/api/peppy/submit', headers: { cookie } });
-    for (const response of [...calls, third]) expect(response.json()).toEqual({ success: true, redirectUrl: `https://lender.example/sec-${s}/offer` });
+    for (const response of [...calls, third])
+      expect(response.json()).toEqual({ success: true, redirectUrl: `https://lender.example/sec-${s}/offer` });
     expect(fakes.stats.get(`sec-${s}`)).toMatchObject({ pings: 1, posts: 1 });
     expect(fakes.stats.get(`prim-${s}`)).toMatchObject({ pings: 1, posts: 0 });
   });

@@ -36,21 +36,26 @@ export async function observeLenderCall(
   applicationId: string,
   call: () => Promise<LenderAnswer>,
 ): Promise<LenderAnswer> {
-  return tracer.startActiveSpan(`lender ${stage}`, { attributes: { 'lender.id': lender.id, 'lender.stage': stage } }, async (span) => {
-    try {
-      const answer = await call();
-      const outcome = OUTCOMES[answer.decision];
-      span.setAttribute('lender.outcome', outcome);
-      if (answer.httpStatus !== null) span.setAttribute('http.response.status_code', answer.httpStatus);
-      if (outcome === 'timeout' || outcome === 'error') span.setStatus({ code: SpanStatusCode.ERROR, message: answer.reason ?? outcome });
-      recordLenderCall(lender.id, stage, outcome, answer.latencyMs);
-      const key = `${applicationId}:${lender.id}`;
-      if (answer.decision === 'accept' && answer.price !== undefined) rememberBid(key, answer.price);
-      if (answer.decision === 'sold') recordRevenue(lender.id, answer.price ?? bids.get(key) ?? 0);
-      if (stage === 'post') bids.delete(key);
-      return answer;
-    } finally {
-      span.end();
-    }
-  });
+  return tracer.startActiveSpan(
+    `lender ${stage}`,
+    { attributes: { 'lender.id': lender.id, 'lender.stage': stage } },
+    async (span) => {
+      try {
+        const answer = await call();
+        const outcome = OUTCOMES[answer.decision];
+        span.setAttribute('lender.outcome', outcome);
+        if (answer.httpStatus !== null) span.setAttribute('http.response.status_code', answer.httpStatus);
+        if (outcome === 'timeout' || outcome === 'error')
+          span.setStatus({ code: SpanStatusCode.ERROR, message: answer.reason ?? outcome });
+        recordLenderCall(lender.id, stage, outcome, answer.latencyMs);
+        const key = `${applicationId}:${lender.id}`;
+        if (answer.decision === 'accept' && answer.price !== undefined) rememberBid(key, answer.price);
+        if (answer.decision === 'sold') recordRevenue(lender.id, answer.price ?? bids.get(key) ?? 0);
+        if (stage === 'post') bids.delete(key);
+        return answer;
+      } finally {
+        span.end();
+      }
+    },
+  );
 }

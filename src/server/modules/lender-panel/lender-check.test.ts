@@ -3,7 +3,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ROOT } from '../../../../tests/support/paths.ts';
+import { ROOT } from '#tests/support/paths.ts';
 import { startSandboxPanel } from './sandbox/sandbox-server.ts';
 
 const run = promisify(execFile);
@@ -29,11 +29,18 @@ describe('npm run lender:check', () => {
     // Answers every request, signed or not: the broker's signature would protect nothing.
     const careless = http.createServer((req, res) => {
       req.resume();
-      req.on('end', () => res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ decision: 'accept', price: 20 })));
+      req.on('end', () =>
+        res
+          .writeHead(200, { 'content-type': 'application/json' })
+          .end(JSON.stringify({ decision: 'accept', price: 20 })),
+      );
     });
     await new Promise<void>((resolve) => careless.listen(0, '127.0.0.1', resolve));
     try {
-      const result = await lenderCheck(`http://127.0.0.1:${(careless.address() as AddressInfo).port}/lead`, 'any-secret-at-all');
+      const result = await lenderCheck(
+        `http://127.0.0.1:${(careless.address() as AddressInfo).port}/lead`,
+        'any-secret-at-all',
+      );
       expect(result.code).toBe(1);
       expect(result.stdout).toContain('FAIL  a wrong signature is refused');
       expect(result.stdout).toContain('FAIL  a timestamp 10 minutes old is refused');

@@ -10,15 +10,47 @@ export type CheckOptions = { url: string; secret: string; timeoutMs?: number; no
 const SAMPLE_PING = {
   loan: { amount: 500, term: 6, purpose: 1 },
   applicant: {
-    age: 35, employmentType: 1, monthlyIncome: 2500, monthlyExpenses: 900, estimatedMonthlyPayment: 107,
-    residentialStatus: 1, payFrequency: 1, postcodeDistrict: 'SW1A',
+    age: 35,
+    employmentType: 1,
+    monthlyIncome: 2500,
+    monthlyExpenses: 900,
+    estimatedMonthlyPayment: 107,
+    residentialStatus: 1,
+    payFrequency: 1,
+    postcodeDistrict: 'SW1A',
   },
 };
 const SAMPLE_POST = {
   ...SAMPLE_PING,
-  person: { title: 1, firstName: 'Test', lastName: 'Applicant', email: 'lender-check@example.com', mobilePhone: '07911123456', homePhone: null, dateOfBirth: '1990-01-15', maritalStatus: 1, dependents: 0 },
-  address: { house: '10', street: 'Downing Street', town: 'London', county: null, postcode: 'SW1A 2AA', residentialStatus: 1, monthsAtAddress: 48 },
-  employment: { employmentType: 1, employerName: 'Example Ltd', jobTitle: 'Tester', monthsAtEmployer: 36, payFrequency: 1, nextPayDate: null, followingPayDate: null },
+  person: {
+    title: 1,
+    firstName: 'Test',
+    lastName: 'Applicant',
+    email: 'lender-check@example.com',
+    mobilePhone: '07911123456',
+    homePhone: null,
+    dateOfBirth: '1990-01-15',
+    maritalStatus: 1,
+    dependents: 0,
+  },
+  address: {
+    house: '10',
+    street: 'Downing Street',
+    town: 'London',
+    county: null,
+    postcode: 'SW1A 2AA',
+    residentialStatus: 1,
+    monthsAtAddress: 48,
+  },
+  employment: {
+    employmentType: 1,
+    employerName: 'Example Ltd',
+    jobTitle: 'Tester',
+    monthsAtEmployer: 36,
+    payFrequency: 1,
+    nextPayDate: null,
+    followingPayDate: null,
+  },
   consent: { creditCheck: true, consentedAt: null },
 };
 
@@ -34,7 +66,12 @@ export async function checkLender(options: CheckOptions): Promise<CheckResult[]>
   const now = options.now ?? Date.now;
   const run = randomBytes(6).toString('hex');
 
-  async function send(stage: 'ping' | 'post', reference: string, key: string, sign: { secret?: string; timestamp?: number } = {}): Promise<Exchange> {
+  async function send(
+    stage: 'ping' | 'post',
+    reference: string,
+    key: string,
+    sign: { secret?: string; timestamp?: number } = {},
+  ): Promise<Exchange> {
     const body = JSON.stringify({ stage, reference, lead: stage === 'ping' ? SAMPLE_PING : SAMPLE_POST });
     const timestamp = String(sign.timestamp ?? now());
     const started = performance.now();
@@ -63,21 +100,36 @@ export async function checkLender(options: CheckOptions): Promise<CheckResult[]>
       return { status: response.status, json, ms: ms() };
     } catch (error) {
       const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
-      return { error: timedOut ? `no answer within ${timeoutMs} ms` : `connection error: ${(error as Error).message}`, ms: ms() };
+      return {
+        error: timedOut ? `no answer within ${timeoutMs} ms` : `connection error: ${(error as Error).message}`,
+        ms: ms(),
+      };
     }
   }
 
   const answered = (name: string, exchange: Exchange, schema: z.ZodType): CheckResult => {
     if ('error' in exchange) return { name, ok: false, detail: exchange.error };
-    if (exchange.status < 200 || exchange.status >= 300) return { name, ok: false, detail: `HTTP ${exchange.status}; expected 200` };
+    if (exchange.status < 200 || exchange.status >= 300)
+      return { name, ok: false, detail: `HTTP ${exchange.status}; expected 200` };
     const parsed = schema.safeParse(exchange.json);
-    if (!parsed.success) return { name, ok: false, detail: `answer does not match the protocol: ${parsed.error.issues[0]?.path.join('.') || 'body'} ${parsed.error.issues[0]?.message ?? ''}` };
+    if (!parsed.success)
+      return {
+        name,
+        ok: false,
+        detail: `answer does not match the protocol: ${parsed.error.issues[0]?.path.join('.') || 'body'} ${parsed.error.issues[0]?.message ?? ''}`,
+      };
     return { name, ok: true, detail: `${JSON.stringify(exchange.json)} in ${exchange.ms} ms` };
   };
   const refused = (name: string, exchange: Exchange): CheckResult => {
     if ('error' in exchange) return { name, ok: false, detail: exchange.error };
     const ok = exchange.status === 401 || exchange.status === 403;
-    return { name, ok, detail: ok ? `refused with HTTP ${exchange.status}` : `answered HTTP ${exchange.status}; a lender must refuse it with 401 or 403` };
+    return {
+      name,
+      ok,
+      detail: ok
+        ? `refused with HTTP ${exchange.status}`
+        : `answered HTTP ${exchange.status}; a lender must refuse it with 401 or 403`,
+    };
   };
 
   const results: CheckResult[] = [];
@@ -85,23 +137,48 @@ export async function checkLender(options: CheckOptions): Promise<CheckResult[]>
   const ping = await send('ping', `check-${run}`, pingKey);
   const pingResult = answered('signed ping is answered within the timeout', ping, pingResponseSchema);
   const pingAnswer = pingResult.ok && 'json' in ping ? (ping.json as z.infer<typeof pingResponseSchema>) : undefined;
-  if (pingAnswer?.decision === 'accept' && pingAnswer.price === undefined) Object.assign(pingResult, { ok: false, detail: 'accept without a price' });
+  if (pingAnswer?.decision === 'accept' && pingAnswer.price === undefined)
+    Object.assign(pingResult, { ok: false, detail: 'accept without a price' });
   results.push(pingResult);
 
   const again = await send('ping', `check-${run}`, pingKey);
   const same = 'json' in again && 'json' in ping && JSON.stringify(again.json) === JSON.stringify(ping.json);
-  results.push({ name: 'the same Idempotency-Key gets the same answer', ok: same, detail: same ? 'identical answer' : `first ${JSON.stringify('json' in ping ? ping.json : ping)}, then ${JSON.stringify('json' in again ? again.json : again)}` });
+  results.push({
+    name: 'the same Idempotency-Key gets the same answer',
+    ok: same,
+    detail: same
+      ? 'identical answer'
+      : `first ${JSON.stringify('json' in ping ? ping.json : ping)}, then ${JSON.stringify('json' in again ? again.json : again)}`,
+  });
 
-  results.push(refused('a wrong signature is refused', await send('ping', `check-${run}-sig`, `ping-check-${run}-sig`, { secret: `${options.secret}-wrong` })));
-  results.push(refused('a timestamp 10 minutes old is refused', await send('ping', `check-${run}-old`, `ping-check-${run}-old`, { timestamp: now() - 10 * 60_000 })));
+  results.push(
+    refused(
+      'a wrong signature is refused',
+      await send('ping', `check-${run}-sig`, `ping-check-${run}-sig`, { secret: `${options.secret}-wrong` }),
+    ),
+  );
+  results.push(
+    refused(
+      'a timestamp 10 minutes old is refused',
+      await send('ping', `check-${run}-old`, `ping-check-${run}-old`, { timestamp: now() - 10 * 60_000 }),
+    ),
+  );
 
   const post = await send('post', `check-${run}`, `post-check-${run}`);
   const postResult = answered('signed post is answered within the timeout', post, postResponseSchema);
-  const postAnswer = postResult.ok && 'json' in post ? (post.json as z.infer<typeof postResponseSchema> & { creditReferenceAgency?: unknown }) : undefined;
-  if (postAnswer?.decision === 'sold' && (!postAnswer.leadRef || !postAnswer.redirectUrl)) Object.assign(postResult, { ok: false, detail: 'sold without leadRef and redirectUrl' });
+  const postAnswer =
+    postResult.ok && 'json' in post
+      ? (post.json as z.infer<typeof postResponseSchema> & { creditReferenceAgency?: unknown })
+      : undefined;
+  if (postAnswer?.decision === 'sold' && (!postAnswer.leadRef || !postAnswer.redirectUrl))
+    Object.assign(postResult, { ok: false, detail: 'sold without leadRef and redirectUrl' });
   results.push(postResult);
   if (postAnswer?.decision === 'reject' && !postAnswer.creditReferenceAgency) {
-    results.push({ name: 'a decline names the credit reference agency (CONC 2.4.2R)', ok: false, detail: 'reject without creditReferenceAgency {name, address}; required when the decline used a credit file' });
+    results.push({
+      name: 'a decline names the credit reference agency (CONC 2.4.2R)',
+      ok: false,
+      detail: 'reject without creditReferenceAgency {name, address}; required when the decline used a credit file',
+    });
   }
   return results;
 }

@@ -15,7 +15,10 @@ export const pingResponseSchema = z.object({
 export const postResponseSchema = z.object({
   decision: z.enum(['sold', 'pending', 'reject']),
   leadRef: z.string().min(1).max(100).optional(),
-  redirectUrl: z.url({ protocol: /^https?$/ }).max(2_000).optional(),
+  redirectUrl: z
+    .url({ protocol: /^https?$/ })
+    .max(2_000)
+    .optional(),
   price: z.number().min(0).max(10_000).optional(),
   reason: z.string().max(200).optional(),
   /** A decline based on a credit file names the agency (CONC 2.4.2R); see docs/lender-protocol.md. */
@@ -33,7 +36,12 @@ export type LenderAnswer = {
   reason?: string;
 };
 
-export type CallOptions = { timeoutMs: number; allowedHosts: ReadonlySet<string>; signal?: AbortSignal; lookup?: LookupFunction };
+export type CallOptions = {
+  timeoutMs: number;
+  allowedHosts: ReadonlySet<string>;
+  signal?: AbortSignal;
+  lookup?: LookupFunction;
+};
 
 /**
  * The key a lender dedupes on: one per application, lender and stage, so a retried call (after a
@@ -53,7 +61,12 @@ function failure(result: Extract<HttpResult, { ok: false }>): LenderAnswer {
 
 function invalid(result: Extract<HttpResult, { ok: true }>, issues: z.ZodError): LenderAnswer {
   const where = issues.issues[0]?.path.join('.') || 'body';
-  return { decision: 'error', httpStatus: result.status, latencyMs: result.latencyMs, reason: `unexpected response (${where})` };
+  return {
+    decision: 'error',
+    httpStatus: result.status,
+    latencyMs: result.latencyMs,
+    reason: `unexpected response (${where})`,
+  };
 }
 
 /** The generic JSON lender client: signed POSTs to the lender's endpoint, answers parsed strictly. */
@@ -71,8 +84,10 @@ export function createLenderClient(lender: LenderConfig, options: CallOptions) {
     });
 
   return {
-    ping: (applicationId: string, lead: object) => observeLenderCall(lender, 'ping', applicationId, () => ping(applicationId, lead)),
-    post: (applicationId: string, lead: object) => observeLenderCall(lender, 'post', applicationId, () => post(applicationId, lead)),
+    ping: (applicationId: string, lead: object) =>
+      observeLenderCall(lender, 'ping', applicationId, () => ping(applicationId, lead)),
+    post: (applicationId: string, lead: object) =>
+      observeLenderCall(lender, 'post', applicationId, () => post(applicationId, lead)),
   };
 
   async function ping(applicationId: string, lead: object): Promise<LenderAnswer> {
@@ -82,9 +97,20 @@ export function createLenderClient(lender: LenderConfig, options: CallOptions) {
     if (!parsed.success) return invalid(result, parsed.error);
     const { decision, price, reason } = parsed.data;
     if (decision === 'accept' && price === undefined) {
-      return { decision: 'error', httpStatus: result.status, latencyMs: result.latencyMs, reason: 'accept without a price' };
+      return {
+        decision: 'error',
+        httpStatus: result.status,
+        latencyMs: result.latencyMs,
+        reason: 'accept without a price',
+      };
     }
-    return { decision, httpStatus: result.status, latencyMs: result.latencyMs, ...(price !== undefined ? { price } : {}), ...(reason ? { reason } : {}) };
+    return {
+      decision,
+      httpStatus: result.status,
+      latencyMs: result.latencyMs,
+      ...(price !== undefined ? { price } : {}),
+      ...(reason ? { reason } : {}),
+    };
   }
 
   async function post(applicationId: string, lead: object): Promise<LenderAnswer> {
@@ -94,7 +120,12 @@ export function createLenderClient(lender: LenderConfig, options: CallOptions) {
     if (!parsed.success) return invalid(result, parsed.error);
     const { decision, leadRef, redirectUrl, price, reason } = parsed.data;
     if (decision === 'sold' && (!leadRef || !redirectUrl)) {
-      return { decision: 'error', httpStatus: result.status, latencyMs: result.latencyMs, reason: 'sold without leadRef and redirectUrl' };
+      return {
+        decision: 'error',
+        httpStatus: result.status,
+        latencyMs: result.latencyMs,
+        reason: 'sold without leadRef and redirectUrl',
+      };
     }
     return {
       decision,

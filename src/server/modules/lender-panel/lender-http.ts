@@ -23,7 +23,8 @@ export type SignedPost = {
 };
 
 /** The signature a lender verifies: hex HMAC-SHA256 over `timestamp.body` with its own secret. */
-export const signatureOf = (secret: string, timestamp: string, body: string): string => `sha256=${hmacHex(secret, `${timestamp}.${body}`)}`;
+export const signatureOf = (secret: string, timestamp: string, body: string): string =>
+  `sha256=${hmacHex(secret, `${timestamp}.${body}`)}`;
 
 /**
  * One signed JSON POST to a lender. Only configured hosts, no redirects followed, a hard deadline
@@ -57,7 +58,13 @@ export function postSigned(request: SignedPost): Promise<HttpResult> {
       resolve(result);
     };
     const fail = (reason: string, extra: { timedOut?: boolean; status?: number } = {}) =>
-      finish({ ok: false, timedOut: extra.timedOut ?? false, reason, latencyMs: elapsed(), ...(extra.status ? { status: extra.status } : {}) });
+      finish({
+        ok: false,
+        timedOut: extra.timedOut ?? false,
+        reason,
+        latencyMs: elapsed(),
+        ...(extra.status ? { status: extra.status } : {}),
+      });
     const onAbort = () => fail('aborted: shutting down');
 
     const transport = url.protocol === 'https:' ? https : http;
@@ -74,7 +81,10 @@ export function postSigned(request: SignedPost): Promise<HttpResult> {
       agent: false,
       ...(request.lookup ? { lookup: request.lookup } : {}),
     });
-    const timer = setTimeout(() => fail(`timeout after ${request.timeoutMs} ms`, { timedOut: true }), request.timeoutMs);
+    const timer = setTimeout(
+      () => fail(`timeout after ${request.timeoutMs} ms`, { timedOut: true }),
+      request.timeoutMs,
+    );
     if (request.signal?.aborted) return onAbort();
     request.signal?.addEventListener('abort', onAbort, { once: true });
 
@@ -91,7 +101,9 @@ export function postSigned(request: SignedPost): Promise<HttpResult> {
         if (size > maxBytes) return fail(`response too large (over ${maxBytes} bytes)`, { status });
         chunks.push(chunk);
       });
-      res.on('error', (error: NodeJS.ErrnoException) => fail(`connection error: ${error.code ?? error.message}`, { status }));
+      res.on('error', (error: NodeJS.ErrnoException) =>
+        fail(`connection error: ${error.code ?? error.message}`, { status }),
+      );
       res.on('end', () => {
         if (status < 200 || status >= 300) return fail(`HTTP ${status}`, { status });
         try {

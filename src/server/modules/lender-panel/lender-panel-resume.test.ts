@@ -5,9 +5,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '#server/app.ts';
 import { leadAttempts, loanApplications } from '#server/db/schema/index.ts';
-import { createApplication } from '../../../../tests/support/application-factory.ts';
-import { startFakeLenders } from '../../../../tests/support/fake-lenders.ts';
-import { testDatabase, testEnv } from '../../../../tests/support/test-app.ts';
+import { createApplication } from '#tests/support/application-factory.ts';
+import { startFakeLenders } from '#tests/support/fake-lenders.ts';
+import { testDatabase, testEnv } from '#tests/support/test-app.ts';
 
 const s = Math.random().toString(36).slice(2, 8);
 const fakes = await startFakeLenders([
@@ -36,20 +36,33 @@ describe('lender panel across a restart', () => {
     );
     // Close while the slow lender is still deciding (it has been pinged, not yet answered).
     const deadline = Date.now() + 10_000;
-    while (fakes.stats.get(`slow-${s}`)!.pings === 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+    while (fakes.stats.get(`slow-${s}`)!.pings === 0 && Date.now() < deadline)
+      await new Promise((r) => setTimeout(r, 20));
     expect(fakes.stats.get(`slow-${s}`)!.pings).toBe(1);
     const closedAt = Date.now();
     await first.app.close();
     expect(Date.now() - closedAt).toBeLessThan(6_000);
     expect(await waiting).toMatchObject({ error: { statusCode: 503 } });
-    expect((await first.db.db.select().from(loanApplications).where(eq(loanApplications.id, application.id)))[0]!.apiStatus).toBeNull();
+    expect(
+      (await first.db.db.select().from(loanApplications).where(eq(loanApplications.id, application.id)))[0]!.apiStatus,
+    ).toBeNull();
 
     const second = await startApp();
     try {
       const outcome = await second.app.lenderPanel.submit(application.id);
-      expect(outcome).toMatchObject({ status: 'sold', price: 50, redirectUrl: `https://lender.example/slow-${s}/offer` });
-      const attempts = await second.db.db.select().from(leadAttempts).where(eq(leadAttempts.applicationId, application.id));
-      expect(attempts.map((a) => [a.lenderId, a.decision]).sort()).toEqual([[`quick-${s}`, 'skipped'], [`slow-${s}`, 'sold']]);
+      expect(outcome).toMatchObject({
+        status: 'sold',
+        price: 50,
+        redirectUrl: `https://lender.example/slow-${s}/offer`,
+      });
+      const attempts = await second.db.db
+        .select()
+        .from(leadAttempts)
+        .where(eq(leadAttempts.applicationId, application.id));
+      expect(attempts.map((a) => [a.lenderId, a.decision]).sort()).toEqual([
+        [`quick-${s}`, 'skipped'],
+        [`slow-${s}`, 'sold'],
+      ]);
       // The resumed job asked the slow lender again with the same idempotency key: one booking.
       expect(fakes.stats.get(`slow-${s}`)!.booked.size).toBe(1);
       expect(fakes.stats.get(`quick-${s}`)!.booked.size).toBe(0);
@@ -62,6 +75,8 @@ describe('lender panel across a restart', () => {
     const bad = path.join(os.tmpdir(), `panel-bad-${s}.json`);
     writeFileSync(bad, JSON.stringify({ lenders: [{ id: 'X', name: 'n' }] }));
     const db = await testDatabase();
-    await expect(buildApp({ env: testEnv({ LENDER_PANEL: bad }), db, siteRoot: null, logger: false })).rejects.toThrow(/lenders\.0\.id/);
+    await expect(buildApp({ env: testEnv({ LENDER_PANEL: bad }), db, siteRoot: null, logger: false })).rejects.toThrow(
+      /lenders\.0\.id/,
+    );
   });
 });

@@ -15,7 +15,13 @@ declare module 'fastify' {
   }
 }
 
-type Options = { env: Env; clock: Clock; panel?: LenderPanel | undefined; waitMs?: number; queueSuffix?: string | undefined };
+type Options = {
+  env: Env;
+  clock: Clock;
+  panel?: LenderPanel | undefined;
+  waitMs?: number;
+  queueSuffix?: string | undefined;
+};
 
 /**
  * Decorates `app.lenderPanel`: the given one (tests of the application flow), else the
@@ -37,7 +43,14 @@ export const lenderPanelPlugin = fp<Options>(
     const loaded = sandbox?.config ?? loadPanelConfig(env.LENDER_PANEL);
     const config = queueSuffix ? { ...loaded, jobQueue: `${loaded.jobQueue}-${queueSuffix}` } : loaded;
     app.decorate('lenderPanelConfig', config);
-    const created = await createLenderPanel({ handle: app.dbHandle, runner: app.jobs, config, clock, log: app.log, ...(waitMs ? { waitMs } : {}) });
+    const created = await createLenderPanel({
+      handle: app.dbHandle,
+      runner: app.jobs,
+      config,
+      clock,
+      log: app.log,
+      ...(waitMs ? { waitMs } : {}),
+    });
     let closed: Promise<void> | undefined;
     app.decorate('lenderPanel', {
       ...created,

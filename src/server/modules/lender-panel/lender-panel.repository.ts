@@ -4,7 +4,10 @@ import { leadAttempts, loanApplications, type ApplicationStatus } from '#server/
 import type { PanelName } from './panel-config.ts';
 
 export type AttemptRow = typeof leadAttempts.$inferSelect;
-export type AttemptResult = Pick<AttemptRow, 'latencyMs' | 'httpStatus' | 'decision' | 'price' | 'leadRef' | 'redirectUrl' | 'errorReason' | 'postTries'>;
+export type AttemptResult = Pick<
+  AttemptRow,
+  'latencyMs' | 'httpStatus' | 'decision' | 'price' | 'leadRef' | 'redirectUrl' | 'errorReason' | 'postTries'
+>;
 
 /** A claimed attempt has no latency yet: it is written before the call and completed after. */
 export const IN_PROGRESS_REASON = 'interrupted before the lender answered';
@@ -13,7 +16,13 @@ export const findApplication = (db: Database, id: string) =>
   db.query.loanApplications.findFirst({ where: eq(loanApplications.id, id) });
 
 export const applicationIdOfSession = async (db: Database, ownerSessionId: string) =>
-  (await db.select({ id: loanApplications.id }).from(loanApplications).where(eq(loanApplications.ownerSessionId, ownerSessionId)).limit(1))[0]?.id ?? null;
+  (
+    await db
+      .select({ id: loanApplications.id })
+      .from(loanApplications)
+      .where(eq(loanApplications.ownerSessionId, ownerSessionId))
+      .limit(1)
+  )[0]?.id ?? null;
 
 /**
  * The attempt rows of one tier: inserted when absent, else the existing ones (one round trip for
@@ -30,13 +39,25 @@ export async function claimAttempts(
   if (lenders.length === 0) return new Map();
   const inserted = await db
     .insert(leadAttempts)
-    .values(lenders.map((l) => ({ ...l, applicationId, panel, attemptedAt, decision: 'error' as const, errorReason: IN_PROGRESS_REASON })))
+    .values(
+      lenders.map((l) => ({
+        ...l,
+        applicationId,
+        panel,
+        attemptedAt,
+        decision: 'error' as const,
+        errorReason: IN_PROGRESS_REASON,
+      })),
+    )
     .onConflictDoNothing()
     .returning();
   const rows = new Map(inserted.map((row) => [row.lenderId, row]));
   const missing = lenders.map((l) => l.lenderId).filter((id) => !rows.has(id));
   if (missing.length > 0) {
-    const existing = await db.select().from(leadAttempts).where(and(eq(leadAttempts.applicationId, applicationId), inArray(leadAttempts.lenderId, missing)));
+    const existing = await db
+      .select()
+      .from(leadAttempts)
+      .where(and(eq(leadAttempts.applicationId, applicationId), inArray(leadAttempts.lenderId, missing)));
     for (const row of existing) rows.set(row.lenderId, row);
   }
   return rows;
@@ -47,10 +68,18 @@ export async function completeAttempt(db: Database, id: number, result: AttemptR
 }
 
 export const attemptsOf = (db: Database, applicationId: string) =>
-  db.select().from(leadAttempts).where(eq(leadAttempts.applicationId, applicationId)).orderBy(leadAttempts.attemptedAt, leadAttempts.tier, leadAttempts.id);
+  db
+    .select()
+    .from(leadAttempts)
+    .where(eq(leadAttempts.applicationId, applicationId))
+    .orderBy(leadAttempts.attemptedAt, leadAttempts.tier, leadAttempts.id);
 
 /** The id of an earlier application with the same email, mobile and date of birth and an outcome since `since` (nothing else of it). */
-export async function findEarlierOutcome(db: Database, app: { id: string; email: string | null; mobilePhone: string | null; dateOfBirth: string | null }, since: Date) {
+export async function findEarlierOutcome(
+  db: Database,
+  app: { id: string; email: string | null; mobilePhone: string | null; dateOfBirth: string | null },
+  since: Date,
+) {
   if (!app.email || !app.mobilePhone || !app.dateOfBirth) return null;
   const rows = await db
     .select({ id: loanApplications.id })
@@ -80,7 +109,12 @@ export type OutcomeWrite = {
 };
 
 /** Stores the primary outcome once: a second writer (a retried job) finds it already set. */
-export async function writePrimaryOutcome(db: Database, id: string, outcome: OutcomeWrite, now: Date): Promise<boolean> {
+export async function writePrimaryOutcome(
+  db: Database,
+  id: string,
+  outcome: OutcomeWrite,
+  now: Date,
+): Promise<boolean> {
   const rows = await db
     .update(loanApplications)
     .set({ ...outcome, completedAt: now, updatedAt: now })
@@ -91,7 +125,8 @@ export async function writePrimaryOutcome(db: Database, id: string, outcome: Out
 
 /** A secondary outcome replaces the stored one only when it is better and nothing was sold yet. */
 export async function writeSecondaryOutcome(db: Database, id: string, outcome: OutcomeWrite, now: Date): Promise<void> {
-  const better = outcome.apiStatus === 'sold' ? ['pending', 'reject'] : outcome.apiStatus === 'pending' ? ['reject'] : [];
+  const better =
+    outcome.apiStatus === 'sold' ? ['pending', 'reject'] : outcome.apiStatus === 'pending' ? ['reject'] : [];
   if (better.length === 0) return;
   await db
     .update(loanApplications)
@@ -102,10 +137,16 @@ export async function writeSecondaryOutcome(db: Database, id: string, outcome: O
 /** The loan behind a lead a lender bought (the sandbox offer page shows it; nothing personal). */
 export async function soldLeadSummary(db: Database, lenderId: string, leadRef: string) {
   const rows = await db
-    .select({ lenderName: leadAttempts.lenderName, loanAmount: loanApplications.loanAmount, loanTerm: loanApplications.loanTerm })
+    .select({
+      lenderName: leadAttempts.lenderName,
+      loanAmount: loanApplications.loanAmount,
+      loanTerm: loanApplications.loanTerm,
+    })
     .from(leadAttempts)
     .innerJoin(loanApplications, eq(loanApplications.id, leadAttempts.applicationId))
-    .where(and(eq(leadAttempts.lenderId, lenderId), eq(leadAttempts.leadRef, leadRef), eq(leadAttempts.decision, 'sold')))
+    .where(
+      and(eq(leadAttempts.lenderId, lenderId), eq(leadAttempts.leadRef, leadRef), eq(leadAttempts.decision, 'sold')),
+    )
     .limit(1);
   return rows[0] ?? null;
 }

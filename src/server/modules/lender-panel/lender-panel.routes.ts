@@ -20,7 +20,12 @@ export const lenderPanelRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         // The browser sends its stored copy of the application; the server uses only its own row.
-        response: { 200: z.object({ success: z.boolean(), redirectUrl: z.string().optional() }), 404: errorSchema, 409: errorSchema, 503: errorSchema },
+        response: {
+          200: z.object({ success: z.boolean(), redirectUrl: z.string().optional() }),
+          404: errorSchema,
+          409: errorSchema,
+          503: errorSchema,
+        },
       },
     },
     async (request) => app.lenderPanel.submitSecondary(await sessionApplicationId(request)),
@@ -36,9 +41,14 @@ export const lenderPanelRoutes: FastifyPluginAsyncZod = async (app) => {
               lenderName: z.string(),
               panel: z.enum(['primary', 'secondary']),
               outcome: z.enum(['sold', 'pending', 'reject', 'error', 'timeout', 'skipped']),
-              headline: z.string().describe('What happened, in plain words: Asked and accepted, Asked and declined, Not asked…'),
+              headline: z
+                .string()
+                .describe('What happened, in plain words: Asked and accepted, Asked and declined, Not asked…'),
               detail: z.string().describe("Why, in plain words (the lender's reason; why it was not asked)"),
-              commission: z.number().optional().describe('The buying lender only: the commission it paid us, in pounds'),
+              commission: z
+                .number()
+                .optional()
+                .describe('The buying lender only: the commission it paid us, in pounds'),
               attemptedAt: z.string(),
             }),
           ),

@@ -8,7 +8,12 @@ import type { JobRunner } from '#server/jobs/job-runner.ts';
 import { runPingTree } from './ping-tree.ts';
 import { reviewLenders } from './ranking/ranking.service.ts';
 import {
-  attemptsOf, findApplication, findEarlierOutcome, writePrimaryOutcome, writeSecondaryOutcome, IN_PROGRESS_REASON,
+  attemptsOf,
+  findApplication,
+  findEarlierOutcome,
+  writePrimaryOutcome,
+  writeSecondaryOutcome,
+  IN_PROGRESS_REASON,
 } from './lender-panel.repository.ts';
 import { duplicateOutcome, isDuplicate } from './duplicates.ts';
 import type { PanelConfig, PanelName } from './panel-config.ts';
@@ -33,7 +38,12 @@ const REFERRED = 'This application was referred to free debt advice and is not o
 
 type LeadJob = { applicationId: string; panel: PanelName };
 
-const outcomeOf = (row: { apiStatus: 'sold' | 'pending' | 'reject' | null; redirectUrl: string | null; leadId: string | null; price: number | null }): PanelOutcome => ({
+const outcomeOf = (row: {
+  apiStatus: 'sold' | 'pending' | 'reject' | null;
+  redirectUrl: string | null;
+  leadId: string | null;
+  price: number | null;
+}): PanelOutcome => ({
   status: row.apiStatus ?? 'reject',
   ...(row.apiStatus === 'sold' && row.redirectUrl ? { redirectUrl: row.redirectUrl } : {}),
   ...(row.leadId ? { leadId: row.leadId } : {}),
@@ -55,7 +65,9 @@ export async function createLenderPanel(deps: LenderPanelDeps): Promise<LenderPa
 
   /** Lender health under automatic ordering; a failure here never fails the delivered lead. */
   const review = (applicationId: string) =>
-    reviewLenders({ db, config, clock }, applicationId).catch((error: unknown) => log.warn({ err: error }, 'lender ranking: health review failed'));
+    reviewLenders({ db, config, clock }, applicationId).catch((error: unknown) =>
+      log.warn({ err: error }, 'lender ranking: health review failed'),
+    );
 
   async function handle_(job: LeadJob, signal: AbortSignal): Promise<void> {
     const app = await findApplication(db, job.applicationId);
@@ -89,7 +101,13 @@ export async function createLenderPanel(deps: LenderPanelDeps): Promise<LenderPa
 
   // The heartbeat (10 s, pg-boss's minimum) hands a crashed process's job to the next runner within
   // seconds; the expiry still bounds a job whose process lives but hangs.
-  await runner.work<LeadJob>(queue, (job, { signal }) => handle_(job, signal), { retryLimit: 5, retryDelaySeconds: 1, expireInSeconds: 120, heartbeatSeconds: 10, concurrency: 4 });
+  await runner.work<LeadJob>(queue, (job, { signal }) => handle_(job, signal), {
+    retryLimit: 5,
+    retryDelaySeconds: 1,
+    expireInSeconds: 120,
+    heartbeatSeconds: 10,
+    concurrency: 4,
+  });
 
   // Callers in this process waiting on the same key share one poll loop (50 concurrent submits
   // cost one query per tick, not fifty).
@@ -108,10 +126,12 @@ export async function createLenderPanel(deps: LenderPanelDeps): Promise<LenderPa
     for (;;) {
       const result = await ready();
       if (result !== null) return result;
-      if (closing.signal.aborted) throw new AppError('UNAVAILABLE', STILL_PROCESSING, { headers: { 'retry-after': '3' } });
+      if (closing.signal.aborted)
+        throw new AppError('UNAVAILABLE', STILL_PROCESSING, { headers: { 'retry-after': '3' } });
       const state = await runner.state(queue, key);
       if (state === 'failed') throw new AppError('INTERNAL', 'The lender panel could not process the application');
-      if (Date.now() > deadline) throw new AppError('UNAVAILABLE', STILL_PROCESSING, { headers: { 'retry-after': '3' } });
+      if (Date.now() > deadline)
+        throw new AppError('UNAVAILABLE', STILL_PROCESSING, { headers: { 'retry-after': '3' } });
       await sleep(pollMs, undefined, { signal: closing.signal }).catch(() => undefined);
     }
   }
@@ -127,7 +147,8 @@ export async function createLenderPanel(deps: LenderPanelDeps): Promise<LenderPa
       const app = await requireApplication(applicationId);
       if (app.apiStatus) return outcomeOf(app);
       if (app.status === 'referred') throw new AppError('CONFLICT', REFERRED);
-      if (app.status === 'draft' || !app.consentCreditCheck) throw new AppError('CONFLICT', 'The application is not complete yet');
+      if (app.status === 'draft' || !app.consentCreditCheck)
+        throw new AppError('CONFLICT', 'The application is not complete yet');
       const key = `primary:${applicationId}`;
       await runner.enqueue<LeadJob>(queue, key, { applicationId, panel: 'primary' });
       return waitFor(key, async () => {
@@ -141,14 +162,18 @@ export async function createLenderPanel(deps: LenderPanelDeps): Promise<LenderPa
       // Referred by the gate: nothing is offered to anyone, secondary panel included.
       if (app.status === 'referred') return { success: false };
       if (!app.apiStatus) throw new AppError('CONFLICT', 'The application has not been submitted yet');
-      if (app.apiStatus === 'sold') return { success: true, ...(app.redirectUrl ? { redirectUrl: app.redirectUrl } : {}) };
+      if (app.apiStatus === 'sold')
+        return { success: true, ...(app.redirectUrl ? { redirectUrl: app.redirectUrl } : {}) };
       const key = `secondary:${applicationId}`;
       await runner.enqueue<LeadJob>(queue, key, { applicationId, panel: 'secondary' });
       return waitFor(key, async () => {
         const state = await runner.state(queue, key);
         if (state !== 'completed' && state !== null) return null;
         const row = await requireApplication(applicationId);
-        return { success: true, ...(row.apiStatus === 'sold' && row.redirectUrl ? { redirectUrl: row.redirectUrl } : {}) };
+        return {
+          success: true,
+          ...(row.apiStatus === 'sold' && row.redirectUrl ? { redirectUrl: row.redirectUrl } : {}),
+        };
       });
     },
 

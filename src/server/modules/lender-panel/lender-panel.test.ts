@@ -1,21 +1,30 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { leadAttempts, loanApplications } from '#server/db/schema/index.ts';
-import { createApplication, createSessionApplication } from '../../../../tests/support/application-factory.ts';
-import { createTestApp } from '../../../../tests/support/test-app.ts';
+import { createApplication, createSessionApplication } from '#tests/support/application-factory.ts';
+import { createTestApp } from '#tests/support/test-app.ts';
 
 // The built-in sandbox panel (LENDER_PANEL=sandbox, the default) through the whole app.
 const { app, db } = await createTestApp({ siteRoot: null });
 const attemptsOf = (id: string) => db.db.select().from(leadAttempts).where(eq(leadAttempts.applicationId, id));
-const rowOf = async (id: string) => (await db.db.select().from(loanApplications).where(eq(loanApplications.id, id)))[0]!;
+const rowOf = async (id: string) =>
+  (await db.db.select().from(loanApplications).where(eq(loanApplications.id, id)))[0]!;
 
 describe('lender panel (sandbox)', () => {
   it('sells an affordable application with income of at least £1,000 to the best tier-1 bid', async () => {
     const application = await createApplication(db.db);
     const outcome = await app.lenderPanel.submit(application.id);
     expect(outcome).toMatchObject({ status: 'sold', price: 42 });
-    expect(outcome.redirectUrl).toMatch(/^http:\/\/localhost:3000\/sandbox-lender\/northway-finance\/offer\/NOR-[0-9a-f]{12}$/);
-    expect(await rowOf(application.id)).toMatchObject({ status: 'sold', apiStatus: 'sold', price: 42, leadId: outcome.leadId, redirectUrl: outcome.redirectUrl });
+    expect(outcome.redirectUrl).toMatch(
+      /^http:\/\/localhost:3000\/sandbox-lender\/northway-finance\/offer\/NOR-[0-9a-f]{12}$/,
+    );
+    expect(await rowOf(application.id)).toMatchObject({
+      status: 'sold',
+      apiStatus: 'sold',
+      price: 42,
+      leadId: outcome.leadId,
+      redirectUrl: outcome.redirectUrl,
+    });
     const attempts = await attemptsOf(application.id);
     expect(attempts.filter((a) => a.decision === 'sold')).toHaveLength(1);
     expect(attempts.map((a) => a.tier)).toEqual([1, 1, 1]);
@@ -27,13 +36,27 @@ describe('lender panel (sandbox)', () => {
     expect(page.body).toContain('Northway Finance');
     expect(page.body).toContain('£500');
     expect(page.body).not.toContain(application.email!);
-    expect((await app.inject({ method: 'GET', url: '/sandbox-lender/northway-finance/offer/NOR-000000000000' })).statusCode).toBe(404);
+    expect(
+      (await app.inject({ method: 'GET', url: '/sandbox-lender/northway-finance/offer/NOR-000000000000' })).statusCode,
+    ).toBe(404);
   });
 
   it('answers pending when affordable but income is under £1,000', async () => {
-    const application = await createApplication(db.db, { monthlyIncome: 900, expenseHousing: 100, expenseCredit: 0, expenseUtility: 0, expenseFood: 0, expenseTransport: 0 });
+    const application = await createApplication(db.db, {
+      monthlyIncome: 900,
+      expenseHousing: 100,
+      expenseCredit: 0,
+      expenseUtility: 0,
+      expenseFood: 0,
+      expenseTransport: 0,
+    });
     expect(await app.lenderPanel.submit(application.id)).toMatchObject({ status: 'pending' });
-    expect(await rowOf(application.id)).toMatchObject({ status: 'pending', apiStatus: 'pending', redirectUrl: null, price: null });
+    expect(await rowOf(application.id)).toMatchObject({
+      status: 'pending',
+      apiStatus: 'pending',
+      redirectUrl: null,
+      price: null,
+    });
   });
 
   it.each([
@@ -60,10 +83,22 @@ describe('lender panel (sandbox)', () => {
   });
 
   it('does not offer a repeat application to Find More Lenders either', async () => {
-    const pendingCase = { monthlyIncome: 900, expenseHousing: 100, expenseCredit: 0, expenseUtility: 0, expenseFood: 0, expenseTransport: 0 };
+    const pendingCase = {
+      monthlyIncome: 900,
+      expenseHousing: 100,
+      expenseCredit: 0,
+      expenseUtility: 0,
+      expenseFood: 0,
+      expenseTransport: 0,
+    };
     const first = await createApplication(db.db, pendingCase);
     expect(await app.lenderPanel.submit(first.id)).toMatchObject({ status: 'pending' });
-    const again = await createApplication(db.db, { ...pendingCase, email: first.email, mobilePhone: first.mobilePhone, dateOfBirth: first.dateOfBirth });
+    const again = await createApplication(db.db, {
+      ...pendingCase,
+      email: first.email,
+      mobilePhone: first.mobilePhone,
+      dateOfBirth: first.dateOfBirth,
+    });
     expect(await app.lenderPanel.submit(again.id)).toEqual({ status: 'reject' });
     expect(await app.lenderPanel.submitSecondary(again.id)).toEqual({ success: true });
     expect(await attemptsOf(again.id)).toHaveLength(0);
@@ -72,15 +107,33 @@ describe('lender panel (sandbox)', () => {
   it('refuses an application that has not been consented and submitted', async () => {
     const draft = await createApplication(db.db, { status: 'draft', consentCreditCheck: false });
     await expect(app.lenderPanel.submit(draft.id)).rejects.toMatchObject({ statusCode: 409 });
-    await expect(app.lenderPanel.submit('00000000-0000-4000-8000-000000000000')).rejects.toMatchObject({ statusCode: 404 });
+    await expect(app.lenderPanel.submit('00000000-0000-4000-8000-000000000000')).rejects.toMatchObject({
+      statusCode: 404,
+    });
   });
 });
 
 describe('POST /api/peppy/submit and GET /api/application/offers', () => {
   it('offers a pending application to the secondary panel once and lists the lenders without prices', async () => {
-    const { cookie, application } = await createSessionApplication(db.db, { monthlyIncome: 900, expenseHousing: 100, expenseCredit: 0, expenseUtility: 0, expenseFood: 0, expenseTransport: 0 });
+    const { cookie, application } = await createSessionApplication(db.db, {
+      monthlyIncome: 900,
+      expenseHousing: 100,
+      expenseCredit: 0,
+      expenseUtility: 0,
+      expenseFood: 0,
+      expenseTransport: 0,
+    });
     await app.lenderPanel.submit(application.id);
-    const more = await Promise.all([1, 2, 3].map(() => app.inject({ method: 'POST', url: '/api/peppy/submit', headers: { cookie }, payload: { firstName: 'ignored' } })));
+    const more = await Promise.all(
+      [1, 2, 3].map(() =>
+        app.inject({
+          method: 'POST',
+          url: '/api/peppy/submit',
+          headers: { cookie },
+          payload: { firstName: 'ignored' },
+        }),
+      ),
+    );
     for (const response of more) {
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({ success: true });
@@ -88,11 +141,19 @@ describe('POST /api/peppy/submit and GET /api/application/offers', () => {
     const offers = await app.inject({ method: 'GET', url: '/api/application/offers', headers: { cookie } });
     expect(offers.statusCode).toBe(200);
     const list = offers.json() as { lenderName: string; panel: string; outcome: string; attemptedAt: string }[];
-    expect(list.filter((o) => o.panel === 'secondary').map((o) => [o.lenderName, o.outcome]).sort()).toEqual([
+    expect(
+      list
+        .filter((o) => o.panel === 'secondary')
+        .map((o) => [o.lenderName, o.outcome])
+        .sort(),
+    ).toEqual([
       ['Larch Lending', 'pending'],
       ['Orbit Credit', 'skipped'],
     ]);
-    expect(list.find((o) => o.lenderName === 'Northway Finance')).toMatchObject({ panel: 'primary', outcome: 'pending' });
+    expect(list.find((o) => o.lenderName === 'Northway Finance')).toMatchObject({
+      panel: 'primary',
+      outcome: 'pending',
+    });
     expect(JSON.stringify(list)).not.toMatch(/price/);
     expect((await attemptsOf(application.id)).filter((a) => a.panel === 'secondary')).toHaveLength(2);
   });
@@ -107,9 +168,13 @@ describe('POST /api/peppy/submit and GET /api/application/offers', () => {
 
   it('answers 404 without an application and 409 before the application was submitted', async () => {
     expect((await app.inject({ method: 'POST', url: '/api/peppy/submit' })).statusCode).toBe(404);
-    expect((await app.inject({ method: 'GET', url: '/api/application/offers' })).json()).toEqual({ message: 'No application data found' });
+    expect((await app.inject({ method: 'GET', url: '/api/application/offers' })).json()).toEqual({
+      message: 'No application data found',
+    });
     const { cookie } = await createSessionApplication(db.db);
     expect((await app.inject({ method: 'POST', url: '/api/peppy/submit', headers: { cookie } })).statusCode).toBe(409);
-    expect((await app.inject({ method: 'GET', url: '/api/application/offers', headers: { cookie } })).json()).toEqual([]);
+    expect((await app.inject({ method: 'GET', url: '/api/application/offers', headers: { cookie } })).json()).toEqual(
+      [],
+    );
   });
 });

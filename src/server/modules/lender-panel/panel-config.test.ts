@@ -4,7 +4,14 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadPanelConfig } from './panel-config.ts';
 
-const lender = (endpoint: string, id = 'acme') => ({ id, name: `Lender ${id}`, endpoint, secret: 'sixteen-chars-ok!', tier: 1, price: 10 });
+const lender = (endpoint: string, id = 'acme') => ({
+  id,
+  name: `Lender ${id}`,
+  endpoint,
+  secret: 'sixteen-chars-ok!',
+  tier: 1,
+  price: 10,
+});
 
 /** The config as an operator ships it: a JSON file read at boot (LENDER_PANEL=path). */
 function load(config: object) {
@@ -17,7 +24,10 @@ describe('lender endpoints in the panel config (issue 11 item 14)', () => {
   it.each([
     ['http://10.0.0.5/leads', /lenders\.0\.endpoint: http:\/\/ is only allowed for loopback hosts/],
     ['https://10.0.0.5/leads', /lenders\.0\.endpoint: private or link-local address 10\.0\.0\.5 is refused/],
-    ['https://169.254.169.254/latest', /lenders\.0\.endpoint: private or link-local address 169\.254\.169\.254 is refused/],
+    [
+      'https://169.254.169.254/latest',
+      /lenders\.0\.endpoint: private or link-local address 169\.254\.169\.254 is refused/,
+    ],
     ['http://169.254.10.20/leads', /lenders\.0\.endpoint: http:\/\/ is only allowed/],
     ['https://192.168.1.4/leads', /lenders\.0\.endpoint: private or link-local/],
     ['https://[fe80::1]/leads', /lenders\.0\.endpoint: private or link-local address fe80::1/],
@@ -27,15 +37,26 @@ describe('lender endpoints in the panel config (issue 11 item 14)', () => {
   });
 
   it('names the failing lender among several', () => {
-    expect(load({ lenders: [lender('https://ok.example/l', 'good'), lender('https://172.16.3.3/l', 'bad')] })).toThrow(/lenders\.1\.endpoint: private/);
+    expect(load({ lenders: [lender('https://ok.example/l', 'good'), lender('https://172.16.3.3/l', 'bad')] })).toThrow(
+      /lenders\.1\.endpoint: private/,
+    );
   });
 
   it('allows http on loopback, https on public hosts, and private hosts when the config says so', () => {
-    for (const endpoint of ['http://127.0.0.1:4000/l', 'http://localhost:4000/l', 'http://[::1]:4000/l', 'https://api.lender.example/v1']) {
+    for (const endpoint of [
+      'http://127.0.0.1:4000/l',
+      'http://localhost:4000/l',
+      'http://[::1]:4000/l',
+      'https://api.lender.example/v1',
+    ]) {
       expect(load({ lenders: [lender(endpoint)] })().lenders[0]!.endpoint).toBe(endpoint);
     }
-    expect(load({ allowPrivateHosts: true, lenders: [lender('https://10.0.0.5/leads')] })().allowPrivateHosts).toBe(true);
+    expect(load({ allowPrivateHosts: true, lenders: [lender('https://10.0.0.5/leads')] })().allowPrivateHosts).toBe(
+      true,
+    );
     // Even when private hosts are allowed, a lead never crosses a network in clear text.
-    expect(load({ allowPrivateHosts: true, lenders: [lender('http://10.0.0.5/leads')] })).toThrow(/http:\/\/ is only allowed/);
+    expect(load({ allowPrivateHosts: true, lenders: [lender('http://10.0.0.5/leads')] })).toThrow(
+      /http:\/\/ is only allowed/,
+    );
   });
 });

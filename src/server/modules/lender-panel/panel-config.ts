@@ -33,7 +33,10 @@ export const lenderConfigSchema = z
     price: z.number().min(0),
     /** Lower goes first within a tier when prices tie or an answer is pending. */
     priority: int().min(0).default(100),
-    panels: z.array(z.enum(['primary', 'secondary'])).min(1).default(['primary']),
+    panels: z
+      .array(z.enum(['primary', 'secondary']))
+      .min(1)
+      .default(['primary']),
     timeoutMs: int().min(50).max(30_000).optional(),
     /** Leads this lender buys per day (UTC) at most: reserved atomically before each post. */
     dailyCap: int().min(0).optional(),
@@ -52,7 +55,10 @@ export const panelConfigSchema = z
      * the same name (a restarted or other instance resumes its jobs); only a separate panel on a
      * shared database needs its own.
      */
-    jobQueue: z.string().regex(/^[a-z0-9][a-z0-9-]{2,60}$/).default('lead-delivery'),
+    jobQueue: z
+      .string()
+      .regex(/^[a-z0-9][a-z0-9-]{2,60}$/)
+      .default('lead-delivery'),
     /** Lender endpoints on private (10/8, 172.16/12, 192.168/16, fc00::/7) or link-local addresses are refused unless true. */
     allowPrivateHosts: z.boolean().default(false),
     /** A post that timed out is asked again (same idempotency key) this many times before the lead may go to anyone else. */
@@ -63,7 +69,8 @@ export const panelConfigSchema = z
   .superRefine((config, ctx) => {
     const seen = new Set<string>();
     config.lenders.forEach((lender, index) => {
-      if (seen.has(lender.id)) ctx.addIssue({ code: 'custom', path: ['lenders', index, 'id'], message: `duplicate lender id ${lender.id}` });
+      if (seen.has(lender.id))
+        ctx.addIssue({ code: 'custom', path: ['lenders', index, 'id'], message: `duplicate lender id ${lender.id}` });
       seen.add(lender.id);
       const problem = endpointProblem(lender.endpoint, config.allowPrivateHosts);
       if (problem) ctx.addIssue({ code: 'custom', path: ['lenders', index, 'endpoint'], message: problem });
@@ -109,4 +116,5 @@ export function tiersOf(config: PanelConfig, panel: PanelName): LenderConfig[][]
 }
 
 /** Hosts the panel may call: nothing else is ever contacted. */
-export const allowedHostsOf = (config: PanelConfig): Set<string> => new Set(config.lenders.map((l) => new URL(l.endpoint).host));
+export const allowedHostsOf = (config: PanelConfig): Set<string> =>
+  new Set(config.lenders.map((l) => new URL(l.endpoint).host));

@@ -2,9 +2,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { leadAttempts } from '#server/db/schema/index.ts';
 import { manualClock } from '#server/lib/clock.ts';
-import { createApplication } from '../../../../tests/support/application-factory.ts';
-import { startFakeLenders, type FakeLender } from '../../../../tests/support/fake-lenders.ts';
-import { testDatabase } from '../../../../tests/support/test-app.ts';
+import { createApplication } from '#tests/support/application-factory.ts';
+import { startFakeLenders, type FakeLender } from '#tests/support/fake-lenders.ts';
+import { testDatabase } from '#tests/support/test-app.ts';
 import { runPingTree } from './ping-tree.ts';
 
 const handle = await testDatabase();
@@ -20,7 +20,14 @@ async function setup(lenders: FakeLender[], overrides: Parameters<typeof createA
   const app = await createApplication(handle.db, overrides);
   const deps = { db: handle.db, config: fakes.config(), clock: manualClock() };
   const attempts = () => handle.db.select().from(leadAttempts).where(eq(leadAttempts.applicationId, app.id));
-  return { handle, fakes, app, deps, attempts, byLender: async () => new Map((await attempts()).map((a) => [a.lenderId, a])) };
+  return {
+    handle,
+    fakes,
+    app,
+    deps,
+    attempts,
+    byLender: async () => new Map((await attempts()).map((a) => [a.lenderId, a])),
+  };
 }
 
 describe('ping tree', () => {
@@ -32,11 +39,26 @@ describe('ping tree', () => {
       { id: `no-${s}`, decision: 'reject' },
     ]);
     const outcome = await runPingTree(deps, app, 'primary');
-    expect(outcome).toMatchObject({ status: 'sold', apiStatus: 'sold', price: 55, redirectUrl: `https://lender.example/high-${s}/offer` });
+    expect(outcome).toMatchObject({
+      status: 'sold',
+      apiStatus: 'sold',
+      price: 55,
+      redirectUrl: `https://lender.example/high-${s}/offer`,
+    });
     const rows = await byLender();
-    expect(rows.get(`high-${s}`)).toMatchObject({ decision: 'sold', price: 55, tier: 1, httpStatus: 200, panel: 'primary' });
+    expect(rows.get(`high-${s}`)).toMatchObject({
+      decision: 'sold',
+      price: 55,
+      tier: 1,
+      httpStatus: 200,
+      panel: 'primary',
+    });
     expect(rows.get(`high-${s}`)!.latencyMs).toBeGreaterThanOrEqual(80);
-    expect(rows.get(`low-${s}`)).toMatchObject({ decision: 'skipped', price: 20, errorReason: 'another lender bought the lead' });
+    expect(rows.get(`low-${s}`)).toMatchObject({
+      decision: 'skipped',
+      price: 20,
+      errorReason: 'another lender bought the lead',
+    });
     expect(rows.get(`no-${s}`)).toMatchObject({ decision: 'reject', errorReason: 'fake decline' });
     expect(fakes.stats.get(`low-${s}`)!.posts).toBe(0);
     expect(fakes.stats.get(`high-${s}`)!.booked.size).toBe(1);
@@ -52,7 +74,11 @@ describe('ping tree', () => {
     const outcome = await runPingTree(deps, app, 'primary');
     expect(outcome).toMatchObject({ apiStatus: 'sold', price: 30 });
     const rows = await byLender();
-    expect(rows.get(`t2a-${s}`)).toMatchObject({ decision: 'reject', tier: 2, errorReason: 'declined the full lead: fake decline' });
+    expect(rows.get(`t2a-${s}`)).toMatchObject({
+      decision: 'reject',
+      tier: 2,
+      errorReason: 'declined the full lead: fake decline',
+    });
     expect(rows.get(`t2b-${s}`)).toMatchObject({ decision: 'sold', tier: 2 });
   });
 
@@ -83,14 +109,20 @@ describe('ping tree', () => {
     ]);
     const started = Date.now();
     const outcome = await runPingTree(deps, app, 'primary');
-    expect(Date.now() - started, JSON.stringify((await attempts()).map((a) => [a.lenderId, a.latencyMs]))).toBeLessThan(5_000);
+    expect(Date.now() - started, JSON.stringify((await attempts()).map((a) => [a.lenderId, a.latencyMs]))).toBeLessThan(
+      5_000,
+    );
     expect(outcome).toMatchObject({ status: 'rejected', apiStatus: 'reject' });
     const rows = await byLender();
     expect(rows.get(`slow-${s}`)).toMatchObject({ decision: 'timeout', errorReason: 'timeout after 200 ms' });
     expect(rows.get(`e500-${s}`)).toMatchObject({ decision: 'error', httpStatus: 500, errorReason: 'HTTP 500' });
     expect(rows.get(`reset-${s}`)!.errorReason).toMatch(/^connection error: /);
     expect(rows.get(`bad-${s}`)).toMatchObject({ decision: 'error', errorReason: 'malformed JSON response' });
-    expect(rows.get(`redir-${s}`)).toMatchObject({ decision: 'error', httpStatus: 302, errorReason: 'redirect not followed (HTTP 302)' });
+    expect(rows.get(`redir-${s}`)).toMatchObject({
+      decision: 'error',
+      httpStatus: 302,
+      errorReason: 'redirect not followed (HTTP 302)',
+    });
     expect(rows.get(`huge-${s}`)!.errorReason).toBe('response too large (over 262144 bytes)');
     expect(rows.get(`noprice-${s}`)).toMatchObject({ decision: 'error', errorReason: 'accept without a price' });
     expect(rows.get(`last-${s}`)).toMatchObject({ decision: 'reject', tier: 2 });
@@ -118,7 +150,10 @@ describe('ping tree', () => {
     expect(await runPingTree(deps, app, 'primary')).toMatchObject({ apiStatus: 'sold', price: 10 });
     const rows = await byLender();
     expect(rows.get(`big-${s}`)).toMatchObject({ decision: 'skipped', errorReason: 'amount below lender minimum' });
-    expect(rows.get(`owner-${s}`)).toMatchObject({ decision: 'skipped', errorReason: 'residential status not accepted' });
+    expect(rows.get(`owner-${s}`)).toMatchObject({
+      decision: 'skipped',
+      errorReason: 'residential status not accepted',
+    });
     expect(rows.get(`young-${s}`)).toMatchObject({ decision: 'skipped', errorReason: 'above lender maximum age' });
     expect(rows.get(`capped-${s}`)).toMatchObject({ decision: 'skipped', errorReason: 'daily cap reached' });
     expect(fakes.stats.get(`big-${s}`)!.pings).toBe(0);
@@ -126,7 +161,10 @@ describe('ping tree', () => {
 
   it('a second run reuses the recorded attempts: no lender is asked again', async () => {
     const s = uid();
-    const { app, deps, fakes, attempts } = await setup([{ id: `a-${s}`, decision: 'reject' }, { id: `b-${s}`, price: 30 }]);
+    const { app, deps, fakes, attempts } = await setup([
+      { id: `a-${s}`, decision: 'reject' },
+      { id: `b-${s}`, price: 30 },
+    ]);
     const first = await runPingTree(deps, app, 'primary');
     const second = await runPingTree(deps, app, 'primary');
     expect(second).toEqual(first);

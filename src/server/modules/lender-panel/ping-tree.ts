@@ -5,7 +5,13 @@ import { guardedLookup } from './endpoint-policy.ts';
 import { createLenderClient, type LenderAnswer } from './lender-client.ts';
 import { pingLead, postLead, type ApplicationRow } from './lead-payload.ts';
 import { capDayOf, releaseDailyCap, reservedOn, reserveDailyCap } from './daily-caps.repository.ts';
-import { claimAttempts, completeAttempt, IN_PROGRESS_REASON, type AttemptRow, type OutcomeWrite } from './lender-panel.repository.ts';
+import {
+  claimAttempts,
+  completeAttempt,
+  IN_PROGRESS_REASON,
+  type AttemptRow,
+  type OutcomeWrite,
+} from './lender-panel.repository.ts';
 import { postWithRetry } from './post-lead.ts';
 import { allowedHostsOf, type LenderConfig, type PanelConfig, type PanelName } from './panel-config.ts';
 import { planPanelRun } from './ranking/ranking.service.ts';
@@ -37,9 +43,19 @@ export async function runPingTree(deps: PingTreeDeps, app: ApplicationRow, panel
   const plan = await planPanelRun({ db, config, clock }, panel);
   const checkAbort = () => signal?.throwIfAborted();
   const clientOf = (lender: LenderConfig) =>
-    createLenderClient(lender, { timeoutMs: lender.timeoutMs ?? config.defaultTimeoutMs, allowedHosts, lookup, ...(signal ? { signal } : {}) });
+    createLenderClient(lender, {
+      timeoutMs: lender.timeoutMs ?? config.defaultTimeoutMs,
+      allowedHosts,
+      lookup,
+      ...(signal ? { signal } : {}),
+    });
 
-  const finish = async (row: AttemptRow, answer: Omit<Partial<LenderAnswer>, 'decision'> & { decision: AttemptRow['decision'] }, extraLatency = 0, postTries: number | null = null) => {
+  const finish = async (
+    row: AttemptRow,
+    answer: Omit<Partial<LenderAnswer>, 'decision'> & { decision: AttemptRow['decision'] },
+    extraLatency = 0,
+    postTries: number | null = null,
+  ) => {
     const result = {
       postTries,
       latencyMs: (answer.latencyMs ?? 0) + extraLatency,
@@ -67,7 +83,8 @@ export async function runPingTree(deps: PingTreeDeps, app: ApplicationRow, panel
     }
     const answer = await clientOf(lender).ping(app.id, lead);
     checkAbort();
-    if (answer.decision === 'accept' || answer.decision === 'pending') return { kind: 'bid', bid: { lender, row, answer } };
+    if (answer.decision === 'accept' || answer.decision === 'pending')
+      return { kind: 'bid', bid: { lender, row, answer } };
     const decision = answer.decision === 'timeout' || answer.decision === 'error' ? answer.decision : 'reject';
     return { kind: 'final', row: await finish(row, { ...answer, decision }) };
   }
@@ -75,14 +92,21 @@ export async function runPingTree(deps: PingTreeDeps, app: ApplicationRow, panel
   const errors: { lender: string; decision: string; reason: string }[] = [];
   let anyDecision = false;
   const note = (row: AttemptRow) => {
-    if (row.decision === 'error' || row.decision === 'timeout') errors.push({ lender: row.lenderId, decision: row.decision, reason: row.errorReason ?? '' });
+    if (row.decision === 'error' || row.decision === 'timeout')
+      errors.push({ lender: row.lenderId, decision: row.decision, reason: row.errorReason ?? '' });
     else anyDecision = true;
   };
 
   // Rounds are the configured tiers, or with automatic ordering the tiers reordered (ADR 019).
   for (const { tier, lenders } of plan.rounds) {
     checkAbort();
-    const claimed = await claimAttempts(db, app.id, panel, lenders.map((l) => ({ lenderId: l.id, lenderName: l.name, tier })), clock.now());
+    const claimed = await claimAttempts(
+      db,
+      app.id,
+      panel,
+      lenders.map((l) => ({ lenderId: l.id, lenderName: l.name, tier })),
+      clock.now(),
+    );
     const tried = await Promise.all(lenders.map((lender) => tryLender(lender, claimed.get(lender.id))));
     checkAbort();
     const finals = tried.flatMap((t) => (t.kind === 'final' ? [t.row] : []));
@@ -92,7 +116,9 @@ export async function runPingTree(deps: PingTreeDeps, app: ApplicationRow, panel
     const candidates = done
       ? []
       : [
-          ...bids.filter((b) => b.answer.decision === 'accept').sort((a, b) => (b.answer.price ?? 0) - (a.answer.price ?? 0)),
+          ...bids
+            .filter((b) => b.answer.decision === 'accept')
+            .sort((a, b) => (b.answer.price ?? 0) - (a.answer.price ?? 0)),
           ...bids.filter((b) => b.answer.decision === 'pending'),
         ];
     let winner: AttemptRow | undefined = done;
@@ -109,9 +135,11 @@ export async function runPingTree(deps: PingTreeDeps, app: ApplicationRow, panel
       const { answer, tries } = await postWithRetry(post, config.postRetries, checkAbort);
       const decision = answer.decision === 'accept' ? 'error' : answer.decision;
       // A post still unanswered may have been booked: its reservation stays taken.
-      if (cap !== undefined && decision !== 'sold' && decision !== 'timeout') await releaseDailyCap(db, candidate.lender.id, capDay);
+      if (cap !== undefined && decision !== 'sold' && decision !== 'timeout')
+        await releaseDailyCap(db, candidate.lender.id, capDay);
       const price = decision === 'sold' ? (answer.price ?? candidate.answer.price) : undefined;
-      const reason = decision === 'reject' ? `declined the full lead${answer.reason ? `: ${answer.reason}` : ''}` : answer.reason;
+      const reason =
+        decision === 'reject' ? `declined the full lead${answer.reason ? `: ${answer.reason}` : ''}` : answer.reason;
       const row = await finish(
         candidate.row,
         { ...answer, decision, ...(price !== undefined ? { price } : {}), ...(reason ? { reason } : {}) },
@@ -126,8 +154,13 @@ export async function runPingTree(deps: PingTreeDeps, app: ApplicationRow, panel
     }
     // Bids never posted (a better one won) keep their price in the audit trail as skipped.
     if (winner) {
-      const reason = winner.decision === 'sold' ? 'another lender bought the lead' : 'another lender is reviewing the application';
-      await Promise.all(bids.filter((bid) => !posted.has(bid.row.id)).map((bid) => finish(bid.row, { ...bid.answer, decision: 'skipped', reason })));
+      const reason =
+        winner.decision === 'sold' ? 'another lender bought the lead' : 'another lender is reviewing the application';
+      await Promise.all(
+        bids
+          .filter((bid) => !posted.has(bid.row.id))
+          .map((bid) => finish(bid.row, { ...bid.answer, decision: 'skipped', reason })),
+      );
     }
     finals.forEach(note);
     if (winner) {
@@ -142,5 +175,12 @@ export async function runPingTree(deps: PingTreeDeps, app: ApplicationRow, panel
     }
   }
   // Declined everywhere; when no lender gave any decision at all, it was a technical failure.
-  return { status: anyDecision || errors.length === 0 ? 'rejected' : 'error', apiStatus: 'reject', leadId: null, redirectUrl: null, price: null, apiErrors: errors.length ? errors : null };
+  return {
+    status: anyDecision || errors.length === 0 ? 'rejected' : 'error',
+    apiStatus: 'reject',
+    leadId: null,
+    redirectUrl: null,
+    price: null,
+    apiErrors: errors.length ? errors : null,
+  };
 }

@@ -9,7 +9,11 @@ export type PostResult = { answer: LenderAnswer; tries: number };
  * the lead is offered to no one else until this lender's answer is known or the bound is spent.
  * Latency is the sum of every try (what the applicant waited).
  */
-export async function postWithRetry(post: () => Promise<LenderAnswer>, retries: number, checkAbort: () => void): Promise<PostResult> {
+export async function postWithRetry(
+  post: () => Promise<LenderAnswer>,
+  retries: number,
+  checkAbort: () => void,
+): Promise<PostResult> {
   let latencyMs = 0;
   for (let tries = 1; ; tries += 1) {
     const answer = await post();

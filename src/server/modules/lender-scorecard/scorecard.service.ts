@@ -5,7 +5,18 @@ import { quantileOf } from './latency-histogram.ts';
 import { dailyCounts, latencyHistograms } from './scorecard.repository.ts';
 
 type Counts = Omit<ScorecardDay, 'day' | 'lenderId'> & { notAsked: number };
-const ZERO: Counts = { offered: 0, accepted: 0, sold: 0, pending: 0, outbid: 0, declined: 0, timeouts: 0, errors: 0, notAsked: 0, revenue: 0 };
+const ZERO: Counts = {
+  offered: 0,
+  accepted: 0,
+  sold: 0,
+  pending: 0,
+  outbid: 0,
+  declined: 0,
+  timeouts: 0,
+  errors: 0,
+  notAsked: 0,
+  revenue: 0,
+};
 const KEYS = Object.keys(ZERO) as (keyof Counts)[];
 
 const add = (a: Counts, b: Counts): Counts => Object.fromEntries(KEYS.map((k) => [k, a[k] + b[k]])) as Counts;

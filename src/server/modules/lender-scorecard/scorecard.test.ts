@@ -2,15 +2,22 @@ import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { lenderDailyLatency, leadAttempts, loanApplications } from '#server/db/schema/index.ts';
-import { adminSession, insertApplication } from '../../../../tests/support/admin-fixtures.ts';
-import { createTestApp } from '../../../../tests/support/test-app.ts';
+import { adminSession, insertApplication } from '#tests/support/admin-fixtures.ts';
+import { createTestApp } from '#tests/support/test-app.ts';
 import { LATENCY_BUCKETS, quantileOf } from './latency-histogram.ts';
 
 const { app, db } = await createTestApp({ siteRoot: null });
 const { cookie } = await adminSession(app, db.db);
-const scorecard = (query: string) => app.inject({ method: 'GET', url: `/api/admin/lenders/scorecard?${query}`, headers: { cookie } });
+const scorecard = (query: string) =>
+  app.inject({ method: 'GET', url: `/api/admin/lenders/scorecard?${query}`, headers: { cookie } });
 
-type Attempt = { decision: 'sold' | 'pending' | 'reject' | 'error' | 'timeout' | 'skipped'; latencyMs: number; httpStatus?: number | null; price?: number; at: string };
+type Attempt = {
+  decision: 'sold' | 'pending' | 'reject' | 'error' | 'timeout' | 'skipped';
+  latencyMs: number;
+  httpStatus?: number | null;
+  price?: number;
+  at: string;
+};
 
 /** Attempts of one new lender, written as the ping tree writes them: claimed first, completed after. */
 async function attemptsOf(lenderId: string, attempts: Attempt[]) {
@@ -18,11 +25,25 @@ async function attemptsOf(lenderId: string, attempts: Attempt[]) {
     const application = await insertApplication(db.db);
     const [row] = await db.db
       .insert(leadAttempts)
-      .values({ applicationId: application.id, lenderId, lenderName: `Lender ${lenderId}`, tier: 1, attemptedAt: new Date(a.at), decision: 'error', errorReason: 'in progress' })
+      .values({
+        applicationId: application.id,
+        lenderId,
+        lenderName: `Lender ${lenderId}`,
+        tier: 1,
+        attemptedAt: new Date(a.at),
+        decision: 'error',
+        errorReason: 'in progress',
+      })
       .returning();
     await db.db
       .update(leadAttempts)
-      .set({ decision: a.decision, latencyMs: a.latencyMs, httpStatus: a.httpStatus === undefined ? 200 : a.httpStatus, price: a.price ?? null, errorReason: null })
+      .set({
+        decision: a.decision,
+        latencyMs: a.latencyMs,
+        httpStatus: a.httpStatus === undefined ? 200 : a.httpStatus,
+        price: a.price ?? null,
+        errorReason: null,
+      })
       .where(eq(leadAttempts.id, row!.id));
   }
 }
@@ -47,8 +68,19 @@ describe('GET /api/admin/lenders/scorecard', () => {
     expect(body.range).toEqual({ from: '2026-03-01', to: '2026-03-02' });
     const row = body.lenders.find((l: { lenderId: string }) => l.lenderId === lender);
     expect(row).toMatchObject({
-      lenderName: `Lender ${lender}`, offered: 7, accepted: 4, sold: 2, pending: 1, outbid: 1, declined: 1, timeouts: 1, errors: 1, notAsked: 1,
-      revenue: 82, acceptanceRate: 4 / 7, earningsPerLead: 11.71,
+      lenderName: `Lender ${lender}`,
+      offered: 7,
+      accepted: 4,
+      sold: 2,
+      pending: 1,
+      outbid: 1,
+      declined: 1,
+      timeouts: 1,
+      errors: 1,
+      notAsked: 1,
+      revenue: 82,
+      acceptanceRate: 4 / 7,
+      earningsPerLead: 11.71,
     });
     // 7 asked latencies: 30, 60, 90, 100, 120, 140, 5000 → median in the 100-125 ms bucket, p95 in 5000-6000.
     expect(row.medianMs).toBeGreaterThanOrEqual(100);
@@ -67,7 +99,9 @@ describe('GET /api/admin/lenders/scorecard', () => {
     await attemptsOf(lender, [{ decision: 'sold', latencyMs: 100, price: 40, at: '2026-04-01T10:00:00Z' }]);
     const [attempt] = await db.db.select().from(leadAttempts).where(eq(leadAttempts.lenderId, lender));
     await db.db.delete(loanApplications).where(eq(loanApplications.id, attempt!.applicationId));
-    const row = (await scorecard('from=2026-04-01&to=2026-04-01')).json().lenders.find((l: { lenderId: string }) => l.lenderId === lender);
+    const row = (await scorecard('from=2026-04-01&to=2026-04-01'))
+      .json()
+      .lenders.find((l: { lenderId: string }) => l.lenderId === lender);
     expect(row).toMatchObject({ offered: 1, sold: 1, revenue: 40 });
   });
 
@@ -82,7 +116,10 @@ describe('GET /api/admin/lenders/scorecard', () => {
 describe('latency histogram', () => {
   it('uses the same bucket bounds as the database trigger', async () => {
     const lender = `bounds-${randomUUID().slice(0, 8)}`;
-    await attemptsOf(lender, LATENCY_BUCKETS.map((ms) => ({ decision: 'reject' as const, latencyMs: ms, at: '2026-05-01T10:00:00Z' })));
+    await attemptsOf(
+      lender,
+      LATENCY_BUCKETS.map((ms) => ({ decision: 'reject' as const, latencyMs: ms, at: '2026-05-01T10:00:00Z' })),
+    );
     const rows = await db.db
       .select({ bucket: lenderDailyLatency.bucket, n: lenderDailyLatency.n })
       .from(lenderDailyLatency)
@@ -94,6 +131,14 @@ describe('latency histogram', () => {
   it('interpolates quantiles inside a bucket and answers null when empty', () => {
     expect(quantileOf(new Map(), 0.5)).toBeNull();
     expect(quantileOf(new Map([[2, 10]]), 0.5)).toBe(15); // bucket 2 = [10, 20)
-    expect(quantileOf(new Map([[1, 1], [LATENCY_BUCKETS.length, 1]]), 0.95)).toBe(30000);
+    expect(
+      quantileOf(
+        new Map([
+          [1, 1],
+          [LATENCY_BUCKETS.length, 1],
+        ]),
+        0.95,
+      ),
+    ).toBe(30000);
   });
 });

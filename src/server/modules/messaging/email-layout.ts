@@ -17,7 +17,17 @@ export const emailButton = (href: string, label: string): string =>
  * with the disclosures (firm, FRN, broker status, representative example, risk warning) plus any
  * extra footer lines; `after` goes after the card (an open pixel).
  */
-export function emailHtml({ hello, body, footer = '', after = '' }: { hello: string; body: string; footer?: string; after?: string }): string {
+export function emailHtml({
+  hello,
+  body,
+  footer = '',
+  after = '',
+}: {
+  hello: string;
+  body: string;
+  footer?: string;
+  after?: string;
+}): string {
   return `<!doctype html><html lang="en-GB"><body style="margin:0;background:#f1f5f9;font-family:Arial,Helvetica,sans-serif;color:#1e293b">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:24px">
 <table role="presentation" width="560" cellpadding="0" cellspacing="0" style="max-width:560px;background:#ffffff;border-radius:12px">

@@ -13,7 +13,9 @@ export function smtpMailer(url: string): Mailer {
     host: parsed.hostname,
     port: Number(parsed.port || (parsed.protocol === 'smtps:' ? 465 : 587)),
     secure: parsed.protocol === 'smtps:',
-    auth: parsed.username ? { user: decodeURIComponent(parsed.username), pass: decodeURIComponent(parsed.password) } : undefined,
+    auth: parsed.username
+      ? { user: decodeURIComponent(parsed.username), pass: decodeURIComponent(parsed.password) }
+      : undefined,
     connectionTimeout: 10_000,
     greetingTimeout: 10_000,
     socketTimeout: 20_000,
@@ -37,7 +39,14 @@ export function outboxMailer(db: Database): Mailer {
     async send(message: EmailMessage): Promise<SendResult> {
       const [row] = await db
         .insert(outboxMessages)
-        .values({ channel: 'email', recipient: message.to, subject: message.subject, textBody: message.text, htmlBody: message.html, headers: message.headers ?? {} })
+        .values({
+          channel: 'email',
+          recipient: message.to,
+          subject: message.subject,
+          textBody: message.text,
+          htmlBody: message.html,
+          headers: message.headers ?? {},
+        })
         .returning({ id: outboxMessages.id });
       return { providerId: `outbox-${row?.id}` };
     },
@@ -45,4 +54,5 @@ export function outboxMailer(db: Database): Mailer {
   };
 }
 
-export const createMailer = (smtpUrl: string | undefined, db: Database): Mailer => (smtpUrl ? smtpMailer(smtpUrl) : outboxMailer(db));
+export const createMailer = (smtpUrl: string | undefined, db: Database): Mailer =>
+  smtpUrl ? smtpMailer(smtpUrl) : outboxMailer(db);

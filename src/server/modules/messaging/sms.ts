@@ -7,7 +7,10 @@ export function outboxSms(db: Database): SmsSender {
   return {
     kind: 'outbox',
     async send(message: SmsMessage): Promise<SendResult> {
-      const [row] = await db.insert(outboxMessages).values({ channel: 'sms', recipient: message.to, textBody: message.text }).returning({ id: outboxMessages.id });
+      const [row] = await db
+        .insert(outboxMessages)
+        .values({ channel: 'sms', recipient: message.to, textBody: message.text })
+        .returning({ id: outboxMessages.id });
       return { providerId: `outbox-${row?.id}` };
     },
   };

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '#server/app.ts';
 import { loanApplications, optOuts, remarketingCampaigns, resubmitLinkUses } from '#server/db/schema/index.ts';
 import type { LenderPanel } from '#server/modules/lender-panel/lender-panel.types.ts';
-import { createTestApp, uniqueEmail } from '../../../../tests/support/test-app.ts';
+import { createTestApp, uniqueEmail } from '#tests/support/test-app.ts';
 
 // GET changes no state (issue 11 item 12) and tracked links that live as long as the campaign
 // (issue 12 item 1): REMARKETING_LINK_DAYS is set to 3 here to prove it is read.
@@ -27,14 +27,26 @@ async function sentCampaign() {
   const email = uniqueEmail('links');
   const [application] = await app.db
     .insert(loanApplications)
-    .values({ sessionId: randomUUID(), status: 'processing', firstName: 'Ann', email, consentCreditCheck: true, consentRemarketingEmail: true, updatedAt: new Date(clock.now().getTime() - 60 * MINUTE) })
+    .values({
+      sessionId: randomUUID(),
+      status: 'processing',
+      firstName: 'Ann',
+      email,
+      consentCreditCheck: true,
+      consentRemarketingEmail: true,
+      updatedAt: new Date(clock.now().getTime() - 60 * MINUTE),
+    })
     .returning();
   await app.remarketing.runOnce(clock.now());
-  const [campaign] = await app.db.select().from(remarketingCampaigns).where(eq(remarketingCampaigns.applicationId, application!.id));
+  const [campaign] = await app.db
+    .select()
+    .from(remarketingCampaigns)
+    .where(eq(remarketingCampaigns.applicationId, application!.id));
   expect(campaign?.status).toBe('sent');
   return { application: application!, campaign: campaign!, email };
 }
-const reload = async (id: string) => (await app.db.select().from(remarketingCampaigns).where(eq(remarketingCampaigns.id, id)))[0]!;
+const reload = async (id: string) =>
+  (await app.db.select().from(remarketingCampaigns).where(eq(remarketingCampaigns.id, id)))[0]!;
 const optOutsOf = (email: string) => app.db.select().from(optOuts).where(eq(optOuts.email, email));
 const resubmitApi = (location: string) => {
   const page = new URL(location, 'http://x');
@@ -53,7 +65,12 @@ describe('unsubscribe: GET asks, POST acts', () => {
 
   it('POST from the confirmation form records the opt-out', async () => {
     const { campaign, email } = await sentCampaign();
-    const response = await app.inject({ method: 'POST', url: `/unsubscribe/${campaign.trackingToken}`, payload: '', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const response = await app.inject({
+      method: 'POST',
+      url: `/unsubscribe/${campaign.trackingToken}`,
+      payload: '',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('You have been unsubscribed');
     expect(await optOutsOf(email)).toHaveLength(1);
@@ -61,7 +78,12 @@ describe('unsubscribe: GET asks, POST acts', () => {
 
   it('one-click List-Unsubscribe-Post records the opt-out', async () => {
     const { campaign, email } = await sentCampaign();
-    const response = await app.inject({ method: 'POST', url: `/unsubscribe/${campaign.trackingToken}`, payload: 'List-Unsubscribe=One-Click', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const response = await app.inject({
+      method: 'POST',
+      url: `/unsubscribe/${campaign.trackingToken}`,
+      payload: 'List-Unsubscribe=One-Click',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
     expect(response.statusCode).toBe(200);
     expect(await optOutsOf(email)).toHaveLength(1);
   });
@@ -82,8 +104,12 @@ describe('tracked link /r/:token', () => {
     }
     expect(looks[1]!.body).toContain(`href="${url}"`);
     expect((await reload(campaign.id)).linkClickedAt).toBeNull();
-    expect(await app.db.select().from(resubmitLinkUses).where(eq(resubmitLinkUses.applicationId, application.id))).toEqual([]);
-    expect((await app.db.select().from(loanApplications).where(eq(loanApplications.id, application.id)))[0]?.status).toBe('processing');
+    expect(
+      await app.db.select().from(resubmitLinkUses).where(eq(resubmitLinkUses.applicationId, application.id)),
+    ).toEqual([]);
+    expect(
+      (await app.db.select().from(loanApplications).where(eq(loanApplications.id, application.id)))[0]?.status,
+    ).toBe('processing');
   });
 
   it('opened 2 hours after sending: a fresh link valid 30 minutes from the click, which resubmits', async () => {
@@ -91,7 +117,9 @@ describe('tracked link /r/:token', () => {
     clock.advance(2 * 60 * MINUTE);
     const click = await app.inject({ method: 'GET', url: `/r/${campaign.trackingToken}` });
     expect(click.statusCode).toBe(302);
-    expect(Number(new URL(click.headers.location!, 'http://x').searchParams.get('expires'))).toBe(clock.now().getTime() + 30 * MINUTE);
+    expect(Number(new URL(click.headers.location!, 'http://x').searchParams.get('expires'))).toBe(
+      clock.now().getTime() + 30 * MINUTE,
+    );
     expect((await reload(campaign.id)).linkClickedAt?.getTime()).toBe(clock.now().getTime());
     const resubmitted = await app.inject({ method: 'POST', url: resubmitApi(click.headers.location!) });
     expect(resubmitted.statusCode).toBe(200);
@@ -121,7 +149,12 @@ describe('tracked link /r/:token', () => {
 
   it('is refused after an opt-out', async () => {
     const { campaign } = await sentCampaign();
-    await app.inject({ method: 'POST', url: `/unsubscribe/${campaign.trackingToken}`, payload: 'List-Unsubscribe=One-Click', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    await app.inject({
+      method: 'POST',
+      url: `/unsubscribe/${campaign.trackingToken}`,
+      payload: 'List-Unsubscribe=One-Click',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
     const click = await app.inject({ method: 'GET', url: `/r/${campaign.trackingToken}` });
     expect(click.statusCode).toBe(410);
     expect(click.headers.location).toBeUndefined();
@@ -130,7 +163,10 @@ describe('tracked link /r/:token', () => {
 
   it('is refused once the application is complete', async () => {
     const { application, campaign } = await sentCampaign();
-    await app.db.update(loanApplications).set({ status: 'sold', apiStatus: 'sold' }).where(eq(loanApplications.id, application.id));
+    await app.db
+      .update(loanApplications)
+      .set({ status: 'sold', apiStatus: 'sold' })
+      .where(eq(loanApplications.id, application.id));
     const click = await app.inject({ method: 'GET', url: `/r/${campaign.trackingToken}` });
     expect(click.statusCode).toBe(410);
     expect(click.headers.location).toBeUndefined();

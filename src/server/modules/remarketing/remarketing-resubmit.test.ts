@@ -4,8 +4,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '#server/app.ts';
 import { loanApplications, remarketingCampaigns } from '#server/db/schema/index.ts';
 import type { LenderPanel } from '#server/modules/lender-panel/lender-panel.types.ts';
-import { applicationValues } from '../../../../tests/support/application-factory.ts';
-import { createTestApp, uniqueEmail } from '../../../../tests/support/test-app.ts';
+import { applicationValues } from '#tests/support/application-factory.ts';
+import { createTestApp, uniqueEmail } from '#tests/support/test-app.ts';
 
 const panel: LenderPanel = {
   submit: async () => ({ status: 'pending' }),
@@ -24,14 +24,30 @@ async function sentCampaign() {
   const [application] = await app.db
     .insert(loanApplications)
     // A complete, affordable application (the gate refers an incomplete or unaffordable one, decision 021).
-    .values(applicationValues({ sessionId: randomUUID(), status: 'processing', firstName: 'Ann', email: uniqueEmail('resubmit'), consentCreditCheck: true, consentRemarketingEmail: true, updatedAt: new Date(clock.now().getTime() - 3_600_000) }))
+    .values(
+      applicationValues({
+        sessionId: randomUUID(),
+        status: 'processing',
+        firstName: 'Ann',
+        email: uniqueEmail('resubmit'),
+        consentCreditCheck: true,
+        consentRemarketingEmail: true,
+        updatedAt: new Date(clock.now().getTime() - 3_600_000),
+      }),
+    )
     .returning();
   await app.remarketing.runOnce(clock.now());
-  const [campaign] = await app.db.select().from(remarketingCampaigns).where(eq(remarketingCampaigns.applicationId, application!.id));
+  const [campaign] = await app.db
+    .select()
+    .from(remarketingCampaigns)
+    .where(eq(remarketingCampaigns.applicationId, application!.id));
   const click = await app.inject({ method: 'GET', url: `/r/${campaign!.trackingToken}` });
   const page = new URL(click.headers.location!, 'http://x');
   const query = `expires=${page.searchParams.get('expires')}&sig=${page.searchParams.get('sig')}`;
-  return { campaign: campaign!, resubmitUrl: `/api/application/resubmit/${page.searchParams.get('sessionId')}?${query}` };
+  return {
+    campaign: campaign!,
+    resubmitUrl: `/api/application/resubmit/${page.searchParams.get('sessionId')}?${query}`,
+  };
 }
 
 describe('the emailed link, followed to a resubmitted application', () => {

@@ -2,15 +2,18 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '#server/app.ts';
 import { loanApplications } from '#server/db/schema/index.ts';
-import { decodeQp, startSmtpCapture } from '../../../../tests/support/smtp-capture.ts';
-import { createTestApp, uniqueEmail } from '../../../../tests/support/test-app.ts';
+import { decodeQp, startSmtpCapture } from '#tests/support/smtp-capture.ts';
+import { createTestApp, uniqueEmail } from '#tests/support/test-app.ts';
 
 let smtp: Awaited<ReturnType<typeof startSmtpCapture>>;
 let app: App;
 
 beforeAll(async () => {
   smtp = await startSmtpCapture();
-  ({ app } = await createTestApp({ siteRoot: null, env: { SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, PUBLIC_URL: 'https://loans.example.co.uk' } }));
+  ({ app } = await createTestApp({
+    siteRoot: null,
+    env: { SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, PUBLIC_URL: 'https://loans.example.co.uk' },
+  }));
 });
 afterAll(() => smtp.close());
 

@@ -40,13 +40,19 @@ export const remarketingPlugin = fp<{ env: Env; clock: Clock; runWorker: boolean
       markResubmitted: (applicationId, at) => markResubmitted(app.db, applicationId, at),
       deps,
     });
-    await app.register(remarketingRoutes, { clock, sessionSecret: env.SESSION_SECRET, linkLifeMs: env.REMARKETING_LINK_DAYS * 86_400_000 });
+    await app.register(remarketingRoutes, {
+      clock,
+      sessionSecret: env.SESSION_SECRET,
+      linkLifeMs: env.REMARKETING_LINK_DAYS * 86_400_000,
+    });
 
     let timer: NodeJS.Timeout | undefined;
     let running: Promise<unknown> = Promise.resolve();
     if (runWorker) {
       timer = setInterval(() => {
-        running = runRemarketing(deps, clock.now()).catch((err: unknown) => app.log.error({ err }, 'remarketing tick failed'));
+        running = runRemarketing(deps, clock.now()).catch((err: unknown) =>
+          app.log.error({ err }, 'remarketing tick failed'),
+        );
       }, TICK_MS);
       timer.unref();
     }

@@ -66,23 +66,43 @@ export async function claimChannel(db: Database, campaignId: string, channel: Ch
   const retried = await db
     .update(campaignMessages)
     .set({ status: 'sending', error: null })
-    .where(and(eq(campaignMessages.campaignId, campaignId), eq(campaignMessages.channel, channel), eq(campaignMessages.status, 'failed')))
+    .where(
+      and(
+        eq(campaignMessages.campaignId, campaignId),
+        eq(campaignMessages.channel, channel),
+        eq(campaignMessages.status, 'failed'),
+      ),
+    )
     .returning({ id: campaignMessages.id });
   return retried.length > 0;
 }
 
-export async function recordChannel(db: Database, campaignId: string, channel: Channel, outcome: { status: 'sent' | 'failed' | 'skipped'; providerId?: string; error?: string }) {
+export async function recordChannel(
+  db: Database,
+  campaignId: string,
+  channel: Channel,
+  outcome: { status: 'sent' | 'failed' | 'skipped'; providerId?: string; error?: string },
+) {
   await db
     .insert(campaignMessages)
     .values({ campaignId, channel, ...outcome })
-    .onConflictDoUpdate({ target: [campaignMessages.campaignId, campaignMessages.channel], set: { status: outcome.status, providerId: outcome.providerId ?? null, error: outcome.error ?? null } });
+    .onConflictDoUpdate({
+      target: [campaignMessages.campaignId, campaignMessages.channel],
+      set: { status: outcome.status, providerId: outcome.providerId ?? null, error: outcome.error ?? null },
+    });
 }
 
 export async function channelStatuses(db: Database, campaignId: string) {
-  return db.select({ channel: campaignMessages.channel, status: campaignMessages.status }).from(campaignMessages).where(eq(campaignMessages.campaignId, campaignId));
+  return db
+    .select({ channel: campaignMessages.channel, status: campaignMessages.status })
+    .from(campaignMessages)
+    .where(eq(campaignMessages.campaignId, campaignId));
 }
 
-export async function isOptedOut(db: Database, target: { email?: string | null; phone?: string | null }): Promise<{ email: boolean; phone: boolean }> {
+export async function isOptedOut(
+  db: Database,
+  target: { email?: string | null; phone?: string | null },
+): Promise<{ email: boolean; phone: boolean }> {
   const [row] = await db
     .select({
       email: sql<boolean>`coalesce(bool_or(lower(${optOuts.email}) = lower(${target.email ?? ''})), false)`,
@@ -99,7 +119,11 @@ export async function findApplication(db: Database, id: string) {
 
 export async function findByToken(db: Database, token: string): Promise<Campaign | null> {
   if (!/^[0-9a-f]{64}$/.test(token)) return null;
-  const [row] = await db.select().from(remarketingCampaigns).where(eq(remarketingCampaigns.trackingToken, token)).limit(1);
+  const [row] = await db
+    .select()
+    .from(remarketingCampaigns)
+    .where(eq(remarketingCampaigns.trackingToken, token))
+    .limit(1);
   return row ?? null;
 }
 
@@ -123,6 +147,9 @@ export async function markResubmitted(db: Database, applicationId: string, now: 
     .where(and(eq(remarketingCampaigns.applicationId, applicationId), isNull(remarketingCampaigns.resubmittedAt)));
 }
 
-export async function recordOptOut(db: Database, values: { email: string | null; phone: string | null; reason: string }) {
+export async function recordOptOut(
+  db: Database,
+  values: { email: string | null; phone: string | null; reason: string },
+) {
   await db.insert(optOuts).values(values);
 }

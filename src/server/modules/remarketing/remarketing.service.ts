@@ -44,9 +44,16 @@ async function planChannels(deps: RemarketingDeps, campaign: repo.Campaign): Pro
   return [email, sms];
 }
 
-async function sendChannel(deps: RemarketingDeps, campaign: repo.Campaign, plan: ChannelPlan): Promise<'sent' | 'failed' | 'skipped' | 'taken'> {
+async function sendChannel(
+  deps: RemarketingDeps,
+  campaign: repo.Campaign,
+  plan: ChannelPlan,
+): Promise<'sent' | 'failed' | 'skipped' | 'taken'> {
   if (plan.skipReason || !plan.to) {
-    await repo.recordChannel(deps.db, campaign.id, plan.channel, { status: 'skipped', error: plan.skipReason ?? 'no address' });
+    await repo.recordChannel(deps.db, campaign.id, plan.channel, {
+      status: 'skipped',
+      error: plan.skipReason ?? 'no address',
+    });
     return 'skipped';
   }
   if (!(await repo.claimChannel(deps.db, campaign.id, plan.channel))) return 'taken';
@@ -59,7 +66,10 @@ async function sendChannel(deps: RemarketingDeps, campaign: repo.Campaign, plan:
     await repo.recordChannel(deps.db, campaign.id, plan.channel, { status: 'sent', providerId: result.providerId });
     return 'sent';
   } catch (error) {
-    await repo.recordChannel(deps.db, campaign.id, plan.channel, { status: 'failed', error: error instanceof Error ? error.message.slice(0, 200) : 'send failed' });
+    await repo.recordChannel(deps.db, campaign.id, plan.channel, {
+      status: 'failed',
+      error: error instanceof Error ? error.message.slice(0, 200) : 'send failed',
+    });
     return 'failed';
   }
 }
@@ -75,24 +85,42 @@ async function deliver(deps: RemarketingDeps, campaign: repo.Campaign, now: Date
   const outcomes: Record<repo.Channel, string> = { email: '', sms: '' };
   for (const plan of plans) {
     const previous = already.get(plan.channel);
-    outcomes[plan.channel] = previous === 'sent' || previous === 'skipped' ? previous : await sendChannel(deps, campaign, plan);
+    outcomes[plan.channel] =
+      previous === 'sent' || previous === 'skipped' ? previous : await sendChannel(deps, campaign, plan);
   }
   const sent = Object.values(outcomes).filter((o) => o === 'sent');
   const failed = Object.values(outcomes).some((o) => o === 'failed');
   const patch: Partial<repo.Campaign> = { emailSent: outcomes.email === 'sent', smsSent: outcomes.sms === 'sent' };
   if (failed && campaign.attempts < MAX_ATTEMPTS) {
-    await repo.updateCampaign(deps.db, campaign.id, { ...patch, scheduledFor: new Date(now.getTime() + backoffMs(campaign.attempts)), statusReason: 'provider error, retrying' });
+    await repo.updateCampaign(deps.db, campaign.id, {
+      ...patch,
+      scheduledFor: new Date(now.getTime() + backoffMs(campaign.attempts)),
+      statusReason: 'provider error, retrying',
+    });
   } else if (failed) {
-    await repo.updateCampaign(deps.db, campaign.id, { ...patch, status: sent.length ? 'sent' : 'failed', sentAt: sent.length ? now : null, statusReason: 'provider error, gave up' });
+    await repo.updateCampaign(deps.db, campaign.id, {
+      ...patch,
+      status: sent.length ? 'sent' : 'failed',
+      sentAt: sent.length ? now : null,
+      statusReason: 'provider error, gave up',
+    });
   } else if (sent.length) {
     await repo.updateCampaign(deps.db, campaign.id, { ...patch, status: 'sent', sentAt: now, statusReason: null });
   } else {
-    await repo.updateCampaign(deps.db, campaign.id, { ...patch, status: 'skipped', statusReason: 'no channel may be used (consent or opt-out)' });
+    await repo.updateCampaign(deps.db, campaign.id, {
+      ...patch,
+      status: 'skipped',
+      statusReason: 'no channel may be used (consent or opt-out)',
+    });
   }
 }
 
 /** One pass of the engine: schedule newly abandoned applications, then send what is due. */
-export async function runRemarketing(deps: RemarketingDeps, now: Date, batch = 50): Promise<{ scheduled: number; processed: number }> {
+export async function runRemarketing(
+  deps: RemarketingDeps,
+  now: Date,
+  batch = 50,
+): Promise<{ scheduled: number; processed: number }> {
   const scheduled = await repo.scheduleAbandoned(deps.db, now, deps.delayMs);
   const due = await repo.claimDue(deps.db, now, batch, LEASE_MS);
   for (const campaign of due) await deliver(deps, campaign, now);

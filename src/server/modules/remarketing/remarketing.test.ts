@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '#server/app.ts';
 import type { Database } from '#server/db/client.ts';
 import { campaignMessages, loanApplications, outboxMessages, remarketingCampaigns } from '#server/db/schema/index.ts';
-import { createTestApp, uniqueEmail } from '../../../../tests/support/test-app.ts';
+import { createTestApp, uniqueEmail } from '#tests/support/test-app.ts';
 
 let app: App;
 let db: Database;
@@ -39,7 +39,8 @@ async function abandoned(overrides: Partial<typeof loanApplications.$inferInsert
 
 const campaignOf = async (applicationId: string) =>
   (await db.select().from(remarketingCampaigns).where(eq(remarketingCampaigns.applicationId, applicationId)))[0];
-const outboxFor = (recipient: string) => db.select().from(outboxMessages).where(eq(outboxMessages.recipient, recipient));
+const outboxFor = (recipient: string) =>
+  db.select().from(outboxMessages).where(eq(outboxMessages.recipient, recipient));
 
 describe('remarketing engine', () => {
   it('waits for the abandonment delay before scheduling', async () => {
@@ -74,7 +75,11 @@ describe('remarketing engine', () => {
 
   it('sends at most once per channel when two workers run at the same time', async () => {
     const application = await abandoned({ consentRemarketingSms: true });
-    await Promise.all([app.remarketing.runOnce(clock.now()), app.remarketing.runOnce(clock.now()), app.remarketing.runOnce(clock.now())]);
+    await Promise.all([
+      app.remarketing.runOnce(clock.now()),
+      app.remarketing.runOnce(clock.now()),
+      app.remarketing.runOnce(clock.now()),
+    ]);
     await app.remarketing.runOnce(new Date(clock.now().getTime() + 60 * MINUTE));
     expect(await outboxFor(application.email!)).toHaveLength(1);
     expect(await outboxFor(application.mobilePhone!)).toHaveLength(1);
@@ -128,7 +133,12 @@ describe('remarketing engine', () => {
     const application = await abandoned();
     await app.remarketing.runOnce(clock.now());
     const campaign = (await campaignOf(application.id))!;
-    const response = await app.inject({ method: 'POST', url: `/unsubscribe/${campaign.trackingToken}`, payload: 'List-Unsubscribe=One-Click', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const response = await app.inject({
+      method: 'POST',
+      url: `/unsubscribe/${campaign.trackingToken}`,
+      payload: 'List-Unsubscribe=One-Click',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
     expect(response.statusCode).toBe(200);
   });
 });

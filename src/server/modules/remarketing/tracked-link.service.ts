@@ -33,7 +33,11 @@ export function isPrefetch(method: string, headers: Record<string, string | stri
  * mail scanner that follows the link first only spends a link of its own. A prefetch changes
  * nothing and issues nothing.
  */
-export async function followTrackedLink(deps: TrackedLinkDeps, token: string, prefetch: boolean): Promise<TrackedLinkOutcome> {
+export async function followTrackedLink(
+  deps: TrackedLinkDeps,
+  token: string,
+  prefetch: boolean,
+): Promise<TrackedLinkOutcome> {
   const campaign = await repo.findByToken(deps.db, token);
   const application = campaign?.sentAt ? await repo.findApplication(deps.db, campaign.applicationId) : null;
   if (!campaign?.sentAt || !application) return { kind: 'not-found' };

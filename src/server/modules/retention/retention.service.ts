@@ -2,7 +2,14 @@ import { and, eq, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import { RETENTION_MS } from '#shared/retention.ts';
 import type { Database } from '#server/db/client.ts';
 import {
-  adminLoginAttempts, analyticsEvents, contactMessages, loanApplications, outboxMessages, rateLimitCounters, remarketingCampaigns, resubmitLinkUses,
+  adminLoginAttempts,
+  analyticsEvents,
+  contactMessages,
+  loanApplications,
+  outboxMessages,
+  rateLimitCounters,
+  remarketingCampaigns,
+  resubmitLinkUses,
   sessions,
 } from '#server/db/schema/index.ts';
 
@@ -10,26 +17,58 @@ const before = (now: Date, ms: number) => new Date(now.getTime() - ms);
 
 /** Columns that identify the applicant; erasure sets them to null and keeps the aggregates. */
 const ERASED_FIELDS = {
-  firstName: null, lastName: null, email: null, mobilePhone: null, homePhone: null, dateOfBirth: null,
-  currentPostcode: null, currentHouse: null, currentStreet: null, currentTown: null, currentCounty: null,
-  previousPostcode: null, previousHouse: null, previousStreet: null, previousTown: null, previousCounty: null,
-  employerName: null, jobTitle: null, bankName: null, accountNumber: null, sortCode: null,
-  userIp: null, userAgent: null, referrerUrl: null, ownerSessionId: null,
+  firstName: null,
+  lastName: null,
+  email: null,
+  mobilePhone: null,
+  homePhone: null,
+  dateOfBirth: null,
+  currentPostcode: null,
+  currentHouse: null,
+  currentStreet: null,
+  currentTown: null,
+  currentCounty: null,
+  previousPostcode: null,
+  previousHouse: null,
+  previousStreet: null,
+  previousTown: null,
+  previousCounty: null,
+  employerName: null,
+  jobTitle: null,
+  bankName: null,
+  accountNumber: null,
+  sortCode: null,
+  userIp: null,
+  userAgent: null,
+  referrerUrl: null,
+  ownerSessionId: null,
 } as const;
 
 /** Erases one application's personal data (a retention expiry or an erasure request). */
 export async function eraseApplication(db: Database, applicationId: string, now: Date): Promise<void> {
   await db.transaction(async (tx) => {
-    const [contact] = await tx.select({ email: loanApplications.email, phone: loanApplications.mobilePhone }).from(loanApplications).where(eq(loanApplications.id, applicationId));
+    const [contact] = await tx
+      .select({ email: loanApplications.email, phone: loanApplications.mobilePhone })
+      .from(loanApplications)
+      .where(eq(loanApplications.id, applicationId));
     // Messages we wrote to the applicant carry their name and address: they go too.
     const recipients = [contact?.email, contact?.phone].filter((v): v is string => Boolean(v));
     if (recipients.length) await tx.delete(outboxMessages).where(inArray(outboxMessages.recipient, recipients));
-    await tx.update(loanApplications).set({ ...ERASED_FIELDS, erasedAt: now, updatedAt: now }).where(eq(loanApplications.id, applicationId));
-    await tx.update(remarketingCampaigns).set({ email: null, phone: null, firstName: null }).where(eq(remarketingCampaigns.applicationId, applicationId));
+    await tx
+      .update(loanApplications)
+      .set({ ...ERASED_FIELDS, erasedAt: now, updatedAt: now })
+      .where(eq(loanApplications.id, applicationId));
+    await tx
+      .update(remarketingCampaigns)
+      .set({ email: null, phone: null, firstName: null })
+      .where(eq(remarketingCampaigns.applicationId, applicationId));
   });
 }
 
-export type PurgeReport = Record<'sessions' | 'drafts' | 'erased' | 'events' | 'contactMessages' | 'outbox' | 'loginAttempts', number>;
+export type PurgeReport = Record<
+  'sessions' | 'drafts' | 'erased' | 'events' | 'contactMessages' | 'outbox' | 'loginAttempts',
+  number
+>;
 
 /** Deletes or anonymises everything past the published retention periods. Idempotent. */
 export async function purgeExpired(db: Database, now: Date): Promise<PurgeReport> {
@@ -41,7 +80,12 @@ export async function purgeExpired(db: Database, now: Date): Promise<PurgeReport
   await db.delete(rateLimitCounters).where(lt(rateLimitCounters.resetAt, now));
   const drafts = await db
     .delete(loanApplications)
-    .where(and(eq(loanApplications.status, 'draft'), lt(loanApplications.updatedAt, before(now, RETENTION_MS.unsubmittedDraft))))
+    .where(
+      and(
+        eq(loanApplications.status, 'draft'),
+        lt(loanApplications.updatedAt, before(now, RETENTION_MS.unsubmittedDraft)),
+      ),
+    )
     .returning({ id: loanApplications.id });
   const due = await db
     .select({ id: loanApplications.id })
@@ -50,14 +94,26 @@ export async function purgeExpired(db: Database, now: Date): Promise<PurgeReport
       and(
         ne(loanApplications.status, 'draft'),
         isNull(loanApplications.erasedAt),
-        lt(sql`coalesce(${loanApplications.submittedAt}, ${loanApplications.createdAt})`, before(now, RETENTION_MS.submittedApplication)),
+        lt(
+          sql`coalesce(${loanApplications.submittedAt}, ${loanApplications.createdAt})`,
+          before(now, RETENTION_MS.submittedApplication),
+        ),
       ),
     )
     .limit(1000);
   for (const { id } of due) await eraseApplication(db, id, now);
-  const events = await db.delete(analyticsEvents).where(lt(analyticsEvents.createdAt, before(now, RETENTION_MS.analyticsEvent))).returning({ id: analyticsEvents.id });
-  const messages = await db.delete(contactMessages).where(lt(contactMessages.createdAt, before(now, RETENTION_MS.contactMessage))).returning({ id: contactMessages.id });
-  const outbox = await db.delete(outboxMessages).where(lt(outboxMessages.createdAt, before(now, RETENTION_MS.outboxMessage))).returning({ id: outboxMessages.id });
+  const events = await db
+    .delete(analyticsEvents)
+    .where(lt(analyticsEvents.createdAt, before(now, RETENTION_MS.analyticsEvent)))
+    .returning({ id: analyticsEvents.id });
+  const messages = await db
+    .delete(contactMessages)
+    .where(lt(contactMessages.createdAt, before(now, RETENTION_MS.contactMessage)))
+    .returning({ id: contactMessages.id });
+  const outbox = await db
+    .delete(outboxMessages)
+    .where(lt(outboxMessages.createdAt, before(now, RETENTION_MS.outboxMessage)))
+    .returning({ id: outboxMessages.id });
   const attempts = await db
     .delete(adminLoginAttempts)
     .where(or(lt(adminLoginAttempts.createdAt, before(now, RETENTION_MS.loginAttempt))))

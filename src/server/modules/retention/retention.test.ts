@@ -4,17 +4,24 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '#server/db/client.ts';
 import { analyticsEvents, contactMessages, loanApplications, rateLimitCounters } from '#server/db/schema/index.ts';
 import { RETENTION_MS } from '#shared/retention.ts';
-import { createTestApp, uniqueEmail } from '../../../../tests/support/test-app.ts';
+import { createTestApp, uniqueEmail } from '#tests/support/test-app.ts';
 import { purgeExpired } from './retention.service.ts';
 
 let db: Database;
 const DAY = 86_400_000;
 beforeAll(async () => {
-  ({ app: { db } } = await createTestApp({ siteRoot: null }));
+  ({
+    app: { db },
+  } = await createTestApp({ siteRoot: null }));
 });
 
 const application = async (values: Partial<typeof loanApplications.$inferInsert>) =>
-  (await db.insert(loanApplications).values({ sessionId: randomUUID(), firstName: 'Ann', email: uniqueEmail('retention'), ...values }).returning())[0]!;
+  (
+    await db
+      .insert(loanApplications)
+      .values({ sessionId: randomUUID(), firstName: 'Ann', email: uniqueEmail('retention'), ...values })
+      .returning()
+  )[0]!;
 const find = async (id: string) => (await db.select().from(loanApplications).where(eq(loanApplications.id, id)))[0];
 
 describe('retention purge', () => {
@@ -29,10 +36,21 @@ describe('retention purge', () => {
 
   it('erases the personal data of applications submitted more than 6 years ago, keeping the aggregates', async () => {
     const now = new Date();
-    const old = await application({ status: 'sold', loanAmount: 700, price: 42, submittedAt: new Date(now.getTime() - RETENTION_MS.submittedApplication - DAY) });
+    const old = await application({
+      status: 'sold',
+      loanAmount: 700,
+      price: 42,
+      submittedAt: new Date(now.getTime() - RETENTION_MS.submittedApplication - DAY),
+    });
     const current = await application({ status: 'sold', submittedAt: new Date(now.getTime() - 365 * DAY) });
     await purgeExpired(db, now);
-    expect(await find(old.id)).toMatchObject({ firstName: null, email: null, loanAmount: 700, price: 42, status: 'sold' });
+    expect(await find(old.id)).toMatchObject({
+      firstName: null,
+      email: null,
+      loanAmount: 700,
+      price: 42,
+      status: 'sold',
+    });
     expect((await find(old.id))?.erasedAt).toBeInstanceOf(Date);
     expect(await find(current.id)).toMatchObject({ firstName: 'Ann', erasedAt: null });
   });
@@ -45,7 +63,12 @@ describe('retention purge', () => {
       { sessionId: session, eventType: 'new', createdAt: now },
     ]);
     const email = uniqueEmail('contact');
-    await db.insert(contactMessages).values({ name: 'Old', email, message: 'hi', createdAt: new Date(now.getTime() - RETENTION_MS.contactMessage - DAY) });
+    await db.insert(contactMessages).values({
+      name: 'Old',
+      email,
+      message: 'hi',
+      createdAt: new Date(now.getTime() - RETENTION_MS.contactMessage - DAY),
+    });
     await purgeExpired(db, now);
     const left = await db.select().from(analyticsEvents).where(eq(analyticsEvents.sessionId, session));
     expect(left.map((e) => e.eventType)).toEqual(['new']);
@@ -60,7 +83,10 @@ describe('retention purge', () => {
       { key: running, count: 3, resetAt: new Date(now.getTime() + 60_000) },
     ]);
     await purgeExpired(db, now);
-    const left = await db.select({ key: rateLimitCounters.key }).from(rateLimitCounters).where(inArray(rateLimitCounters.key, [ended, running]));
+    const left = await db
+      .select({ key: rateLimitCounters.key })
+      .from(rateLimitCounters)
+      .where(inArray(rateLimitCounters.key, [ended, running]));
     expect(left.map((r) => r.key)).toEqual([running]);
   });
 });

@@ -1,4 +1,9 @@
-import { AddressProviderError, type AddressItem, type AddressProvider, type RetrievedAddress } from './address.types.ts';
+import {
+  AddressProviderError,
+  type AddressItem,
+  type AddressProvider,
+  type RetrievedAddress,
+} from './address.types.ts';
 
 // Loqate Capture Interactive: Find v1.1 (with Container to drill into buildings) and Retrieve v1.2.
 // Loqate reports errors as a single item carrying `Error`, `Description` and `Cause` with HTTP 200.
@@ -13,7 +18,8 @@ export type LoqateOptions = {
 
 type LoqateItem = Record<string, unknown> & { Error?: unknown; Description?: unknown };
 
-const str = (value: unknown): string => (typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '');
+const str = (value: unknown): string =>
+  typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '';
 const opt = (value: unknown): string | undefined => str(value) || undefined;
 
 export function createLoqateProvider(options: LoqateOptions): AddressProvider {
@@ -26,10 +32,14 @@ export function createLoqateProvider(options: LoqateOptions): AddressProvider {
     for (const [name, value] of Object.entries(params)) if (value) query.set(name, value);
     let response: Response;
     try {
-      response = await fetchImpl(`${baseUrl}${path}?${query}`, { signal: AbortSignal.timeout(timeoutMs), headers: { accept: 'application/json' } });
+      response = await fetchImpl(`${baseUrl}${path}?${query}`, {
+        signal: AbortSignal.timeout(timeoutMs),
+        headers: { accept: 'application/json' },
+      });
     } catch (error) {
       // Never include the URL: it carries the key and the postcode.
-      const reason = error instanceof Error && error.name === 'TimeoutError' ? `timed out after ${timeoutMs} ms` : 'network error';
+      const reason =
+        error instanceof Error && error.name === 'TimeoutError' ? `timed out after ${timeoutMs} ms` : 'network error';
       throw new AddressProviderError(`Loqate ${reason}`);
     }
     if (!response.ok) throw new AddressProviderError(`Loqate answered HTTP ${response.status}`);
@@ -59,7 +69,12 @@ export function createLoqateProvider(options: LoqateOptions): AddressProvider {
         Limit: '100',
         IsMiddleware: 'true',
       });
-      return items.map((item) => ({ Id: str(item.Id), Text: str(item.Text), Description: str(item.Description), Type: str(item.Type) || 'Address' }));
+      return items.map((item) => ({
+        Id: str(item.Id),
+        Text: str(item.Text),
+        Description: str(item.Description),
+        Type: str(item.Type) || 'Address',
+      }));
     },
     async retrieve(id): Promise<RetrievedAddress | null> {
       const items = await call('/Capture/Interactive/Retrieve/v1.2/json3.ws', { Id: id });

@@ -1,5 +1,10 @@
 import type { AddressItem, AddressProvider, RetrievedAddress } from './address.types.ts';
-import { SANDBOX_POSTCODES, type SandboxBuilding, type SandboxPostcode, type SandboxPremises } from './sandbox-addresses.ts';
+import {
+  SANDBOX_POSTCODES,
+  type SandboxBuilding,
+  type SandboxPostcode,
+  type SandboxPremises,
+} from './sandbox-addresses.ts';
 
 // Ids: `SBX|<postcode>|<premises>` for an address or a building, `SBX|<postcode>|<premises>|<flat>`
 // for a flat inside a building.
@@ -32,7 +37,9 @@ function toRetrieved(area: SandboxPostcode, p: SandboxPremises): RetrievedAddres
 
 const summary = (a: RetrievedAddress): string => [a.Line1, a.Line2].filter(Boolean).join(', ');
 
-function locate(id: string): { area: SandboxPostcode; premises: SandboxPremises | SandboxBuilding; flat?: string } | null {
+function locate(
+  id: string,
+): { area: SandboxPostcode; premises: SandboxPremises | SandboxBuilding; flat?: string } | null {
   const [prefix, postcode, index, flatIndex] = id.split('|');
   if (prefix !== 'SBX' || !postcode || !index) return null;
   const area = byPostcode.get(postcode);
@@ -52,7 +59,12 @@ export const sandboxAddressProvider: AddressProvider = {
       const building = found.premises;
       return building.flats.map((flat, i) => {
         const address = toRetrieved(found.area, { ...building, subBuilding: flat });
-        return { Id: `${containerId}|${i}`, Text: summary(address), Description: `${address.City}, ${address.PostalCode}`, Type: 'Address' };
+        return {
+          Id: `${containerId}|${i}`,
+          Text: summary(address),
+          Description: `${address.City}, ${address.PostalCode}`,
+          Type: 'Address',
+        };
       });
     }
     const area = byPostcode.get(compact(text));
@@ -61,7 +73,12 @@ export const sandboxAddressProvider: AddressProvider = {
       const address = toRetrieved(area, p);
       const id = `SBX|${compact(area.postcode)}|${i}`;
       return isBuilding(p)
-        ? { Id: id, Text: summary(address), Description: `${address.City}, ${address.PostalCode} - ${p.flats.length} Addresses`, Type: 'Building' }
+        ? {
+            Id: id,
+            Text: summary(address),
+            Description: `${address.City}, ${address.PostalCode} - ${p.flats.length} Addresses`,
+            Type: 'Building',
+          }
         : { Id: id, Text: summary(address), Description: `${address.City}, ${address.PostalCode}`, Type: 'Address' };
     });
   },

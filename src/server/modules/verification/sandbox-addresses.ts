@@ -40,7 +40,11 @@ export const SANDBOX_POSTCODES: SandboxPostcode[] = [
       { buildingNumber: '1' },
       { buildingNumber: '3' },
       { buildingNumber: '5' },
-      { buildingName: 'Postal House', buildingNumber: '7', flats: ['Flat 1', 'Flat 2', 'Flat 3', 'Flat 4', 'Flat 5', 'Flat 6'] },
+      {
+        buildingName: 'Postal House',
+        buildingNumber: '7',
+        flats: ['Flat 1', 'Flat 2', 'Flat 3', 'Flat 4', 'Flat 5', 'Flat 6'],
+      },
     ],
   },
   {
@@ -48,7 +52,12 @@ export const SANDBOX_POSTCODES: SandboxPostcode[] = [
     street: 'Portland Place',
     city: 'London',
     county: 'Greater London',
-    premises: [{ buildingName: 'Broadcasting House' }, { buildingNumber: '2' }, { buildingNumber: '4' }, { buildingNumber: '6' }],
+    premises: [
+      { buildingName: 'Broadcasting House' },
+      { buildingNumber: '2' },
+      { buildingNumber: '4' },
+      { buildingNumber: '6' },
+    ],
   },
   {
     postcode: 'M1 1AE',
@@ -59,7 +68,11 @@ export const SANDBOX_POSTCODES: SandboxPostcode[] = [
       { buildingNumber: '10' },
       { buildingNumber: '12' },
       { buildingNumber: '14' },
-      { buildingName: 'Rochdale Canal Apartments', buildingNumber: '16', flats: ['Apartment 1', 'Apartment 2', 'Apartment 3', 'Apartment 4', 'Apartment 5'] },
+      {
+        buildingName: 'Rochdale Canal Apartments',
+        buildingNumber: '16',
+        flats: ['Apartment 1', 'Apartment 2', 'Apartment 3', 'Apartment 4', 'Apartment 5'],
+      },
     ],
   },
   {
@@ -86,6 +99,11 @@ export const SANDBOX_POSTCODES: SandboxPostcode[] = [
     street: 'Thorne Road',
     city: 'Doncaster',
     county: 'South Yorkshire',
-    premises: [{ buildingNumber: '1' }, { buildingNumber: '3' }, { buildingNumber: '5' }, { buildingName: 'Grove House' }],
+    premises: [
+      { buildingNumber: '1' },
+      { buildingNumber: '3' },
+      { buildingNumber: '5' },
+      { buildingName: 'Grove House' },
+    ],
   },
 ];

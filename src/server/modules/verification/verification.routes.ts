@@ -38,7 +38,10 @@ export type VerificationRoutesOptions = {
 };
 
 /** Address lookup (Loqate Find/Retrieve shapes) and the advisory UK mobile check. */
-export const verificationRoutes: FastifyPluginAsyncZod<VerificationRoutesOptions> = async (app, { addressProvider, clock, lookupLimit, rateLimitScale = 1 }) => {
+export const verificationRoutes: FastifyPluginAsyncZod<VerificationRoutesOptions> = async (
+  app,
+  { addressProvider, clock, lookupLimit, rateLimitScale = 1 },
+) => {
   await app.register(rateLimit, {
     global: false,
     // Counted in the database: shared by every instance, kept across restarts. If the database
@@ -50,7 +53,12 @@ export const verificationRoutes: FastifyPluginAsyncZod<VerificationRoutesOptions
       message: `Too many address lookups from this connection. Please try again in ${context.after} or enter your address manually.`,
     }),
   });
-  const limited = { rateLimit: { max: scaledMax(lookupLimit?.max ?? 60, rateLimitScale), timeWindow: lookupLimit?.timeWindowMs ?? 10 * 60 * 1000 } };
+  const limited = {
+    rateLimit: {
+      max: scaledMax(lookupLimit?.max ?? 60, rateLimitScale),
+      timeWindow: lookupLimit?.timeWindowMs ?? 10 * 60 * 1000,
+    },
+  };
 
   app.get(
     '/validation/address/search',
@@ -58,19 +66,27 @@ export const verificationRoutes: FastifyPluginAsyncZod<VerificationRoutesOptions
       config: limited,
       schema: {
         querystring: z.object({ postcode: z.string().max(32).optional(), containerId: z.string().max(256).optional() }),
-        response: { 200: z.object({ success: z.literal(true), addresses: z.array(addressItem) }), 400: badRequest, 502: failure },
+        response: {
+          200: z.object({ success: z.literal(true), addresses: z.array(addressItem) }),
+          400: badRequest,
+          502: failure,
+        },
       },
     },
     async (request, reply) => {
       const postcode = request.query.postcode?.trim() ?? '';
       const containerId = request.query.containerId?.trim() || undefined;
-      if (!postcode && !containerId) return reply.status(400).send({ success: false as const, message: 'Postcode required' });
+      if (!postcode && !containerId)
+        return reply.status(400).send({ success: false as const, message: 'Postcode required' });
       try {
         const addresses = await addressProvider.find({ text: postcode, containerId });
         return { success: true as const, addresses };
       } catch (error) {
         // The message names the provider failure only; the postcode is not logged.
-        request.log.warn({ provider: addressProvider.name, reason: error instanceof Error ? error.message : 'unknown' }, 'address search failed');
+        request.log.warn(
+          { provider: addressProvider.name, reason: error instanceof Error ? error.message : 'unknown' },
+          'address search failed',
+        );
         return reply.status(502).send({ success: false as const, message: LOOKUP_UNAVAILABLE });
       }
     },
@@ -82,7 +98,12 @@ export const verificationRoutes: FastifyPluginAsyncZod<VerificationRoutesOptions
       config: limited,
       schema: {
         querystring: z.object({ id: z.string().trim().min(1, 'Required').max(256) }),
-        response: { 200: z.object({ success: z.literal(true), address: retrieved }), 400: badRequest, 404: failure, 502: failure },
+        response: {
+          200: z.object({ success: z.literal(true), address: retrieved }),
+          400: badRequest,
+          404: failure,
+          502: failure,
+        },
       },
     },
     async (request, reply) => {
@@ -91,7 +112,10 @@ export const verificationRoutes: FastifyPluginAsyncZod<VerificationRoutesOptions
         if (!address) return reply.status(404).send({ success: false as const, message: 'Address not found' });
         return { success: true as const, address };
       } catch (error) {
-        request.log.warn({ provider: addressProvider.name, reason: error instanceof Error ? error.message : 'unknown' }, 'address retrieve failed');
+        request.log.warn(
+          { provider: addressProvider.name, reason: error instanceof Error ? error.message : 'unknown' },
+          'address retrieve failed',
+        );
         return reply.status(502).send({ success: false as const, message: LOOKUP_UNAVAILABLE });
       }
     },

@@ -5,7 +5,7 @@ import { errorsPlugin } from '#server/plugins/errors.ts';
 import { sandboxAddressProvider } from './sandbox-address-provider.ts';
 import { verificationRoutes } from './verification.routes.ts';
 import { manualClock } from '#server/lib/clock.ts';
-import { createTestApp, testDatabase, uniqueIp } from '../../../../tests/support/test-app.ts';
+import { createTestApp, testDatabase, uniqueIp } from '#tests/support/test-app.ts';
 import { SANDBOX_POSTCODES } from './sandbox-addresses.ts';
 import { isUkMobile } from './phone.ts';
 
@@ -17,8 +17,14 @@ const search = async (query: string) => {
   return { status: response.statusCode, body: response.json() as Found & { message?: string } };
 };
 const retrieve = async (id: string) => {
-  const response = await app.inject({ method: 'GET', url: `/api/validation/address/retrieve?id=${encodeURIComponent(id)}` });
-  return { status: response.statusCode, body: response.json() as { success: boolean; address?: Record<string, string>; message?: string } };
+  const response = await app.inject({
+    method: 'GET',
+    url: `/api/validation/address/retrieve?id=${encodeURIComponent(id)}`,
+  });
+  return {
+    status: response.statusCode,
+    body: response.json() as { success: boolean; address?: Record<string, string>; message?: string },
+  };
 };
 
 describe('address lookup (sandbox provider)', () => {
@@ -36,7 +42,10 @@ describe('address lookup (sandbox provider)', () => {
   it('drills into a building with flats', async () => {
     const { body } = await search('postcode=EC1A%201BB');
     const building = body.addresses.find((a) => a.Type !== 'Address')!;
-    expect(building).toMatchObject({ Text: 'Postal House, 7 King Edward Street', Description: 'London, EC1A 1BB - 6 Addresses' });
+    expect(building).toMatchObject({
+      Text: 'Postal House, 7 King Edward Street',
+      Description: 'London, EC1A 1BB - 6 Addresses',
+    });
     const flats = await search(`postcode=EC1A%201BB&containerId=${encodeURIComponent(building.Id)}`);
     expect(flats.body.addresses).toHaveLength(6);
     expect(flats.body.addresses.every((a) => a.Type === 'Address')).toBe(true);
@@ -61,7 +70,10 @@ describe('address lookup (sandbox provider)', () => {
 
   it('answers an empty list for an unknown postcode and 400 without one', async () => {
     expect(await search('postcode=ZZ99%209ZZ')).toEqual({ status: 200, body: { success: true, addresses: [] } });
-    expect(await search('postcode=%20')).toEqual({ status: 400, body: { success: false, message: 'Postcode required' } });
+    expect(await search('postcode=%20')).toEqual({
+      status: 400,
+      body: { success: false, message: 'Postcode required' },
+    });
     expect((await search('containerId=SBX|NOPE|1')).body).toEqual({ success: true, addresses: [] });
     expect((await retrieve('SBX|SW1A2AA|99')).status).toBe(404);
     expect((await retrieve('garbage')).status).toBe(404);
@@ -76,10 +88,16 @@ describe('address lookup throttling', () => {
     await limitedApp.register(errorsPlugin);
     limitedApp.decorate('db', (await testDatabase()).db);
     const clock = manualClock();
-    await limitedApp.register(verificationRoutes, { prefix: '/api', addressProvider: sandboxAddressProvider, clock, lookupLimit: { max: 2, timeWindowMs: 60_000 } });
+    await limitedApp.register(verificationRoutes, {
+      prefix: '/api',
+      addressProvider: sandboxAddressProvider,
+      clock,
+      lookupLimit: { max: 2, timeWindowMs: 60_000 },
+    });
     try {
       const remoteAddress = uniqueIp();
-      const get = () => limitedApp.inject({ method: 'GET', url: '/api/validation/address/search?postcode=SW1A2AA', remoteAddress });
+      const get = () =>
+        limitedApp.inject({ method: 'GET', url: '/api/validation/address/search?postcode=SW1A2AA', remoteAddress });
       expect((await get()).statusCode).toBe(200);
       expect((await get()).statusCode).toBe(200);
       const third = await get();

@@ -9,7 +9,15 @@ export type AccordionItem = { question: string; answer: ReactNode };
  * answer present (search engines, FAQ structured data); the islands script
  * (src/web/islands/accordion.ts) opens one item at a time and adds the arrow-key moves.
  */
-export function Accordion({ items, defaultOpen, headingLevel = 3 }: { items: AccordionItem[]; defaultOpen?: number; headingLevel?: 2 | 3 }) {
+export function Accordion({
+  items,
+  defaultOpen,
+  headingLevel = 3,
+}: {
+  items: AccordionItem[];
+  defaultOpen?: number;
+  headingLevel?: 2 | 3;
+}) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const id = useId();
   return (
@@ -28,10 +36,19 @@ export function Accordion({ items, defaultOpen, headingLevel = 3 }: { items: Acc
                 className="group flex w-full items-center justify-between gap-4 px-5 py-4 text-left font-semibold text-slate-900 hover:bg-slate-50"
               >
                 {item.question}
-                <ChevronDown aria-hidden="true" className="size-5 shrink-0 transition-transform group-aria-expanded:rotate-180" />
+                <ChevronDown
+                  aria-hidden="true"
+                  className="size-5 shrink-0 transition-transform group-aria-expanded:rotate-180"
+                />
               </button>
             </Heading>
-            <div id={`${id}-a${i}`} role="region" aria-labelledby={`${id}-q${i}`} hidden={!open} className="px-5 pb-4 text-slate-700">
+            <div
+              id={`${id}-a${i}`}
+              role="region"
+              aria-labelledby={`${id}-q${i}`}
+              hidden={!open}
+              className="px-5 pb-4 text-slate-700"
+            >
               {item.answer}
             </div>
           </div>

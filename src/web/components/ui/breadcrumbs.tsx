@@ -11,10 +11,14 @@ export function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
           return (
             <li key={crumb.path} className="flex items-center gap-1">
               {last ? (
-                <span aria-current="page" className="font-medium text-slate-800">{crumb.name}</span>
+                <span aria-current="page" className="font-medium text-slate-800">
+                  {crumb.name}
+                </span>
               ) : (
                 <>
-                  <Link className="underline hover:text-brand-700" to={crumb.path}>{crumb.name}</Link>
+                  <Link className="underline hover:text-brand-700" to={crumb.path}>
+                    {crumb.name}
+                  </Link>
                   <span aria-hidden="true">›</span>
                 </>
               )}

@@ -2,7 +2,11 @@ import type { ComponentType } from 'react';
 import { RadioGroup } from 'radix-ui';
 import { RadioTiles, type RadioTilesProps } from './radio-tiles.tsx';
 
-export type Choice = { value: number; label: string; icon: ComponentType<{ className?: string; 'aria-hidden'?: boolean }> };
+export type Choice = {
+  value: number;
+  label: string;
+  icon: ComponentType<{ className?: string; 'aria-hidden'?: boolean }>;
+};
 
 type Props = RadioTilesProps & { choices: readonly Choice[]; columns?: 2 | 3 | 4 };
 

@@ -17,12 +17,18 @@ export function useDescribedBy({ hint, error }: Messages) {
 export function RequiredMark() {
   return (
     <span className="text-red-700" aria-hidden="true">
-      {' '}*
+      {' '}
+      *
     </span>
   );
 }
 
-export function FieldMessages({ hint, error, hintId, errorId }: Messages & { hintId?: string | undefined; errorId?: string | undefined }) {
+export function FieldMessages({
+  hint,
+  error,
+  hintId,
+  errorId,
+}: Messages & { hintId?: string | undefined; errorId?: string | undefined }) {
   return (
     <>
       {hint ? (
@@ -47,7 +53,17 @@ const controlClass = (invalid: boolean) =>
 type FieldProps = Messages & { label: ReactNode; required?: boolean; className?: string };
 
 /** The label above a control and the hint and error below it. */
-function FieldFrame({ id, label, required, className, hint, error, hintId, errorId, children }: FieldProps & { id: string; hintId?: string | undefined; errorId?: string | undefined; children: ReactNode }) {
+function FieldFrame({
+  id,
+  label,
+  required,
+  className,
+  hint,
+  error,
+  hintId,
+  errorId,
+  children,
+}: FieldProps & { id: string; hintId?: string | undefined; errorId?: string | undefined; children: ReactNode }) {
   return (
     <div className={className}>
       <label htmlFor={id} className="block font-semibold text-slate-900">
@@ -61,13 +77,24 @@ function FieldFrame({ id, label, required, className, hint, error, hintId, error
 }
 
 /** Text, number, email, tel or date input. `prefix` shows a unit such as '£' inside the box. */
-export function TextField({ label, hint, error, required, className = '', prefix, ...input }: FieldProps & Omit<ComponentProps<'input'>, 'prefix'> & { prefix?: string }) {
+export function TextField({
+  label,
+  hint,
+  error,
+  required,
+  className = '',
+  prefix,
+  ...input
+}: FieldProps & Omit<ComponentProps<'input'>, 'prefix'> & { prefix?: string }) {
   const { id, hintId, errorId, describedBy } = useDescribedBy({ hint, error });
   return (
     <FieldFrame {...{ id, label, required, className, hint, error, hintId, errorId }}>
       <div className="relative mt-1">
         {prefix ? (
-          <span className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-slate-600" aria-hidden="true">
+          <span
+            className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-slate-600"
+            aria-hidden="true"
+          >
             {prefix}
           </span>
         ) : null}
@@ -87,7 +114,16 @@ export function TextField({ label, hint, error, required, className = '', prefix
 export type SelectOption = { value: string | number; label: string };
 
 /** A native select (best on mobile); `placeholder` adds an empty first option. */
-export function SelectField({ label, hint, error, required, className = '', options, placeholder, ...select }: FieldProps & ComponentProps<'select'> & { options: SelectOption[]; placeholder?: string }) {
+export function SelectField({
+  label,
+  hint,
+  error,
+  required,
+  className = '',
+  options,
+  placeholder,
+  ...select
+}: FieldProps & ComponentProps<'select'> & { options: SelectOption[]; placeholder?: string }) {
   const { id, hintId, errorId, describedBy } = useDescribedBy({ hint, error });
   return (
     <FieldFrame {...{ id, label, required, className, hint, error, hintId, errorId }}>
@@ -112,4 +148,7 @@ export function SelectField({ label, hint, error, required, className = '', opti
 
 /** Whole numbers from..to as select options, e.g. years 0-100. */
 export const rangeOptions = (from: number, to: number, unit?: (n: number) => string): SelectOption[] =>
-  Array.from({ length: to - from + 1 }, (_, i) => ({ value: from + i, label: unit ? unit(from + i) : String(from + i) }));
+  Array.from({ length: to - from + 1 }, (_, i) => ({
+    value: from + i,
+    label: unit ? unit(from + i) : String(from + i),
+  }));

@@ -17,7 +17,10 @@ const wideColumns = { 2: 'sm:grid-cols-2', 3: 'sm:grid-cols-3', 4: 'sm:grid-cols
  */
 export function OptionSelector({ options, columns = 6, ...group }: Props) {
   return (
-    <RadioTiles {...group} className={`mt-2 grid gap-2 ${columns === 6 || columns === 3 ? 'grid-cols-3' : 'grid-cols-2'} ${wideColumns[columns]}`}>
+    <RadioTiles
+      {...group}
+      className={`mt-2 grid gap-2 ${columns === 6 || columns === 3 ? 'grid-cols-3' : 'grid-cols-2'} ${wideColumns[columns]}`}
+    >
       {options.map((option) => (
         <RadioGroup.Item
           key={option.value}

@@ -15,7 +15,16 @@ export type RadioTilesProps = {
  * A labelled radio group (Radix: arrow keys move, one value selected) with its hint and error
  * tied to it; `children` are its `RadioGroup.Item`s, drawn as tiles or chips by the caller.
  */
-export function RadioTiles({ label, value, onChange, required, hint, error, className, children }: RadioTilesProps & { className: string; children: ReactNode }) {
+export function RadioTiles({
+  label,
+  value,
+  onChange,
+  required,
+  hint,
+  error,
+  className,
+  children,
+}: RadioTilesProps & { className: string; children: ReactNode }) {
   const { id, hintId, errorId, describedBy } = useDescribedBy({ hint, error });
   return (
     <div>

@@ -7,10 +7,21 @@ import { Panel } from './admin-shell.tsx';
 
 const field = 'mt-1 block w-full rounded border border-slate-400 px-2 py-1.5';
 const initial = {
-  testId: '', name: '', description: '', controlName: 'Control', variantName: 'Variant A', controlWeight: '50', variantWeight: '50',
-  slot: '' as AbSlot | '', variantHeading: '', variantCta: '',
+  testId: '',
+  name: '',
+  description: '',
+  controlName: 'Control',
+  variantName: 'Variant A',
+  controlWeight: '50',
+  variantWeight: '50',
+  slot: '' as AbSlot | '',
+  variantHeading: '',
+  variantCta: '',
 };
-const SLOT_LABELS: Record<AbSlot, string> = { 'home-hero': 'Home page: main heading and button', 'apply-cta': 'Application step 1: Continue button' };
+const SLOT_LABELS: Record<AbSlot, string> = {
+  'home-hero': 'Home page: main heading and button',
+  'apply-cta': 'Application step 1: Continue button',
+};
 
 /** The words variant A shows on its slot; the control keeps the page's own. */
 function contentOf(values: typeof initial) {
@@ -30,7 +41,11 @@ export function validateTestForm(values: typeof initial): Record<string, string>
     const n = Number(values[key]);
     if (values[key] === '' || !Number.isFinite(n) || n < 0 || n > 100) errors[key] = 'Enter a weight from 0 to 100';
   }
-  if (!errors.controlWeight && !errors.variantWeight && Number(values.controlWeight) + Number(values.variantWeight) !== 100) {
+  if (
+    !errors.controlWeight &&
+    !errors.variantWeight &&
+    Number(values.controlWeight) + Number(values.variantWeight) !== 100
+  ) {
     errors.variantWeight = 'The two weights must add up to 100%';
   }
   const content = contentOf(values);
@@ -42,7 +57,8 @@ export function AbTestForm() {
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const create = useCreateTest();
-  const set = (key: keyof typeof initial) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [key]: e.target.value }));
+  const set = (key: keyof typeof initial) => (e: { target: { value: string } }) =>
+    setValues((v) => ({ ...v, [key]: e.target.value }));
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -56,7 +72,12 @@ export function AbTestForm() {
         description: values.description.trim(),
         variants: [
           { id: 'control', name: values.controlName.trim() || 'Control', weight: Number(values.controlWeight) / 100 },
-          { id: 'variant_a', name: values.variantName.trim() || 'Variant A', weight: Number(values.variantWeight) / 100, content: contentOf(values) },
+          {
+            id: 'variant_a',
+            name: values.variantName.trim() || 'Variant A',
+            weight: Number(values.variantWeight) / 100,
+            content: contentOf(values),
+          },
         ],
         ...(values.slot ? { slot: values.slot } : {}),
       },
@@ -72,12 +93,23 @@ export function AbTestForm() {
 
   const input = (key: keyof typeof initial, label: string, props: Record<string, string | number> = {}) => (
     <div>
-      <label htmlFor={`ab-${key}`} className="block text-sm font-medium">{label}</label>
+      <label htmlFor={`ab-${key}`} className="block text-sm font-medium">
+        {label}
+      </label>
       <input
-        id={`ab-${key}`} value={values[key]} onChange={set(key)} className={field} aria-invalid={errors[key] ? true : undefined}
-        aria-describedby={errors[key] ? `ab-${key}-error` : undefined} {...props}
+        id={`ab-${key}`}
+        value={values[key]}
+        onChange={set(key)}
+        className={field}
+        aria-invalid={errors[key] ? true : undefined}
+        aria-describedby={errors[key] ? `ab-${key}-error` : undefined}
+        {...props}
       />
-      {errors[key] ? <p id={`ab-${key}-error`} className="mt-1 text-sm text-rose-700">{errors[key]}</p> : null}
+      {errors[key] ? (
+        <p id={`ab-${key}-error`} className="mt-1 text-sm text-rose-700">
+          {errors[key]}
+        </p>
+      ) : null}
     </div>
   );
 
@@ -87,14 +119,28 @@ export function AbTestForm() {
         {input('testId', 'Test ID', { placeholder: 'hero_copy_2026', autoCapitalize: 'none' })}
         {input('name', 'Name')}
         <div className="md:col-span-2">
-          <label htmlFor="ab-description" className="block text-sm font-medium">Description</label>
-          <textarea id="ab-description" rows={2} value={values.description} onChange={set('description')} className={field} />
+          <label htmlFor="ab-description" className="block text-sm font-medium">
+            Description
+          </label>
+          <textarea
+            id="ab-description"
+            rows={2}
+            value={values.description}
+            onChange={set('description')}
+            className={field}
+          />
         </div>
         <div className="md:col-span-2">
-          <label htmlFor="ab-slot" className="block text-sm font-medium">Where on the site</label>
+          <label htmlFor="ab-slot" className="block text-sm font-medium">
+            Where on the site
+          </label>
           <select id="ab-slot" value={values.slot} onChange={set('slot')} className={field}>
             <option value="">Nowhere: conversions sent through the API</option>
-            {(Object.keys(SLOT_LABELS) as AbSlot[]).map((slot) => <option key={slot} value={slot}>{SLOT_LABELS[slot]}</option>)}
+            {(Object.keys(SLOT_LABELS) as AbSlot[]).map((slot) => (
+              <option key={slot} value={slot}>
+                {SLOT_LABELS[slot]}
+              </option>
+            ))}
           </select>
         </div>
         <fieldset className="rounded border border-slate-200 p-3">
@@ -110,7 +156,11 @@ export function AbTestForm() {
           {values.slot ? input('variantCta', 'Variant A button text') : null}
         </fieldset>
         <div className="md:col-span-2">
-          <button type="submit" disabled={create.isPending} className="rounded bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800 disabled:opacity-60">
+          <button
+            type="submit"
+            disabled={create.isPending}
+            className="rounded bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
+          >
             {create.isPending ? 'Creating…' : 'Create test'}
           </button>
         </div>

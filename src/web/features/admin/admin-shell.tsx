@@ -50,14 +50,20 @@ export function AdminShell({ title, children }: { title: string; children: React
               <NavLink
                 key={item.to}
                 to={item.to}
-                className={({ isActive }) => `rounded px-3 py-2 text-sm font-medium ${isActive ? 'bg-white text-brand-900' : 'text-white hover:bg-brand-800'}`}
+                className={({ isActive }) =>
+                  `rounded px-3 py-2 text-sm font-medium ${isActive ? 'bg-white text-brand-900' : 'text-white hover:bg-brand-800'}`
+                }
               >
                 {item.label}
               </NavLink>
             ))}
           </nav>
           {auth.data ? <span className="hidden text-sm text-brand-100 md:inline">{auth.data.email}</span> : null}
-          <button type="button" onClick={onLogout} className="inline-flex items-center gap-2 rounded border border-white/40 px-3 py-2 text-sm hover:bg-brand-800">
+          <button
+            type="button"
+            onClick={onLogout}
+            className="inline-flex items-center gap-2 rounded border border-white/40 px-3 py-2 text-sm hover:bg-brand-800"
+          >
             <LogOut aria-hidden className="size-4" /> Log out
           </button>
         </div>
@@ -84,9 +90,17 @@ export function Panel({ title, actions, children }: { title: string; actions?: R
 }
 
 export function LoadError({ what }: { what: string }) {
-  return <p role="alert" className="rounded border border-rose-200 bg-rose-50 p-3 text-rose-900">Could not load {what}. Reload the page to try again.</p>;
+  return (
+    <p role="alert" className="rounded border border-rose-200 bg-rose-50 p-3 text-rose-900">
+      Could not load {what}. Reload the page to try again.
+    </p>
+  );
 }
 
 export function Loading({ what }: { what: string }) {
-  return <p role="status" className="text-slate-600">Loading {what}…</p>;
+  return (
+    <p role="status" className="text-slate-600">
+      Loading {what}…
+    </p>
+  );
 }

@@ -32,7 +32,14 @@ export function AdminUsers() {
     <Panel title="Admins">
       <table className="w-full text-left text-sm">
         <thead>
-          <tr><th className="py-1">Email</th><th>Two-factor</th><th>Status</th><th><span className="sr-only">Actions</span></th></tr>
+          <tr>
+            <th className="py-1">Email</th>
+            <th>Two-factor</th>
+            <th>Status</th>
+            <th>
+              <span className="sr-only">Actions</span>
+            </th>
+          </tr>
         </thead>
         <tbody>
           {users.data.admins.map((admin) => (
@@ -43,11 +50,21 @@ export function AdminUsers() {
               <td className="space-x-2 text-right">
                 {admin.email === me.data?.email ? null : (
                   <>
-                    <button type="button" className="underline" aria-label={`${admin.disabled ? 'Enable' : 'Disable'} ${admin.email}`} onClick={() => void act(admin.id, admin.email, admin.disabled ? 'enable' : 'disable')}>
+                    <button
+                      type="button"
+                      className="underline"
+                      aria-label={`${admin.disabled ? 'Enable' : 'Disable'} ${admin.email}`}
+                      onClick={() => void act(admin.id, admin.email, admin.disabled ? 'enable' : 'disable')}
+                    >
                       {admin.disabled ? 'Enable' : 'Disable'}
                     </button>
                     {admin.totpEnabled ? (
-                      <button type="button" className="underline" aria-label={`Reset two-factor of ${admin.email}`} onClick={() => void act(admin.id, admin.email, 'reset-totp')}>
+                      <button
+                        type="button"
+                        className="underline"
+                        aria-label={`Reset two-factor of ${admin.email}`}
+                        onClick={() => void act(admin.id, admin.email, 'reset-totp')}
+                      >
                         Reset two-factor
                       </button>
                     ) : null}

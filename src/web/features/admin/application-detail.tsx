@@ -41,22 +41,38 @@ export function ApplicationDetailView({ id }: { id: string }) {
 
   return (
     <div className="space-y-6">
-      <p><Link to="/admin/dashboard" className="text-brand-700 underline">← Back to applications</Link></p>
+      <p>
+        <Link to="/admin/dashboard" className="text-brand-700 underline">
+          ← Back to applications
+        </Link>
+      </p>
       <div className="flex flex-wrap items-center gap-3">
         <h2 className="text-xl font-semibold text-slate-900">{name}</h2>
         <StatusBadge status={String(fields.status)} />
       </div>
       {isGateReason(fields.gateReason) ? (
         <p role="note" className="rounded-lg border border-violet-200 bg-violet-50 p-3 text-violet-900">
-          Referred by the vulnerability and affordability gate: <strong>{GATE_REASON_LABELS[fields.gateReason]}</strong>. It was not offered to
-          any lender and gets no remarketing.
+          Referred by the vulnerability and affordability gate: <strong>{GATE_REASON_LABELS[fields.gateReason]}</strong>
+          . It was not offered to any lender and gets no remarketing.
         </p>
       ) : null}
-      {sections.filter((s) => s.keys.length).map((s) => (
-        <Panel key={s.title} title={s.title}><FieldList fields={fields} keys={s.keys} /></Panel>
-      ))}
-      {rest.length ? <Panel title="Other"><FieldList fields={fields} keys={rest} /></Panel> : null}
-      <EraseApplication id={id} erasedAt={typeof fields.erasedAt === 'string' ? fields.erasedAt : null} requestedAt={typeof fields.erasureRequestedAt === 'string' ? fields.erasureRequestedAt : null} />
+      {sections
+        .filter((s) => s.keys.length)
+        .map((s) => (
+          <Panel key={s.title} title={s.title}>
+            <FieldList fields={fields} keys={s.keys} />
+          </Panel>
+        ))}
+      {rest.length ? (
+        <Panel title="Other">
+          <FieldList fields={fields} keys={rest} />
+        </Panel>
+      ) : null}
+      <EraseApplication
+        id={id}
+        erasedAt={typeof fields.erasedAt === 'string' ? fields.erasedAt : null}
+        requestedAt={typeof fields.erasureRequestedAt === 'string' ? fields.erasureRequestedAt : null}
+      />
       <Panel title="Lender attempts">
         {leadAttempts.length === 0 ? (
           <p className="text-slate-600">No lender has been tried for this application yet.</p>
@@ -65,7 +81,13 @@ export function ApplicationDetailView({ id }: { id: string }) {
             <table className="w-full min-w-[640px] text-left text-sm">
               <thead className="border-b-2 border-slate-300">
                 <tr>
-                  {['Time', 'Lender', 'Panel', 'Tier', 'Decision', 'Price', 'Latency', 'HTTP', 'Posts', 'Error'].map((h) => <th key={h} scope="col" className="px-2 py-2">{h}</th>)}
+                  {['Time', 'Lender', 'Panel', 'Tier', 'Decision', 'Price', 'Latency', 'HTTP', 'Posts', 'Error'].map(
+                    (h) => (
+                      <th key={h} scope="col" className="px-2 py-2">
+                        {h}
+                      </th>
+                    ),
+                  )}
                 </tr>
               </thead>
               <tbody>

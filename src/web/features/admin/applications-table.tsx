@@ -7,7 +7,13 @@ import { LoadError, Loading, Panel } from './admin-shell.tsx';
 import { money, STATUS_LABELS, STATUS_STYLES, when } from './format.ts';
 
 export function StatusBadge({ status }: { status: string }) {
-  return <span className={`inline-block rounded px-2 py-0.5 text-xs font-semibold ${STATUS_STYLES[status] ?? 'bg-slate-100'}`}>{STATUS_LABELS[status] ?? status}</span>;
+  return (
+    <span
+      className={`inline-block rounded px-2 py-0.5 text-xs font-semibold ${STATUS_STYLES[status] ?? 'bg-slate-100'}`}
+    >
+      {STATUS_LABELS[status] ?? status}
+    </span>
+  );
 }
 
 /** Applications with status filter, name/email search, date sort, paging and CSV export. */
@@ -27,7 +33,11 @@ export function ApplicationsTable() {
     <Panel
       title="Applications"
       actions={
-        <a href={applicationsUrl(query, '/api/admin/applications/export.csv')} download className="inline-flex items-center gap-2 rounded border border-brand-700 px-3 py-2 text-sm font-medium text-brand-700 hover:bg-brand-50">
+        <a
+          href={applicationsUrl(query, '/api/admin/applications/export.csv')}
+          download
+          className="inline-flex items-center gap-2 rounded border border-brand-700 px-3 py-2 text-sm font-medium text-brand-700 hover:bg-brand-50"
+        >
           <Download aria-hidden className="size-4" /> Export CSV
         </a>
       }
@@ -36,7 +46,10 @@ export function ApplicationsTable() {
         <div role="group" aria-label="Filter by status" className="flex flex-wrap gap-1">
           {ADMIN_STATUS_FILTERS.map((status) => (
             <button
-              key={status} type="button" aria-pressed={query.status === status} onClick={() => update({ status })}
+              key={status}
+              type="button"
+              aria-pressed={query.status === status}
+              onClick={() => update({ status })}
               className={`rounded px-3 py-1.5 text-sm font-medium ${query.status === status ? 'bg-brand-700 text-white' : 'bg-slate-100 text-slate-800 hover:bg-slate-200'}`}
             >
               {STATUS_LABELS[status]}
@@ -45,34 +58,71 @@ export function ApplicationsTable() {
         </div>
         <form onSubmit={onSearch} role="search" className="flex items-end gap-2">
           <div>
-            <label htmlFor="app-search" className="block text-sm font-medium">Search name or email</label>
-            <input id="app-search" type="search" value={search} onChange={(e) => setSearch(e.target.value)} className="mt-1 w-56 rounded border border-slate-400 px-2 py-1.5" />
+            <label htmlFor="app-search" className="block text-sm font-medium">
+              Search name or email
+            </label>
+            <input
+              id="app-search"
+              type="search"
+              value={search}
+              onChange={(e) => setSearch(e.target.value)}
+              className="mt-1 w-56 rounded border border-slate-400 px-2 py-1.5"
+            />
           </div>
-          <button type="submit" className="rounded bg-slate-800 px-3 py-1.5 text-sm font-medium text-white">Search</button>
+          <button type="submit" className="rounded bg-slate-800 px-3 py-1.5 text-sm font-medium text-white">
+            Search
+          </button>
         </form>
         <div>
-          <label htmlFor="app-sort" className="block text-sm font-medium">Sort by date</label>
-          <select id="app-sort" value={query.sort} onChange={(e) => update({ sort: e.target.value as 'asc' | 'desc' })} className="mt-1 rounded border border-slate-400 px-2 py-1.5">
+          <label htmlFor="app-sort" className="block text-sm font-medium">
+            Sort by date
+          </label>
+          <select
+            id="app-sort"
+            value={query.sort}
+            onChange={(e) => update({ sort: e.target.value as 'asc' | 'desc' })}
+            className="mt-1 rounded border border-slate-400 px-2 py-1.5"
+          >
             <option value="desc">Newest first</option>
             <option value="asc">Oldest first</option>
           </select>
         </div>
       </div>
-      {list.isPending ? <Loading what="applications" /> : list.isError ? <LoadError what="applications" /> : list.data.items.length === 0 ? (
-        <p className="rounded border border-dashed border-slate-300 p-6 text-center text-slate-600">No applications match these filters.</p>
+      {list.isPending ? (
+        <Loading what="applications" />
+      ) : list.isError ? (
+        <LoadError what="applications" />
+      ) : list.data.items.length === 0 ? (
+        <p className="rounded border border-dashed border-slate-300 p-6 text-center text-slate-600">
+          No applications match these filters.
+        </p>
       ) : (
         // On a phone the table scrolls inside its own box, the name column staying in view.
         <div role="region" aria-label="Applications table" tabIndex={0} className="max-w-full overflow-x-auto">
           <table className="w-full min-w-[720px] text-left text-sm">
             <thead className="border-b-2 border-slate-300 text-slate-700">
               <tr>
-                <th scope="col" className="sticky left-0 z-10 bg-white px-2 py-2">Name</th>
-                <th scope="col" className="px-2 py-2">Email</th>
-                <th scope="col" className="px-2 py-2 text-right">Amount</th>
-                <th scope="col" className="px-2 py-2">Status</th>
-                <th scope="col" className="px-2 py-2">Lender</th>
-                <th scope="col" className="px-2 py-2 text-right">Price</th>
-                <th scope="col" className="px-2 py-2">Created</th>
+                <th scope="col" className="sticky left-0 z-10 bg-white px-2 py-2">
+                  Name
+                </th>
+                <th scope="col" className="px-2 py-2">
+                  Email
+                </th>
+                <th scope="col" className="px-2 py-2 text-right">
+                  Amount
+                </th>
+                <th scope="col" className="px-2 py-2">
+                  Status
+                </th>
+                <th scope="col" className="px-2 py-2">
+                  Lender
+                </th>
+                <th scope="col" className="px-2 py-2 text-right">
+                  Price
+                </th>
+                <th scope="col" className="px-2 py-2">
+                  Created
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -85,7 +135,9 @@ export function ApplicationsTable() {
                   </td>
                   <td className="px-2 py-2 break-all">{item.email ?? '—'}</td>
                   <td className="px-2 py-2 text-right">{money(item.loanAmount)}</td>
-                  <td className="px-2 py-2"><StatusBadge status={item.status} /></td>
+                  <td className="px-2 py-2">
+                    <StatusBadge status={item.status} />
+                  </td>
                   <td className="px-2 py-2">{item.lenderName ?? '—'}</td>
                   <td className="px-2 py-2 text-right">{money(item.price)}</td>
                   <td className="px-2 py-2 whitespace-nowrap">{when(item.createdAt)}</td>
@@ -97,10 +149,27 @@ export function ApplicationsTable() {
       )}
       {paging ? (
         <nav aria-label="Pages" className="mt-3 flex items-center justify-between text-sm">
-          <span>{paging.total.toLocaleString('en-GB')} {paging.total === 1 ? 'application' : 'applications'} · page {paging.page} of {pages}</span>
+          <span>
+            {paging.total.toLocaleString('en-GB')} {paging.total === 1 ? 'application' : 'applications'} · page{' '}
+            {paging.page} of {pages}
+          </span>
           <span className="flex gap-2">
-            <button type="button" disabled={query.page <= 1} onClick={() => setQuery((q) => ({ ...q, page: q.page - 1 }))} className="rounded border border-slate-400 px-3 py-1 disabled:opacity-50">Previous</button>
-            <button type="button" disabled={query.page >= pages} onClick={() => setQuery((q) => ({ ...q, page: q.page + 1 }))} className="rounded border border-slate-400 px-3 py-1 disabled:opacity-50">Next</button>
+            <button
+              type="button"
+              disabled={query.page <= 1}
+              onClick={() => setQuery((q) => ({ ...q, page: q.page - 1 }))}
+              className="rounded border border-slate-400 px-3 py-1 disabled:opacity-50"
+            >
+              Previous
+            </button>
+            <button
+              type="button"
+              disabled={query.page >= pages}
+              onClick={() => setQuery((q) => ({ ...q, page: q.page + 1 }))}
+              className="rounded border border-slate-400 px-3 py-1 disabled:opacity-50"
+            >
+              Next
+            </button>
           </span>
         </nav>
       ) : null}

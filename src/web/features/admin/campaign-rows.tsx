@@ -5,7 +5,12 @@ import { EmptyState } from './pager.tsx';
 import { when } from './format.ts';
 
 const STATUS: Record<string, string> = { pending: 'Pending', sent: 'Sent', skipped: 'Skipped', failed: 'Failed' };
-const CHANNEL_STATUS: Record<string, string> = { sending: 'sending', sent: 'sent', failed: 'failed', skipped: 'skipped' };
+const CHANNEL_STATUS: Record<string, string> = {
+  sending: 'sending',
+  sent: 'sent',
+  failed: 'failed',
+  skipped: 'skipped',
+};
 
 function Channels({ row }: { row: CampaignRow }) {
   if (row.channels.length === 0) return <>—</>;
@@ -26,20 +31,38 @@ export function CampaignRows() {
   const campaigns = useCampaignRows();
   return (
     <Panel title="Recent campaigns">
-      {campaigns.isPending ? <Loading what="campaigns" /> : campaigns.isError ? <LoadError what="campaigns" /> : campaigns.data.recent.length === 0 ? (
+      {campaigns.isPending ? (
+        <Loading what="campaigns" />
+      ) : campaigns.isError ? (
+        <LoadError what="campaigns" />
+      ) : campaigns.data.recent.length === 0 ? (
         <EmptyState>No remarketing campaigns yet.</EmptyState>
       ) : (
         <div className="relative overflow-x-auto">
           <table className="w-full min-w-[720px] text-left text-sm">
             <thead className="border-b-2 border-slate-300 text-slate-700">
               <tr>
-                <th scope="col" className="px-2 py-2">Applicant</th>
-                <th scope="col" className="px-2 py-2">Status</th>
-                <th scope="col" className="px-2 py-2">Channels</th>
-                <th scope="col" className="px-2 py-2">Sent</th>
-                <th scope="col" className="px-2 py-2">Opened</th>
-                <th scope="col" className="px-2 py-2">Clicked</th>
-                <th scope="col" className="px-2 py-2">Resubmitted</th>
+                <th scope="col" className="px-2 py-2">
+                  Applicant
+                </th>
+                <th scope="col" className="px-2 py-2">
+                  Status
+                </th>
+                <th scope="col" className="px-2 py-2">
+                  Channels
+                </th>
+                <th scope="col" className="px-2 py-2">
+                  Sent
+                </th>
+                <th scope="col" className="px-2 py-2">
+                  Opened
+                </th>
+                <th scope="col" className="px-2 py-2">
+                  Clicked
+                </th>
+                <th scope="col" className="px-2 py-2">
+                  Resubmitted
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -50,7 +73,9 @@ export function CampaignRows() {
                     {STATUS[row.status] ?? row.status}
                     {row.statusReason ? <span className="block text-xs text-slate-600">{row.statusReason}</span> : null}
                   </td>
-                  <td className="px-2 py-2"><Channels row={row} /></td>
+                  <td className="px-2 py-2">
+                    <Channels row={row} />
+                  </td>
                   <td className="px-2 py-2 whitespace-nowrap">{when(row.sentAt)}</td>
                   <td className="px-2 py-2 whitespace-nowrap">{when(row.emailOpenedAt)}</td>
                   <td className="px-2 py-2 whitespace-nowrap">{when(row.linkClickedAt)}</td>

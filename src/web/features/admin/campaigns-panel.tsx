@@ -18,22 +18,44 @@ export function CampaignsPanel() {
   const campaigns = useCampaigns();
   return (
     <Panel title="Campaigns">
-      {campaigns.isPending ? <Loading what="campaigns" /> : campaigns.isError ? <LoadError what="campaigns" /> : campaigns.data.campaigns.length === 0 ? (
-        <p className="rounded border border-dashed border-slate-300 p-6 text-center text-slate-600">No remarketing campaigns yet. They start when an applicant with marketing consent leaves an application unfinished.</p>
+      {campaigns.isPending ? (
+        <Loading what="campaigns" />
+      ) : campaigns.isError ? (
+        <LoadError what="campaigns" />
+      ) : campaigns.data.campaigns.length === 0 ? (
+        <p className="rounded border border-dashed border-slate-300 p-6 text-center text-slate-600">
+          No remarketing campaigns yet. They start when an applicant with marketing consent leaves an application
+          unfinished.
+        </p>
       ) : (
         <div className="overflow-x-auto">
           <table className="w-full min-w-[640px] text-left text-sm">
             <thead className="border-b-2 border-slate-300">
               <tr>
-                <th scope="col" className="px-2 py-2">Campaign</th>
-                {COLUMNS.map((c) => <th key={c.key} scope="col" className="px-2 py-2 text-right">{c.label}</th>)}
+                <th scope="col" className="px-2 py-2">
+                  Campaign
+                </th>
+                {COLUMNS.map((c) => (
+                  <th key={c.key} scope="col" className="px-2 py-2 text-right">
+                    {c.label}
+                  </th>
+                ))}
               </tr>
             </thead>
             <tbody>
               {[...campaigns.data.campaigns, campaigns.data.overall].map((row) => (
-                <tr key={row.campaignType} className={`border-b border-slate-200 ${row.campaignType === 'all' ? 'font-semibold' : ''}`}>
-                  <th scope="row" className="px-2 py-2 font-medium">{row.campaignType === 'all' ? 'All campaigns' : row.campaignType.replaceAll('_', ' ')}</th>
-                  {COLUMNS.map((c) => <td key={c.key} className="px-2 py-2 text-right">{c.format(row[c.key] as number)}</td>)}
+                <tr
+                  key={row.campaignType}
+                  className={`border-b border-slate-200 ${row.campaignType === 'all' ? 'font-semibold' : ''}`}
+                >
+                  <th scope="row" className="px-2 py-2 font-medium">
+                    {row.campaignType === 'all' ? 'All campaigns' : row.campaignType.replaceAll('_', ' ')}
+                  </th>
+                  {COLUMNS.map((c) => (
+                    <td key={c.key} className="px-2 py-2 text-right">
+                      {c.format(row[c.key] as number)}
+                    </td>
+                  ))}
                 </tr>
               ))}
             </tbody>

@@ -32,12 +32,25 @@ export function ChangePassword() {
 
   const field = (key: keyof typeof form, label: string, type: string, autoComplete: string) => (
     <div>
-      <label htmlFor={`pw-${key}`} className="block text-sm font-medium">{label}</label>
+      <label htmlFor={`pw-${key}`} className="block text-sm font-medium">
+        {label}
+      </label>
       <input
-        id={`pw-${key}`} type={type} autoComplete={autoComplete} required value={form[key]} onChange={(e) => set(key)(e.target.value)}
-        aria-invalid={errors[key] ? true : undefined} aria-describedby={errors[key] ? `pw-${key}-error` : undefined} className={input}
+        id={`pw-${key}`}
+        type={type}
+        autoComplete={autoComplete}
+        required
+        value={form[key]}
+        onChange={(e) => set(key)(e.target.value)}
+        aria-invalid={errors[key] ? true : undefined}
+        aria-describedby={errors[key] ? `pw-${key}-error` : undefined}
+        className={input}
       />
-      {errors[key] ? <p id={`pw-${key}-error`} className="mt-1 text-sm text-rose-800">{errors[key]}</p> : null}
+      {errors[key] ? (
+        <p id={`pw-${key}-error`} className="mt-1 text-sm text-rose-800">
+          {errors[key]}
+        </p>
+      ) : null}
     </div>
   );
 
@@ -47,7 +60,13 @@ export function ChangePassword() {
         {field('currentPassword', 'Current password', 'password', 'current-password')}
         {field('totp', 'Authentication code', 'text', 'one-time-code')}
         {field('newPassword', 'New password (at least 12 characters)', 'password', 'new-password')}
-        <button type="submit" disabled={busy} className="rounded bg-brand-700 px-4 py-2 font-semibold text-white disabled:opacity-60">Change password</button>
+        <button
+          type="submit"
+          disabled={busy}
+          className="rounded bg-brand-700 px-4 py-2 font-semibold text-white disabled:opacity-60"
+        >
+          Change password
+        </button>
       </form>
     </Panel>
   );

@@ -9,16 +9,42 @@ export function lastThirtyDays(): DateRange {
 }
 
 /** From/To date inputs of an admin report (whole days, both inclusive). */
-export function DateRangeFields({ idPrefix, range, onChange }: { idPrefix: string; range: DateRange; onChange: (range: DateRange) => void }) {
+export function DateRangeFields({
+  idPrefix,
+  range,
+  onChange,
+}: {
+  idPrefix: string;
+  range: DateRange;
+  onChange: (range: DateRange) => void;
+}) {
   return (
     <>
       <div>
-        <label htmlFor={`${idPrefix}-from`} className="block text-sm font-medium">From</label>
-        <input id={`${idPrefix}-from`} type="date" value={range.from} max={range.to} onChange={(e) => e.target.value && onChange({ ...range, from: e.target.value })} className="mt-1 rounded border border-slate-400 px-2 py-1.5" />
+        <label htmlFor={`${idPrefix}-from`} className="block text-sm font-medium">
+          From
+        </label>
+        <input
+          id={`${idPrefix}-from`}
+          type="date"
+          value={range.from}
+          max={range.to}
+          onChange={(e) => e.target.value && onChange({ ...range, from: e.target.value })}
+          className="mt-1 rounded border border-slate-400 px-2 py-1.5"
+        />
       </div>
       <div>
-        <label htmlFor={`${idPrefix}-to`} className="block text-sm font-medium">To</label>
-        <input id={`${idPrefix}-to`} type="date" value={range.to} min={range.from} onChange={(e) => e.target.value && onChange({ ...range, to: e.target.value })} className="mt-1 rounded border border-slate-400 px-2 py-1.5" />
+        <label htmlFor={`${idPrefix}-to`} className="block text-sm font-medium">
+          To
+        </label>
+        <input
+          id={`${idPrefix}-to`}
+          type="date"
+          value={range.to}
+          min={range.from}
+          onChange={(e) => e.target.value && onChange({ ...range, to: e.target.value })}
+          className="mt-1 rounded border border-slate-400 px-2 py-1.5"
+        />
       </div>
     </>
   );

@@ -7,7 +7,8 @@ import { useMemo } from 'react';
  */
 export function previewDocument(html: string): string {
   const doc = new DOMParser().parseFromString(html, 'text/html');
-  for (const element of doc.querySelectorAll('script, iframe, object, embed, form, base, meta[http-equiv], link')) element.remove();
+  for (const element of doc.querySelectorAll('script, iframe, object, embed, form, base, meta[http-equiv], link'))
+    element.remove();
   for (const img of doc.querySelectorAll('img')) img.remove();
   for (const link of doc.querySelectorAll('a[href]')) {
     link.setAttribute('title', link.getAttribute('href') ?? '');

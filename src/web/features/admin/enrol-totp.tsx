@@ -2,7 +2,15 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { company } from '#shared/company.ts';
-import { clearAuthFlag, confirmTotp, errorText, logout, setAuthFlag, startTotpSetup, useCheckAuth } from './admin-api.ts';
+import {
+  clearAuthFlag,
+  confirmTotp,
+  errorText,
+  logout,
+  setAuthFlag,
+  startTotpSetup,
+  useCheckAuth,
+} from './admin-api.ts';
 import { isReauthRequired } from './account-api.ts';
 import { RecoveryCodesList } from './recovery-codes-list.tsx';
 
@@ -35,7 +43,9 @@ export function EnrolTotp() {
     } catch (error) {
       if (isReauthRequired(error)) {
         // More than 5 minutes since the password: enrolment starts from a fresh sign-in.
-        toast.error('Please sign in again', { description: 'Two-factor set-up must start within 5 minutes of entering your password.' });
+        toast.error('Please sign in again', {
+          description: 'Two-factor set-up must start within 5 minutes of entering your password.',
+        });
         await onCancel();
         return;
       }
@@ -70,7 +80,9 @@ export function EnrolTotp() {
   return (
     <main id="main" className="mx-auto max-w-2xl space-y-4 px-4 py-10">
       <h1 className="text-2xl font-bold text-slate-900">Set up two-factor authentication</h1>
-      <p className="text-slate-700">{company.companyName} back office needs a code from an authenticator app at every sign-in.</p>
+      <p className="text-slate-700">
+        {company.companyName} back office needs a code from an authenticator app at every sign-in.
+      </p>
       {codes ? (
         <>
           <p className="font-semibold text-emerald-800">Two-factor authentication is on.</p>
@@ -81,19 +93,50 @@ export function EnrolTotp() {
         </>
       ) : !enrolment ? (
         <div className="flex gap-3">
-          <button type="button" onClick={begin} disabled={busy} className={button}>Set up two-factor authentication</button>
-          <button type="button" onClick={onCancel} className="px-2 text-sm underline">Sign out</button>
+          <button type="button" onClick={begin} disabled={busy} className={button}>
+            Set up two-factor authentication
+          </button>
+          <button type="button" onClick={onCancel} className="px-2 text-sm underline">
+            Sign out
+          </button>
         </div>
       ) : (
         <form onSubmit={onConfirm} className="space-y-3">
-          <p>Scan this QR code with an authenticator app (for example Google Authenticator, Microsoft Authenticator or 1Password), then enter the 6-digit code it shows.</p>
-          <img src={enrolment.qrDataUrl} width={240} height={240} alt="QR code to add this account to an authenticator app" className="rounded border border-slate-200" />
-          <p className="text-sm">Can’t scan? Enter this key by hand: <code className="break-all rounded bg-slate-100 px-1" data-testid="totp-secret">{enrolment.secret}</code></p>
+          <p>
+            Scan this QR code with an authenticator app (for example Google Authenticator, Microsoft Authenticator or
+            1Password), then enter the 6-digit code it shows.
+          </p>
+          <img
+            src={enrolment.qrDataUrl}
+            width={240}
+            height={240}
+            alt="QR code to add this account to an authenticator app"
+            className="rounded border border-slate-200"
+          />
+          <p className="text-sm">
+            Can’t scan? Enter this key by hand:{' '}
+            <code className="break-all rounded bg-slate-100 px-1" data-testid="totp-secret">
+              {enrolment.secret}
+            </code>
+          </p>
           <div>
-            <label htmlFor="totp-code" className="block text-sm font-medium">Code from the app</label>
-            <input id="totp-code" inputMode="numeric" autoComplete="one-time-code" maxLength={6} required value={code} onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))} className="mt-1 w-40 rounded border border-slate-400 px-2 py-1.5" />
+            <label htmlFor="totp-code" className="block text-sm font-medium">
+              Code from the app
+            </label>
+            <input
+              id="totp-code"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={6}
+              required
+              value={code}
+              onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
+              className="mt-1 w-40 rounded border border-slate-400 px-2 py-1.5"
+            />
           </div>
-          <button type="submit" disabled={busy || code.length !== 6} className={button}>Confirm and turn on</button>
+          <button type="submit" disabled={busy || code.length !== 6} className={button}>
+            Confirm and turn on
+          </button>
         </form>
       )}
     </main>

@@ -22,22 +22,44 @@ export function OptOutsPanel() {
       <RecordOptOut />
       <form onSubmit={onSearch} role="search" aria-label="Opt-outs" className="mb-3 flex flex-wrap items-end gap-2">
         <div>
-          <label htmlFor="optout-search" className="block text-sm font-medium">Search email or phone</label>
-          <input id="optout-search" type="search" value={search} onChange={(e) => setSearch(e.target.value)} className="mt-1 w-64 max-w-full rounded border border-slate-400 px-2 py-1.5" />
+          <label htmlFor="optout-search" className="block text-sm font-medium">
+            Search email or phone
+          </label>
+          <input
+            id="optout-search"
+            type="search"
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+            className="mt-1 w-64 max-w-full rounded border border-slate-400 px-2 py-1.5"
+          />
         </div>
-        <button type="submit" className="rounded bg-slate-800 px-3 py-1.5 text-sm font-medium text-white">Search opt-outs</button>
+        <button type="submit" className="rounded bg-slate-800 px-3 py-1.5 text-sm font-medium text-white">
+          Search opt-outs
+        </button>
       </form>
-      {list.isPending ? <Loading what="opt-outs" /> : list.isError ? <LoadError what="opt-outs" /> : list.data.items.length === 0 ? (
+      {list.isPending ? (
+        <Loading what="opt-outs" />
+      ) : list.isError ? (
+        <LoadError what="opt-outs" />
+      ) : list.data.items.length === 0 ? (
         <EmptyState>{q.trim() ? 'No opt-out matches this search.' : 'Nobody has opted out yet.'}</EmptyState>
       ) : (
         <div className="relative overflow-x-auto">
           <table className="w-full min-w-[560px] text-left text-sm">
             <thead className="border-b-2 border-slate-300 text-slate-700">
               <tr>
-                <th scope="col" className="px-2 py-2">Email</th>
-                <th scope="col" className="px-2 py-2">Phone</th>
-                <th scope="col" className="px-2 py-2">Reason</th>
-                <th scope="col" className="px-2 py-2">Opted out</th>
+                <th scope="col" className="px-2 py-2">
+                  Email
+                </th>
+                <th scope="col" className="px-2 py-2">
+                  Phone
+                </th>
+                <th scope="col" className="px-2 py-2">
+                  Reason
+                </th>
+                <th scope="col" className="px-2 py-2">
+                  Opted out
+                </th>
               </tr>
             </thead>
             <tbody>

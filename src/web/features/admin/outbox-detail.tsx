@@ -17,13 +17,25 @@ export function OutboxDetail({ id, onClose }: { id: number; onClose: () => void 
 
   return (
     <section aria-label="Message" className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
-      {message.isPending ? <Loading what="the message" /> : message.isError ? <LoadError what="the message" /> : (
+      {message.isPending ? (
+        <Loading what="the message" />
+      ) : message.isError ? (
+        <LoadError what="the message" />
+      ) : (
         <>
           <div className="mb-3 flex items-start justify-between gap-3">
-            <h2 ref={heading} tabIndex={-1} className="text-lg font-semibold break-words text-slate-900 focus:outline-2 focus:outline-brand-600">
+            <h2
+              ref={heading}
+              tabIndex={-1}
+              className="text-lg font-semibold break-words text-slate-900 focus:outline-2 focus:outline-brand-600"
+            >
               {message.data.subject ?? `Text message to ${message.data.recipient}`}
             </h2>
-            <button type="button" onClick={onClose} className="inline-flex shrink-0 items-center gap-1 rounded border border-slate-400 px-3 py-1.5 text-sm">
+            <button
+              type="button"
+              onClick={onClose}
+              className="inline-flex shrink-0 items-center gap-1 rounded border border-slate-400 px-3 py-1.5 text-sm"
+            >
               <X aria-hidden className="size-4" /> Close message
             </button>
           </div>
@@ -44,12 +56,17 @@ export function OutboxDetail({ id, onClose }: { id: number; onClose: () => void 
           {message.data.htmlBody ? (
             <>
               <h3 className="mb-2 font-semibold text-slate-900">HTML version</h3>
-              <p className="mb-2 text-sm text-slate-600">Shown in a locked-down frame: links and images are disabled, so viewing does not count as an open or a click.</p>
+              <p className="mb-2 text-sm text-slate-600">
+                Shown in a locked-down frame: links and images are disabled, so viewing does not count as an open or a
+                click.
+              </p>
               <EmailPreview html={message.data.htmlBody} subject={message.data.subject ?? message.data.recipient} />
             </>
           ) : null}
           <h3 className="mt-4 mb-2 font-semibold text-slate-900">Text version</h3>
-          <pre className="max-h-96 overflow-auto rounded border border-slate-200 bg-slate-50 p-3 text-sm whitespace-pre-wrap break-words">{message.data.textBody}</pre>
+          <pre className="max-h-96 overflow-auto rounded border border-slate-200 bg-slate-50 p-3 text-sm whitespace-pre-wrap break-words">
+            {message.data.textBody}
+          </pre>
         </>
       )}
     </section>

@@ -14,6 +14,7 @@ export function useRecordOptOut() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: RecordOptOutBody) => apiJson<unknown>('POST', '/api/admin/opt-outs', body),
-    onSuccess: () => client.invalidateQueries({ predicate: (q) => String(q.queryKey[0]).startsWith('/api/admin/opt-outs') }),
+    onSuccess: () =>
+      client.invalidateQueries({ predicate: (q) => String(q.queryKey[0]).startsWith('/api/admin/opt-outs') }),
   });
 }

@@ -47,18 +47,48 @@ export function ReauthProvider({ children }: { children: ReactNode }) {
   return (
     <ReauthContext.Provider value={run}>
       {pending ? (
-        <form onSubmit={onSubmit} aria-label="Confirm it's you" className="mb-6 space-y-3 rounded-lg border border-amber-300 bg-amber-50 p-4">
+        <form
+          onSubmit={onSubmit}
+          aria-label="Confirm it's you"
+          className="mb-6 space-y-3 rounded-lg border border-amber-300 bg-amber-50 p-4"
+        >
           <h2 className="text-lg font-semibold">Confirm it&apos;s you</h2>
-          <p className="text-sm">This change needs your password and a code from your authenticator app (or a recovery code) entered in the last 5 minutes.</p>
+          <p className="text-sm">
+            This change needs your password and a code from your authenticator app (or a recovery code) entered in the
+            last 5 minutes.
+          </p>
           <div className="flex flex-wrap items-end gap-3">
-            <label className="block text-sm font-medium">Your password
-              <input type="password" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.target.value)} className="mt-1 block w-60 rounded border border-slate-400 px-2 py-1.5" />
+            <label className="block text-sm font-medium">
+              Your password
+              <input
+                type="password"
+                autoComplete="current-password"
+                required
+                value={password}
+                onChange={(e) => setPassword(e.target.value)}
+                className="mt-1 block w-60 rounded border border-slate-400 px-2 py-1.5"
+              />
             </label>
-            <label className="block text-sm font-medium">Your authentication code
-              <input autoComplete="one-time-code" required value={totp} onChange={(e) => setTotp(e.target.value.trim())} className="mt-1 block w-48 rounded border border-slate-400 px-2 py-1.5" />
+            <label className="block text-sm font-medium">
+              Your authentication code
+              <input
+                autoComplete="one-time-code"
+                required
+                value={totp}
+                onChange={(e) => setTotp(e.target.value.trim())}
+                className="mt-1 block w-48 rounded border border-slate-400 px-2 py-1.5"
+              />
             </label>
-            <button type="submit" disabled={busy} className="rounded bg-brand-700 px-4 py-2 font-semibold text-white disabled:opacity-60">Confirm</button>
-            <button type="button" onClick={() => setPending(null)} className="px-2 py-2 text-sm underline">Cancel</button>
+            <button
+              type="submit"
+              disabled={busy}
+              className="rounded bg-brand-700 px-4 py-2 font-semibold text-white disabled:opacity-60"
+            >
+              Confirm
+            </button>
+            <button type="button" onClick={() => setPending(null)} className="px-2 py-2 text-sm underline">
+              Cancel
+            </button>
           </div>
         </form>
       ) : null}

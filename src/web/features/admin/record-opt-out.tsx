@@ -36,23 +36,60 @@ export function RecordOptOut() {
       <h3 className="font-semibold text-slate-900">Record an opt-out</h3>
       <div className="mt-2 flex flex-wrap items-end gap-3">
         <div>
-          <label htmlFor="optout-email" className="block text-sm font-medium">Email</label>
-          <input id="optout-email" type="email" value={email} onChange={(e) => setEmail(e.target.value)} className={input} />
+          <label htmlFor="optout-email" className="block text-sm font-medium">
+            Email
+          </label>
+          <input
+            id="optout-email"
+            type="email"
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            className={input}
+          />
         </div>
         <div>
-          <label htmlFor="optout-phone" className="block text-sm font-medium">Mobile</label>
-          <input id="optout-phone" type="tel" value={phone} onChange={(e) => setPhone(e.target.value)} className={input} />
+          <label htmlFor="optout-phone" className="block text-sm font-medium">
+            Mobile
+          </label>
+          <input
+            id="optout-phone"
+            type="tel"
+            value={phone}
+            onChange={(e) => setPhone(e.target.value)}
+            className={input}
+          />
         </div>
         <div>
-          <label htmlFor="optout-reason" className="block text-sm font-medium">Reason (optional)</label>
-          <input id="optout-reason" type="text" value={reason} maxLength={200} onChange={(e) => setReason(e.target.value)} className={input} />
+          <label htmlFor="optout-reason" className="block text-sm font-medium">
+            Reason (optional)
+          </label>
+          <input
+            id="optout-reason"
+            type="text"
+            value={reason}
+            maxLength={200}
+            onChange={(e) => setReason(e.target.value)}
+            className={input}
+          />
         </div>
-        <button type="submit" disabled={record.isPending} className="rounded bg-slate-800 px-3 py-1.5 text-sm font-medium text-white disabled:opacity-60">
+        <button
+          type="submit"
+          disabled={record.isPending}
+          className="rounded bg-slate-800 px-3 py-1.5 text-sm font-medium text-white disabled:opacity-60"
+        >
           Record opt-out
         </button>
       </div>
-      {record.isError ? <p role="alert" className="mt-2 text-red-700">{problem(record.error)}</p> : null}
-      {record.isSuccess ? <p role="status" className="mt-2 text-green-800">Opt-out recorded. No campaign will be sent to it.</p> : null}
+      {record.isError ? (
+        <p role="alert" className="mt-2 text-red-700">
+          {problem(record.error)}
+        </p>
+      ) : null}
+      {record.isSuccess ? (
+        <p role="status" className="mt-2 text-green-800">
+          Opt-out recorded. No campaign will be sent to it.
+        </p>
+      ) : null}
     </form>
   );
 }

@@ -25,7 +25,11 @@ export function StatsCards() {
     <div className="space-y-3">
       <dl className="grid grid-cols-1 gap-3 sm:grid-cols-3">
         <Stat label="Revenue (sold applications)" value={money(s.revenue)} />
-        <Stat label={CONVERSION_RATE_LABEL} value={percent(s.conversionRate)} hint={conversionRateHint(count(s.completed), count(s.totalSessions))} />
+        <Stat
+          label={CONVERSION_RATE_LABEL}
+          value={percent(s.conversionRate)}
+          hint={conversionRateHint(count(s.completed), count(s.totalSessions))}
+        />
         <Stat label="Applications" value={count(s.total)} />
       </dl>
       <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
@@ -33,9 +37,13 @@ export function StatsCards() {
           <Stat key={status} label={STATUS_LABELS[status] ?? status} value={count(s.byStatus[status] ?? 0)} />
         ))}
       </dl>
-      <section aria-labelledby="gate-stats-heading" className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
+      <section
+        aria-labelledby="gate-stats-heading"
+        className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm"
+      >
         <h3 id="gate-stats-heading" className="font-semibold text-slate-900">
-          Stopped by the vulnerability and affordability gate: {count(Object.values(s.gateReferrals).reduce((a, b) => a + b, 0))}
+          Stopped by the vulnerability and affordability gate:{' '}
+          {count(Object.values(s.gateReferrals).reduce((a, b) => a + b, 0))}
         </h3>
         <dl className="mt-2 grid grid-cols-1 gap-x-6 gap-y-1 text-sm sm:grid-cols-2 lg:grid-cols-3">
           {GATE_REASONS.map((reason) => (

@@ -30,10 +30,19 @@ export function TotpSetup() {
   return (
     <Panel title="Two-factor authentication">
       <div className="space-y-3">
-        <p className="text-emerald-800">Two-factor authentication is on for {status.data.email}. Each sign-in asks for a code from your authenticator app.</p>
-        <p>Unused recovery codes: <strong>{status.data.recoveryCodesLeft}</strong></p>
+        <p className="text-emerald-800">
+          Two-factor authentication is on for {status.data.email}. Each sign-in asks for a code from your authenticator
+          app.
+        </p>
+        <p>
+          Unused recovery codes: <strong>{status.data.recoveryCodesLeft}</strong>
+        </p>
         {codes ? <RecoveryCodesList codes={codes} /> : null}
-        <button type="button" onClick={() => void regenerate()} className="rounded border border-brand-700 px-4 py-2 font-semibold text-brand-800">
+        <button
+          type="button"
+          onClick={() => void regenerate()}
+          className="rounded border border-brand-700 px-4 py-2 font-semibold text-brand-800"
+        >
           Generate new recovery codes
         </button>
       </div>

@@ -13,7 +13,15 @@ type Form = UseFormReturn<Input, unknown, z.output<typeof step3Schema>>;
 type Found = { Id: string; Text: string; Description: string; Type: string };
 
 /** Postcode search with an address picker (drilling into containers), then editable fields. */
-export function AddressLookup({ form, prefix, withCounty = false }: { form: Form; prefix: 'current' | 'previous'; withCounty?: boolean }) {
+export function AddressLookup({
+  form,
+  prefix,
+  withCounty = false,
+}: {
+  form: Form;
+  prefix: 'current' | 'previous';
+  withCounty?: boolean;
+}) {
   const { register, formState, getValues, setValue } = form;
   const errors = formState.errors;
   const [results, setResults] = useState<Found[] | null>(null);
@@ -21,7 +29,8 @@ export function AddressLookup({ form, prefix, withCounty = false }: { form: Form
   const pickerRef = useRef<HTMLSelectElement>(null);
   const pickerId = useId();
   // Both blocks can be on screen at once: the previous one names itself in every label.
-  const label = (text: string) => (prefix === 'previous' ? `Previous ${text.charAt(0).toLowerCase()}${text.slice(1)}` : text);
+  const label = (text: string) =>
+    prefix === 'previous' ? `Previous ${text.charAt(0).toLowerCase()}${text.slice(1)}` : text;
 
   useEffect(() => {
     if (results?.length) pickerRef.current?.focus();
@@ -36,11 +45,15 @@ export function AddressLookup({ form, prefix, withCounty = false }: { form: Form
     setBusy(true);
     try {
       const params = new URLSearchParams({ postcode, ...(containerId ? { containerId } : {}) });
-      const body = await apiJson<{ success: boolean; addresses?: Found[]; message?: string }>('GET', `/api/validation/address/search?${params}`);
+      const body = await apiJson<{ success: boolean; addresses?: Found[]; message?: string }>(
+        'GET',
+        `/api/validation/address/search?${params}`,
+      );
       if (!body.success) throw new Error(body.message ?? 'lookup failed');
       const addresses = body.addresses ?? [];
       setResults(addresses);
-      if (addresses.length === 0) toast.info('No addresses found', { description: 'Please enter your address manually' });
+      if (addresses.length === 0)
+        toast.info('No addresses found', { description: 'Please enter your address manually' });
     } catch {
       setResults(null);
       toast.error('Address lookup error', { description: 'Please enter your address manually' });
@@ -55,7 +68,10 @@ export function AddressLookup({ form, prefix, withCounty = false }: { form: Form
     if (item.Type !== 'Address') return search(item.Id);
     setBusy(true);
     try {
-      const body = await apiJson<{ success: boolean; address?: Retrieved }>('GET', `/api/validation/address/retrieve?${new URLSearchParams({ id })}`);
+      const body = await apiJson<{ success: boolean; address?: Retrieved }>(
+        'GET',
+        `/api/validation/address/retrieve?${new URLSearchParams({ id })}`,
+      );
       if (!body.success || !body.address) throw new Error('retrieve failed');
       const { house, street } = splitAddress(body.address);
       const opts = { shouldValidate: true, shouldDirty: true } as const;
@@ -91,7 +107,11 @@ export function AddressLookup({ form, prefix, withCounty = false }: { form: Form
           disabled={busy}
           className={`inline-flex h-[46px] items-center gap-1 rounded-lg bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800 disabled:bg-slate-400 ${errors[`${prefix}Postcode`] ? 'mb-7' : ''}`}
         >
-          {busy ? <LoaderCircle aria-hidden="true" className="size-4 animate-spin" /> : <Search aria-hidden="true" className="size-4" />}
+          {busy ? (
+            <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
+          ) : (
+            <Search aria-hidden="true" className="size-4" />
+          )}
           {prefix === 'previous' ? 'Find previous address' : 'Find address'}
         </button>
       </div>
@@ -119,10 +139,30 @@ export function AddressLookup({ form, prefix, withCounty = false }: { form: Form
         </div>
       ) : null}
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label={label('House number or name')} required autoComplete={prefix === 'current' ? 'address-line1' : 'off'} error={errors[`${prefix}House`]?.message} {...register(`${prefix}House`)} />
-        <TextField label={label('Street')} required autoComplete={prefix === 'current' ? 'address-line2' : 'off'} error={errors[`${prefix}Street`]?.message} {...register(`${prefix}Street`)} />
-        <TextField label={label('Town or city')} required autoComplete={prefix === 'current' ? 'address-level2' : 'off'} error={errors[`${prefix}Town`]?.message} {...register(`${prefix}Town`)} />
-        {withCounty ? <TextField label="County (optional)" error={errors.currentCounty?.message} {...register('currentCounty')} /> : null}
+        <TextField
+          label={label('House number or name')}
+          required
+          autoComplete={prefix === 'current' ? 'address-line1' : 'off'}
+          error={errors[`${prefix}House`]?.message}
+          {...register(`${prefix}House`)}
+        />
+        <TextField
+          label={label('Street')}
+          required
+          autoComplete={prefix === 'current' ? 'address-line2' : 'off'}
+          error={errors[`${prefix}Street`]?.message}
+          {...register(`${prefix}Street`)}
+        />
+        <TextField
+          label={label('Town or city')}
+          required
+          autoComplete={prefix === 'current' ? 'address-level2' : 'off'}
+          error={errors[`${prefix}Town`]?.message}
+          {...register(`${prefix}Town`)}
+        />
+        {withCounty ? (
+          <TextField label="County (optional)" error={errors.currentCounty?.message} {...register('currentCounty')} />
+        ) : null}
       </div>
     </div>
   );

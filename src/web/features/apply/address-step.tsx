@@ -14,7 +14,11 @@ type Input = z.input<typeof step3Schema>;
 type Output = z.output<typeof step3Schema>;
 
 const KEYS = Object.keys(step3Schema.shape);
-const STEP = { step: 3, title: 'Your address', subtitle: 'Where you live now, and where you lived before if you moved recently.' } as const;
+const STEP = {
+  step: 3,
+  title: 'Your address',
+  subtitle: 'Where you live now, and where you lived before if you moved recently.',
+} as const;
 const ICONS = [Home, Building, Building2, Users, CircleHelp, Handshake];
 const STATUSES: Choice[] = RESIDENTIAL_STATUSES.map((s, i) => ({ ...s, icon: ICONS[i] ?? CircleHelp }));
 const PREVIOUS_KEYS = ['previousPostcode', 'previousHouse', 'previousStreet', 'previousTown'] as const;
@@ -26,7 +30,11 @@ export function AddressStep() {
 }
 
 function AddressForm({ initial }: { initial: Input }) {
-  const form = useForm<Input, unknown, Output>({ resolver: stepResolver(step3Schema), mode: 'onChange', defaultValues: initial });
+  const form = useForm<Input, unknown, Output>({
+    resolver: stepResolver(step3Schema),
+    mode: 'onChange',
+    defaultValues: initial,
+  });
   const saveAndContinue = useSaveAndContinue(3);
   const { isValid, isSubmitting, errors } = form.formState;
   const months = useWatch({ control: form.control, name: 'currentMonthsAtAddress' }) as number | undefined;
@@ -52,7 +60,15 @@ function AddressForm({ initial }: { initial: Input }) {
         control={form.control}
         name="currentResidentialStatus"
         render={({ field }) => (
-          <ChoiceGrid label="Residential status" required columns={3} choices={STATUSES} value={field.value as number | undefined} onChange={field.onChange} error={errors.currentResidentialStatus?.message} />
+          <ChoiceGrid
+            label="Residential status"
+            required
+            columns={3}
+            choices={STATUSES}
+            value={field.value as number | undefined}
+            onChange={field.onChange}
+            error={errors.currentResidentialStatus?.message}
+          />
         )}
       />
       <Controller
@@ -72,7 +88,9 @@ function AddressForm({ initial }: { initial: Input }) {
       {needsPrevious ? (
         <fieldset className="rounded-xl border border-brand-100 bg-brand-50 p-4">
           <legend className="px-1 text-lg font-bold text-brand-900">Previous address</legend>
-          <p className="mb-3 text-sm text-slate-700">You have lived at your current address for less than 12 months, so lenders also need your previous address.</p>
+          <p className="mb-3 text-sm text-slate-700">
+            You have lived at your current address for less than 12 months, so lenders also need your previous address.
+          </p>
           <AddressLookup form={form} prefix="previous" />
         </fieldset>
       ) : null}

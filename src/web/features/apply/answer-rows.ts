@@ -26,16 +26,24 @@ const money = (v: unknown) => (num(v) === undefined ? '' : gbp(num(v) ?? 0, 0));
 const ukDateText = (v: unknown) => {
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(str(v));
   if (!m) return str(v);
-  return new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]))).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+  return new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]))).toLocaleDateString('en-GB', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
 };
 const duration = (v: unknown) => {
   const months = num(v);
   if (months === undefined) return '';
   const y = Math.floor(months / 12);
   const m = months % 12;
-  return [y ? `${y} year${y === 1 ? '' : 's'}` : '', m || !y ? `${m} month${m === 1 ? '' : 's'}` : ''].filter(Boolean).join(' ');
+  return [y ? `${y} year${y === 1 ? '' : 's'}` : '', m || !y ? `${m} month${m === 1 ? '' : 's'}` : '']
+    .filter(Boolean)
+    .join(' ');
 };
-const address = (house: unknown, street: unknown, town: unknown, postcode: unknown) => [house, street, town, postcode].map(str).filter(Boolean).join(', ');
+const address = (house: unknown, street: unknown, town: unknown, postcode: unknown) =>
+  [house, street, town, postcode].map(str).filter(Boolean).join(', ');
 
 /** Every answer of steps 1-6, by section, as the "Check your answers" screen lists them. */
 export function answerSections(v: Values): AnswerSection[] {
@@ -102,7 +110,10 @@ export function answerSections(v: Values): AnswerSection[] {
         { label: 'Sort code', value: str(v.sortCode) },
         { label: 'Time with this account', value: duration(v.accountLength) },
         { label: 'Debit card type', value: code(DEBIT_CARD_TYPES, v.debitCardType) },
-        { label: 'Income paid into this account', value: v.directDeposit === true ? 'Yes' : v.directDeposit === false ? 'No' : '' },
+        {
+          label: 'Income paid into this account',
+          value: v.directDeposit === true ? 'Yes' : v.directDeposit === false ? 'No' : '',
+        },
       ],
     },
     {

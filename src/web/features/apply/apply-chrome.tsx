@@ -10,12 +10,24 @@ export function ApplyHeader() {
         <Link to="/" className="flex items-center gap-2" aria-label={`${company.companyName} home`}>
           <svg aria-hidden="true" viewBox="0 0 32 32" className="size-8">
             <rect width="32" height="32" rx="8" fill="#14307f" />
-            <path d="M9 21.5 14.5 16 18 19.5 24 11" fill="none" stroke="#34d399" strokeWidth="3" strokeLinecap="round" strokeLinejoin="round" />
+            <path
+              d="M9 21.5 14.5 16 18 19.5 24 11"
+              fill="none"
+              stroke="#34d399"
+              strokeWidth="3"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            />
           </svg>
-          <span className="hidden text-lg font-bold tracking-tight text-brand-900 sm:inline">{company.companyName}</span>
+          <span className="hidden text-lg font-bold tracking-tight text-brand-900 sm:inline">
+            {company.companyName}
+          </span>
         </Link>
         <div className="flex items-center gap-3">
-          <a href={company.phoneHref} className="hidden items-center gap-1 text-sm font-semibold text-slate-700 md:flex">
+          <a
+            href={company.phoneHref}
+            className="hidden items-center gap-1 text-sm font-semibold text-slate-700 md:flex"
+          >
             <Phone aria-hidden="true" className="size-4" /> {company.phone}
           </a>
           <span className="inline-flex items-center gap-1 rounded-full bg-accent-600/10 px-3 py-1 text-sm font-semibold text-accent-700">
@@ -43,7 +55,12 @@ export function ApplyFooter() {
         </p>
         <p>
           <strong>Warning:</strong> Late repayment can cause you serious money problems. For free help, go to{' '}
-          <a href={company.debtAdvice.url} className="font-semibold text-brand-700 underline" target="_blank" rel="noopener">
+          <a
+            href={company.debtAdvice.url}
+            className="font-semibold text-brand-700 underline"
+            target="_blank"
+            rel="noopener"
+          >
             moneyhelper.org.uk
           </a>
           .

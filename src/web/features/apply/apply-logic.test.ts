@@ -46,7 +46,10 @@ describe('result status', () => {
 
 describe('splitAddress', () => {
   it('keeps a named building and its street apart', () => {
-    expect(splitAddress({ Line1: 'Flat 2, Ambassador House', Line2: '3 Buckingham Palace Road' })).toEqual({ house: 'Flat 2, Ambassador House', street: '3 Buckingham Palace Road' });
+    expect(splitAddress({ Line1: 'Flat 2, Ambassador House', Line2: '3 Buckingham Palace Road' })).toEqual({
+      house: 'Flat 2, Ambassador House',
+      street: '3 Buckingham Palace Road',
+    });
   });
 
   it('splits a numbered first line into house number and street', () => {

@@ -21,11 +21,18 @@ type Masked = { accountNumber: string; sortCode: string };
 // to this step and changes nothing moves on without saving (the stored step is complete); any
 // change saves the whole step again, so both numbers are then entered afresh.
 const KEYS = Object.keys(step5Schema.shape).filter((k) => k !== 'accountNumber' && k !== 'sortCode');
-const STEP = { step: 5, title: 'Your bank', subtitle: 'The account your income is paid into; lenders pay the loan into it.' } as const;
+const STEP = {
+  step: 5,
+  title: 'Your bank',
+  subtitle: 'The account your income is paid into; lenders pay the loan into it.',
+} as const;
 const DEFAULTS = { directDeposit: false, accountNumber: '', sortCode: '' } as Input;
 
 const maskedFrom = (draft: Record<string, unknown> | null | undefined): Masked | null =>
-  typeof draft?.accountNumber === 'string' && typeof draft.sortCode === 'string' && draft.accountNumber && draft.sortCode
+  typeof draft?.accountNumber === 'string' &&
+  typeof draft.sortCode === 'string' &&
+  draft.accountNumber &&
+  draft.sortCode
     ? { accountNumber: draft.accountNumber, sortCode: draft.sortCode }
     : null;
 
@@ -36,7 +43,11 @@ export function BankStep() {
 }
 
 function BankForm({ initial, masked }: { initial: Input; masked: Masked | null }) {
-  const form = useForm<Input, unknown, Output>({ resolver: stepResolver(step5Schema), mode: 'onChange', defaultValues: initial });
+  const form = useForm<Input, unknown, Output>({
+    resolver: stepResolver(step5Schema),
+    mode: 'onChange',
+    defaultValues: initial,
+  });
   const saveAndContinue = useSaveAndContinue(5);
   const navigate = useNavigate();
   const continuePath = useContinuePath(5);
@@ -52,15 +63,26 @@ function BankForm({ initial, masked }: { initial: Input; masked: Masked | null }
   };
 
   return (
-    <StepLayout {...STEP} onSubmit={submit} canContinue={isValid || keepSaved} submitting={isSubmitting} errors={errorList(errors)}>
-      <TextField label="Bank name (optional)" autoComplete="off" error={errors.bankName?.message} {...register('bankName')} />
+    <StepLayout
+      {...STEP}
+      onSubmit={submit}
+      canContinue={isValid || keepSaved}
+      submitting={isSubmitting}
+      errors={errorList(errors)}
+    >
+      <TextField
+        label="Bank name (optional)"
+        autoComplete="off"
+        error={errors.bankName?.message}
+        {...register('bankName')}
+      />
       {masked ? (
         <p className="flex gap-2 rounded-xl bg-brand-50 p-4 text-sm text-slate-800">
           <Lock aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-700" />
           <span>
-            We already have your bank details (account {masked.accountNumber}, sort code {masked.sortCode}). For your security we
-            never show them in full. If nothing here has changed, just continue. If you change anything on this page, please enter
-            your account number and sort code again.
+            We already have your bank details (account {masked.accountNumber}, sort code {masked.sortCode}). For your
+            security we never show them in full. If nothing here has changed, just continue. If you change anything on
+            this page, please enter your account number and sort code again.
           </span>
         </p>
       ) : null}
@@ -92,18 +114,38 @@ function BankForm({ initial, masked }: { initial: Input; masked: Masked | null }
         control={form.control}
         name="accountLength"
         render={({ field }) => (
-          <DurationField label="How long have you had this account?" required maxYears={50} value={field.value as number | undefined} onChange={field.onChange} error={errors.accountLength?.message} />
+          <DurationField
+            label="How long have you had this account?"
+            required
+            maxYears={50}
+            value={field.value as number | undefined}
+            onChange={field.onChange}
+            error={errors.accountLength?.message}
+          />
         )}
       />
       <Controller
         control={form.control}
         name="debitCardType"
         render={({ field }) => (
-          <OptionSelector label="Debit card type" required columns={4} options={DEBIT_CARD_TYPES} value={field.value as number | undefined} onChange={field.onChange} error={errors.debitCardType?.message} />
+          <OptionSelector
+            label="Debit card type"
+            required
+            columns={4}
+            options={DEBIT_CARD_TYPES}
+            value={field.value as number | undefined}
+            onChange={field.onChange}
+            error={errors.debitCardType?.message}
+          />
         )}
       />
       <div className="flex items-start gap-3">
-        <input id="direct-deposit" type="checkbox" className="mt-1 size-5 accent-brand-700" {...register('directDeposit')} />
+        <input
+          id="direct-deposit"
+          type="checkbox"
+          className="mt-1 size-5 accent-brand-700"
+          {...register('directDeposit')}
+        />
         <label htmlFor="direct-deposit" className="text-slate-900">
           My income is paid into this account
         </label>

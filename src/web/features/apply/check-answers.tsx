@@ -36,11 +36,19 @@ export function CheckAnswers() {
           </h2>
           <dl className="mt-2 divide-y divide-slate-200 border-y border-slate-200">
             {section.rows.map((row) => (
-              <div key={row.label} className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 py-3 sm:grid-cols-[14rem_1fr_auto]">
+              <div
+                key={row.label}
+                className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 py-3 sm:grid-cols-[14rem_1fr_auto]"
+              >
                 <dt className="font-semibold text-slate-900">{row.label}</dt>
-                <dd className="col-start-1 break-words text-slate-800 sm:col-start-2 sm:row-start-1">{row.value || 'Not answered'}</dd>
+                <dd className="col-start-1 break-words text-slate-800 sm:col-start-2 sm:row-start-1">
+                  {row.value || 'Not answered'}
+                </dd>
                 <dd className="col-start-2 row-start-1 text-right sm:col-start-3">
-                  <Link to={`${STEP_PATHS[section.step]}?${CHANGE_PARAM}=check`} className="font-semibold text-brand-700 underline">
+                  <Link
+                    to={`${STEP_PATHS[section.step]}?${CHANGE_PARAM}=check`}
+                    className="font-semibold text-brand-700 underline"
+                  >
                     Change<span className="sr-only"> {row.label}</span>
                   </Link>
                 </dd>

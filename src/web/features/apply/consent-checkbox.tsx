@@ -3,13 +3,32 @@ import type { UseFormRegisterReturn } from 'react-hook-form';
 import { RequiredMark } from '#web/components/ui/field.tsx';
 
 /** One consent or question checkbox of step 7, its label beside it and its message below. */
-export function ConsentCheckbox({ registration, children, required, error, hint }: { registration: UseFormRegisterReturn; children: ReactNode; required?: boolean; error?: string | undefined; hint?: ReactNode }) {
+export function ConsentCheckbox({
+  registration,
+  children,
+  required,
+  error,
+  hint,
+}: {
+  registration: UseFormRegisterReturn;
+  children: ReactNode;
+  required?: boolean;
+  error?: string | undefined;
+  hint?: ReactNode;
+}) {
   const id = useId();
   const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
   return (
     <div>
       <div className="flex items-start gap-3">
-        <input id={id} type="checkbox" className="mt-1 size-5 shrink-0 accent-brand-700" aria-required={required || undefined} aria-describedby={describedBy} {...registration} />
+        <input
+          id={id}
+          type="checkbox"
+          className="mt-1 size-5 shrink-0 accent-brand-700"
+          aria-required={required || undefined}
+          aria-describedby={describedBy}
+          {...registration}
+        />
         <label htmlFor={id} className="text-slate-900">
           {children}
           {required ? <RequiredMark /> : null}

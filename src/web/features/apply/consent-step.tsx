@@ -19,8 +19,18 @@ type Input = z.input<typeof step7Schema>;
 type Output = z.output<typeof step7Schema>;
 
 const KEYS = Object.keys(step7Schema.shape);
-const STEP = { step: 7, title: 'Check and agree', subtitle: 'Read the loan information, then tell us how we may use and share your details.' } as const;
-const DEFAULTS = { consentCreditCheck: false, consentFirstParty: false, consentRemarketingEmail: false, consentRemarketingPhone: false, consentRemarketingSms: false } as unknown as Input;
+const STEP = {
+  step: 7,
+  title: 'Check and agree',
+  subtitle: 'Read the loan information, then tell us how we may use and share your details.',
+} as const;
+const DEFAULTS = {
+  consentCreditCheck: false,
+  consentFirstParty: false,
+  consentRemarketingEmail: false,
+  consentRemarketingPhone: false,
+  consentRemarketingSms: false,
+} as unknown as Input;
 
 export function ConsentStep() {
   const { values } = useStepInitialValues(7, KEYS, DEFAULTS);
@@ -29,7 +39,11 @@ export function ConsentStep() {
 }
 
 function ConsentForm({ initial }: { initial: Input }) {
-  const form = useForm<Input, unknown, Output>({ resolver: stepResolver(step7Schema), mode: 'onChange', defaultValues: initial });
+  const form = useForm<Input, unknown, Output>({
+    resolver: stepResolver(step7Schema),
+    mode: 'onChange',
+    defaultValues: initial,
+  });
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const { isValid, isSubmitting, errors } = form.formState;
@@ -60,24 +74,35 @@ function ConsentForm({ initial }: { initial: Input }) {
   });
 
   return (
-    <StepLayout {...STEP} onSubmit={submit} canContinue={isValid} submitting={isSubmitting} errors={errorList(errors)} continueLabel="Submit Application">
+    <StepLayout
+      {...STEP}
+      onSubmit={submit}
+      canContinue={isValid}
+      submitting={isSubmitting}
+      errors={errorList(errors)}
+      continueLabel="Submit Application"
+    >
       <section aria-labelledby="secci-heading" className="rounded-xl bg-brand-50 p-4">
         <h2 id="secci-heading" className="font-semibold text-brand-900">
           Pre-contract credit information
         </h2>
         <p className="mt-1 text-sm text-slate-700">
-          The Standard European Consumer Credit Information (SECCI) sets out the key features and costs of the credit you are applying
-          for. Please read it before you continue.
+          The Standard European Consumer Credit Information (SECCI) sets out the key features and costs of the credit
+          you are applying for. Please read it before you continue.
         </p>
-        <a href="/api/secci-download" download className="mt-3 inline-flex items-center gap-2 font-semibold text-brand-700 underline">
+        <a
+          href="/api/secci-download"
+          download
+          className="mt-3 inline-flex items-center gap-2 font-semibold text-brand-700 underline"
+        >
           <FileDown aria-hidden="true" className="size-5" /> Download the SECCI document (PDF)
         </a>
       </section>
 
       <Checkbox required registration={register('consentCreditCheck')} error={errors.consentCreditCheck?.message}>
-        I agree to {company.companyName} and the lenders on its panel checking my details with credit reference agencies to assess this
-        application. The eligibility check is a soft search that does not affect my credit score; a lender may carry out a full credit
-        check only if I choose to go ahead with its offer. I have read the{' '}
+        I agree to {company.companyName} and the lenders on its panel checking my details with credit reference agencies
+        to assess this application. The eligibility check is a soft search that does not affect my credit score; a
+        lender may carry out a full credit check only if I choose to go ahead with its offer. I have read the{' '}
         <Link to="/legal/terms" target="_blank" className="font-semibold text-brand-700 underline">
           Terms and Conditions
         </Link>{' '}
@@ -91,15 +116,21 @@ function ConsentForm({ initial }: { initial: Input }) {
       <fieldset className="space-y-3 rounded-xl border border-slate-200 p-4">
         <legend className="px-1 font-semibold text-slate-900">Optional: keeping in touch</legend>
         <p className="text-sm text-slate-700">
-          Tick only what you want. Your application is assessed the same whether or not you tick these, and you can withdraw consent at any
-          time with the unsubscribe link in any message or by contacting us.
+          Tick only what you want. Your application is assessed the same whether or not you tick these, and you can
+          withdraw consent at any time with the unsubscribe link in any message or by contacting us.
         </p>
         <Checkbox registration={register('consentFirstParty')}>
           Send me information about other loan products offered through {company.companyName}.
         </Checkbox>
-        <Checkbox registration={register('consentRemarketingEmail')}>Email me reminders and offers about my loan application.</Checkbox>
-        <Checkbox registration={register('consentRemarketingPhone')}>Phone me about my loan application and offers.</Checkbox>
-        <Checkbox registration={register('consentRemarketingSms')}>Text me (SMS) reminders and offers about my loan application.</Checkbox>
+        <Checkbox registration={register('consentRemarketingEmail')}>
+          Email me reminders and offers about my loan application.
+        </Checkbox>
+        <Checkbox registration={register('consentRemarketingPhone')}>
+          Phone me about my loan application and offers.
+        </Checkbox>
+        <Checkbox registration={register('consentRemarketingSms')}>
+          Text me (SMS) reminders and offers about my loan application.
+        </Checkbox>
       </fieldset>
 
       <SupportQuestions register={register} />

@@ -5,7 +5,9 @@ type Parts = { day: string; month: string; year: string };
 
 const split = (iso: string | undefined): Parts => {
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso ?? '');
-  return m ? { year: m[1] ?? '', month: String(Number(m[2])), day: String(Number(m[3])) } : { day: '', month: '', year: '' };
+  return m
+    ? { year: m[1] ?? '', month: String(Number(m[2])), day: String(Number(m[3])) }
+    : { day: '', month: '', year: '' };
 };
 
 /** The ISO date the three boxes make, or '' while empty; an impossible date stays non-ISO. */
@@ -19,13 +21,15 @@ export function partsProblem(label: string, { day, month, year }: Parts): string
   const missing = [!day.trim() && 'day', !month.trim() && 'month', !year.trim() && 'year'].filter(Boolean);
   if (missing.length === 3) return undefined;
   if (missing.length > 0) return `${label} must include a ${missing.join(' and ')}`;
-  if (![day, month, year].every((p) => /^\d+$/.test(p.trim()))) return `${label} must be a real date, using numbers only`;
+  if (![day, month, year].every((p) => /^\d+$/.test(p.trim())))
+    return `${label} must be a real date, using numbers only`;
   if (year.trim().length !== 4) return 'Year must include 4 numbers';
   const d = Number(day);
   const m = Number(month);
   const y = Number(year);
   const date = new Date(Date.UTC(y, m - 1, d));
-  if (m < 1 || m > 12 || d < 1 || date.getUTCMonth() !== m - 1 || date.getUTCDate() !== d) return `${label} must be a real date`;
+  if (m < 1 || m > 12 || d < 1 || date.getUTCMonth() !== m - 1 || date.getUTCDate() !== d)
+    return `${label} must be a real date`;
   return undefined;
 }
 
@@ -78,7 +82,10 @@ export function DateInput({ label, name, hint, required, value, onChange, onBlur
     </div>
   );
   return (
-    <fieldset data-field={name} aria-describedby={[hint && `${id}-hint`, shown && `${id}-error`].filter(Boolean).join(' ') || undefined}>
+    <fieldset
+      data-field={name}
+      aria-describedby={[hint && `${id}-hint`, shown && `${id}-error`].filter(Boolean).join(' ') || undefined}
+    >
       <legend className="font-semibold text-slate-900">
         {label}
         {required ? <RequiredMark /> : null}

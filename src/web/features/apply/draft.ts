@@ -50,7 +50,8 @@ export function useDraft() {
   return useQuery({ queryKey: DRAFT_QUERY_KEY, queryFn: fetchDraft });
 }
 
-export const loadDraft = (queryClient: QueryClient) => queryClient.fetchQuery({ queryKey: DRAFT_QUERY_KEY, queryFn: fetchDraft });
+export const loadDraft = (queryClient: QueryClient) =>
+  queryClient.fetchQuery({ queryKey: DRAFT_QUERY_KEY, queryFn: fetchDraft });
 
 // A step whose save failed is kept in this tab's session storage and loaded into the form later
 // (spec section 4). Bank account number and sort code are never written there: they are asked
@@ -113,7 +114,11 @@ export const saveFailedThisVisit = (step: StepNo): boolean => failedSaves.has(st
 /** A step save's result: stored, kept in this tab (a failure), the service briefly down, or refused with the server's message. */
 export type SaveResult = { kind: 'saved' | 'kept' | 'unavailable' } | { kind: 'refused'; message: string };
 
-export async function saveStep(queryClient: QueryClient, step: StepNo, values: Record<string, unknown>): Promise<SaveResult> {
+export async function saveStep(
+  queryClient: QueryClient,
+  step: StepNo,
+  values: Record<string, unknown>,
+): Promise<SaveResult> {
   try {
     await apiRequest('POST', `/api/application/step${step}`, values);
     rememberDraft();
@@ -125,7 +130,10 @@ export async function saveStep(queryClient: QueryClient, step: StepNo, values: R
     // would only pretend otherwise. The server's own words go on screen.
     const refused = error instanceof ApiError && error.status === 409 ? serverMessage(error.body) : null;
     if (refused) return { kind: 'refused', message: refused };
-    console.warn(`Saving step ${step} failed; kept in this browser tab`, error instanceof Error ? error.message : error);
+    console.warn(
+      `Saving step ${step} failed; kept in this browser tab`,
+      error instanceof Error ? error.message : error,
+    );
     writePending(step, values);
     failedSaves.add(step);
     // 503: the service is briefly down (decision 016); moving on would only fail again.
@@ -140,7 +148,8 @@ const SUBMITTED_FALLBACK = 'This application has already been submitted and can 
 function serverMessage(body: string): string {
   try {
     const parsed: unknown = JSON.parse(body);
-    const message = typeof parsed === 'object' && parsed !== null ? (parsed as { message?: unknown }).message : undefined;
+    const message =
+      typeof parsed === 'object' && parsed !== null ? (parsed as { message?: unknown }).message : undefined;
     return typeof message === 'string' && message ? message : SUBMITTED_FALLBACK;
   } catch {
     return SUBMITTED_FALLBACK;

@@ -12,7 +12,8 @@ type Props = {
   error?: string | undefined;
 };
 
-const selectClass = 'mt-1 block w-full rounded-lg border border-slate-400 bg-white px-3 py-2.5 text-base text-slate-900';
+const selectClass =
+  'mt-1 block w-full rounded-lg border border-slate-400 bg-white px-3 py-2.5 text-base text-slate-900';
 
 /** Years and months selectors stored as one total number of months (spec section 5). */
 export function DurationField({ label, value, onChange, maxYears, required, hint, error }: Props) {
@@ -38,7 +39,13 @@ export function DurationField({ label, value, onChange, maxYears, required, hint
           <label htmlFor={`${id}-years`} className="text-sm text-slate-700">
             Years
           </label>
-          <select id={`${id}-years`} className={selectClass} value={years} onChange={(e) => update(e.target.value, months)} aria-invalid={error ? true : undefined}>
+          <select
+            id={`${id}-years`}
+            className={selectClass}
+            value={years}
+            onChange={(e) => update(e.target.value, months)}
+            aria-invalid={error ? true : undefined}
+          >
             <option value="">Years</option>
             {Array.from({ length: maxYears + 1 }, (_, y) => (
               <option key={y} value={y}>
@@ -51,7 +58,13 @@ export function DurationField({ label, value, onChange, maxYears, required, hint
           <label htmlFor={`${id}-months`} className="text-sm text-slate-700">
             Months
           </label>
-          <select id={`${id}-months`} className={selectClass} value={months} onChange={(e) => update(years, e.target.value)} aria-invalid={error ? true : undefined}>
+          <select
+            id={`${id}-months`}
+            className={selectClass}
+            value={months}
+            onChange={(e) => update(years, e.target.value)}
+            aria-invalid={error ? true : undefined}
+          >
             <option value="">Months</option>
             {Array.from({ length: 12 }, (_, m) => (
               <option key={m} value={m}>

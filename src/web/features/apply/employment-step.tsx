@@ -29,7 +29,11 @@ export function EmploymentStep() {
 }
 
 function EmploymentForm({ initial }: { initial: Input }) {
-  const form = useForm<Input, unknown, Output>({ resolver: stepResolver(step4Schema), mode: 'onChange', defaultValues: initial });
+  const form = useForm<Input, unknown, Output>({
+    resolver: stepResolver(step4Schema),
+    mode: 'onChange',
+    defaultValues: initial,
+  });
   const saveAndContinue = useSaveAndContinue(4);
   const { isValid, isSubmitting, errors } = form.formState;
   const { register } = form;
@@ -37,12 +41,26 @@ function EmploymentForm({ initial }: { initial: Input }) {
   const withEmployer = hasEmployer(useWatch({ control: form.control, name: 'employmentType' }) ?? 1);
 
   return (
-    <StepLayout {...STEP} onSubmit={form.handleSubmit(saveAndContinue)} canContinue={isValid} submitting={isSubmitting} errors={errorList(errors)}>
+    <StepLayout
+      {...STEP}
+      onSubmit={form.handleSubmit(saveAndContinue)}
+      canContinue={isValid}
+      submitting={isSubmitting}
+      errors={errorList(errors)}
+    >
       <Controller
         control={form.control}
         name="employmentType"
         render={({ field }) => (
-          <ChoiceGrid label="Employment status" required columns={4} choices={TYPES} value={field.value as number | undefined} onChange={field.onChange} error={errors.employmentType?.message} />
+          <ChoiceGrid
+            label="Employment status"
+            required
+            columns={4}
+            choices={TYPES}
+            value={field.value as number | undefined}
+            onChange={field.onChange}
+            error={errors.employmentType?.message}
+          />
         )}
       />
       {withEmployer ? (
@@ -55,7 +73,12 @@ function EmploymentForm({ initial }: { initial: Input }) {
               error={errors.employerName?.message}
               {...register('employerName', { shouldUnregister: true })}
             />
-            <TextField label="Job title (optional)" autoComplete="organization-title" error={errors.jobTitle?.message} {...register('jobTitle', { shouldUnregister: true })} />
+            <TextField
+              label="Job title (optional)"
+              autoComplete="organization-title"
+              error={errors.jobTitle?.message}
+              {...register('jobTitle', { shouldUnregister: true })}
+            />
           </div>
           <Controller
             control={form.control}
@@ -63,7 +86,14 @@ function EmploymentForm({ initial }: { initial: Input }) {
             shouldUnregister
             render={({ field }) => (
               <div data-field="monthsAtEmployer">
-                <DurationField label="Time with this employer or income source" required maxYears={50} value={field.value as number | undefined} onChange={field.onChange} error={errors.monthsAtEmployer?.message} />
+                <DurationField
+                  label="Time with this employer or income source"
+                  required
+                  maxYears={50}
+                  value={field.value as number | undefined}
+                  onChange={field.onChange}
+                  error={errors.monthsAtEmployer?.message}
+                />
               </div>
             )}
           />
@@ -86,16 +116,41 @@ function EmploymentForm({ initial }: { initial: Input }) {
         control={form.control}
         name="payFrequency"
         render={({ field }) => (
-          <OptionSelector label="How often are you paid?" required columns={4} options={PAY_FREQUENCIES} value={field.value as number | undefined} onChange={field.onChange} error={errors.payFrequency?.message} />
+          <OptionSelector
+            label="How often are you paid?"
+            required
+            columns={4}
+            options={PAY_FREQUENCIES}
+            value={field.value as number | undefined}
+            onChange={field.onChange}
+            error={errors.payFrequency?.message}
+          />
         )}
       />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label="Next pay date" required type="date" min={today()} hint="Today or later" error={errors.nextPayDate?.message} {...register('nextPayDate', { deps: ['followingPayDate'] })} />
-        <TextField label="Following pay date" required type="date" min={today()} hint="After your next pay date" error={errors.followingPayDate?.message} {...register('followingPayDate', { deps: ['nextPayDate'] })} />
+        <TextField
+          label="Next pay date"
+          required
+          type="date"
+          min={today()}
+          hint="Today or later"
+          error={errors.nextPayDate?.message}
+          {...register('nextPayDate', { deps: ['followingPayDate'] })}
+        />
+        <TextField
+          label="Following pay date"
+          required
+          type="date"
+          min={today()}
+          hint="After your next pay date"
+          error={errors.followingPayDate?.message}
+          {...register('followingPayDate', { deps: ['nextPayDate'] })}
+        />
       </div>
       <p role="note" className="rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950">
-        <strong>Please be accurate.</strong> Giving false or misleading information about your income or employment to obtain credit is
-        fraud. Lenders verify what you tell us, and misstating your income could lead to a loan you cannot afford.
+        <strong>Please be accurate.</strong> Giving false or misleading information about your income or employment to
+        obtain credit is fraud. Lenders verify what you tell us, and misstating your income could lead to a loan you
+        cannot afford.
       </p>
     </StepLayout>
   );

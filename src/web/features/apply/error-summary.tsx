@@ -9,7 +9,9 @@ const CONTROLS = 'input, select, textarea, button';
  * of the field whose shown error has this text (tile groups, duration selectors, date boxes).
  */
 function findControl(form: HTMLFormElement, { name, message }: FieldErrorItem): HTMLElement | null {
-  const named = form.querySelector<HTMLElement>(`[name="${CSS.escape(name)}"], [data-field="${CSS.escape(name)}"] input`);
+  const named = form.querySelector<HTMLElement>(
+    `[name="${CSS.escape(name)}"], [data-field="${CSS.escape(name)}"] input`,
+  );
   if (named) return named;
   const shown = [...form.querySelectorAll<HTMLElement>('[id$="-error"]')].find((el) => el.textContent === message);
   return shown?.parentElement?.querySelector<HTMLElement>(CONTROLS) ?? null;
@@ -34,7 +36,11 @@ export function ErrorSummary({ errors, id }: { errors: FieldErrorItem[]; id: str
       <ul className="mt-2 space-y-1">
         {errors.map((e) => (
           <li key={e.name}>
-            <a href={`#${e.name}`} onClick={(event) => focusField(event, e)} className="font-semibold text-red-800 underline">
+            <a
+              href={`#${e.name}`}
+              onClick={(event) => focusField(event, e)}
+              className="font-semibold text-red-800 underline"
+            >
               {e.message}
             </a>
           </li>

@@ -35,8 +35,8 @@ export function ExitIntentModal({ step }: { step: number }) {
           <ShieldCheck aria-hidden="true" className="size-10 text-accent-600" />
           <Dialog.Title className="mt-3 text-xl font-bold text-brand-900">Your progress is safe</Dialog.Title>
           <Dialog.Description className="mt-2 text-slate-700">
-            You're on step {step} of {TOTAL_STEPS}. The steps you finished with Continue are saved, so you can pick up where you left
-            off in this browser. Answers on this page are saved only when you press Continue.
+            You're on step {step} of {TOTAL_STEPS}. The steps you finished with Continue are saved, so you can pick up
+            where you left off in this browser. Answers on this page are saved only when you press Continue.
           </Dialog.Description>
           <ul className="mt-4 space-y-1 text-sm text-slate-700">
             <li>No obligation: you choose whether to go ahead with any loan offered.</li>

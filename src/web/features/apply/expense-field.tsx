@@ -15,7 +15,18 @@ type Props = {
 export function ExpenseField({ label, value, error, registration, onPick }: Props) {
   return (
     <div>
-      <TextField label={label} required type="number" inputMode="decimal" min={0} max={10000} step={10} prefix="£" error={error} {...registration} />
+      <TextField
+        label={label}
+        required
+        type="number"
+        inputMode="decimal"
+        min={0}
+        max={10000}
+        step={10}
+        prefix="£"
+        error={error}
+        {...registration}
+      />
       <div role="group" aria-label={`Quick amounts for ${label}`} className="mt-2 grid grid-cols-5 gap-1.5">
         {EXPENSE_QUICK_PICKS.map((amount) => (
           <button

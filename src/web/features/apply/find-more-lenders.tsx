@@ -50,7 +50,9 @@ export function FindMoreLenders({ hasApplication }: { hasApplication: boolean })
     setError(null);
     try {
       const result = await apiJson<{ success?: boolean; redirectUrl?: string | null }>('POST', '/api/peppy/submit');
-      const offers = await queryClient.fetchQuery({ queryKey: OFFERS_QUERY_KEY, queryFn: fetchOffers, staleTime: 0 }).catch(() => []);
+      const offers = await queryClient
+        .fetchQuery({ queryKey: OFFERS_QUERY_KEY, queryFn: fetchOffers, staleTime: 0 })
+        .catch(() => []);
       void queryClient.invalidateQueries({ queryKey: DRAFT_QUERY_KEY });
       const answer = summarise(result?.redirectUrl, offers);
       setFound(answer);
@@ -77,7 +79,11 @@ export function FindMoreLenders({ hasApplication }: { hasApplication: boolean })
           disabled={busy}
           className="inline-flex items-center gap-2 rounded-lg bg-accent-600 px-5 py-3 font-semibold text-white shadow-sm hover:bg-accent-700 disabled:bg-slate-400"
         >
-          {busy ? <LoaderCircle aria-hidden="true" className="size-5 animate-spin" /> : <Search aria-hidden="true" className="size-5" />}
+          {busy ? (
+            <LoaderCircle aria-hidden="true" className="size-5 animate-spin" />
+          ) : (
+            <Search aria-hidden="true" className="size-5" />
+          )}
           Find More Lenders
         </button>
       )}
@@ -97,8 +103,14 @@ function FoundMessage({ found }: { found: Found }) {
   if (found.kind === 'lender') {
     return (
       <p>
-        <strong>{found.lenderName ?? 'Another lender'}</strong> can consider your application: its page opened in a new window.{' '}
-        <a href={found.url} target="_blank" rel="noopener" className="inline-flex items-center gap-1 font-semibold text-brand-700 underline">
+        <strong>{found.lenderName ?? 'Another lender'}</strong> can consider your application: its page opened in a new
+        window.{' '}
+        <a
+          href={found.url}
+          target="_blank"
+          rel="noopener"
+          className="inline-flex items-center gap-1 font-semibold text-brand-700 underline"
+        >
           Open the lender's page <ExternalLink aria-hidden="true" className="size-3.5" />
         </a>
       </p>
@@ -107,13 +119,16 @@ function FoundMessage({ found }: { found: Found }) {
   if (found.kind === 'review') {
     return (
       <p>
-        <strong>{found.lenderName ?? 'Another lender'}</strong> is reviewing your application and will contact you directly within{' '}
-        {RESULT.lenderContactHours} hours.
+        <strong>{found.lenderName ?? 'Another lender'}</strong> is reviewing your application and will contact you
+        directly within {RESULT.lenderContactHours} hours.
       </p>
     );
   }
   return found.asked > 0 ? (
-    <p>We asked {found.asked === 1 ? 'one more lender' : `${found.asked} more lenders`}, but none could offer you a loan right now.</p>
+    <p>
+      We asked {found.asked === 1 ? 'one more lender' : `${found.asked} more lenders`}, but none could offer you a loan
+      right now.
+    </p>
   ) : (
     <p>No more lenders on our panel can consider your application right now.</p>
   );

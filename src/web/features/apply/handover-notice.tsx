@@ -14,12 +14,14 @@ export function HandoverNotice({ buyer, leaving }: { buyer: Buyer | null; leavin
         {leaving ? ` We are taking you to ${buyer ? `${buyer.lenderName}'s` : 'its'} website to finish.` : ''}
       </p>
       <p>
-        <strong>What happens next:</strong> on its website {buyer ? buyer.lenderName : 'the lender'} confirms your details and, if it approves
-        you, shows you its loan agreement before you sign anything. Approval is not guaranteed.
+        <strong>What happens next:</strong> on its website {buyer ? buyer.lenderName : 'the lender'} confirms your
+        details and, if it approves you, shows you its loan agreement before you sign anything. Approval is not
+        guaranteed.
       </p>
       <p>
         <strong>Our commission:</strong> we are a credit broker, not a lender. {lender} pays us a commission
-        {buyer?.commission != null ? ` of ${gbp(buyer.commission)}` : ''} for introducing you; it does not change what you pay.
+        {buyer?.commission != null ? ` of ${gbp(buyer.commission)}` : ''} for introducing you; it does not change what
+        you pay.
       </p>
     </div>
   );

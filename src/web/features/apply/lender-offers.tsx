@@ -37,9 +37,15 @@ export function LenderOffers() {
             <div className="flex flex-wrap items-baseline justify-between gap-2">
               <span className="font-semibold text-slate-900">
                 {offer.lenderName}
-                {offer.panel === 'secondary' ? <span className="ml-2 text-xs font-normal text-slate-600">(additional lender)</span> : null}
+                {offer.panel === 'secondary' ? (
+                  <span className="ml-2 text-xs font-normal text-slate-600">(additional lender)</span>
+                ) : null}
               </span>
-              <span className={`text-sm font-semibold ${offer.outcome === 'sold' ? 'text-accent-700' : 'text-slate-800'}`}>{offer.headline}</span>
+              <span
+                className={`text-sm font-semibold ${offer.outcome === 'sold' ? 'text-accent-700' : 'text-slate-800'}`}
+              >
+                {offer.headline}
+              </span>
             </div>
             <p className="mt-1 text-sm text-slate-700">{offer.detail}</p>
             <p className="mt-1 text-xs text-slate-600">{time(offer.attemptedAt)}</p>

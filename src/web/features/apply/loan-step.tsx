@@ -34,7 +34,11 @@ export function LoanStep() {
 }
 
 function LoanForm({ initial }: { initial: Input }) {
-  const form = useForm<Input, unknown, Output>({ resolver: stepResolver(step1Schema), mode: 'onChange', defaultValues: initial });
+  const form = useForm<Input, unknown, Output>({
+    resolver: stepResolver(step1Schema),
+    mode: 'onChange',
+    defaultValues: initial,
+  });
   const saveAndContinue = useSaveAndContinue(1);
   const { isValid, isSubmitting, errors } = form.formState;
   const amount = Number(useWatch({ control: form.control, name: 'loanAmount' })) || 0;
@@ -42,7 +46,14 @@ function LoanForm({ initial }: { initial: Input }) {
   const payment = estimatedMonthlyPayment(amount, term);
 
   return (
-    <StepLayout {...STEP} continueLabel={applyCtaVariant()} onSubmit={form.handleSubmit(saveAndContinue)} canContinue={isValid} submitting={isSubmitting} errors={errorList(errors)}>
+    <StepLayout
+      {...STEP}
+      continueLabel={applyCtaVariant()}
+      onSubmit={form.handleSubmit(saveAndContinue)}
+      canContinue={isValid}
+      submitting={isSubmitting}
+      errors={errorList(errors)}
+    >
       <div>
         <div className="flex items-end justify-between gap-4">
           <label htmlFor="loan-amount" className="font-semibold text-slate-900">
@@ -72,7 +83,14 @@ function LoanForm({ initial }: { initial: Input }) {
         control={form.control}
         name="loanTerm"
         render={({ field }) => (
-          <OptionSelector label="Repayment term" required options={TERMS} value={field.value as number | undefined} onChange={field.onChange} error={errors.loanTerm?.message} />
+          <OptionSelector
+            label="Repayment term"
+            required
+            options={TERMS}
+            value={field.value as number | undefined}
+            onChange={field.onChange}
+            error={errors.loanTerm?.message}
+          />
         )}
       />
 
@@ -80,7 +98,15 @@ function LoanForm({ initial }: { initial: Input }) {
         control={form.control}
         name="loanPurpose"
         render={({ field }) => (
-          <ChoiceGrid label="What is the loan for?" required columns={3} choices={PURPOSES} value={field.value as number | undefined} onChange={field.onChange} error={errors.loanPurpose?.message} />
+          <ChoiceGrid
+            label="What is the loan for?"
+            required
+            columns={3}
+            choices={PURPOSES}
+            value={field.value as number | undefined}
+            onChange={field.onChange}
+            error={errors.loanPurpose?.message}
+          />
         )}
       />
 
@@ -99,7 +125,8 @@ function LoanForm({ initial }: { initial: Input }) {
           </div>
         </dl>
         <p className="mt-2 text-sm text-slate-700">
-          An illustration only: the lender sets your actual rate and repayments. Representative {company.representativeApr}% APR.
+          An illustration only: the lender sets your actual rate and repayments. Representative{' '}
+          {company.representativeApr}% APR.
         </p>
       </section>
     </StepLayout>

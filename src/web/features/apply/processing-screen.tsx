@@ -42,7 +42,10 @@ function Processing() {
   }, [finished]);
 
   useEffect(() => {
-    const status = window.setInterval(() => setStatusIndex((i) => (i + 1) % STATUS_MESSAGES.length), PROCESSING.statusEveryMs);
+    const status = window.setInterval(
+      () => setStatusIndex((i) => (i + 1) % STATUS_MESSAGES.length),
+      PROCESSING.statusEveryMs,
+    );
     const tip = window.setInterval(() => setTipIndex((i) => (i + 1) % TIPS.length), PROCESSING.tipEveryMs);
     const again = window.setTimeout(() => setShowAgain(true), PROCESSING.submitAgainAfterMs);
     return () => {
@@ -71,7 +74,9 @@ function Processing() {
         setProgress(100);
         const redirectUrl = outcome?.redirectUrl;
         if (redirectUrl) {
-          const offers = await queryClient.fetchQuery({ queryKey: OFFERS_QUERY_KEY, queryFn: fetchOffers, staleTime: 0 }).catch(() => []);
+          const offers = await queryClient
+            .fetchQuery({ queryKey: OFFERS_QUERY_KEY, queryFn: fetchOffers, staleTime: 0 })
+            .catch(() => []);
           if (cancelled) return;
           setMatched({ buyer: buyerOf(offers) });
           timers.push(
@@ -84,7 +89,9 @@ function Processing() {
             }, PROCESSING.redirectDelayMs),
           );
         } else {
-          timers.push(window.setTimeout(() => toResult(outcome?.status ?? 'sold', outcome?.reason), PROCESSING.resultDelayMs));
+          timers.push(
+            window.setTimeout(() => toResult(outcome?.status ?? 'sold', outcome?.reason), PROCESSING.resultDelayMs),
+          );
         }
       } catch (error) {
         if (cancelled) return;
@@ -130,7 +137,10 @@ function Processing() {
           aria-valuenow={shown}
           className="mt-6 h-3 overflow-hidden rounded-full bg-slate-200"
         >
-          <div className="h-full rounded-full bg-accent-600 transition-[width] duration-200" style={{ width: `${progress}%` }} />
+          <div
+            className="h-full rounded-full bg-accent-600 transition-[width] duration-200"
+            style={{ width: `${progress}%` }}
+          />
         </div>
         <p className="mt-2 text-sm font-semibold text-slate-700" aria-hidden="true">
           {shown}%
@@ -139,7 +149,9 @@ function Processing() {
           <span className="font-semibold">Did you know? </span>
           {TIPS[tipIndex]}
         </p>
-        <p className="mt-4 text-sm text-slate-600">Please keep this page open. This usually takes less than a minute.</p>
+        <p className="mt-4 text-sm text-slate-600">
+          Please keep this page open. This usually takes less than a minute.
+        </p>
         {showAgain && resubmitUrl && !finished ? (
           <button
             type="button"

@@ -45,13 +45,26 @@ export function ResubmitScreen() {
         if (cancelled) return;
         const redirectUrl = outcome?.redirectUrl;
         setState({ kind: 'success', redirecting: Boolean(redirectUrl) });
-        if (redirectUrl) timers.push(window.setTimeout(() => window.location.assign(redirectUrl), RESUBMIT.redirectDelayMs));
-        else timers.push(window.setTimeout(() => void navigate(`${RESULT_PATH}?status=${encodeURIComponent(outcome?.status ?? 'sold')}`, { replace: true }), RESUBMIT.resultDelayMs));
+        if (redirectUrl)
+          timers.push(window.setTimeout(() => window.location.assign(redirectUrl), RESUBMIT.redirectDelayMs));
+        else
+          timers.push(
+            window.setTimeout(
+              () =>
+                void navigate(`${RESULT_PATH}?status=${encodeURIComponent(outcome?.status ?? 'sold')}`, {
+                  replace: true,
+                }),
+              RESUBMIT.resultDelayMs,
+            ),
+          );
       })
       .catch((error: unknown) => {
         if (cancelled) return;
         if (error instanceof ApiError && error.status === 410) return setState({ kind: 'expired' });
-        setState({ kind: 'error', message: (error instanceof ApiError && error.serverMessage) || 'Failed to submit application' });
+        setState({
+          kind: 'error',
+          message: (error instanceof ApiError && error.serverMessage) || 'Failed to submit application',
+        });
       });
     return () => {
       cancelled = true;
@@ -61,12 +74,18 @@ export function ResubmitScreen() {
 
   return (
     <div className="mx-auto w-full max-w-lg px-4 py-12">
-      <div className="rounded-2xl border border-slate-200 bg-white p-6 text-center shadow-sm sm:p-8" role="status" aria-live="polite">
+      <div
+        className="rounded-2xl border border-slate-200 bg-white p-6 text-center shadow-sm sm:p-8"
+        role="status"
+        aria-live="polite"
+      >
         {state.kind === 'loading' ? (
           <>
             <LoaderCircle aria-hidden="true" className="mx-auto size-12 animate-spin text-brand-700" />
             <h1 className="mt-4 text-2xl font-bold text-brand-900">Submitting your application</h1>
-            <p className="mt-2 text-slate-700">We are sending your application to our lenders again. Please keep this window open.</p>
+            <p className="mt-2 text-slate-700">
+              We are sending your application to our lenders again. Please keep this window open.
+            </p>
           </>
         ) : null}
         {state.kind === 'success' ? (
@@ -82,7 +101,9 @@ export function ResubmitScreen() {
           <>
             <Clock aria-hidden="true" className="mx-auto size-12 text-amber-600" />
             <h1 className="mt-4 text-2xl font-bold text-brand-900">Link expired</h1>
-            <p className="mt-2 text-slate-700">This link has expired for security reasons. This window will close shortly.</p>
+            <p className="mt-2 text-slate-700">
+              This link has expired for security reasons. This window will close shortly.
+            </p>
             <p className="mt-4 text-sm text-slate-600">
               If it stays open, you can close it yourself or{' '}
               <Link to="/contact" className="font-semibold text-brand-700 underline">

@@ -12,7 +12,8 @@ export function realOutcome(draft: Draft | null | undefined): RealOutcome {
   if (!draft) return 'none';
   // Stopped by the gate before any lender (decision 021): never offered, never an outcome.
   if (draft.status === 'referred') return 'referred';
-  if (draft.apiStatus === 'sold' || draft.apiStatus === 'pending' || draft.apiStatus === 'reject') return draft.apiStatus;
+  if (draft.apiStatus === 'sold' || draft.apiStatus === 'pending' || draft.apiStatus === 'reject')
+    return draft.apiStatus;
   if (draft.status === 'draft') return 'unsent';
   // Consented but without an outcome: the run failed or was cut short; Try Again runs it.
   return 'error';

@@ -36,19 +36,25 @@ export function Sold() {
   const lender = buyer?.lenderName ?? 'the lender';
   return (
     <>
-      <Heading icon={<CheckCircle2 aria-hidden="true" className="mx-auto size-14 text-accent-600" />}>Match Found</Heading>
+      <Heading icon={<CheckCircle2 aria-hidden="true" className="mx-auto size-14 text-accent-600" />}>
+        Match Found
+      </Heading>
       {redirectUrl ? (
         <>
           <HandoverNotice buyer={buyer} leaving={!handedOver} />
-          <a href={redirectUrl} onClick={() => markHandedOver(redirectUrl)} className={`${button} mt-6 bg-accent-600 text-white hover:bg-accent-700`}>
+          <a
+            href={redirectUrl}
+            onClick={() => markHandedOver(redirectUrl)}
+            className={`${button} mt-6 bg-accent-600 text-white hover:bg-accent-700`}
+          >
             Continue to {lender} <ExternalLink aria-hidden="true" className="size-4" />
           </a>
         </>
       ) : (
         <>
           <p className="mt-3 text-slate-700">
-            Your application has been matched. The lender will contact you directly to confirm your details and, if approved, show you its
-            loan agreement before you sign anything. Approval is never guaranteed.
+            Your application has been matched. The lender will contact you directly to confirm your details and, if
+            approved, show you its loan agreement before you sign anything. Approval is never guaranteed.
           </p>
           <FindMoreLenders hasApplication />
         </>

@@ -18,7 +18,11 @@ const subscribe = (listener: () => void) => {
 };
 
 export function useSaveProblem(step: StepNo): string | null {
-  return useSyncExternalStore(subscribe, () => (problem?.step === step ? problem.message : null), () => null);
+  return useSyncExternalStore(
+    subscribe,
+    () => (problem?.step === step ? problem.message : null),
+    () => null,
+  );
 }
 
 export const SAVE_OUTAGE_MESSAGE =

@@ -3,7 +3,8 @@ import { useNavigate } from 'react-router';
 import { readPending, saveFailedThisVisit, useDraft, type Draft } from './draft.ts';
 import { STEP_PATHS, type StepNo } from './steps-meta.ts';
 
-export const EARLIER_STEP_NOTICE = 'Please answer this step first. We have brought you to the first step that still needs your answers.';
+export const EARLIER_STEP_NOTICE =
+  'Please answer this step first. We have brought you to the first step that still needs your answers.';
 
 /** Navigation state carrying a short notice for the next screen. */
 export type NoticeState = { notice?: string };
@@ -16,7 +17,8 @@ export type NoticeState = { notice?: string };
 export function firstIncompleteStep(draft: Draft | null | undefined, before: number): StepNo | undefined {
   const completed = Array.isArray(draft?.completedSteps) ? (draft.completedSteps as number[]) : [];
   for (let step = 1; step < before && step <= 6; step++) {
-    if (!completed.includes(step) && readPending(step as StepNo) === null && !saveFailedThisVisit(step as StepNo)) return step as StepNo;
+    if (!completed.includes(step) && readPending(step as StepNo) === null && !saveFailedThisVisit(step as StepNo))
+      return step as StepNo;
   }
   return undefined;
 }

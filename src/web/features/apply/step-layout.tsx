@@ -28,7 +28,18 @@ type Props = {
 const trackedVisits = new Set<string>();
 
 /** Progress header, title, and the step's form with Back and Continue. */
-export function StepLayout({ step, title, subtitle, onSubmit, canContinue = false, submitting = false, continueLabel = 'Continue', errors = [], review, children }: Props) {
+export function StepLayout({
+  step,
+  title,
+  subtitle,
+  onSubmit,
+  canContinue = false,
+  submitting = false,
+  continueLabel = 'Continue',
+  errors = [],
+  review,
+  children,
+}: Props) {
   const navigate = useNavigate();
   const percent = percentComplete(step);
   const blockedHintId = useId();
@@ -80,7 +91,11 @@ export function StepLayout({ step, title, subtitle, onSubmit, canContinue = fals
         </p>
       ) : null}
 
-      <form noValidate onSubmit={onSubmit ?? ((e) => e.preventDefault())} className="mt-6 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
+      <form
+        noValidate
+        onSubmit={onSubmit ?? ((e) => e.preventDefault())}
+        className="mt-6 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
+      >
         {onSubmit && !checking ? (
           <div className="space-y-6">{children}</div>
         ) : (

@@ -9,13 +9,16 @@ import { plainMessage } from '#shared/application/plain-messages.ts';
  * +44 mobiles as 07…) before the shared schema checks it, so the values sent are the canonical
  * ones; the schema's generic messages are shown in plain English naming the field.
  */
-export function stepResolver<I extends FieldValues, O extends FieldValues>(schema: z.ZodType<O, I>): Resolver<I, unknown, O> {
+export function stepResolver<I extends FieldValues, O extends FieldValues>(
+  schema: z.ZodType<O, I>,
+): Resolver<I, unknown, O> {
   const resolve = zodResolver(schema as never) as unknown as Resolver<I, unknown, O>;
   return async (values, context, options) => {
     const result = await resolve(canonicalValues(values), context, options);
     const errors: Record<string, unknown> = {};
     for (const [field, error] of Object.entries(result.errors as FieldErrors)) {
-      errors[field] = error && typeof error.message === 'string' ? { ...error, message: plainMessage(field, error.message) } : error;
+      errors[field] =
+        error && typeof error.message === 'string' ? { ...error, message: plainMessage(field, error.message) } : error;
     }
     return { ...result, errors } as typeof result;
   };
@@ -23,5 +26,7 @@ export function stepResolver<I extends FieldValues, O extends FieldValues>(schem
 
 /** The form's current errors as a list for the error summary, in field order. */
 export function errorList(errors: FieldErrors): { name: string; message: string }[] {
-  return Object.entries(errors).flatMap(([name, error]) => (error && typeof error.message === 'string' && error.message ? [{ name, message: error.message }] : []));
+  return Object.entries(errors).flatMap(([name, error]) =>
+    error && typeof error.message === 'string' && error.message ? [{ name, message: error.message }] : [],
+  );
 }

@@ -15,10 +15,13 @@ export function SupportQuestions({ register }: { register: UseFormRegister<Input
     <fieldset className="space-y-3 rounded-xl border border-slate-200 p-4" aria-describedby="support-questions-intro">
       <legend className="px-1 font-semibold text-slate-900">Optional: is money tight at the moment?</legend>
       <p id="support-questions-intro" className="text-sm text-slate-700">
-        Many people find it hard to keep up with bills at some point, and free, confidential help is available. You do not have to answer.
-        If you tick any of these, we will not send your application to lenders: we will show you where to get free debt advice instead.
+        Many people find it hard to keep up with bills at some point, and free, confidential help is available. You do
+        not have to answer. If you tick any of these, we will not send your application to lenders: we will show you
+        where to get free debt advice instead.
       </p>
-      <ConsentCheckbox registration={register('inFinancialDifficulty')}>I am struggling to keep up with my bills or credit payments</ConsentCheckbox>
+      <ConsentCheckbox registration={register('inFinancialDifficulty')}>
+        I am struggling to keep up with my bills or credit payments
+      </ConsentCheckbox>
       <ConsentCheckbox
         registration={register('missedPriorityBills')}
         hint="Priority bills are the ones with the most serious consequences if unpaid, such as rent or mortgage, council tax, gas and electricity, and court fines."

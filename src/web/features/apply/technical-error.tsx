@@ -30,7 +30,10 @@ export function TechnicalError() {
       await queryClient.invalidateQueries({ queryKey: DRAFT_QUERY_KEY });
       void navigate(`${RESULT_PATH}?status=${encodeURIComponent(outcome?.status ?? 'sold')}`, { replace: true });
     } catch (error) {
-      setFailed((error instanceof ApiError ? error.serverMessage : undefined) ?? 'We still could not reach our lenders. Please try again in a few minutes.');
+      setFailed(
+        (error instanceof ApiError ? error.serverMessage : undefined) ??
+          'We still could not reach our lenders. Please try again in a few minutes.',
+      );
     } finally {
       setBusy(false);
     }
@@ -38,10 +41,12 @@ export function TechnicalError() {
 
   return (
     <>
-      <Heading icon={<TriangleAlert aria-hidden="true" className="mx-auto size-14 text-red-700" />}>Technical Error</Heading>
+      <Heading icon={<TriangleAlert aria-hidden="true" className="mx-auto size-14 text-red-700" />}>
+        Technical Error
+      </Heading>
       <p className="mt-3 text-slate-700">
-        Something went wrong while we were sending your application to our lenders. Your details are saved, so you can try again, or contact
-        us and we will help.
+        Something went wrong while we were sending your application to our lenders. Your details are saved, so you can
+        try again, or contact us and we will help.
       </p>
       {failed ? (
         <p role="alert" className="mt-3 font-semibold text-red-700">
@@ -49,7 +54,12 @@ export function TechnicalError() {
         </p>
       ) : null}
       <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
-        <button type="button" onClick={() => void retry()} disabled={busy} className={`${button} bg-accent-600 text-white hover:bg-accent-700 disabled:bg-slate-400`}>
+        <button
+          type="button"
+          onClick={() => void retry()}
+          disabled={busy}
+          className={`${button} bg-accent-600 text-white hover:bg-accent-700 disabled:bg-slate-400`}
+        >
           {busy ? <LoaderCircle aria-hidden="true" className="size-5 animate-spin" /> : null}
           Try Again
         </button>

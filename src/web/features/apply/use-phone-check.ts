@@ -20,7 +20,8 @@ export function usePhoneCheck(phone: string | undefined): PhoneCheck {
     const timer = window.setTimeout(() => {
       apiJson<{ success?: boolean; valid?: boolean }>('POST', '/api/validation/phone', { phone: normalised })
         .then((body) => {
-          if (!cancelled) setResult({ phone: normalised, check: body?.success && body.valid ? 'verified' : 'unverified' });
+          if (!cancelled)
+            setResult({ phone: normalised, check: body?.success && body.valid ? 'verified' : 'unverified' });
         })
         .catch((error: unknown) => {
           if (!cancelled) setResult({ phone: normalised, check: error instanceof ApiError ? 'unverified' : null });

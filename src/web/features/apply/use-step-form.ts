@@ -18,7 +18,11 @@ const pick = (source: Draft | null | undefined, keys: readonly string[]): Record
  * whose save failed earlier in this tab. Undefined while the draft is loading; a draft that cannot
  * be loaded counts as none, so the applicant can still carry on.
  */
-export function useStepInitialValues<T extends Record<string, unknown>>(step: StepNo, keys: readonly string[], defaults: T) {
+export function useStepInitialValues<T extends Record<string, unknown>>(
+  step: StepNo,
+  keys: readonly string[],
+  defaults: T,
+) {
   const draft = useDraft();
   if (draft.isPending) return { values: undefined, draft: undefined };
   const saved = pick(draft.data, keys);
@@ -42,7 +46,8 @@ export function useSaveAndContinue(step: StepNo) {
   const target = useContinuePath(step);
   return async (values: Record<string, unknown>) => {
     const saved = await saveStep(queryClient, step, values);
-    const problem = saved.kind === 'unavailable' ? SAVE_OUTAGE_MESSAGE : saved.kind === 'refused' ? saved.message : null;
+    const problem =
+      saved.kind === 'unavailable' ? SAVE_OUTAGE_MESSAGE : saved.kind === 'refused' ? saved.message : null;
     setSaveProblem(step, problem);
     if (problem) return;
     await navigate(target);

@@ -7,13 +7,17 @@ export function ContactDetails() {
   return (
     <div className="space-y-6">
       <section aria-labelledby="contact-ways" className="rounded-2xl border border-slate-200 bg-white p-6">
-        <h2 id="contact-ways" className="text-xl font-bold text-brand-900">Get in touch</h2>
+        <h2 id="contact-ways" className="text-xl font-bold text-brand-900">
+          Get in touch
+        </h2>
         <ul className="mt-4 space-y-4">
           <li className="flex gap-3">
             <Phone aria-hidden="true" className="mt-1 size-5 shrink-0 text-accent-700" />
             <div>
               <p className="font-semibold text-slate-900">Freephone</p>
-              <a className="text-lg font-semibold text-brand-700 underline" href={company.phoneHref}>{company.phone}</a>
+              <a className="text-lg font-semibold text-brand-700 underline" href={company.phoneHref}>
+                {company.phone}
+              </a>
               <p className="text-sm text-slate-600">Free from UK landlines and mobiles.</p>
             </div>
           </li>
@@ -21,7 +25,9 @@ export function ContactDetails() {
             <Mail aria-hidden="true" className="mt-1 size-5 shrink-0 text-accent-700" />
             <div>
               <p className="font-semibold text-slate-900">Email</p>
-              <a className="break-all font-semibold text-brand-700 underline" href={`mailto:${company.email}`}>{company.email}</a>
+              <a className="break-all font-semibold text-brand-700 underline" href={`mailto:${company.email}`}>
+                {company.email}
+              </a>
               <p className="text-sm text-slate-600">We reply within one working day.</p>
             </div>
           </li>
@@ -41,8 +47,15 @@ export function ContactDetails() {
         </dl>
       </section>
       <p className="text-sm text-slate-700">
-        Unhappy with our service? See <Link className="font-semibold text-brand-700 underline" to="/complaints">how to make a complaint</Link>.
-        Looking for a quick answer? Try our <Link className="font-semibold text-brand-700 underline" to="/faq">frequently asked questions</Link>.
+        Unhappy with our service? See{' '}
+        <Link className="font-semibold text-brand-700 underline" to="/complaints">
+          how to make a complaint
+        </Link>
+        . Looking for a quick answer? Try our{' '}
+        <Link className="font-semibold text-brand-700 underline" to="/faq">
+          frequently asked questions
+        </Link>
+        .
       </p>
     </div>
   );

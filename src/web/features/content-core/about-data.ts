@@ -26,7 +26,7 @@ export const aboutSections: { id: string; title: string; paragraphs: string[] }[
     id: 'our-commitment',
     title: 'Our commitment',
     paragraphs: [
-      'We follow the FCA\'s rules for consumer credit, including the Consumer Duty, which means putting good outcomes for customers first. We only work with lenders that are authorised by the FCA and that must check that a loan is affordable before they lend.',
+      "We follow the FCA's rules for consumer credit, including the Consumer Duty, which means putting good outcomes for customers first. We only work with lenders that are authorised by the FCA and that must check that a loan is affordable before they lend.",
       'We explain costs clearly, including the representative APR and the total amount you would repay, and we never pressure you to borrow. If you are worried about money, we would rather point you to free, impartial debt advice than to more credit.',
     ],
   },
@@ -41,12 +41,14 @@ export const valueCards: ValueCard[] = [
   {
     icon: HeartHandshake,
     title: 'Customer Focused',
-    description: 'One simple application, a soft search that protects your credit score, and a team you can call free on weekdays and Saturdays.',
+    description:
+      'One simple application, a soft search that protects your credit score, and a team you can call free on weekdays and Saturdays.',
   },
   {
     icon: Eye,
     title: 'Transparent',
-    description: 'No fees for you, ever. We show the representative APR and a worked example up front, and say plainly how we are paid.',
+    description:
+      'No fees for you, ever. We show the representative APR and a worked example up front, and say plainly how we are paid.',
   },
   {
     icon: Handshake,

@@ -14,15 +14,21 @@ export function AboutPage({ crumbs }: { crumbs: Crumb[] }) {
     >
       {aboutSections.map((section) => (
         <section key={section.id} aria-labelledby={section.id} className="mb-10">
-          <h2 id={section.id} className="text-2xl font-bold text-brand-900">{section.title}</h2>
+          <h2 id={section.id} className="text-2xl font-bold text-brand-900">
+            {section.title}
+          </h2>
           {section.paragraphs.map((text) => (
-            <p key={text} className="mt-3 leading-7 text-slate-700">{text}</p>
+            <p key={text} className="mt-3 leading-7 text-slate-700">
+              {text}
+            </p>
           ))}
         </section>
       ))}
 
       <section aria-labelledby="why-choose-us" className="mb-10">
-        <h2 id="why-choose-us" className="text-2xl font-bold text-brand-900">Why choose us</h2>
+        <h2 id="why-choose-us" className="text-2xl font-bold text-brand-900">
+          Why choose us
+        </h2>
         <ul className="mt-5 grid gap-4 sm:grid-cols-2">
           {valueCards.map(({ icon: Icon, title, description }) => (
             <li key={title} className="rounded-2xl border border-slate-200 bg-white p-5">
@@ -35,14 +41,18 @@ export function AboutPage({ crumbs }: { crumbs: Crumb[] }) {
       </section>
 
       <section aria-labelledby="company-details">
-        <h2 id="company-details" className="text-2xl font-bold text-brand-900">Company details</h2>
+        <h2 id="company-details" className="text-2xl font-bold text-brand-900">
+          Company details
+        </h2>
         <div className="mt-4 overflow-hidden rounded-xl border border-slate-200">
           <table className="w-full text-left text-sm sm:text-base">
             <caption className="sr-only">Company details</caption>
             <tbody className="divide-y divide-slate-200">
               {companyDetails.map((row) => (
                 <tr key={row.label} className="flex flex-col sm:table-row">
-                  <th scope="row" className="px-4 pt-3 font-semibold text-slate-900 sm:w-2/5 sm:bg-slate-50 sm:py-3">{row.label}</th>
+                  <th scope="row" className="px-4 pt-3 font-semibold text-slate-900 sm:w-2/5 sm:bg-slate-50 sm:py-3">
+                    {row.label}
+                  </th>
                   <td className="px-4 pb-3 text-slate-700 sm:py-3">{row.value}</td>
                 </tr>
               ))}
@@ -51,7 +61,12 @@ export function AboutPage({ crumbs }: { crumbs: Crumb[] }) {
         </div>
         <p className="mt-3 text-sm text-slate-600">
           You can check our authorisation on the{' '}
-          <a href={fcaRegisterUrl} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1 font-semibold text-brand-700 underline">
+          <a
+            href={fcaRegisterUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="inline-flex items-center gap-1 font-semibold text-brand-700 underline"
+          >
             FCA Financial Services Register
             <ExternalLink aria-hidden="true" className="size-3.5" />
             <span className="sr-only">(opens in a new tab)</span>

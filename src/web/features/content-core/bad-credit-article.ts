@@ -5,7 +5,8 @@ export const badCreditArticle: FaqArticle = {
   path: '/faq/bad-credit-loans',
   title: 'Loans with bad credit',
   headline: 'Can I get a loan with bad credit?',
-  description: 'How lenders assess applications from people with a poor credit history, why a soft search protects your credit score, how to improve your chances and where to get free help.',
+  description:
+    'How lenders assess applications from people with a poor credit history, why a soft search protects your credit score, how to improve your chances and where to get free help.',
   authorName: `${company.companyName} editorial team`,
   datePublished: '2025-06-02',
   dateModified: '2025-10-20',
@@ -74,19 +75,23 @@ export const badCreditArticle: FaqArticle = {
   faqs: [
     {
       question: 'Will a bad credit history stop me getting a loan?',
-      answer: 'Not necessarily. Some lenders on our panel consider applications from people with bad credit and look closely at whether the repayments are affordable for you now. Approval is never guaranteed, and each lender makes its own decision.',
+      answer:
+        'Not necessarily. Some lenders on our panel consider applications from people with bad credit and look closely at whether the repayments are affordable for you now. Approval is never guaranteed, and each lender makes its own decision.',
     },
     {
       question: 'Does checking my eligibility affect my credit score?',
-      answer: 'No. We use a soft search, which does not affect your credit score and cannot be seen by other lenders. A lender may run a hard search if you decide to go ahead with their offer.',
+      answer:
+        'No. We use a soft search, which does not affect your credit score and cannot be seen by other lenders. A lender may run a hard search if you decide to go ahead with their offer.',
     },
     {
       question: 'Can I get a loan with a CCJ or a default?',
-      answer: 'Some lenders consider applications from people with a County Court Judgment or a default, particularly if it is older or has been settled. You may be offered a smaller amount or a higher rate, and approval is not guaranteed.',
+      answer:
+        'Some lenders consider applications from people with a County Court Judgment or a default, particularly if it is older or has been settled. You may be offered a smaller amount or a higher rate, and approval is not guaranteed.',
     },
     {
       question: 'How can I improve my credit score?',
-      answer: 'Check your credit report for mistakes, register on the electoral roll, pay bills and credit on time, and keep your credit card balances well below their limits. Improvements build up over months rather than days.',
+      answer:
+        'Check your credit report for mistakes, register on the electoral roll, pay bills and credit on time, and keep your credit card balances well below their limits. Improvements build up over months rather than days.',
     },
   ],
 };

@@ -36,14 +36,24 @@ function Section({ section }: { section: ArticleSection }) {
             <thead>
               <tr>
                 {section.table.head.map((cell) => (
-                  <th key={cell} scope="col">{cell}</th>
+                  <th key={cell} scope="col">
+                    {cell}
+                  </th>
                 ))}
               </tr>
             </thead>
             <tbody>
               {section.table.rows.map((row) => (
                 <tr key={row.join('|')}>
-                  {row.map((cell, i) => (i === 0 ? <th key={i} scope="row" className="border-b! border-slate-200! bg-white!">{cell}</th> : <td key={i}>{cell}</td>))}
+                  {row.map((cell, i) =>
+                    i === 0 ? (
+                      <th key={i} scope="row" className="border-b! border-slate-200! bg-white!">
+                        {cell}
+                      </th>
+                    ) : (
+                      <td key={i}>{cell}</td>
+                    ),
+                  )}
                 </tr>
               ))}
             </tbody>
@@ -62,8 +72,9 @@ export function FaqArticlePage({ article }: { article: FaqArticle }) {
       lead={article.description}
       meta={
         <>
-          By {article.authorName}. Published <time dateTime={article.datePublished}>{formatUkDate(article.datePublished)}</time>, last
-          updated <time dateTime={article.dateModified}>{formatUkDate(article.dateModified)}</time>.
+          By {article.authorName}. Published{' '}
+          <time dateTime={article.datePublished}>{formatUkDate(article.datePublished)}</time>, last updated{' '}
+          <time dateTime={article.dateModified}>{formatUkDate(article.dateModified)}</time>.
         </>
       }
     >
@@ -74,12 +85,16 @@ export function FaqArticlePage({ article }: { article: FaqArticle }) {
       </article>
 
       <section aria-labelledby="article-questions" className="mt-12">
-        <h2 id="article-questions" className="mb-4 text-2xl font-bold text-brand-900">Common questions</h2>
+        <h2 id="article-questions" className="mb-4 text-2xl font-bold text-brand-900">
+          Common questions
+        </h2>
         <Accordion items={article.faqs} />
       </section>
 
       <section aria-labelledby="related-reading" className="mt-10">
-        <h2 id="related-reading" className="text-xl font-bold text-brand-900">Related reading</h2>
+        <h2 id="related-reading" className="text-xl font-bold text-brand-900">
+          Related reading
+        </h2>
         <ul className="mt-3 space-y-2">
           {article.related.map((link) => (
             <li key={link.path}>
@@ -93,8 +108,14 @@ export function FaqArticlePage({ article }: { article: FaqArticle }) {
 
       <p className="mt-8 text-slate-700">
         Back to{' '}
-        <Link to="/faq" className="font-semibold text-brand-700 underline">all frequently asked questions</Link>, or{' '}
-        <Link to="/contact" className="font-semibold text-brand-700 underline">contact us</Link> if you have a question we haven't answered.
+        <Link to="/faq" className="font-semibold text-brand-700 underline">
+          all frequently asked questions
+        </Link>
+        , or{' '}
+        <Link to="/contact" className="font-semibold text-brand-700 underline">
+          contact us
+        </Link>{' '}
+        if you have a question we haven't answered.
       </p>
 
       <ApplyCta />

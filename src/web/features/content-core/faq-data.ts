@@ -15,11 +15,13 @@ export const faqItems: FaqItem[] = [
   },
   {
     question: 'Do you charge a fee?',
-    answer: 'No. We never charge you a fee for using our service. We are paid a commission by the lender if you take out a loan with them. This does not change the interest rate or the amount you repay.',
+    answer:
+      'No. We never charge you a fee for using our service. We are paid a commission by the lender if you take out a loan with them. This does not change the interest rate or the amount you repay.',
   },
   {
     question: 'Will checking my eligibility affect my credit score?',
-    answer: 'No. We use a soft search to check which lenders may be able to help. A soft search is visible only to you on your credit file and does not affect your credit score. If you choose to go ahead with a lender, they may carry out a hard search before making a final decision, and other lenders can see a hard search.',
+    answer:
+      'No. We use a soft search to check which lenders may be able to help. A soft search is visible only to you on your credit file and does not affect your credit score. If you choose to go ahead with a lender, they may carry out a hard search before making a final decision, and other lenders can see a hard search.',
   },
   {
     question: 'How much can I borrow, and for how long?',
@@ -27,19 +29,23 @@ export const faqItems: FaqItem[] = [
   },
   {
     question: 'Who can apply?',
-    answer: 'You must be 18 or over, live in the UK, have a UK bank account and have a regular income, from employment, self-employment, a pension or benefits. Lenders will also check that the repayments are affordable for you.',
+    answer:
+      'You must be 18 or over, live in the UK, have a UK bank account and have a regular income, from employment, self-employment, a pension or benefits. Lenders will also check that the repayments are affordable for you.',
   },
   {
     question: 'Can I get a loan with bad credit?',
-    answer: 'Bad credit is considered. Some lenders on our panel look beyond your credit score at your income, your outgoings and whether the repayments are affordable now. Having a low score, missed payments or a County Court Judgment (CCJ) does not rule you out, but it can mean fewer offers or a higher rate, and approval is never guaranteed.',
+    answer:
+      'Bad credit is considered. Some lenders on our panel look beyond your credit score at your income, your outgoings and whether the repayments are affordable now. Having a low score, missed payments or a County Court Judgment (CCJ) does not rule you out, but it can mean fewer offers or a higher rate, and approval is never guaranteed.',
   },
   {
     question: 'Is approval guaranteed?',
-    answer: 'No. Whether to lend is always the lender\'s decision, based on its own checks of your credit history and affordability. We cannot promise that any lender will approve your application. If a lender can help, they will contact you directly.',
+    answer:
+      "No. Whether to lend is always the lender's decision, based on its own checks of your credit history and affordability. We cannot promise that any lender will approve your application. If a lender can help, they will contact you directly.",
   },
   {
     question: 'How quickly could I receive the money?',
-    answer: 'The application takes about 5 minutes and you normally see whether a lender can help within minutes. If a lender approves your loan and you accept their offer, funds are usually paid into your bank account within 24 hours. The exact timing depends on the lender and your bank.',
+    answer:
+      'The application takes about 5 minutes and you normally see whether a lender can help within minutes. If a lender approves your loan and you accept their offer, funds are usually paid into your bank account within 24 hours. The exact timing depends on the lender and your bank.',
   },
   {
     question: `What does representative ${company.representativeApr}% APR mean?`,
@@ -47,14 +53,17 @@ export const faqItems: FaqItem[] = [
   },
   {
     question: 'Can I change my mind after taking out a loan?',
-    answer: 'Yes. By law you have 14 days to withdraw from a consumer credit agreement, without giving a reason. You must tell the lender and repay the money you borrowed, plus interest for the days you had it. Your loan agreement explains how to withdraw.',
+    answer:
+      'Yes. By law you have 14 days to withdraw from a consumer credit agreement, without giving a reason. You must tell the lender and repay the money you borrowed, plus interest for the days you had it. Your loan agreement explains how to withdraw.',
   },
   {
     question: 'Can I repay my loan early?',
-    answer: 'Yes. You have a legal right to repay all or part of your loan early, which usually reduces the interest you pay. Ask your lender for a settlement figure; they may charge a small amount of compensation for early repayment, which the law limits, and your loan agreement sets out the terms.',
+    answer:
+      'Yes. You have a legal right to repay all or part of your loan early, which usually reduces the interest you pay. Ask your lender for a settlement figure; they may charge a small amount of compensation for early repayment, which the law limits, and your loan agreement sets out the terms.',
   },
   {
     question: 'What should I do if I am struggling to repay?',
-    answer: 'Contact your lender as soon as you can. Lenders must treat you fairly and may be able to agree a lower payment plan, more time to pay or freeze interest and charges. Free, confidential debt advice is available from MoneyHelper (moneyhelper.org.uk), StepChange and Citizens Advice. Late repayment can cause you serious money problems.',
+    answer:
+      'Contact your lender as soon as you can. Lenders must treat you fairly and may be able to agree a lower payment plan, more time to pay or freeze interest and charges. Free, confidential debt advice is available from MoneyHelper (moneyhelper.org.uk), StepChange and Citizens Advice. Late repayment can cause you serious money problems.',
   },
 ];

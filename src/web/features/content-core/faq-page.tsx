@@ -20,7 +20,9 @@ export function FaqPage({ crumbs }: { crumbs: Crumb[] }) {
       </section>
 
       <section aria-labelledby="in-depth" className="mt-10">
-        <h2 id="in-depth" className="text-xl font-bold text-brand-900">In-depth answers</h2>
+        <h2 id="in-depth" className="text-xl font-bold text-brand-900">
+          In-depth answers
+        </h2>
         <ul className="mt-4 grid gap-4 sm:grid-cols-2">
           {faqArticleLinks.map((article) => (
             <li key={article.path}>
@@ -39,14 +41,25 @@ export function FaqPage({ crumbs }: { crumbs: Crumb[] }) {
         </ul>
       </section>
 
-      <section aria-labelledby="still-questions" className="mt-10 flex flex-col gap-4 rounded-2xl bg-brand-50 p-6 sm:flex-row sm:items-center">
+      <section
+        aria-labelledby="still-questions"
+        className="mt-10 flex flex-col gap-4 rounded-2xl bg-brand-50 p-6 sm:flex-row sm:items-center"
+      >
         <MessageCircle aria-hidden="true" className="size-10 shrink-0 text-brand-700" />
         <div>
-          <h2 id="still-questions" className="text-xl font-bold text-brand-900">Still have a question?</h2>
+          <h2 id="still-questions" className="text-xl font-bold text-brand-900">
+            Still have a question?
+          </h2>
           <p className="mt-1 text-slate-700">
             Our team is happy to help. Call us free on{' '}
-            <a href={company.phoneHref} className="font-semibold text-brand-700 underline">{company.phone}</a> or{' '}
-            <Link to="/contact" className="font-semibold text-brand-700 underline">contact us</Link>.
+            <a href={company.phoneHref} className="font-semibold text-brand-700 underline">
+              {company.phone}
+            </a>{' '}
+            or{' '}
+            <Link to="/contact" className="font-semibold text-brand-700 underline">
+              contact us
+            </Link>
+            .
           </p>
         </div>
       </section>

@@ -30,7 +30,7 @@ export const fcaPriceCapArticle: FaqArticle = {
       heading: 'Which loans does the cap cover?',
       paragraphs: [
         'The cap applies to high-cost short-term credit. In plain terms, that is unsecured lending with an APR of 100% or more that is meant to be repaid, or mostly repaid, within 12 months.',
-        'Loans with a lower APR or a longer term fall outside the cap, but they are still covered by the FCA\'s other rules: lenders must check that you can afford the repayments and must treat you fairly if you get into difficulty.',
+        "Loans with a lower APR or a longer term fall outside the cap, but they are still covered by the FCA's other rules: lenders must check that you can afford the repayments and must treat you fairly if you get into difficulty.",
       ],
     },
     {

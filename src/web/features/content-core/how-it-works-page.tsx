@@ -14,12 +14,17 @@ export function HowItWorksPage({ crumbs }: { crumbs: Crumb[] }) {
       lead="Three steps from application to decision. We are a credit broker: we search our lender panel for you, and the lender decides whether to offer you a loan."
     >
       <section aria-labelledby="steps">
-        <h2 id="steps" className="sr-only">The three steps</h2>
+        <h2 id="steps" className="sr-only">
+          The three steps
+        </h2>
         <ol className="space-y-6">
           {howItWorksSteps.map((step, i) => (
             <li key={step.title} className="rounded-2xl border border-slate-200 bg-white p-6">
               <div className="flex items-start gap-4">
-                <span aria-hidden="true" className="flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-700 text-lg font-bold text-white">
+                <span
+                  aria-hidden="true"
+                  className="flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-700 text-lg font-bold text-white"
+                >
                   {i + 1}
                 </span>
                 <div>
@@ -44,7 +49,9 @@ export function HowItWorksPage({ crumbs }: { crumbs: Crumb[] }) {
       </section>
 
       <section aria-labelledby="common-questions" className="mt-12">
-        <h2 id="common-questions" className="mb-4 text-2xl font-bold text-brand-900">Common questions</h2>
+        <h2 id="common-questions" className="mb-4 text-2xl font-bold text-brand-900">
+          Common questions
+        </h2>
         <Accordion items={howItWorksQuestions} />
         <p className="mt-4 text-slate-700">
           More answers in our{' '}

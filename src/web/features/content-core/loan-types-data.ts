@@ -21,12 +21,7 @@ export const personalLoanUses: string[] = [
   'Covering a short-term drop in income',
 ];
 
-export const eligibility: string[] = [
-  'Aged 18 or over',
-  'Living in the UK',
-  'A UK bank account',
-  'A regular income',
-];
+export const eligibility: string[] = ['Aged 18 or over', 'Living in the UK', 'A UK bank account', 'A regular income'];
 
 export const exampleSentence = `For example, borrowing ${gbp(ex.amount, 0)} over ${ex.term} months at a fixed rate of ${ex.interestRate}% pa costs ${gbp(ex.monthlyPayment)} a month, ${gbp(ex.totalRepayable)} in total, of which ${gbp(ex.interest)} is interest. Representative ${company.representativeApr}% APR.`;
 
@@ -36,19 +31,23 @@ export type NotOffered = { name: string; explanation: string };
 export const loanTypesNotOffered: NotOffered[] = [
   {
     name: 'Secured loans',
-    explanation: 'A secured loan is tied to something you own, usually your home, which could be repossessed if you do not keep up repayments. We only arrange unsecured loans.',
+    explanation:
+      'A secured loan is tied to something you own, usually your home, which could be repossessed if you do not keep up repayments. We only arrange unsecured loans.',
   },
   {
     name: 'Guarantor loans',
-    explanation: 'A guarantor loan needs a friend or family member to agree to repay if you cannot. We do not arrange them: the loans we broker are assessed on your own circumstances.',
+    explanation:
+      'A guarantor loan needs a friend or family member to agree to repay if you cannot. We do not arrange them: the loans we broker are assessed on your own circumstances.',
   },
   {
     name: 'Debt consolidation loans',
-    explanation: 'We do not arrange loans to combine existing debts. If you are finding your debts hard to manage, free advice from MoneyHelper or StepChange is usually a better first step than more borrowing.',
+    explanation:
+      'We do not arrange loans to combine existing debts. If you are finding your debts hard to manage, free advice from MoneyHelper or StepChange is usually a better first step than more borrowing.',
   },
   {
     name: 'Logbook loans',
-    explanation: 'A logbook loan is secured against your car, which the lender can take if you fall behind. We do not arrange them.',
+    explanation:
+      'A logbook loan is secured against your car, which the lender can take if you fall behind. We do not arrange them.',
   },
   {
     name: 'Payday loans',

@@ -3,7 +3,14 @@ import { Car, CheckCircle2, ExternalLink, XCircle } from 'lucide-react';
 import { ApplyCta } from '#web/components/ui/apply-cta.tsx';
 import { ContentPage } from '#web/components/ui/content-page.tsx';
 import type { Crumb } from '#web/lib/seo.ts';
-import { carFinancePartner, eligibility, exampleSentence, loanTypesNotOffered, personalLoanFacts, personalLoanUses } from './loan-types-data.ts';
+import {
+  carFinancePartner,
+  eligibility,
+  exampleSentence,
+  loanTypesNotOffered,
+  personalLoanFacts,
+  personalLoanUses,
+} from './loan-types-data.ts';
 
 export function LoanTypesPage({ crumbs }: { crumbs: Crumb[] }) {
   return (
@@ -13,11 +20,13 @@ export function LoanTypesPage({ crumbs }: { crumbs: Crumb[] }) {
       lead="We arrange one kind of loan: unsecured short-term personal loans, repaid in fixed monthly instalments. Here is what that means, who can apply and what we do not offer."
     >
       <section aria-labelledby="personal-loans">
-        <h2 id="personal-loans" className="text-2xl font-bold text-brand-900">Personal short-term loans</h2>
+        <h2 id="personal-loans" className="text-2xl font-bold text-brand-900">
+          Personal short-term loans
+        </h2>
         <p className="mt-3 text-slate-700">
-          A short-term personal loan gives you a fixed sum that you repay, with interest, in equal monthly payments. Nothing you own
-          is used as security. We search our panel of FCA-authorised lenders with a soft search, so checking won't affect your
-          credit score, and the lender decides whether to offer you a loan.
+          A short-term personal loan gives you a fixed sum that you repay, with interest, in equal monthly payments.
+          Nothing you own is used as security. We search our panel of FCA-authorised lenders with a soft search, so
+          checking won't affect your credit score, and the lender decides whether to offer you a loan.
         </p>
         <dl className="mt-6 grid grid-cols-2 gap-3 lg:grid-cols-3">
           {personalLoanFacts.map((fact) => (
@@ -63,7 +72,9 @@ export function LoanTypesPage({ crumbs }: { crumbs: Crumb[] }) {
       </section>
 
       <section aria-labelledby="not-offered" className="mt-12">
-        <h2 id="not-offered" className="text-2xl font-bold text-brand-900">Loan types we don't offer</h2>
+        <h2 id="not-offered" className="text-2xl font-bold text-brand-900">
+          Loan types we don't offer
+        </h2>
         <p className="mt-3 text-slate-700">We don't arrange the following types of credit.</p>
         <ul className="mt-5 space-y-3">
           {loanTypesNotOffered.map((type) => (
@@ -83,11 +94,13 @@ export function LoanTypesPage({ crumbs }: { crumbs: Crumb[] }) {
           <Car aria-hidden="true" className="size-7 shrink-0 text-brand-700 sm:mt-1" />
           <div>
             <p className="text-xs font-semibold uppercase tracking-wide text-slate-600">External partner site</p>
-            <h2 id="car-finance" className="mt-1 text-xl font-bold text-brand-900">Looking for car finance?</h2>
+            <h2 id="car-finance" className="mt-1 text-xl font-bold text-brand-900">
+              Looking for car finance?
+            </h2>
             <p className="mt-2 text-slate-700">
-              We don't arrange car finance ourselves. Our partner can help you compare car finance over {carFinancePartner.minTerm} to{' '}
-              {carFinancePartner.maxTerm} months. Their site is run by a separate company with its own terms and privacy policy,
-              and any application you make there is with them, not with us.
+              We don't arrange car finance ourselves. Our partner can help you compare car finance over{' '}
+              {carFinancePartner.minTerm} to {carFinancePartner.maxTerm} months. Their site is run by a separate company
+              with its own terms and privacy policy, and any application you make there is with them, not with us.
             </p>
             <a
               href={carFinancePartner.url}

@@ -17,7 +17,9 @@ export function ReviewsPage({ crumbs }: { crumbs: Crumb[] }) {
       wide
     >
       <section aria-labelledby="stats">
-        <h2 id="stats" className="sr-only">Our rating in numbers</h2>
+        <h2 id="stats" className="sr-only">
+          Our rating in numbers
+        </h2>
         <ul className="grid grid-cols-2 gap-4 lg:grid-cols-4">
           {reviewStats.map(({ icon: Icon, value, label }) => (
             <li key={label} className="rounded-2xl border border-slate-200 bg-white p-5 text-center">
@@ -29,21 +31,28 @@ export function ReviewsPage({ crumbs }: { crumbs: Crumb[] }) {
         </ul>
       </section>
 
-      <section aria-labelledby="live-reviews" className="mt-10 rounded-2xl border-2 border-dashed border-slate-300 bg-slate-50 p-6 text-center">
+      <section
+        aria-labelledby="live-reviews"
+        className="mt-10 rounded-2xl border-2 border-dashed border-slate-300 bg-slate-50 p-6 text-center"
+      >
         <MessageSquareDashed aria-hidden="true" className="mx-auto size-8 text-slate-500" />
-        <h2 id="live-reviews" className="mt-2 text-xl font-bold text-brand-900">Live reviews from our reviews service</h2>
+        <h2 id="live-reviews" className="mt-2 text-xl font-bold text-brand-900">
+          Live reviews from our reviews service
+        </h2>
         <div className="mx-auto mt-2 flex justify-center">
           <StarRating rating={company.rating.score} outOf={company.rating.outOf} />
         </div>
         <p className="mx-auto mt-2 max-w-2xl text-slate-700">
-          A live feed of every review from our independent reviews service will be embedded here. It has not been added yet,
-          so for now this page shows our overall rating and the sample testimonials below, which illustrate the feedback we
-          receive. They are not verified reviews and will be replaced by verified reviews from the service.
+          A live feed of every review from our independent reviews service will be embedded here. It has not been added
+          yet, so for now this page shows our overall rating and the sample testimonials below, which illustrate the
+          feedback we receive. They are not verified reviews and will be replaced by verified reviews from the service.
         </p>
       </section>
 
       <section aria-labelledby="testimonials" className="mt-12">
-        <h2 id="testimonials" className="text-2xl font-bold text-brand-900">What our customers say</h2>
+        <h2 id="testimonials" className="text-2xl font-bold text-brand-900">
+          What our customers say
+        </h2>
         <ul className="mt-5 grid gap-5 md:grid-cols-2 lg:grid-cols-3">
           {testimonials.map((testimonial) => (
             <li key={testimonial.name}>
@@ -52,8 +61,8 @@ export function ReviewsPage({ crumbs }: { crumbs: Crumb[] }) {
           ))}
         </ul>
         <p className="mt-6 text-sm text-slate-600">
-          Reviews describe individual customers' experiences. Every lender makes its own decision, approval is never guaranteed,
-          and how quickly funds arrive depends on the lender and your bank.
+          Reviews describe individual customers' experiences. Every lender makes its own decision, approval is never
+          guaranteed, and how quickly funds arrive depends on the lender and your bank.
         </p>
       </section>
 

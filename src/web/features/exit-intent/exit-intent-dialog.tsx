@@ -35,7 +35,11 @@ export function ExitIntentTemplate() {
         >
           Check My Eligibility
         </button>
-        <button type="button" data-exit-dismiss className="mt-3 w-full rounded-lg px-6 py-3 font-semibold text-brand-700 underline hover:bg-brand-50">
+        <button
+          type="button"
+          data-exit-dismiss
+          className="mt-3 w-full rounded-lg px-6 py-3 font-semibold text-brand-700 underline hover:bg-brand-50"
+        >
           No thanks, I'll continue browsing
         </button>
         <p className="mt-4 text-xs text-slate-600">

@@ -31,7 +31,11 @@ export function countShown(): void {
  * A pointer leaving the window through the top: no element it moves to, within the top band,
  * and moving upward (it left above where it last was, or its last movement was upward).
  */
-export function isTopExit(event: { clientY: number; relatedTarget: EventTarget | null }, lastY: number, lastDeltaY: number): boolean {
+export function isTopExit(
+  event: { clientY: number; relatedTarget: EventTarget | null },
+  lastY: number,
+  lastDeltaY: number,
+): boolean {
   if (event.relatedTarget !== null) return false;
   if (event.clientY > EXIT_INTENT.sensitivityPx) return false;
   return event.clientY < lastY || lastDeltaY < 0;

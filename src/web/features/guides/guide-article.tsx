@@ -22,28 +22,37 @@ export function GuideArticle({ slug, children }: { slug: string; children: React
       lead={guide.description}
       meta={
         <>
-          By {guide.author} · Published <time dateTime={guide.datePublished}>{formatUkDate(guide.datePublished)}</time> ·
-          Updated <time dateTime={guide.dateModified}>{formatUkDate(guide.dateModified)}</time> · {guide.readTime} min read
+          By {guide.author} · Published <time dateTime={guide.datePublished}>{formatUkDate(guide.datePublished)}</time>{' '}
+          · Updated <time dateTime={guide.dateModified}>{formatUkDate(guide.dateModified)}</time> · {guide.readTime} min
+          read
         </>
       }
     >
       <article className="prose-copy" data-guide-body="">
         {children}
       </article>
-      <aside aria-label="Important information" className="mt-10 space-y-3 rounded-xl border border-slate-200 bg-slate-50 p-5 text-sm text-slate-700">
+      <aside
+        aria-label="Important information"
+        className="mt-10 space-y-3 rounded-xl border border-slate-200 bg-slate-50 p-5 text-sm text-slate-700"
+      >
         <RepresentativeExample />
         <RiskWarning />
         <p>
-          This guide is general information, not financial advice. If you are worried about debt, free and impartial help is available
-          from MoneyHelper, StepChange, National Debtline and Citizens Advice.
+          This guide is general information, not financial advice. If you are worried about debt, free and impartial
+          help is available from MoneyHelper, StepChange, National Debtline and Citizens Advice.
         </p>
       </aside>
       <nav aria-labelledby="related-guides" className="mt-10">
-        <h2 id="related-guides" className="text-xl font-bold text-brand-900">More guides</h2>
+        <h2 id="related-guides" className="text-xl font-bold text-brand-900">
+          More guides
+        </h2>
         <ul className="mt-3 grid gap-3 sm:grid-cols-3">
           {related.map((g) => (
             <li key={g.slug}>
-              <Link to={guidePath(g.slug)} className="block h-full rounded-lg border border-slate-200 p-4 font-semibold text-brand-700 hover:border-brand-600 hover:underline">
+              <Link
+                to={guidePath(g.slug)}
+                className="block h-full rounded-lg border border-slate-200 p-4 font-semibold text-brand-700 hover:border-brand-600 hover:underline"
+              >
                 {g.title}
                 <span className="mt-1 block text-sm font-normal text-slate-600">{g.readTime} min read</span>
               </Link>
@@ -57,7 +66,15 @@ export function GuideArticle({ slug, children }: { slug: string; children: React
 }
 
 /** A highlighted box inside an article (key points, warnings). */
-export function GuideCallout({ title, tone = 'info', children }: { title: string; tone?: 'info' | 'warning'; children: ReactNode }) {
+export function GuideCallout({
+  title,
+  tone = 'info',
+  children,
+}: {
+  title: string;
+  tone?: 'info' | 'warning';
+  children: ReactNode;
+}) {
   const colours = tone === 'warning' ? 'border-amber-400 bg-amber-50' : 'border-brand-600 bg-brand-50';
   return (
     <div className={`my-6 rounded-r-lg border-l-4 p-4 ${colours}`}>
@@ -74,8 +91,8 @@ export function RepresentativeExampleCallout() {
     <GuideCallout title="Representative example">
       <p>
         Borrowing {gbp(ex.amount, 0)} over {ex.term} months at a fixed rate of {ex.interestRate}% pa: monthly payment{' '}
-        {gbp(ex.monthlyPayment)}, total repayable {gbp(ex.totalRepayable)}, total interest {gbp(ex.interest)}. Representative{' '}
-        {company.representativeApr}% APR.
+        {gbp(ex.monthlyPayment)}, total repayable {gbp(ex.totalRepayable)}, total interest {gbp(ex.interest)}.
+        Representative {company.representativeApr}% APR.
       </p>
     </GuideCallout>
   );

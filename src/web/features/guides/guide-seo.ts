@@ -8,7 +8,10 @@ export const guidesCrumbs: Crumb[] = [
   { name: 'Guides', path: '/guides' },
 ];
 
-export const guideCrumbs = (guide: Guide): Crumb[] => [...guidesCrumbs, { name: guide.title, path: guidePath(guide.slug) }];
+export const guideCrumbs = (guide: Guide): Crumb[] => [
+  ...guidesCrumbs,
+  { name: guide.title, path: guidePath(guide.slug) },
+];
 
 /** Route `meta` of a guide page. */
 export function guideMeta(slug: string): MetaDescriptor[] {

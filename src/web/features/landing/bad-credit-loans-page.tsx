@@ -2,7 +2,15 @@ import { AlertTriangle } from 'lucide-react';
 import { Link } from 'react-router';
 import { ApplyCta } from '#web/components/ui/apply-cta.tsx';
 import { badCreditCircumstances, badCreditFaqs, badCreditLoans as page, badCreditSteps } from './bad-credit-loans.ts';
-import { ComplianceBand, FaqBlock, IconCardGrid, LandingHero, LandingSection, RepresentativeExampleCard, StepsList } from './landing-kit.tsx';
+import {
+  ComplianceBand,
+  FaqBlock,
+  IconCardGrid,
+  LandingHero,
+  LandingSection,
+  RepresentativeExampleCard,
+  StepsList,
+} from './landing-kit.tsx';
 import { landingCrumbs } from './landing-seo.ts';
 import { LandingViewMarker } from './landing-view-marker.tsx';
 
@@ -22,11 +30,13 @@ export function BadCreditLoansPage() {
         <div className="flex gap-3 rounded-xl border-2 border-amber-400 bg-amber-50 p-5 text-slate-900">
           <AlertTriangle aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-amber-700" />
           <div>
-            <h2 id="approval-notice" className="font-bold">Approval is not guaranteed</h2>
+            <h2 id="approval-notice" className="font-bold">
+              Approval is not guaranteed
+            </h2>
             <p className="mt-1">
-              We are a credit broker, not a lender. Every lender carries out its own checks, including a credit and affordability
-              check, and decides for itself whether to lend. Having bad credit considered does not mean you will be accepted. Only
-              borrow what you can afford to repay.
+              We are a credit broker, not a lender. Every lender carries out its own checks, including a credit and
+              affordability check, and decides for itself whether to lend. Having bad credit considered does not mean
+              you will be accepted. Only borrow what you can afford to repay.
             </p>
           </div>
         </div>
@@ -38,7 +48,11 @@ export function BadCreditLoansPage() {
       >
         <IconCardGrid items={badCreditCircumstances} />
         <p className="mt-6 max-w-3xl text-slate-700">
-          Want to strengthen future applications? Read our guide on <Link className="font-semibold text-brand-700 underline" to="/guides/improve-credit-score">how to improve your credit score</Link>.
+          Want to strengthen future applications? Read our guide on{' '}
+          <Link className="font-semibold text-brand-700 underline" to="/guides/improve-credit-score">
+            how to improve your credit score
+          </Link>
+          .
         </p>
       </LandingSection>
       <LandingSection id="steps" title="How it works" tinted>

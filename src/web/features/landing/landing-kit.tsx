@@ -35,16 +35,26 @@ export function LandingHero(props: {
           {props.points ? (
             <ul className="mt-5 space-y-2 text-slate-800">
               {props.points.map((point) => (
-                <li key={point} className="flex gap-2"><span aria-hidden="true" className="font-bold text-accent-600">✓</span>{point}</li>
+                <li key={point} className="flex gap-2">
+                  <span aria-hidden="true" className="font-bold text-accent-600">
+                    ✓
+                  </span>
+                  {point}
+                </li>
               ))}
             </ul>
           ) : null}
           <div className="mt-6 flex flex-wrap items-center gap-4">
-            <Link to="/apply" className="rounded-lg bg-accent-600 px-6 py-3 text-lg font-semibold text-white shadow hover:bg-accent-700">
+            <Link
+              to="/apply"
+              className="rounded-lg bg-accent-600 px-6 py-3 text-lg font-semibold text-white shadow hover:bg-accent-700"
+            >
               Check Eligibility
             </Link>
             {props.secondary ? (
-              <Link to={props.secondary.to} className="font-semibold text-brand-700 underline">{props.secondary.label}</Link>
+              <Link to={props.secondary.to} className="font-semibold text-brand-700 underline">
+                {props.secondary.label}
+              </Link>
             ) : null}
           </div>
           {props.showRating ? <RatingLink /> : null}
@@ -60,18 +70,34 @@ export function RatingLink() {
   return (
     <Link to="/reviews" className="mt-6 inline-flex items-center gap-2 text-sm text-slate-700 hover:underline">
       <span className="flex text-amber-500" aria-hidden="true">
-        {[0, 1, 2, 3, 4].map((i) => <Star key={i} className="size-4 fill-current" />)}
+        {[0, 1, 2, 3, 4].map((i) => (
+          <Star key={i} className="size-4 fill-current" />
+        ))}
       </span>
       Rated {score}/{outOf} from {reviews} reviews
     </Link>
   );
 }
 
-export function LandingSection({ id, title, intro, children, tinted = false }: { id: string; title: string; intro?: ReactNode; children: ReactNode; tinted?: boolean }) {
+export function LandingSection({
+  id,
+  title,
+  intro,
+  children,
+  tinted = false,
+}: {
+  id: string;
+  title: string;
+  intro?: ReactNode;
+  children: ReactNode;
+  tinted?: boolean;
+}) {
   return (
     <section id={id} aria-labelledby={`${id}-title`} className={`scroll-mt-20 ${tinted ? 'bg-slate-50' : ''}`}>
       <div className="container-page py-12 md:py-14">
-        <h2 id={`${id}-title`} className="text-2xl font-bold text-brand-900 md:text-3xl">{title}</h2>
+        <h2 id={`${id}-title`} className="text-2xl font-bold text-brand-900 md:text-3xl">
+          {title}
+        </h2>
         {intro ? <p className="mt-3 max-w-3xl text-slate-700">{intro}</p> : null}
         <div className="mt-8">{children}</div>
       </div>
@@ -85,7 +111,10 @@ export function IconCardGrid({ items, columns = 3 }: { items: IconCard[]; column
     <ul className={`grid gap-5 ${cols}`}>
       {items.map(({ icon: Icon, title, description }) => (
         <li key={title} className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
-          <span aria-hidden="true" className="flex size-11 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
+          <span
+            aria-hidden="true"
+            className="flex size-11 items-center justify-center rounded-xl bg-brand-50 text-brand-700"
+          >
             <Icon className="size-6" />
           </span>
           <h3 className="mt-3 text-lg font-semibold text-slate-900">{title}</h3>
@@ -101,9 +130,15 @@ export function StepsList({ steps }: { steps: Step[] }) {
     <ol className="grid gap-6 md:grid-cols-3">
       {steps.map((step, i) => (
         <li key={step.title} className="rounded-2xl border border-slate-200 bg-white p-6">
-          <span aria-hidden="true" className="flex size-10 items-center justify-center rounded-full bg-brand-700 font-bold text-white">{i + 1}</span>
+          <span
+            aria-hidden="true"
+            className="flex size-10 items-center justify-center rounded-full bg-brand-700 font-bold text-white"
+          >
+            {i + 1}
+          </span>
           <h3 className="mt-4 text-lg font-semibold text-slate-900">
-            <span className="sr-only">Step {i + 1}: </span>{step.title}
+            <span className="sr-only">Step {i + 1}: </span>
+            {step.title}
           </h3>
           <p className="mt-2 text-slate-700">{step.text}</p>
         </li>
@@ -155,7 +190,9 @@ export function ComplianceBand() {
     <section aria-label="Important information" className="container-page">
       <div className="space-y-2 rounded-xl border-2 border-amber-400 bg-amber-50 p-4 text-center text-slate-900">
         <RiskWarning />
-        <p className="text-sm">{company.brokerDisclosure} Authorised and regulated by the Financial Conduct Authority, FRN {company.fcaFrn}.</p>
+        <p className="text-sm">
+          {company.brokerDisclosure} Authorised and regulated by the Financial Conduct Authority, FRN {company.fcaFrn}.
+        </p>
       </div>
     </section>
   );

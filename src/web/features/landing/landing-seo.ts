@@ -10,7 +10,14 @@ export const landingCrumbs = (name: string, path: string): Crumb[] => [
 ];
 
 /** Meta of a landing page: the loan product, its FAQs and its breadcrumb as structured data. */
-export function landingMeta(input: { title: string; description: string; path: string; crumb: string; faqs?: Faq[]; extra?: Record<string, unknown>[] }): MetaDescriptor[] {
+export function landingMeta(input: {
+  title: string;
+  description: string;
+  path: string;
+  crumb: string;
+  faqs?: Faq[];
+  extra?: Record<string, unknown>[];
+}): MetaDescriptor[] {
   return pageMeta({
     title: `${input.title} | ${company.companyName}`,
     description: input.description,

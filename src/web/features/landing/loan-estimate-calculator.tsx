@@ -28,12 +28,18 @@ export function LoanEstimateCalculator({ title = 'How much do you need?' }: { ti
       className="rounded-2xl border border-slate-200 bg-white p-6 shadow-md"
       data-loan-calculator
     >
-      <h2 id={`${id}-title`} className="text-xl font-bold text-brand-900">{title}</h2>
+      <h2 id={`${id}-title`} className="text-xl font-bold text-brand-900">
+        {title}
+      </h2>
 
       <div className="mt-5">
         <div className="flex items-baseline justify-between gap-4">
-          <label htmlFor={`${id}-amount`} className="font-semibold text-slate-900">Loan amount</label>
-          <output htmlFor={`${id}-amount`} className="text-2xl font-extrabold text-brand-900" data-calc="amount">{gbp(amount, 0)}</output>
+          <label htmlFor={`${id}-amount`} className="font-semibold text-slate-900">
+            Loan amount
+          </label>
+          <output htmlFor={`${id}-amount`} className="text-2xl font-extrabold text-brand-900" data-calc="amount">
+            {gbp(amount, 0)}
+          </output>
         </div>
         <input
           id={`${id}-amount`}
@@ -75,11 +81,15 @@ export function LoanEstimateCalculator({ title = 'How much do you need?' }: { ti
       <dl className="mt-6 grid grid-cols-2 gap-4 rounded-xl bg-brand-50 p-4" aria-live="polite">
         <div>
           <dt className="text-sm text-slate-700">Estimated monthly payment</dt>
-          <dd className="text-2xl font-extrabold text-brand-900" data-testid="estimate-monthly" data-calc="monthly">{gbp(monthly, 0)}</dd>
+          <dd className="text-2xl font-extrabold text-brand-900" data-testid="estimate-monthly" data-calc="monthly">
+            {gbp(monthly, 0)}
+          </dd>
         </div>
         <div>
           <dt className="text-sm text-slate-700">Estimated total repayable</dt>
-          <dd className="text-2xl font-extrabold text-brand-900" data-testid="estimate-total" data-calc="total">{gbp(total, 0)}</dd>
+          <dd className="text-2xl font-extrabold text-brand-900" data-testid="estimate-total" data-calc="total">
+            {gbp(total, 0)}
+          </dd>
         </div>
       </dl>
       <p className="mt-3 text-xs text-slate-600">
@@ -94,7 +104,9 @@ export function LoanEstimateCalculator({ title = 'How much do you need?' }: { ti
       >
         Continue to apply
       </Link>
-      <p className="mt-2 text-center text-xs text-slate-600">Soft search only: checking won't affect your credit score.</p>
+      <p className="mt-2 text-center text-xs text-slate-600">
+        Soft search only: checking won't affect your credit score.
+      </p>
     </form>
   );
 }

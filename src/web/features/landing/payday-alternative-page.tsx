@@ -25,10 +25,13 @@ export function PaydayAlternativePage() {
         title="Payday loans vs short-term loans"
         intro="We don't arrange payday loans. Here is how a short-term instalment loan through our panel compares."
       >
-        <PaydayComparisonTable rows={paydayComparison} caption="Payday loans compared with short-term instalment loans" />
+        <PaydayComparisonTable
+          rows={paydayComparison}
+          caption="Payday loans compared with short-term instalment loans"
+        />
         <p className="mt-4 max-w-3xl text-slate-700">
-          A longer term means smaller payments but more interest in total, so choose the shortest term you can comfortably afford. Read
-          the full comparison in our guide{' '}
+          A longer term means smaller payments but more interest in total, so choose the shortest term you can
+          comfortably afford. Read the full comparison in our guide{' '}
           <Link className="font-semibold text-brand-700 underline" to="/guides/payday-loans-vs-short-term-loans">
             payday loans vs short-term loans
           </Link>

@@ -16,26 +16,63 @@ export const paydayAlternative = {
 export type ComparisonRow = { feature: string; payday: string; shortTerm: string };
 
 export const paydayComparison: ComparisonRow[] = [
-  { feature: 'How you repay', payday: 'One lump sum, usually on your next payday', shortTerm: 'Fixed monthly instalments' },
-  { feature: 'Term', payday: 'A few days to about a month', shortTerm: `${company.loanRange.minTerm} to ${company.loanRange.maxTerm} months` },
+  {
+    feature: 'How you repay',
+    payday: 'One lump sum, usually on your next payday',
+    shortTerm: 'Fixed monthly instalments',
+  },
+  {
+    feature: 'Term',
+    payday: 'A few days to about a month',
+    shortTerm: `${company.loanRange.minTerm} to ${company.loanRange.maxTerm} months`,
+  },
   { feature: 'Amount', payday: 'Usually £100 to £1,000', shortTerm: `£${company.loanRange.minAmount} to £${max}` },
-  { feature: 'Effect on your budget', payday: 'A large share of one pay packet', shortTerm: 'A smaller, predictable monthly payment' },
-  { feature: 'Typical APR', payday: 'Often 1,000% to 1,500% or more', shortTerm: `Representative ${company.representativeApr}% APR on our panel` },
-  { feature: 'Early repayment', payday: 'Allowed; saves little on a very short term', shortTerm: 'Allowed at any time, usually saving interest' },
+  {
+    feature: 'Effect on your budget',
+    payday: 'A large share of one pay packet',
+    shortTerm: 'A smaller, predictable monthly payment',
+  },
+  {
+    feature: 'Typical APR',
+    payday: 'Often 1,000% to 1,500% or more',
+    shortTerm: `Representative ${company.representativeApr}% APR on our panel`,
+  },
+  {
+    feature: 'Early repayment',
+    payday: 'Allowed; saves little on a very short term',
+    shortTerm: 'Allowed at any time, usually saving interest',
+  },
 ];
 
 /** The FCA price cap on high-cost short-term credit, as the spec quotes it (section 9). */
 export const fcaPriceCap = {
   introduced: '2 January 2015',
   points: [
-    { figure: '0.8%', label: 'per day', text: 'Interest and fees cannot be more than 0.8% a day of the amount borrowed.' },
+    {
+      figure: '0.8%',
+      label: 'per day',
+      text: 'Interest and fees cannot be more than 0.8% a day of the amount borrowed.',
+    },
     { figure: '£15', label: 'default fee cap', text: 'If you pay late, default fees are capped at £15.' },
-    { figure: '100%', label: 'total cost cap', text: 'You will never repay more in interest and fees than 100% of the amount you borrowed.' },
+    {
+      figure: '100%',
+      label: 'total cost cap',
+      text: 'You will never repay more in interest and fees than 100% of the amount you borrowed.',
+    },
   ],
 } as const;
 
 export const paydayAlternativeSteps: Step[] = [
-  { title: 'Choose your amount and term', text: `Pick £${company.loanRange.minAmount} to £${max} and a term of ${company.loanRange.minTerm} to ${company.loanRange.maxTerm} months that keeps the monthly payment comfortable.` },
-  { title: 'Check eligibility with a soft search', text: 'One short application is matched against several lenders without affecting your credit score.' },
-  { title: 'Review your offer', text: 'If a lender can help, you see the monthly payment and total cost before you sign. There is no obligation to accept.' },
+  {
+    title: 'Choose your amount and term',
+    text: `Pick £${company.loanRange.minAmount} to £${max} and a term of ${company.loanRange.minTerm} to ${company.loanRange.maxTerm} months that keeps the monthly payment comfortable.`,
+  },
+  {
+    title: 'Check eligibility with a soft search',
+    text: 'One short application is matched against several lenders without affecting your credit score.',
+  },
+  {
+    title: 'Review your offer',
+    text: 'If a lender can help, you see the monthly payment and total cost before you sign. There is no obligation to accept.',
+  },
 ];

@@ -2,9 +2,22 @@ import { AlertTriangle, Lightbulb } from 'lucide-react';
 import { Link } from 'react-router';
 import { company } from '#shared/company.ts';
 import { ApplyCta } from '#web/components/ui/apply-cta.tsx';
-import { FaqBlock, IconCardGrid, LandingHero, LandingSection, RepresentativeExampleCard, StepsList } from './landing-kit.tsx';
+import {
+  FaqBlock,
+  IconCardGrid,
+  LandingHero,
+  LandingSection,
+  RepresentativeExampleCard,
+  StepsList,
+} from './landing-kit.tsx';
 import { landingCrumbs } from './landing-seo.ts';
-import { alternativesComparison, alternativesFaqs, alternativesSteps, paydayAlternativeBenefits, paydayAlternatives as page } from './payday-alternatives.ts';
+import {
+  alternativesComparison,
+  alternativesFaqs,
+  alternativesSteps,
+  paydayAlternativeBenefits,
+  paydayAlternatives as page,
+} from './payday-alternatives.ts';
 import { AlternativesExplained } from './alternatives-explained.tsx';
 import { AlternativesTable } from './alternatives-table.tsx';
 import { formatUkDate } from '#web/lib/dates.ts';
@@ -19,7 +32,10 @@ export function PaydayAlternativesPage() {
         lead={page.description}
         secondary={{ to: '#comparison', label: 'Jump to the comparison' }}
         aside={
-          <section aria-labelledby="quick-answer" className="rounded-2xl border border-brand-100 bg-white p-6 shadow-sm">
+          <section
+            aria-labelledby="quick-answer"
+            className="rounded-2xl border border-brand-100 bg-white p-6 shadow-sm"
+          >
             <h2 id="quick-answer" className="flex items-center gap-2 text-lg font-bold text-brand-900">
               <Lightbulb aria-hidden="true" className="size-5 text-accent-600" /> Quick answer
             </h2>
@@ -28,8 +44,8 @@ export function PaydayAlternativesPage() {
         }
       />
       <p className="container-page -mt-4 text-sm text-slate-600">
-        By {page.author} · Published <time dateTime={page.datePublished}>{formatUkDate(page.datePublished)}</time> · Updated{' '}
-        <time dateTime={page.dateModified}>{formatUkDate(page.dateModified)}</time>
+        By {page.author} · Published <time dateTime={page.datePublished}>{formatUkDate(page.datePublished)}</time> ·
+        Updated <time dateTime={page.dateModified}>{formatUkDate(page.dateModified)}</time>
       </p>
       <LandingSection id="benefits" title="Why choose an instalment loan over a payday loan?">
         <IconCardGrid items={paydayAlternativeBenefits} columns={4} />
@@ -43,7 +59,10 @@ export function PaydayAlternativesPage() {
         <AlternativesTable rows={alternativesComparison} />
         <p className="mt-4 max-w-3xl text-slate-700">
           For more detail on how the two most common options differ, read{' '}
-          <Link className="font-semibold text-brand-700 underline" to="/guides/payday-loans-vs-short-term-loans">payday loans vs short-term loans</Link>.
+          <Link className="font-semibold text-brand-700 underline" to="/guides/payday-loans-vs-short-term-loans">
+            payday loans vs short-term loans
+          </Link>
+          .
         </p>
       </LandingSection>
       <LandingSection id="explained" title="The alternatives explained">
@@ -62,14 +81,17 @@ export function PaydayAlternativesPage() {
           </h2>
           <p className="mt-2">{company.riskWarning}</p>
           <p className="mt-2">
-            Don't borrow to repay other debts or to cover everyday bills month after month. If you are struggling, free and confidential
-            help is available from <a className="font-semibold underline" href={company.debtAdvice.url} rel="noopener" target="_blank">MoneyHelper</a>,
-            StepChange, National Debtline and Citizens Advice.
+            Don't borrow to repay other debts or to cover everyday bills month after month. If you are struggling, free
+            and confidential help is available from{' '}
+            <a className="font-semibold underline" href={company.debtAdvice.url} rel="noopener" target="_blank">
+              MoneyHelper
+            </a>
+            , StepChange, National Debtline and Citizens Advice.
           </p>
           <h2 className="mt-5 text-lg font-bold">About us</h2>
           <p className="mt-2">
-            {company.brokerDisclosure} {company.companyName} is authorised and regulated by the Financial Conduct Authority, FRN{' '}
-            {company.fcaFrn}. Approval is never guaranteed and is decided by the lender.
+            {company.brokerDisclosure} {company.companyName} is authorised and regulated by the Financial Conduct
+            Authority, FRN {company.fcaFrn}. Approval is never guaranteed and is decided by the lender.
           </p>
         </div>
         <RepresentativeExampleCard />

@@ -1,7 +1,14 @@
 import { Info } from 'lucide-react';
 import { Link } from 'react-router';
 import { ApplyCta } from '#web/components/ui/apply-cta.tsx';
-import { ComplianceBand, FaqBlock, LandingHero, LandingSection, RepresentativeExampleCard, StepsList } from './landing-kit.tsx';
+import {
+  ComplianceBand,
+  FaqBlock,
+  LandingHero,
+  LandingSection,
+  RepresentativeExampleCard,
+  StepsList,
+} from './landing-kit.tsx';
 import { landingCrumbs } from './landing-seo.ts';
 import { sameDayFaqs, sameDayLoans as page, sameDaySteps, sameDayTimeline } from './same-day-loans.ts';
 import { LandingViewMarker } from './landing-view-marker.tsx';
@@ -32,13 +39,19 @@ export function SameDayLoansPage() {
         </ol>
         <div role="note" className="mt-6 flex gap-3 rounded-xl border border-brand-100 bg-brand-50 p-5 text-slate-800">
           <Info aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
-          <p><strong>When will the money arrive?</strong> {page.cutOffNote}</p>
+          <p>
+            <strong>When will the money arrive?</strong> {page.cutOffNote}
+          </p>
         </div>
       </LandingSection>
       <LandingSection id="steps" title="Three steps to a same day loan" tinted>
         <StepsList steps={sameDaySteps} />
         <p className="mt-6 text-slate-700">
-          Want the detail? Read <Link className="font-semibold text-brand-700 underline" to="/how-it-works">how it works</Link>.
+          Want the detail? Read{' '}
+          <Link className="font-semibold text-brand-700 underline" to="/how-it-works">
+            how it works
+          </Link>
+          .
         </p>
       </LandingSection>
       <LandingSection id="faqs" title="Same day loan questions">

@@ -55,9 +55,9 @@ export function ComplaintsPage() {
           ))}
         </ul>
         <p>
-          If your complaint is about a loan, the lender's decision or how a lender has treated you, it is best made to the
-          lender, which is responsible for your loan. If you send it to us, we will pass it to the lender promptly and tell you
-          we have done so.
+          If your complaint is about a loan, the lender's decision or how a lender has treated you, it is best made to
+          the lender, which is responsible for your loan. If you send it to us, we will pass it to the lender promptly
+          and tell you we have done so.
         </p>
         <h2>What happens next</h2>
       </div>
@@ -83,9 +83,9 @@ export function ComplaintsPage() {
             <strong>free to use</strong>.
           </p>
           <p>
-            <strong>You must refer your complaint within 6 months of the date of our final response.</strong> The ombudsman may
-            also be unable to consider a complaint made more than 6 years after the event, or more than 3 years after you knew
-            (or should have known) you had cause to complain.
+            <strong>You must refer your complaint within 6 months of the date of our final response.</strong> The
+            ombudsman may also be unable to consider a complaint made more than 6 years after the event, or more than 3
+            years after you knew (or should have known) you had cause to complain.
           </p>
           <ul>
             <li>

@@ -1,6 +1,12 @@
 export type CookieType = 'Essential' | 'Functional' | 'Analytics' | 'Marketing';
 
-export type CookieRow = { name: string; purpose: string; type: CookieType; duration: string; storage: 'Cookie' | 'Session storage' | 'Local storage' };
+export type CookieRow = {
+  name: string;
+  purpose: string;
+  type: CookieType;
+  duration: string;
+  storage: 'Cookie' | 'Session storage' | 'Local storage';
+};
 
 /**
  * Every cookie and browser-storage item the site itself sets. Keep this in step with the code:
@@ -18,14 +24,16 @@ export const firstPartyCookies: CookieRow[] = [
   },
   {
     name: 'has_draft',
-    purpose: 'Set when you save a step of your application and holding only "1": tells the application pages that saved answers exist, so a first visit does not ask our server for them.',
+    purpose:
+      'Set when you save a step of your application and holding only "1": tells the application pages that saved answers exist, so a first visit does not ask our server for them.',
     type: 'Essential',
     duration: '30 days',
     storage: 'Cookie',
   },
   {
     name: 'cookie_consent',
-    purpose: 'Remembers whether you chose "Accept All Cookies" or "Essential Only", so we do not ask you on every page.',
+    purpose:
+      'Remembers whether you chose "Accept All Cookies" or "Essential Only", so we do not ask you on every page.',
     type: 'Essential',
     duration: '1 year',
     storage: 'Cookie',
@@ -61,7 +69,8 @@ export const firstPartyCookies: CookieRow[] = [
   },
   {
     name: 'exitIntentShownCount',
-    purpose: 'Counts how often our "before you go" message has appeared, so that it is shown no more than twice per visit.',
+    purpose:
+      'Counts how often our "before you go" message has appeared, so that it is shown no more than twice per visit.',
     type: 'Functional',
     duration: 'Until you close the browser tab',
     storage: 'Session storage',
@@ -69,7 +78,12 @@ export const firstPartyCookies: CookieRow[] = [
 ];
 
 /** Third-party services: what they do and which cookie category they belong to. */
-export const thirdPartyServices: { service: string; purpose: string; type: CookieType; optOut: { label: string; href: string } | null }[] = [
+export const thirdPartyServices: {
+  service: string;
+  purpose: string;
+  type: CookieType;
+  optOut: { label: string; href: string } | null;
+}[] = [
   {
     service: 'Analytics service',
     purpose: 'Counts visits and shows how people use our pages and application, so that we can improve them.',
@@ -100,5 +114,8 @@ export const browserHelp: { browser: string; href: string }[] = [
   { browser: 'Google Chrome', href: 'https://support.google.com/chrome/answer/95647' },
   { browser: 'Mozilla Firefox', href: 'https://support.mozilla.org/kb/clear-cookies-and-site-data-firefox' },
   { browser: 'Apple Safari', href: 'https://support.apple.com/en-gb/guide/safari/sfri11471/mac' },
-  { browser: 'Microsoft Edge', href: 'https://support.microsoft.com/en-gb/microsoft-edge/delete-cookies-in-microsoft-edge-63947406-40ac-c3b8-57b9-2a946a29ae09' },
+  {
+    browser: 'Microsoft Edge',
+    href: 'https://support.microsoft.com/en-gb/microsoft-edge/delete-cookies-in-microsoft-edge-63947406-40ac-c3b8-57b9-2a946a29ae09',
+  },
 ];

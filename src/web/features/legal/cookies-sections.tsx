@@ -17,8 +17,9 @@ export function cookiesSections(settingsControl: ReactNode): LegalSection[] {
       body: (
         <p>
           Cookies are small text files a website stores in your browser. Local storage and session storage are similar
-          features: local storage keeps information until it is deleted, session storage only until you close the browser tab. In this policy, "cookies" covers both. Under the Privacy and
-          Electronic Communications Regulations (PECR), we may only use cookies that are not essential if you agree.
+          features: local storage keeps information until it is deleted, session storage only until you close the
+          browser tab. In this policy, "cookies" covers both. Under the Privacy and Electronic Communications
+          Regulations (PECR), we may only use cookies that are not essential if you agree.
         </p>
       ),
     },
@@ -29,9 +30,9 @@ export function cookiesSections(settingsControl: ReactNode): LegalSection[] {
         <>
           <h3>Essential cookies (always on)</h3>
           <p>
-            These make the site work: they keep your application session, remember your cookie choice and keep our staff signed
-            in to the back office. They cannot be declined, because the site cannot work without them, and they are never used
-            for marketing.
+            These make the site work: they keep your application session, remember your cookie choice and keep our staff
+            signed in to the back office. They cannot be declined, because the site cannot work without them, and they
+            are never used for marketing.
           </p>
           <h3>Functional cookies (you can decline)</h3>
           <p>
@@ -40,13 +41,13 @@ export function cookiesSections(settingsControl: ReactNode): LegalSection[] {
           </p>
           <h3>Analytics cookies (you can decline)</h3>
           <p>
-            These tell us how many people visit, which pages they use and where people leave the application, so that we can
-            improve it. We only record this if you choose "Accept All Cookies".
+            These tell us how many people visit, which pages they use and where people leave the application, so that we
+            can improve it. We only record this if you choose "Accept All Cookies".
           </p>
           <h3>Marketing cookies (you can decline)</h3>
           <p>
-            These are set by advertising services to measure our adverts and show you relevant adverts on other websites. They
-            are only used if you choose "Accept All Cookies".
+            These are set by advertising services to measure our adverts and show you relevant adverts on other
+            websites. They are only used if you choose "Accept All Cookies".
           </p>
         </>
       ),
@@ -54,9 +55,7 @@ export function cookiesSections(settingsControl: ReactNode): LegalSection[] {
     {
       id: 'cookies-we-set',
       heading: 'The cookies we set',
-      body: (
-        <CookieTable />
-      ),
+      body: <CookieTable />,
     },
     {
       id: 'third-parties',
@@ -64,8 +63,9 @@ export function cookiesSections(settingsControl: ReactNode): LegalSection[] {
       body: (
         <>
           <p>
-            Some features of our site come from other companies. They can only set their cookies after you choose "Accept All
-            Cookies", and they are responsible for how they use them, as explained in their own cookie policies.
+            Some features of our site come from other companies. They can only set their cookies after you choose
+            "Accept All Cookies", and they are responsible for how they use them, as explained in their own cookie
+            policies.
           </p>
           <ScrollTable label="Third-party services">
             <thead>
@@ -104,8 +104,8 @@ export function cookiesSections(settingsControl: ReactNode): LegalSection[] {
         <>
           <h3>With our cookie banner</h3>
           <p>
-            When you first visit, our banner asks you to choose "Accept All Cookies" or "Essential Only". Closing the banner
-            counts as "Essential Only". You can change your choice at any time:
+            When you first visit, our banner asks you to choose "Accept All Cookies" or "Essential Only". Closing the
+            banner counts as "Essential Only". You can change your choice at any time:
           </p>
           {settingsControl ?? (
             <p>
@@ -114,8 +114,8 @@ export function cookiesSections(settingsControl: ReactNode): LegalSection[] {
           )}
           <h3>With your browser settings</h3>
           <p>
-            Most browsers let you see, block and delete cookies. Blocking essential cookies will stop the loan application from
-            working. Help for common browsers:
+            Most browsers let you see, block and delete cookies. Blocking essential cookies will stop the loan
+            application from working. Help for common browsers:
           </p>
           <ul>
             {browserHelp.map((entry) => (
@@ -127,8 +127,8 @@ export function cookiesSections(settingsControl: ReactNode): LegalSection[] {
           <h3>With opt-out tools</h3>
           <p>
             You can opt out of interest-based advertising from many companies at{' '}
-            <ExternalLink href="https://www.youronlinechoices.com/uk/your-ad-choices">Your Online Choices</ExternalLink>. The
-            Information Commissioner's Office explains more about cookies at{' '}
+            <ExternalLink href="https://www.youronlinechoices.com/uk/your-ad-choices">Your Online Choices</ExternalLink>
+            . The Information Commissioner's Office explains more about cookies at{' '}
             <ExternalLink href="https://ico.org.uk/for-the-public/online/cookies/">ico.org.uk</ExternalLink>.
           </p>
         </>
@@ -139,8 +139,8 @@ export function cookiesSections(settingsControl: ReactNode): LegalSection[] {
       heading: 'Changes and contact',
       body: (
         <p>
-          We update this policy when the cookies we use change. Our <Link to="/privacy">privacy policy</Link> explains how we use
-          personal data. Questions? Email <Mailto email={company.email} /> or call{' '}
+          We update this policy when the cookies we use change. Our <Link to="/privacy">privacy policy</Link> explains
+          how we use personal data. Questions? Email <Mailto email={company.email} /> or call{' '}
           <a href={company.phoneHref}>{company.phone}</a>.
         </p>
       ),

@@ -37,7 +37,10 @@ export function CookieTable() {
           </tbody>
         </ScrollTable>
       </div>
-      <ul className="!my-4 !list-none !space-y-3 !pl-0 sm:hidden" aria-label="Cookies and browser storage set by our website">
+      <ul
+        className="!my-4 !list-none !space-y-3 !pl-0 sm:hidden"
+        aria-label="Cookies and browser storage set by our website"
+      >
         {firstPartyCookies.map((row) => (
           <li key={row.name} className="!mt-0 rounded-xl border border-slate-200 p-4 [&+li]:!mt-3">
             <p className="!my-0 font-semibold leading-6 break-words">

@@ -58,19 +58,20 @@ export const privacyCollectSections: LegalSection[] = [
     body: (
       <>
         <p>
-          {company.companyName} is a trading name of {company.legalEntity} (company number {company.companyNumber}), registered
-          office {company.registeredAddress}. We are authorised and regulated by the Financial Conduct Authority as a credit
-          broker, FRN {company.fcaFrn}.
+          {company.companyName} is a trading name of {company.legalEntity} (company number {company.companyNumber}),
+          registered office {company.registeredAddress}. We are authorised and regulated by the Financial Conduct
+          Authority as a credit broker, FRN {company.fcaFrn}.
         </p>
         <p>
-          {company.legalEntity} is the <strong>controller</strong> of the personal data described in this policy: we decide how
-          and why it is used, and we are responsible for protecting it under the UK General Data Protection Regulation (UK GDPR),
-          the Data Protection Act 2018 and the Privacy and Electronic Communications Regulations (PECR). Each lender that receives
-          your application becomes a separate controller of the data it receives and will give you its own privacy notice.
+          {company.legalEntity} is the <strong>controller</strong> of the personal data described in this policy: we
+          decide how and why it is used, and we are responsible for protecting it under the UK General Data Protection
+          Regulation (UK GDPR), the Data Protection Act 2018 and the Privacy and Electronic Communications Regulations
+          (PECR). Each lender that receives your application becomes a separate controller of the data it receives and
+          will give you its own privacy notice.
         </p>
         <p>
-          For any question about your data, email <Mailto email={company.email} /> with the subject "Data protection", or write
-          to our Data Protection Lead at {company.legalEntity}, {company.registeredAddress}.
+          For any question about your data, email <Mailto email={company.email} /> with the subject "Data protection",
+          or write to our Data Protection Lead at {company.legalEntity}, {company.registeredAddress}.
         </p>
       </>
     ),
@@ -106,8 +107,8 @@ export const privacyCollectSections: LegalSection[] = [
         <p>
           We do not ask for special category data such as health information. If you tell us about your health or other
           circumstances so that we can support you, we use it only for that purpose, with your consent or where the Data
-          Protection Act 2018 allows it to protect the economic well-being of people at risk. You must be 18 or over to apply,
-          and we do not knowingly collect data about children.
+          Protection Act 2018 allows it to protect the economic well-being of people at risk. You must be 18 or over to
+          apply, and we do not knowingly collect data about children.
         </p>
       </>
     ),

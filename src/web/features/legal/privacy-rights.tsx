@@ -18,7 +18,10 @@ const rights: { name: string; text: string }[] = [
     name: 'Portability',
     text: 'ask for the data you gave us in a structured, machine-readable format, or for us to send it to another organisation.',
   },
-  { name: 'Withdraw consent', text: 'where we rely on your consent (for marketing or cookies), withdraw it at any time.' },
+  {
+    name: 'Withdraw consent',
+    text: 'where we rely on your consent (for marketing or cookies), withdraw it at any time.',
+  },
 ];
 
 /** Privacy policy, sections 9 to 13: retention, rights, the ICO, changes and contact. */
@@ -30,21 +33,21 @@ export const privacyRightsSections: LegalSection[] = [
       <>
         <p>We keep personal data only as long as we need it, then delete or anonymise it:</p>
         <ScrollTable label="Retention periods">
-            <thead>
-              <tr>
-                <th scope="col">Data</th>
-                <th scope="col">How long we keep it</th>
+          <thead>
+            <tr>
+              <th scope="col">Data</th>
+              <th scope="col">How long we keep it</th>
+            </tr>
+          </thead>
+          <tbody>
+            {retentionPeriods.map((row) => (
+              <tr key={row.data}>
+                <td>{row.data}</td>
+                <td>{row.period}</td>
               </tr>
-            </thead>
-            <tbody>
-              {retentionPeriods.map((row) => (
-                <tr key={row.data}>
-                  <td>{row.data}</td>
-                  <td>{row.period}</td>
-                </tr>
-              ))}
-            </tbody>
-          </ScrollTable>
+            ))}
+          </tbody>
+        </ScrollTable>
       </>
     ),
   },
@@ -62,9 +65,10 @@ export const privacyRightsSections: LegalSection[] = [
           ))}
         </ul>
         <p>
-          To use any of these rights, email <Mailto email={company.email} /> or write to us at {company.registeredAddress}.
-          There is normally no charge. We may ask you to prove your identity, and we will reply within one month (or up to
-          three months for complex requests, in which case we will tell you why within the first month).
+          To use any of these rights, email <Mailto email={company.email} /> or write to us at{' '}
+          {company.registeredAddress}. There is normally no charge. We may ask you to prove your identity, and we will
+          reply within one month (or up to three months for complex requests, in which case we will tell you why within
+          the first month).
         </p>
       </>
     ),
@@ -75,8 +79,9 @@ export const privacyRightsSections: LegalSection[] = [
     body: (
       <>
         <p>
-          If you are unhappy with how we have used your data, please tell us first so that we can put it right. You also have
-          the right to complain to the Information Commissioner's Office (ICO), the UK regulator for data protection:
+          If you are unhappy with how we have used your data, please tell us first so that we can put it right. You also
+          have the right to complain to the Information Commissioner's Office (ICO), the UK regulator for data
+          protection:
         </p>
         <ul>
           <li>
@@ -95,8 +100,8 @@ export const privacyRightsSections: LegalSection[] = [
     heading: 'Changes to this policy',
     body: (
       <p>
-        We update this policy when the way we use personal data changes. The date at the top shows the latest version. If a
-        change affects you significantly, we will tell you before it takes effect.
+        We update this policy when the way we use personal data changes. The date at the top shows the latest version.
+        If a change affects you significantly, we will tell you before it takes effect.
       </p>
     ),
   },

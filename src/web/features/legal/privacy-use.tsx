@@ -7,7 +7,8 @@ const purposes: { purpose: string; basis: string }[] = [
     basis: 'Contract: steps you ask us to take before entering into a contract (Article 6(1)(b))',
   },
   {
-    purpose: 'Running a soft search with credit reference agencies to check your identity and which lenders may accept you',
+    purpose:
+      'Running a soft search with credit reference agencies to check your identity and which lenders may accept you',
     basis:
       'Legitimate interests: introducing you only to lenders likely to lend to you, responsibly (Article 6(1)(f)). We ask you to confirm the credit check before we run it.',
   },
@@ -46,24 +47,25 @@ export const privacyUseSections: LegalSection[] = [
       <>
         <p>Data protection law allows us to use personal data only where we have a lawful basis. Ours are:</p>
         <ScrollTable label="Purposes and lawful bases">
-            <thead>
-              <tr>
-                <th scope="col">What we use it for</th>
-                <th scope="col">Lawful basis</th>
+          <thead>
+            <tr>
+              <th scope="col">What we use it for</th>
+              <th scope="col">Lawful basis</th>
+            </tr>
+          </thead>
+          <tbody>
+            {purposes.map((row) => (
+              <tr key={row.purpose}>
+                <td>{row.purpose}</td>
+                <td>{row.basis}</td>
               </tr>
-            </thead>
-            <tbody>
-              {purposes.map((row) => (
-                <tr key={row.purpose}>
-                  <td>{row.purpose}</td>
-                  <td>{row.basis}</td>
-                </tr>
-              ))}
-            </tbody>
-          </ScrollTable>
+            ))}
+          </tbody>
+        </ScrollTable>
         <p>
-          Where we rely on legitimate interests, we have balanced them against your rights, and you can object (see "Your
-          rights"). If you do not give us the information the application asks for, we cannot pass your application to lenders.
+          Where we rely on legitimate interests, we have balanced them against your rights, and you can object (see
+          "Your rights"). If you do not give us the information the application asks for, we cannot pass your
+          application to lenders.
         </p>
       </>
     ),
@@ -74,14 +76,14 @@ export const privacyUseSections: LegalSection[] = [
     body: (
       <>
         <p>
-          Our system matches your application with lenders automatically, using each lender's published criteria (such as loan
-          amount, income and affordability). It decides which lenders are asked to consider you; it does not decide whether you
-          get credit.
+          Our system matches your application with lenders automatically, using each lender's published criteria (such
+          as loan amount, income and affordability). It decides which lenders are asked to consider you; it does not
+          decide whether you get credit.
         </p>
         <p>
-          Lenders may use automated decision-making, including credit scoring, to decide whether to lend to you. If a decision is
-          made solely by automated means and affects you significantly, you have the right to ask the lender for a person to
-          review it, to give your point of view and to have the decision explained.
+          Lenders may use automated decision-making, including credit scoring, to decide whether to lend to you. If a
+          decision is made solely by automated means and affects you significantly, you have the right to ask the lender
+          for a person to review it, to give your point of view and to have the decision explained.
         </p>
       </>
     ),

@@ -82,12 +82,18 @@ export const debtAdviceServices: { name: string; url: string; label: string; pho
 
 /** The FCA principles behind how we work. */
 export const fcaPrinciples: { title: string; text: string }[] = [
-  { title: 'Treating customers fairly', text: 'We pay due regard to your interests and treat you fairly in everything we do (Principle 6).' },
+  {
+    title: 'Treating customers fairly',
+    text: 'We pay due regard to your interests and treat you fairly in everything we do (Principle 6).',
+  },
   {
     title: 'Clear, fair and not misleading',
     text: 'We explain costs, risks and our role as a broker plainly, and never hide the downsides (Principle 7).',
   },
-  { title: 'Integrity', text: 'We only work with FCA-authorised lenders and are open about the commission we are paid (Principle 1).' },
+  {
+    title: 'Integrity',
+    text: 'We only work with FCA-authorised lenders and are open about the commission we are paid (Principle 1).',
+  },
   {
     title: 'Good outcomes (Consumer Duty)',
     text: 'We act to deliver good outcomes, avoid foreseeable harm and support customers in vulnerable circumstances (Principle 12).',

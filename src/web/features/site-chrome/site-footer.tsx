@@ -14,7 +14,10 @@ export function SiteFooter({ legalExtra }: { legalExtra?: ReactNode } = {}) {
         <div>
           <Logo tone="light" />
           <p className="mt-4 text-sm">
-            Free phone: <a className="font-semibold text-white underline" href={company.phoneHref}>{company.phone}</a>
+            Free phone:{' '}
+            <a className="font-semibold text-white underline" href={company.phoneHref}>
+              {company.phone}
+            </a>
           </p>
           <ul className="mt-4 flex gap-4 text-sm" aria-label="Social media">
             {socialLinks.map((link) => (
@@ -46,27 +49,33 @@ export function SiteFooter({ legalExtra }: { legalExtra?: ReactNode } = {}) {
         <div className="container-page space-y-3 py-8 text-xs leading-relaxed text-slate-300">
           <RiskWarning className="rounded-lg bg-white/10 p-3 text-sm text-white" />
           <p>
-            <strong className="text-white">{company.companyName}: {company.brokerDisclosure}</strong>{' '}
-            Whether a lender approves your application is decided by the lender, who will contact you directly; approval is
-            never guaranteed. Searching for a loan uses a soft search that does not affect your credit score; a lender may run a
-            hard search if you proceed with them.
+            <strong className="text-white">
+              {company.companyName}: {company.brokerDisclosure}
+            </strong>{' '}
+            Whether a lender approves your application is decided by the lender, who will contact you directly; approval
+            is never guaranteed. Searching for a loan uses a soft search that does not affect your credit score; a
+            lender may run a hard search if you proceed with them.
           </p>
           <RepresentativeExample />
           <p>
             Loans from £{company.loanRange.minAmount} to £{company.loanRange.maxAmount.toLocaleString('en-GB')} over{' '}
-            {company.loanRange.minTerm} to {company.loanRange.maxTerm} months. Rates from {company.rateRange.minApr}% APR to a
-            maximum of {company.rateRange.maxApr.toLocaleString('en-GB')}% APR. Representative {company.representativeApr}% APR.
+            {company.loanRange.minTerm} to {company.loanRange.maxTerm} months. Rates from {company.rateRange.minApr}%
+            APR to a maximum of {company.rateRange.maxApr.toLocaleString('en-GB')}% APR. Representative{' '}
+            {company.representativeApr}% APR.
           </p>
           <p>
-            {company.companyName} is a trading name of {company.legalEntity}, registered in England and Wales (company number{' '}
-            {company.companyNumber}), registered office {company.registeredAddress}. {company.legalEntity} is authorised and
-            regulated by the Financial Conduct Authority, {`FRN ${company.fcaFrn}`}. Free and impartial debt advice is available from{' '}
+            {company.companyName} is a trading name of {company.legalEntity}, registered in England and Wales (company
+            number {company.companyNumber}), registered office {company.registeredAddress}. {company.legalEntity} is
+            authorised and regulated by the Financial Conduct Authority, {`FRN ${company.fcaFrn}`}. Free and impartial
+            debt advice is available from{' '}
             <a className="underline" href={company.debtAdvice.url} rel="noopener" target="_blank">
               MoneyHelper
             </a>
             .
           </p>
-          <p>© {year} {company.legalEntity}. All rights reserved.</p>
+          <p>
+            © {year} {company.legalEntity}. All rights reserved.
+          </p>
         </div>
       </div>
     </footer>

@@ -10,7 +10,10 @@ const MENU_ID = 'mobile-menu';
 export function SiteHeader() {
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
-      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2"
+      >
         Skip to main content
       </a>
       <div className="container-page flex h-16 items-center justify-between gap-4">
@@ -32,7 +35,10 @@ export function SiteHeader() {
           </ul>
         </nav>
         <div className="flex items-center gap-2">
-          <a href={company.phoneHref} className="hidden items-center gap-1 whitespace-nowrap text-sm font-semibold text-slate-700 xl:flex">
+          <a
+            href={company.phoneHref}
+            className="hidden items-center gap-1 whitespace-nowrap text-sm font-semibold text-slate-700 xl:flex"
+          >
             <Phone aria-hidden="true" className="size-4" /> {company.phone}
           </a>
           <Link
@@ -65,7 +71,10 @@ export function SiteHeader() {
         <ul className="container-page py-2">
           {headerLinks.map((link) => (
             <li key={link.to}>
-              <Link to={link.to} className="block rounded px-2 py-3 text-base font-medium text-slate-800 hover:bg-slate-50">
+              <Link
+                to={link.to}
+                className="block rounded px-2 py-3 text-base font-medium text-slate-800 hover:bg-slate-50"
+              >
                 {link.label}
               </Link>
             </li>

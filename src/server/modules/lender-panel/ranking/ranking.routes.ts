@@ -20,32 +20,59 @@ export const rankingRoutes: FastifyPluginAsyncZod<{ clock: Clock }> = async (app
   async function view(): Promise<RankingResponse> {
     const config = configured();
     const panelKey = panelKeyOf(config);
-    const [autoOrder, health, changes] = await Promise.all([isAutoOrder(app.db, panelKey), healthOf(app.db, panelKey), recentChanges(app.db, panelKey)]);
+    const [autoOrder, health, changes] = await Promise.all([
+      isAutoOrder(app.db, panelKey),
+      healthOf(app.db, panelKey),
+      recentChanges(app.db, panelKey),
+    ]);
     return {
       autoOrder,
       lenders: [...config.lenders]
         .sort((a, b) => a.tier - b.tier || a.priority - b.priority)
         .map((l) => {
           const h = health.get(l.id);
-          return { lenderId: l.id, lenderName: l.name, tier: l.tier, panels: l.panels, state: h?.state ?? 'active', since: h?.since.toISOString() ?? null, reason: h?.reason ?? null };
+          return {
+            lenderId: l.id,
+            lenderName: l.name,
+            tier: l.tier,
+            panels: l.panels,
+            state: h?.state ?? 'active',
+            since: h?.since.toISOString() ?? null,
+            reason: h?.reason ?? null,
+          };
         }),
-      changes: changes.map((c) => ({ at: c.at.toISOString(), lenderId: c.lenderId, tier: c.tier, change: c.change, reason: c.reason })),
+      changes: changes.map((c) => ({
+        at: c.at.toISOString(),
+        lenderId: c.lenderId,
+        tier: c.tier,
+        change: c.change,
+        reason: c.reason,
+      })),
     };
   }
 
   app.get('/lenders/ranking', { schema: { response: { 200: rankingResponse } } }, view);
 
-  app.post('/lenders/ranking', { schema: { body: rankingBody, response: { 200: rankingResponse } } }, async (request) => {
-    const panelKey = panelKeyOf(configured());
-    const now = clock.now();
-    const { autoOrder } = request.body;
-    if ((await isAutoOrder(app.db, panelKey)) !== autoOrder) {
-      const adminUserId = request.admin?.adminUserId ?? null;
-      await setAutoOrder(app.db, panelKey, autoOrder, adminUserId, now);
-      const change = autoOrder ? 'automatic ordering on' : 'automatic ordering off';
-      await recordChange(app.db, { panelKey, at: now, change, reason: autoOrder ? 'turned on by an admin' : 'turned off by an admin: the configured order applies' });
-      await recordAudit(app.db, { adminUserId, action: 'lenders.auto_order', details: { autoOrder }, now });
-    }
-    return view();
-  });
+  app.post(
+    '/lenders/ranking',
+    { schema: { body: rankingBody, response: { 200: rankingResponse } } },
+    async (request) => {
+      const panelKey = panelKeyOf(configured());
+      const now = clock.now();
+      const { autoOrder } = request.body;
+      if ((await isAutoOrder(app.db, panelKey)) !== autoOrder) {
+        const adminUserId = request.admin?.adminUserId ?? null;
+        await setAutoOrder(app.db, panelKey, autoOrder, adminUserId, now);
+        const change = autoOrder ? 'automatic ordering on' : 'automatic ordering off';
+        await recordChange(app.db, {
+          panelKey,
+          at: now,
+          change,
+          reason: autoOrder ? 'turned on by an admin' : 'turned off by an admin: the configured order applies',
+        });
+        await recordAudit(app.db, { adminUserId, action: 'lenders.auto_order', details: { autoOrder }, now });
+      }
+      return view();
+    },
+  );
 };

@@ -30,16 +30,24 @@ export function nextHealth(current: Health, recentFailures: boolean[], now: Date
   const rate = calls.length > 0 ? failed / calls.length : 0;
   switch (current.state) {
     case 'active':
-      return calls.length >= MIN_SAMPLE && rate >= DEMOTE_AT ? { state: 'demoted', reason: share(failed, calls.length) } : null;
+      return calls.length >= MIN_SAMPLE && rate >= DEMOTE_AT
+        ? { state: 'demoted', reason: share(failed, calls.length) }
+        : null;
     case 'demoted':
-      if (calls.length >= MIN_SAMPLE && rate >= PAUSE_AT) return { state: 'paused', reason: `still failing while demoted: ${share(failed, calls.length)}` };
-      if (calls.length >= 2 * MIN_SAMPLE && rate < RECOVER_BELOW) return { state: 'active', reason: `recovered: ${share(failed, calls.length)}` };
+      if (calls.length >= MIN_SAMPLE && rate >= PAUSE_AT)
+        return { state: 'paused', reason: `still failing while demoted: ${share(failed, calls.length)}` };
+      if (calls.length >= 2 * MIN_SAMPLE && rate < RECOVER_BELOW)
+        return { state: 'active', reason: `recovered: ${share(failed, calls.length)}` };
       return null;
     case 'paused':
-      return now.getTime() - current.since.getTime() >= PAUSE_MS ? { state: 'trial', reason: 'paused long enough: one trial lead' } : null;
+      return now.getTime() - current.since.getTime() >= PAUSE_MS
+        ? { state: 'trial', reason: 'paused long enough: one trial lead' }
+        : null;
     case 'trial':
       if (calls.length === 0) return null;
-      return calls[0] ? { state: 'paused', reason: 'the trial lead timed out or failed' } : { state: 'active', reason: 'the trial lead was answered' };
+      return calls[0]
+        ? { state: 'paused', reason: 'the trial lead timed out or failed' }
+        : { state: 'active', reason: 'the trial lead was answered' };
   }
 }
 
@@ -55,7 +63,11 @@ export type Plan = { rounds: Round[]; notAsked: Map<string, string> };
  */
 export function planRounds(
   tiers: LenderConfig[][],
-  auto: { health: ReadonlyMap<string, Health>; earningsPerLead: ReadonlyMap<string, number>; trialOf: ReadonlySet<string> } | null,
+  auto: {
+    health: ReadonlyMap<string, Health>;
+    earningsPerLead: ReadonlyMap<string, number>;
+    trialOf: ReadonlySet<string>;
+  } | null,
 ): Plan {
   const notAsked = new Map<string, string>();
   if (!auto) return { rounds: tiers.map((lenders, i) => ({ tier: i + 1, lenders })), notAsked };
@@ -70,7 +82,8 @@ export function planRounds(
     const first = lenders.filter((l) => stateOf(l) === 'active');
     const late = lenders.filter((l) => stateOf(l) === 'demoted' || (stateOf(l) === 'trial' && auto.trialOf.has(l.id)));
     for (const lender of lenders) {
-      if (stateOf(lender) === 'paused' || (stateOf(lender) === 'trial' && !auto.trialOf.has(lender.id))) notAsked.set(lender.id, 'paused: it kept timing out or failing');
+      if (stateOf(lender) === 'paused' || (stateOf(lender) === 'trial' && !auto.trialOf.has(lender.id)))
+        notAsked.set(lender.id, 'paused: it kept timing out or failing');
     }
     // Paused lenders ride in the first round only to be recorded as not asked.
     const paused = lenders.filter((l) => notAsked.has(l.id));

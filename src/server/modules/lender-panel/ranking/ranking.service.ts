@@ -3,7 +3,13 @@ import type { Clock } from '#server/lib/clock.ts';
 import { attemptsOf } from '../lender-panel.repository.ts';
 import { tiersOf, type PanelConfig, type PanelName } from '../panel-config.ts';
 import {
-  earningsPerLead, healthOf, isAutoOrder, moveHealth, recentFailures, recordChange, saveTierOrder,
+  earningsPerLead,
+  healthOf,
+  isAutoOrder,
+  moveHealth,
+  recentFailures,
+  recordChange,
+  saveTierOrder,
 } from './ranking.repository.ts';
 import { nextHealth, PAUSE_MS, planRounds, type Plan } from './ranking.rules.ts';
 
@@ -32,23 +38,44 @@ export async function planPanelRun({ db, config, clock }: RankingDeps, panel: Pa
       if (!current) continue;
       const rested = current.state === 'paused' ? nextHealth(current, [], now) : null;
       // A trial whose run died without an answer is given again after another rest.
-      const stale = current.state === 'trial' && now.getTime() - current.since.getTime() >= PAUSE_MS ? { state: 'trial' as const, reason: 'the trial lead got no answer: another trial lead' } : null;
+      const stale =
+        current.state === 'trial' && now.getTime() - current.since.getTime() >= PAUSE_MS
+          ? { state: 'trial' as const, reason: 'the trial lead got no answer: another trial lead' }
+          : null;
       const to = rested ?? stale;
       if (!to || !(await moveHealth(db, panelKey, lender.id, current, to, now))) continue;
       trialOf.add(lender.id);
       health.set(lender.id, { state: 'trial', since: now, reason: to.reason });
-      await recordChange(db, { panelKey, at: now, lenderId: lender.id, panel, tier: index + 1, change: `${current.state} → trial`, reason: to.reason });
+      await recordChange(db, {
+        panelKey,
+        at: now,
+        lenderId: lender.id,
+        panel,
+        tier: index + 1,
+        change: `${current.state} → trial`,
+        reason: to.reason,
+      });
     }
   }
   const sinceDay = new Date(now.getTime() - (EARNINGS_DAYS - 1) * DAY_MS).toISOString().slice(0, 10);
-  const epl = await earningsPerLead(db, tiers.flat().map((l) => l.id), sinceDay);
+  const epl = await earningsPerLead(
+    db,
+    tiers.flat().map((l) => l.id),
+    sinceDay,
+  );
   const plan = planRounds(tiers, { health, earningsPerLead: epl, trialOf });
   for (const index of tiers.keys()) {
-    const order = plan.rounds.filter((r) => r.tier === index + 1).flatMap((r) => r.lenders.map((l) => l.id)).filter((id) => !plan.notAsked.has(id));
+    const order = plan.rounds
+      .filter((r) => r.tier === index + 1)
+      .flatMap((r) => r.lenders.map((l) => l.id))
+      .filter((id) => !plan.notAsked.has(id));
     if (!(await saveTierOrder(db, { panelKey, panel, tier: index + 1 }, order, now))) continue;
     const earnings = order.map((id) => `${id} £${(epl.get(id) ?? 0).toFixed(2)}`).join(', ');
     await recordChange(db, {
-      panelKey, at: now, panel, tier: index + 1,
+      panelKey,
+      at: now,
+      panel,
+      tier: index + 1,
       change: `order: ${order.join(' > ') || '(nobody asked)'}`,
       reason: `earnings per lead over ${EARNINGS_DAYS} days (${earnings || 'none'}); demoted lenders after the others, paused lenders not asked`,
     });
@@ -60,7 +87,9 @@ export async function planPanelRun({ db, config, clock }: RankingDeps, panel: Pa
 export async function reviewLenders({ db, config, clock }: RankingDeps, applicationId: string): Promise<void> {
   const panelKey = panelKeyOf(config);
   if (!(await isAutoOrder(db, panelKey))) return;
-  const lenderIds = (await attemptsOf(db, applicationId)).filter((a) => a.latencyMs !== null && !(a.decision === 'skipped' && a.httpStatus === null)).map((a) => a.lenderId);
+  const lenderIds = (await attemptsOf(db, applicationId))
+    .filter((a) => a.latencyMs !== null && !(a.decision === 'skipped' && a.httpStatus === null))
+    .map((a) => a.lenderId);
   const now = clock.now();
   const health = await healthOf(db, panelKey);
   for (const lenderId of new Set(lenderIds)) {
@@ -70,6 +99,13 @@ export async function reviewLenders({ db, config, clock }: RankingDeps, applicat
     if (!to || to.state === 'trial') continue;
     if (!(await moveHealth(db, panelKey, lenderId, current, to, now))) continue;
     const tier = config.lenders.find((l) => l.id === lenderId)?.tier ?? null;
-    await recordChange(db, { panelKey, at: now, lenderId, tier, change: `${judged.state} → ${to.state}`, reason: to.reason });
+    await recordChange(db, {
+      panelKey,
+      at: now,
+      lenderId,
+      tier,
+      change: `${judged.state} → ${to.state}`,
+      reason: to.reason,
+    });
   }
 }

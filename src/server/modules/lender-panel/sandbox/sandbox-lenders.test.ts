@@ -7,8 +7,15 @@ import { sandboxDecision, SANDBOX_LENDERS } from './sandbox-lenders.ts';
 const lead = (loan: Partial<PingLead['loan']> = {}, applicant: Partial<PingLead['applicant']> = {}): PingLead => ({
   loan: { amount: 500, term: 6, purpose: 1, ...loan },
   applicant: {
-    age: 35, employmentType: 1, monthlyIncome: 2500, monthlyExpenses: 900, estimatedMonthlyPayment: 107,
-    residentialStatus: 2, payFrequency: 3, postcodeDistrict: 'SW1A', ...applicant,
+    age: 35,
+    employmentType: 1,
+    monthlyIncome: 2500,
+    monthlyExpenses: 900,
+    estimatedMonthlyPayment: 107,
+    residentialStatus: 2,
+    payFrequency: 3,
+    postcodeDistrict: 'SW1A',
+    ...applicant,
   },
 });
 
@@ -19,10 +26,18 @@ describe('sandbox decision rules (contract: Lender panel sandbox)', () => {
   });
   it('Find More Lenders: Larch takes unemployed applicants with £1,000+ income who are affordable', () => {
     const larch = SANDBOX_LENDERS.find((l) => l.id === 'larch-lending')!;
-    expect(sandboxDecision(lead({}, { employmentType: 7, monthlyIncome: 1000, monthlyExpenses: 300 }), larch).decision).toBe('accept');
-    expect(sandboxDecision(lead({}, { employmentType: 7, monthlyIncome: 999, monthlyExpenses: 100 }), larch).decision).toBe('reject');
-    expect(sandboxDecision(lead({}, { employmentType: 7, monthlyIncome: 1200, monthlyExpenses: 1100 }), larch).decision).toBe('reject');
-    expect(SANDBOX_LENDERS.filter((l) => l.takesUnemployed).map((l) => [l.id, l.panels])).toEqual([['larch-lending', ['secondary']]]);
+    expect(
+      sandboxDecision(lead({}, { employmentType: 7, monthlyIncome: 1000, monthlyExpenses: 300 }), larch).decision,
+    ).toBe('accept');
+    expect(
+      sandboxDecision(lead({}, { employmentType: 7, monthlyIncome: 999, monthlyExpenses: 100 }), larch).decision,
+    ).toBe('reject');
+    expect(
+      sandboxDecision(lead({}, { employmentType: 7, monthlyIncome: 1200, monthlyExpenses: 1100 }), larch).decision,
+    ).toBe('reject');
+    expect(SANDBOX_LENDERS.filter((l) => l.takesUnemployed).map((l) => [l.id, l.panels])).toEqual([
+      ['larch-lending', ['secondary']],
+    ]);
   });
   it('sends affordable applications with income under £1,000 to review', () => {
     expect(sandboxDecision(lead({}, { monthlyIncome: 999, monthlyExpenses: 100 })).decision).toBe('pending');
@@ -33,7 +48,9 @@ describe('sandbox decision rules (contract: Lender panel sandbox)', () => {
     // payment round(500 × 1.28 ÷ 6) = 107; disposable 206 < 207
     expect(sandboxDecision(lead({}, { monthlyIncome: 1206, monthlyExpenses: 1000 })).decision).toBe('reject');
     expect(sandboxDecision(lead({}, { monthlyIncome: 1207, monthlyExpenses: 1000 })).decision).toBe('accept');
-    expect(sandboxDecision(lead({ amount: 5001, term: 36 }, { monthlyIncome: 8000, monthlyExpenses: 0 })).decision).toBe('reject');
+    expect(
+      sandboxDecision(lead({ amount: 5001, term: 36 }, { monthlyIncome: 8000, monthlyExpenses: 0 })).decision,
+    ).toBe('reject');
   });
 });
 
@@ -48,10 +65,22 @@ describe('eligibility rules and tiers', () => {
   });
 
   it('orders tiers by number and lenders by priority, then price', () => {
-    const lender = (id: string, tier: number, price: number, priority = 100) => ({ id, name: `Lender ${id}`, endpoint: 'https://x.example/l', secret: 'sixteen-chars-ok!', tier, price, priority });
-    const config = parsePanelConfig({ lenders: [lender('lc', 2, 50), lender('la', 1, 10), lender('lb', 1, 30), lender('ld', 1, 5, 1)] });
+    const lender = (id: string, tier: number, price: number, priority = 100) => ({
+      id,
+      name: `Lender ${id}`,
+      endpoint: 'https://x.example/l',
+      secret: 'sixteen-chars-ok!',
+      tier,
+      price,
+      priority,
+    });
+    const config = parsePanelConfig({
+      lenders: [lender('lc', 2, 50), lender('la', 1, 10), lender('lb', 1, 30), lender('ld', 1, 5, 1)],
+    });
     expect(tiersOf(config, 'primary').map((t) => t.map((l) => l.id))).toEqual([['ld', 'lb', 'la'], ['lc']]);
     expect(config).toMatchObject({ defaultTimeoutMs: 3000, duplicateWindowDays: 30, jobQueue: 'lead-delivery' });
-    expect(() => parsePanelConfig({ lenders: [lender('la', 1, 1), lender('la', 2, 1)] })).toThrow(/duplicate lender id la/);
+    expect(() => parsePanelConfig({ lenders: [lender('la', 1, 1), lender('la', 2, 1)] })).toThrow(
+      /duplicate lender id la/,
+    );
   });
 });

@@ -14,13 +14,77 @@ export type SandboxLender = Omit<LenderConfig, 'endpoint' | 'secret'> & {
  * latencies are typical of lender decision APIs.
  */
 export const SANDBOX_LENDERS: SandboxLender[] = [
-  { id: 'northway-finance', name: 'Northway Finance', tier: 1, price: 42, priority: 10, panels: ['primary'], latencyMs: 120, rules: { minAmount: 100, maxAmount: 5000, minAge: 18, maxAge: 75 } },
-  { id: 'brightstone-lending', name: 'Brightstone Lending', tier: 1, price: 38, priority: 20, panels: ['primary'], latencyMs: 260, rules: { maxAmount: 2500, maxTerm: 24 } },
-  { id: 'harbour-credit', name: 'Harbour Credit', tier: 1, price: 35, priority: 30, panels: ['primary'], latencyMs: 380, rules: { employmentTypes: [1, 2, 3, 4, 5] } },
-  { id: 'meadow-loans', name: 'Meadow Loans', tier: 2, price: 24, priority: 10, panels: ['primary'], latencyMs: 60, rules: {} },
-  { id: 'kestrel-money', name: 'Kestrel Money', tier: 2, price: 18, priority: 20, panels: ['primary'], latencyMs: 200, rules: { minAge: 21 } },
-  { id: 'larch-lending', name: 'Larch Lending', tier: 1, price: 15, priority: 10, panels: ['secondary'], latencyMs: 150, takesUnemployed: true, rules: {} },
-  { id: 'orbit-credit', name: 'Orbit Credit', tier: 1, price: 12, priority: 20, panels: ['secondary'], latencyMs: 300, rules: { maxAmount: 3000 } },
+  {
+    id: 'northway-finance',
+    name: 'Northway Finance',
+    tier: 1,
+    price: 42,
+    priority: 10,
+    panels: ['primary'],
+    latencyMs: 120,
+    rules: { minAmount: 100, maxAmount: 5000, minAge: 18, maxAge: 75 },
+  },
+  {
+    id: 'brightstone-lending',
+    name: 'Brightstone Lending',
+    tier: 1,
+    price: 38,
+    priority: 20,
+    panels: ['primary'],
+    latencyMs: 260,
+    rules: { maxAmount: 2500, maxTerm: 24 },
+  },
+  {
+    id: 'harbour-credit',
+    name: 'Harbour Credit',
+    tier: 1,
+    price: 35,
+    priority: 30,
+    panels: ['primary'],
+    latencyMs: 380,
+    rules: { employmentTypes: [1, 2, 3, 4, 5] },
+  },
+  {
+    id: 'meadow-loans',
+    name: 'Meadow Loans',
+    tier: 2,
+    price: 24,
+    priority: 10,
+    panels: ['primary'],
+    latencyMs: 60,
+    rules: {},
+  },
+  {
+    id: 'kestrel-money',
+    name: 'Kestrel Money',
+    tier: 2,
+    price: 18,
+    priority: 20,
+    panels: ['primary'],
+    latencyMs: 200,
+    rules: { minAge: 21 },
+  },
+  {
+    id: 'larch-lending',
+    name: 'Larch Lending',
+    tier: 1,
+    price: 15,
+    priority: 10,
+    panels: ['secondary'],
+    latencyMs: 150,
+    takesUnemployed: true,
+    rules: {},
+  },
+  {
+    id: 'orbit-credit',
+    name: 'Orbit Credit',
+    tier: 1,
+    price: 12,
+    priority: 20,
+    panels: ['secondary'],
+    latencyMs: 300,
+    rules: { maxAmount: 3000 },
+  },
 ];
 
 export const SANDBOX_MIN_INCOME = 1000;
@@ -31,14 +95,19 @@ export const SANDBOX_MIN_INCOME = 1000;
  * otherwise accept. A lender that takes unemployed applicants (Find More Lenders) judges them by
  * the same rules, except that benefits income under £1,000 is a reject, not a review.
  */
-export function sandboxDecision(lead: PingLead, lender: { takesUnemployed?: boolean } = {}): { decision: 'accept' | 'pending' | 'reject'; reason?: string } {
+export function sandboxDecision(
+  lead: PingLead,
+  lender: { takesUnemployed?: boolean } = {},
+): { decision: 'accept' | 'pending' | 'reject'; reason?: string } {
   const { amount, term } = lead.loan;
   const { employmentType, monthlyIncome, monthlyExpenses } = lead.applicant;
   if (employmentType === 7 && !lender.takesUnemployed) return { decision: 'reject', reason: 'unemployed' };
-  if (employmentType === 7 && monthlyIncome < SANDBOX_MIN_INCOME) return { decision: 'reject', reason: 'unemployed with income under £1,000' };
+  if (employmentType === 7 && monthlyIncome < SANDBOX_MIN_INCOME)
+    return { decision: 'reject', reason: 'unemployed with income under £1,000' };
   if (!(monthlyIncome > 0)) return { decision: 'reject', reason: 'no income' };
   if (amount < 50 || amount > 5000) return { decision: 'reject', reason: 'amount outside £50-£5,000' };
-  if (!isAffordable(monthlyIncome, monthlyExpenses, estimatedMonthlyPayment(amount, term))) return { decision: 'reject', reason: 'not affordable' };
+  if (!isAffordable(monthlyIncome, monthlyExpenses, estimatedMonthlyPayment(amount, term)))
+    return { decision: 'reject', reason: 'not affordable' };
   if (monthlyIncome < SANDBOX_MIN_INCOME) return { decision: 'pending', reason: 'income under £1,000: manual review' };
   return { decision: 'accept' };
 }

@@ -25,12 +25,21 @@ dt{font-weight:600}a{color:#1d4ed8}</style></head>
 export const sandboxOfferRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/sandbox-lender/:lenderId/offer/:ref',
-    { schema: { params: z.object({ lenderId: z.string().regex(/^[a-z0-9-]{2,40}$/), ref: z.string().regex(/^[A-Za-z0-9-]{4,100}$/) }) } },
+    {
+      schema: {
+        params: z.object({
+          lenderId: z.string().regex(/^[a-z0-9-]{2,40}$/),
+          ref: z.string().regex(/^[A-Za-z0-9-]{4,100}$/),
+        }),
+      },
+    },
     async (request, reply) => {
       const lead = await soldLeadSummary(app.db, request.params.lenderId, request.params.ref);
       reply.header('cache-control', 'no-store').type('text/html; charset=utf-8');
       if (!lead) {
-        return reply.status(404).send(page('Offer not found', '<h1>Offer not found</h1><p>This sandbox offer link is not valid.</p>'));
+        return reply
+          .status(404)
+          .send(page('Offer not found', '<h1>Offer not found</h1><p>This sandbox offer link is not valid.</p>'));
       }
       const amount = lead.loanAmount ?? 0;
       const term = lead.loanTerm ?? 0;

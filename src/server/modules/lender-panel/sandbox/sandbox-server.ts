@@ -9,7 +9,11 @@ import { signatureOf } from '../lender-http.ts';
 import { parsePanelConfig, type PanelConfig } from '../panel-config.ts';
 import { sandboxDecision, SANDBOX_LENDERS, type SandboxLender } from './sandbox-lenders.ts';
 
-const requestSchema = z.object({ stage: z.enum(['ping', 'post']), reference: z.string().min(8).max(100), lead: pingLeadSchema.loose() });
+const requestSchema = z.object({
+  stage: z.enum(['ping', 'post']),
+  reference: z.string().min(8).max(100),
+  lead: pingLeadSchema.loose(),
+});
 const MAX_BODY = 64 * 1024;
 const POST_LATENCY_MS = 15;
 
@@ -20,21 +24,37 @@ export type SandboxPanel = { config: PanelConfig; port: number; close(): Promise
  * client path (signing, timeouts, parsing, audit) runs unchanged. Each lender verifies the
  * signature and answers the same idempotency key with the same answer.
  */
-export async function startSandboxPanel(options: { publicUrl: string; lenders?: SandboxLender[] }): Promise<SandboxPanel> {
-  const lenders = new Map((options.lenders ?? SANDBOX_LENDERS).map((l) => [l.id, { ...l, secret: randomBytes(24).toString('hex') }]));
+export async function startSandboxPanel(options: {
+  publicUrl: string;
+  lenders?: SandboxLender[];
+}): Promise<SandboxPanel> {
+  const lenders = new Map(
+    (options.lenders ?? SANDBOX_LENDERS).map((l) => [l.id, { ...l, secret: randomBytes(24).toString('hex') }]),
+  );
   const answers = new Map<string, Promise<object>>();
   const closing = new AbortController();
 
-  async function answer(lender: SandboxLender & { secret: string }, body: z.infer<typeof requestSchema>): Promise<object> {
+  async function answer(
+    lender: SandboxLender & { secret: string },
+    body: z.infer<typeof requestSchema>,
+  ): Promise<object> {
     await sleep(body.stage === 'ping' ? lender.latencyMs : POST_LATENCY_MS, undefined, { signal: closing.signal });
     const { decision, reason } = sandboxDecision(body.lead, lender);
-    if (body.stage === 'ping') return decision === 'accept' ? { decision, price: lender.price } : { decision, ...(reason ? { reason } : {}) };
+    if (body.stage === 'ping')
+      return decision === 'accept' ? { decision, price: lender.price } : { decision, ...(reason ? { reason } : {}) };
     // The lead reference is derived, not stored: the same lead gets the same reference after a restart.
     const leadRef = `${lender.id.slice(0, 3).toUpperCase()}-${hmacHex(lender.secret, body.reference).slice(0, 12)}`;
     if (decision === 'accept') {
-      return { decision: 'sold', leadRef, price: lender.price, redirectUrl: `${options.publicUrl}/sandbox-lender/${lender.id}/offer/${leadRef}` };
+      return {
+        decision: 'sold',
+        leadRef,
+        price: lender.price,
+        redirectUrl: `${options.publicUrl}/sandbox-lender/${lender.id}/offer/${leadRef}`,
+      };
     }
-    return decision === 'pending' ? { decision, leadRef, ...(reason ? { reason } : {}) } : { decision, ...(reason ? { reason } : {}) };
+    return decision === 'pending'
+      ? { decision, leadRef, ...(reason ? { reason } : {}) }
+      : { decision, ...(reason ? { reason } : {}) };
   }
 
   const server = http.createServer((req, res) => {
@@ -56,7 +76,8 @@ export async function startSandboxPanel(options: { publicUrl: string; lenders?: 
       const timestamp = String(req.headers['x-timestamp'] ?? '');
       const key = String(req.headers['idempotency-key'] ?? '');
       const fresh = Math.abs(Date.now() - Number(timestamp)) < 5 * 60_000;
-      if (!fresh || !safeEqual(String(req.headers['x-signature'] ?? ''), signatureOf(lender.secret, timestamp, raw))) return send(401, { error: 'bad signature' });
+      if (!fresh || !safeEqual(String(req.headers['x-signature'] ?? ''), signatureOf(lender.secret, timestamp, raw)))
+        return send(401, { error: 'bad signature' });
       let body: z.infer<typeof requestSchema>;
       try {
         body = requestSchema.parse(JSON.parse(raw));
@@ -66,7 +87,10 @@ export async function startSandboxPanel(options: { publicUrl: string; lenders?: 
       if (!key) return send(400, { error: 'missing idempotency key' });
       const stored = `${lender.id}:${key}`;
       if (!answers.has(stored)) answers.set(stored, answer(lender, body));
-      answers.get(stored)!.then((payload) => send(200, payload), () => answers.delete(stored));
+      answers.get(stored)!.then(
+        (payload) => send(200, payload),
+        () => answers.delete(stored),
+      );
     });
   });
   server.keepAliveTimeout = 1_000;
@@ -76,7 +100,10 @@ export async function startSandboxPanel(options: { publicUrl: string; lenders?: 
   const config = parsePanelConfig({
     defaultTimeoutMs: 3_000,
     duplicateWindowDays: 30,
-    lenders: [...lenders.values()].map(({ latencyMs: _latency, takesUnemployed: _unemployed, ...lender }) => ({ ...lender, endpoint: `http://127.0.0.1:${port}/lenders/${lender.id}` })),
+    lenders: [...lenders.values()].map(({ latencyMs: _latency, takesUnemployed: _unemployed, ...lender }) => ({
+      ...lender,
+      endpoint: `http://127.0.0.1:${port}/lenders/${lender.id}`,
+    })),
   });
 
   return {

@@ -2,7 +2,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiJson } from '#web/lib/api-client.ts';
 import type { RankingResponse, ScorecardResponse } from '#shared/admin/scorecard-schemas.ts';
 
-export const scorecardUrl = (range: { from: string; to: string }) => `/api/admin/lenders/scorecard?${new URLSearchParams(range).toString()}`;
+export const scorecardUrl = (range: { from: string; to: string }) =>
+  `/api/admin/lenders/scorecard?${new URLSearchParams(range).toString()}`;
 const RANKING_URL = '/api/admin/lenders/ranking';
 
 export const useScorecard = (range: { from: string; to: string }) =>

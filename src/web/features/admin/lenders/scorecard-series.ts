@@ -21,4 +21,5 @@ export function dailyTotals(days: ScorecardDay[], range: { from: string; to: str
 }
 
 /** "1.2 s" above a second, "340 ms" below; a dash when nothing was measured. */
-export const duration = (ms: number | null): string => (ms === null ? '—' : ms >= 1000 ? `${(ms / 1000).toFixed(1)} s` : `${Math.round(ms)} ms`);
+export const duration = (ms: number | null): string =>
+  ms === null ? '—' : ms >= 1000 ? `${(ms / 1000).toFixed(1)} s` : `${Math.round(ms)} ms`;

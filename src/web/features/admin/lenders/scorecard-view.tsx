@@ -19,7 +19,11 @@ export function ScorecardView() {
           <DateRangeFields idPrefix="scorecard" range={range} onChange={setRange} />
         </div>
       </Panel>
-      {scorecard.isPending ? <Loading what="the lender scorecard" /> : scorecard.isError ? <LoadError what="the lender scorecard" /> : scorecard.data.lenders.length === 0 ? (
+      {scorecard.isPending ? (
+        <Loading what="the lender scorecard" />
+      ) : scorecard.isError ? (
+        <LoadError what="the lender scorecard" />
+      ) : scorecard.data.lenders.length === 0 ? (
         <Panel title="Lenders">
           <p className="text-slate-600">No lender was offered a lead in this range.</p>
         </Panel>
@@ -28,20 +32,44 @@ export function ScorecardView() {
           <Panel title="Lenders">
             <div className="overflow-x-auto">
               <table className="w-full min-w-[960px] text-left text-sm">
-                <caption className="sr-only">Lender scorecard from {scorecard.data.range.from} to {scorecard.data.range.to}</caption>
+                <caption className="sr-only">
+                  Lender scorecard from {scorecard.data.range.from} to {scorecard.data.range.to}
+                </caption>
                 <thead className="border-b-2 border-slate-300">
                   <tr>
-                    <th scope="col" className="sticky left-0 bg-white px-2 py-2">Lender</th>
-                    <th scope="col" className={th}>Offered</th>
-                    <th scope="col" className={th}>Accepted</th>
-                    <th scope="col" className={th}>Declined</th>
-                    <th scope="col" className={th}>Timed out</th>
-                    <th scope="col" className={th}>Errors</th>
-                    <th scope="col" className={th}>Acceptance rate</th>
-                    <th scope="col" className={th}>Median response</th>
-                    <th scope="col" className={th}>95th percentile</th>
-                    <th scope="col" className={th}>Revenue</th>
-                    <th scope="col" className={th}>Earnings per lead</th>
+                    <th scope="col" className="sticky left-0 bg-white px-2 py-2">
+                      Lender
+                    </th>
+                    <th scope="col" className={th}>
+                      Offered
+                    </th>
+                    <th scope="col" className={th}>
+                      Accepted
+                    </th>
+                    <th scope="col" className={th}>
+                      Declined
+                    </th>
+                    <th scope="col" className={th}>
+                      Timed out
+                    </th>
+                    <th scope="col" className={th}>
+                      Errors
+                    </th>
+                    <th scope="col" className={th}>
+                      Acceptance rate
+                    </th>
+                    <th scope="col" className={th}>
+                      Median response
+                    </th>
+                    <th scope="col" className={th}>
+                      95th percentile
+                    </th>
+                    <th scope="col" className={th}>
+                      Revenue
+                    </th>
+                    <th scope="col" className={th}>
+                      Earnings per lead
+                    </th>
                   </tr>
                 </thead>
                 <tbody>
@@ -49,7 +77,10 @@ export function ScorecardView() {
                     <tr key={l.lenderId} className="border-b border-slate-200">
                       <th scope="row" className="sticky left-0 bg-white px-2 py-2 font-medium">
                         {l.lenderName}
-                        <span className="block text-xs font-normal text-slate-600">{count(l.sold)} sold · {count(l.pending)} reviewing · {count(l.outbid)} outbid{l.notAsked > 0 ? ` · ${count(l.notAsked)} not asked` : ''}</span>
+                        <span className="block text-xs font-normal text-slate-600">
+                          {count(l.sold)} sold · {count(l.pending)} reviewing · {count(l.outbid)} outbid
+                          {l.notAsked > 0 ? ` · ${count(l.notAsked)} not asked` : ''}
+                        </span>
                       </th>
                       <td className={th}>{count(l.offered)}</td>
                       <td className={th}>{count(l.accepted)}</td>
@@ -67,8 +98,9 @@ export function ScorecardView() {
               </table>
             </div>
             <p className="mt-3 text-sm text-slate-700">
-              <strong>Offered</strong>: leads the lender was asked about. <strong>Accepted</strong>: bought, took for review, or bid but was outbid.
-              {' '}<strong>Earnings per lead</strong>: revenue ÷ offered. Response times come from a histogram, exact to within 10-50 ms below half a second.
+              <strong>Offered</strong>: leads the lender was asked about. <strong>Accepted</strong>: bought, took for
+              review, or bid but was outbid. <strong>Earnings per lead</strong>: revenue ÷ offered. Response times come
+              from a histogram, exact to within 10-50 ms below half a second.
             </p>
           </Panel>
           <div className="grid gap-6 lg:grid-cols-2">
