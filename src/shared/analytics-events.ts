@@ -16,16 +16,5 @@ export const ANALYTICS_EVENTS = {
 
 export type AnalyticsEventName = (typeof ANALYTICS_EVENTS)[keyof typeof ANALYTICS_EVENTS];
 
-/** Funnel step names of spec section 9, by step number. */
-export const FUNNEL_STEP_NAMES = [
-  'Loan Details',
-  'Personal Details',
-  'Address Details',
-  'Employment Details',
-  'Bank Details',
-  'Expenses',
-  'Consent',
-] as const;
-
 /** Cookie holding the visitor's cookie choice ('all' | 'essential'); the server reads it too. */
 export const COOKIE_CONSENT_COOKIE = 'cookie_consent';

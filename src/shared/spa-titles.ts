@@ -1,3 +1,4 @@
+import { STEP_META, STEP_NUMBERS } from './application/step-meta.ts';
 import { company } from './company.ts';
 
 /**
@@ -5,18 +6,18 @@ import { company } from './company.ts';
  * the same table, so the HTML the server sends (the SPA shell) already carries the screen's
  * <title> before any script runs.
  */
-export const APPLY_TITLES = {
-  '/apply': 'Apply: your loan (step 1 of 7)',
-  '/apply/personal': 'Apply: about you (step 2 of 7)',
-  '/apply/address': 'Apply: your address (step 3 of 7)',
-  '/apply/employment': 'Apply: your income (step 4 of 7)',
-  '/apply/bank': 'Apply: your bank (step 5 of 7)',
-  '/apply/expenses': 'Apply: your expenses (step 6 of 7)',
-  '/apply/consent': 'Apply: check and agree (step 7 of 7)',
+/** The application's screens other than the seven steps (whose titles are in STEP_META). */
+export const APPLY_SCREEN_TITLES = {
+  '/apply/check-answers': 'Apply: check your answers',
   '/apply/processing': 'Finding your lender',
   '/apply/resubmit': 'Submit your application again',
   '/apply/result': 'Your result',
 } as const;
+
+export const APPLY_TITLES: Readonly<Record<string, string>> = {
+  ...Object.fromEntries(STEP_NUMBERS.map((n) => [STEP_META[n].path, STEP_META[n].title])),
+  ...APPLY_SCREEN_TITLES,
+};
 
 export const ADMIN_TITLES = {
   '/admin': 'Admin',

@@ -9,7 +9,8 @@ import { confirmationEmail } from '#server/modules/applicant-record/confirmation
 import { abandonedEmail, abandonedSms } from '#server/modules/remarketing/remarketing.messages.ts';
 import { company, gbp } from '#shared/company.ts';
 import { ApplyFooter } from '#web/features/apply/apply-chrome.tsx';
-import { CHECK_ANSWERS_PATH, PROCESSING_PATH, RESULT_PATH, STEP_PATHS } from '#web/features/apply/steps-meta.ts';
+import { STEP_PAGES } from '#shared/application/step-meta.ts';
+import { CHECK_ANSWERS_PATH, PROCESSING_PATH, RESULT_PATH } from '#web/features/apply/steps-meta.ts';
 import { createTestApp } from '#tests/support/test-app.ts';
 
 const ex = company.representativeExample;
@@ -46,7 +47,7 @@ const expectAll = (text: string, checks: [string, RegExp][], where: string) => {
   for (const [name, pattern] of checks) expect(text, `${where}: ${name}`).toMatch(pattern);
 };
 
-const applyScreens = [...Object.values(STEP_PATHS), CHECK_ANSWERS_PATH, PROCESSING_PATH, RESULT_PATH];
+const applyScreens = [...STEP_PAGES, CHECK_ANSWERS_PATH, PROCESSING_PATH, RESULT_PATH];
 let app: App;
 beforeAll(async () => {
   ({ app } = await createTestApp());

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { FUNNEL_STEP_NAMES } from '../../src/shared/analytics-events.ts';
+import { FUNNEL_STEP_NAMES } from '../../src/shared/application/step-meta.ts';
 import { createApplication, loginAs, uniqueName } from './admin-helpers.ts';
 
 test('shows the funnel with the spec step names, metrics and a chart', async ({ page, playwright, baseURL }) => {

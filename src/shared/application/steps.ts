@@ -1,6 +1,7 @@
 import { isValid as isValidPostcode } from 'postcode';
 import { z } from 'zod';
 import { hasEmployer } from './codes.ts';
+import type { StepNo } from './step-meta.ts';
 import { ageOn, amount, bool, int, isRealDate, isoDate, optionalText, text, ukDate } from './fields.ts';
 
 // One schema per step (spec section 5), used by the form (zodResolver) and by the server.
@@ -196,9 +197,7 @@ export const stepSchemas = {
   5: step5Schema,
   6: step6Schema,
   7: step7Schema,
-} as const;
-
-export type StepNumber = keyof typeof stepSchemas;
+} as const satisfies Record<StepNo, z.ZodType>;
 
 /** The step schemas with the date checks (age, pay dates) as of `now`: the server's clock. */
 export const stepSchemasAt = (now: () => Date) =>
@@ -210,8 +209,6 @@ export type Step4 = z.output<typeof step4Schema>;
 export type Step5 = z.output<typeof step5Schema>;
 export type Step6 = z.output<typeof step6Schema>;
 export type Step7 = z.output<typeof step7Schema>;
-
-export const TOTAL_STEPS = 7;
 
 /** Wording version recorded with the consents (bump when the consent text changes). */
 export const CONSENT_WORDING_VERSION = '2026-11-v2';

@@ -1,8 +1,8 @@
 import { AddressStep } from '#web/features/apply/address-step.tsx';
 import { applyMeta } from '#web/features/apply/meta.ts';
-import { APPLY_TITLES } from '#shared/spa-titles.ts';
+import { STEP_META } from '#shared/application/step-meta.ts';
 
-export const meta = () => applyMeta(APPLY_TITLES['/apply/address'], '/apply/address');
+export const meta = () => applyMeta(STEP_META[3].title, STEP_META[3].path);
 
 export default function ApplyAddress() {
   return <AddressStep />;

@@ -1,8 +1,8 @@
 import { BankStep } from '#web/features/apply/bank-step.tsx';
 import { applyMeta } from '#web/features/apply/meta.ts';
-import { APPLY_TITLES } from '#shared/spa-titles.ts';
+import { STEP_META } from '#shared/application/step-meta.ts';
 
-export const meta = () => applyMeta(APPLY_TITLES['/apply/bank'], '/apply/bank');
+export const meta = () => applyMeta(STEP_META[5].title, STEP_META[5].path);
 
 export default function ApplyBank() {
   return <BankStep />;

@@ -1,8 +1,8 @@
 import { ConsentStep } from '#web/features/apply/consent-step.tsx';
 import { applyMeta } from '#web/features/apply/meta.ts';
-import { APPLY_TITLES } from '#shared/spa-titles.ts';
+import { STEP_META } from '#shared/application/step-meta.ts';
 
-export const meta = () => applyMeta(APPLY_TITLES['/apply/consent'], '/apply/consent');
+export const meta = () => applyMeta(STEP_META[7].title, STEP_META[7].path);
 
 export default function ApplyConsent() {
   return <ConsentStep />;

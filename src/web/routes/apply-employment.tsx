@@ -1,8 +1,8 @@
 import { EmploymentStep } from '#web/features/apply/employment-step.tsx';
 import { applyMeta } from '#web/features/apply/meta.ts';
-import { APPLY_TITLES } from '#shared/spa-titles.ts';
+import { STEP_META } from '#shared/application/step-meta.ts';
 
-export const meta = () => applyMeta(APPLY_TITLES['/apply/employment'], '/apply/employment');
+export const meta = () => applyMeta(STEP_META[4].title, STEP_META[4].path);
 
 export default function ApplyEmployment() {
   return <EmploymentStep />;

@@ -1,8 +1,8 @@
 import { ExpensesStep } from '#web/features/apply/expenses-step.tsx';
 import { applyMeta } from '#web/features/apply/meta.ts';
-import { APPLY_TITLES } from '#shared/spa-titles.ts';
+import { STEP_META } from '#shared/application/step-meta.ts';
 
-export const meta = () => applyMeta(APPLY_TITLES['/apply/expenses'], '/apply/expenses');
+export const meta = () => applyMeta(STEP_META[6].title, STEP_META[6].path);
 
 export default function ApplyExpenses() {
   return <ExpensesStep />;

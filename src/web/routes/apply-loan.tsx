@@ -1,8 +1,8 @@
 import { LoanStep } from '#web/features/apply/loan-step.tsx';
 import { applyMeta } from '#web/features/apply/meta.ts';
-import { APPLY_TITLES } from '#shared/spa-titles.ts';
+import { STEP_META } from '#shared/application/step-meta.ts';
 
-export const meta = () => applyMeta(APPLY_TITLES['/apply'], '/apply');
+export const meta = () => applyMeta(STEP_META[1].title, STEP_META[1].path);
 
 export default function ApplyLoan() {
   return <LoanStep />;

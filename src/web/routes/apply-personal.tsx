@@ -1,8 +1,8 @@
 import { PersonalStep } from '#web/features/apply/personal-step.tsx';
 import { applyMeta } from '#web/features/apply/meta.ts';
-import { APPLY_TITLES } from '#shared/spa-titles.ts';
+import { STEP_META } from '#shared/application/step-meta.ts';
 
-export const meta = () => applyMeta(APPLY_TITLES['/apply/personal'], '/apply/personal');
+export const meta = () => applyMeta(STEP_META[2].title, STEP_META[2].path);
 
 export default function ApplyPersonal() {
   return <PersonalStep />;

@@ -1,8 +1,8 @@
 import { ResultScreen } from '#web/features/apply/result-screen.tsx';
 import { applyMeta } from '#web/features/apply/meta.ts';
-import { APPLY_TITLES } from '#shared/spa-titles.ts';
+import { APPLY_SCREEN_TITLES } from '#shared/spa-titles.ts';
 
-export const meta = () => applyMeta(APPLY_TITLES['/apply/result'], '/apply/result');
+export const meta = () => applyMeta(APPLY_SCREEN_TITLES['/apply/result'], '/apply/result');
 
 export default function ApplyResult() {
   return <ResultScreen />;

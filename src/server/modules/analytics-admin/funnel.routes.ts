@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Clock } from '#server/lib/clock.ts';
 import { dayRange } from '#server/lib/day-range.ts';
 import { conversionRate } from '#shared/admin/conversion.ts';
-import { FUNNEL_STEP_NAMES } from '#shared/analytics-events.ts';
+import { FUNNEL_STEP_NAMES } from '#shared/application/step-meta.ts';
 import { funnelQuery, funnelResponse, type FunnelQuery, type FunnelResponse } from '#shared/admin/funnel-schemas.ts';
 import { STEP_COUNT, stepCountsBySource, totalSessions, type FunnelRange } from './funnel.repository.ts';
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { analyticsEvents, sessions } from '#server/db/schema/index.ts';
-import { FUNNEL_STEP_NAMES } from '#shared/analytics-events.ts';
+import { FUNNEL_STEP_NAMES } from '#shared/application/step-meta.ts';
 import { adminSession, insertApplication } from '#tests/support/admin-fixtures.ts';
 import { createTestApp } from '#tests/support/test-app.ts';
 

@@ -1,3 +1,4 @@
+import { STEP_PAGES } from '#shared/application/step-meta.ts';
 import { stepSchemasAt } from '#shared/application/steps.ts';
 import { ANALYTICS_EVENTS } from '#shared/analytics-events.ts';
 import type { Database } from '#server/db/client.ts';
@@ -31,17 +32,6 @@ export type ApplicationDeps = {
   /** The application was submitted (consent given): the confirmation email goes out. */
   onSubmitted: (publicId: string) => Promise<void>;
 };
-
-/** The screen of each step, for the funnel events. */
-export const STEP_PAGES = [
-  '/apply',
-  '/apply/personal',
-  '/apply/address',
-  '/apply/employment',
-  '/apply/bank',
-  '/apply/expenses',
-  '/apply/consent',
-] as const;
 
 export const NOT_DRAFT_MESSAGE = 'This application has already been submitted and can no longer be changed.';
 

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { hasEmployer } from '#shared/application/codes.ts';
-import { stepSchemas, stepSchemasAt, type StepNumber } from '#shared/application/steps.ts';
-import { FUNNEL_STEP_NAMES } from '#shared/analytics-events.ts';
+import { FUNNEL_STEP_NAMES, SAVEABLE_STEPS, type SaveableStep, type StepNo } from '#shared/application/step-meta.ts';
+import { stepSchemas, stepSchemasAt } from '#shared/application/steps.ts';
 import { ENCRYPTION_CONTEXT } from '#server/db/schema/index.ts';
 import type { FieldError } from '#server/lib/app-error.ts';
 import type { FieldCipher } from '#server/lib/crypto.ts';
@@ -10,8 +10,7 @@ import type { ApplicationRow, ApplicationValues } from './applications.repositor
 // Maps between the shared step schemas and the loan_applications columns, including the
 // encryption of the bank details (the only place that knows which columns hold ciphertext).
 
-export const SAVEABLE_STEPS = [1, 2, 3, 4, 5, 6] as const;
-export type SaveableStep = (typeof SAVEABLE_STEPS)[number];
+export { SAVEABLE_STEPS, type SaveableStep };
 
 const EMPLOYER_FIELDS = ['employerName', 'jobTitle', 'monthsAtEmployer'];
 
@@ -21,7 +20,7 @@ const isEncrypted = (key: string): key is (typeof ENCRYPTED_FIELDS)[number] =>
   (ENCRYPTED_FIELDS as readonly string[]).includes(key);
 
 /** The field names a step owns: exactly the keys of its shared schema. */
-export const stepFieldKeys = (step: StepNumber): string[] => Object.keys(stepSchemas[step].shape);
+export const stepFieldKeys = (step: StepNo): string[] => Object.keys(stepSchemas[step].shape);
 
 export const parseStepNumber = (value: string): SaveableStep | null => {
   const n = Number(value);
@@ -40,7 +39,7 @@ export function fieldErrors(error: z.ZodError, prefix = ''): FieldError[] {
  * The columns to write for one step: every field of the step (absent optional fields are cleared,
  * so a step saved again replaces its previous answers), bank details encrypted.
  */
-export function stepColumns(step: StepNumber, parsed: Record<string, unknown>, cipher: FieldCipher): ApplicationValues {
+export function stepColumns(step: StepNo, parsed: Record<string, unknown>, cipher: FieldCipher): ApplicationValues {
   const values: Record<string, unknown> = {};
   // Not asked without an employer: an answer sent anyway is not kept.
   const dropped = step === 4 && !hasEmployer(parsed.employmentType) ? EMPLOYER_FIELDS : [];
@@ -58,7 +57,7 @@ export function stepColumns(step: StepNumber, parsed: Record<string, unknown>, c
 }
 
 /** A stored row as the input of a step schema (null → absent, bank details decrypted). */
-export function stepInputFromRow(step: StepNumber, row: ApplicationRow, cipher: FieldCipher): Record<string, unknown> {
+export function stepInputFromRow(step: StepNo, row: ApplicationRow, cipher: FieldCipher): Record<string, unknown> {
   const input: Record<string, unknown> = {};
   const source = row as unknown as Record<string, unknown>;
   for (const key of stepFieldKeys(step)) {

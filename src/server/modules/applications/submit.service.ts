@@ -17,7 +17,8 @@ import {
   releaseResubmitLink,
   type ApplicationRow,
 } from './applications.repository.ts';
-import { STEP_PAGES, type ApplicationDeps } from './applications.service.ts';
+import { STEP_META } from '#shared/application/step-meta.ts';
+import type { ApplicationDeps } from './applications.service.ts';
 import { gateReasonOf } from './affordability-gate.ts';
 import { checkResubmitLink } from './resubmit-link.ts';
 import { convertSlotAssignments } from '#server/modules/ab-tests/ab-tests.repository.ts';
@@ -85,7 +86,7 @@ export async function submitConsent(
       sessionId: row.ownerSessionId ?? row.sessionId,
       eventType: ANALYTICS_EVENTS.applicationSubmitted,
       step: 7,
-      page: STEP_PAGES[6],
+      page: STEP_META[7].path,
       now,
     });
     // A completed application converts each site experiment variant this visitor was shown.

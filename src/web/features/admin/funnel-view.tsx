@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { CONVERSION_RATE_LABEL, conversionRateHint } from '#shared/admin/conversion.ts';
-import { FUNNEL_STEP_NAMES } from '#shared/analytics-events.ts';
+import { FUNNEL_STEP_NAMES } from '#shared/application/step-meta.ts';
 import { useFunnel } from './admin-api.ts';
 import { LoadError, Loading, Panel } from './admin-shell.tsx';
 import { DateRangeFields, lastThirtyDays } from './date-range-fields.tsx';

@@ -1,14 +1,15 @@
+import { STEP_META } from '#shared/application/step-meta.ts';
 import { Link, useNavigate } from 'react-router';
 import { answerSections } from './answer-rows.ts';
 import { knownValues, useDraft } from './draft.ts';
 import { StepLayout } from './step-layout.tsx';
-import { CHANGE_PARAM, STEP_PATHS } from './steps-meta.ts';
+import { CHANGE_PARAM } from './steps-meta.ts';
 
 const LAYOUT = {
   step: 7,
   title: 'Check your answers',
   subtitle: 'Make sure everything is right before you agree and submit. You can change any answer.',
-  review: { progressLabel: 'Check your answers', backPath: STEP_PATHS[6] },
+  review: { progressLabel: 'Check your answers', backPath: STEP_META[6].path },
 } as const;
 
 /**
@@ -26,7 +27,7 @@ export function CheckAnswers() {
       canContinue
       onSubmit={(event) => {
         event.preventDefault();
-        void navigate(STEP_PATHS[7]);
+        void navigate(STEP_META[7].path);
       }}
     >
       {sections.map((section) => (
@@ -46,7 +47,7 @@ export function CheckAnswers() {
                 </dd>
                 <dd className="col-start-2 row-start-1 text-right sm:col-start-3">
                   <Link
-                    to={`${STEP_PATHS[section.step]}?${CHANGE_PARAM}=check`}
+                    to={`${STEP_META[section.step].path}?${CHANGE_PARAM}=check`}
                     className="font-semibold text-brand-700 underline"
                   >
                     Change<span className="sr-only"> {row.label}</span>

@@ -1,3 +1,4 @@
+import { STEP_META } from '#shared/application/step-meta.ts';
 import { Link, useNavigate } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { useQueryClient } from '@tanstack/react-query';
@@ -12,7 +13,7 @@ import { StepLayout } from './step-layout.tsx';
 import { SupportQuestions } from './support-questions.tsx';
 import { errorList, stepResolver } from './step-resolver.ts';
 import { EARLIER_STEP_NOTICE, firstIncompleteStep, type NoticeState } from './step-guard.ts';
-import { PROCESSING_PATH, STEP_PATHS } from './steps-meta.ts';
+import { PROCESSING_PATH } from './steps-meta.ts';
 import { useStepInitialValues } from './use-step-form.ts';
 
 type Input = z.input<typeof step7Schema>;
@@ -61,7 +62,7 @@ function ConsentForm({ initial }: { initial: Input }) {
       if (error instanceof ApiError && (error.status === 400 || error.status === 404)) {
         const draft = await loadDraft(queryClient).catch(() => null);
         const state: NoticeState = { notice: EARLIER_STEP_NOTICE };
-        await navigate(STEP_PATHS[firstIncompleteStep(draft, 7) ?? 1], { replace: true, state });
+        await navigate(STEP_META[firstIncompleteStep(draft, 7) ?? 1].path, { replace: true, state });
         return;
       }
       console.warn('Submitting the application failed', error instanceof Error ? error.message : error);

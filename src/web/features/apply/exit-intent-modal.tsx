@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Dialog } from 'radix-ui';
 import { Phone, ShieldCheck } from 'lucide-react';
-import { TOTAL_STEPS } from '#shared/application/steps.ts';
+import { TOTAL_STEPS } from '#shared/application/step-meta.ts';
 import { company } from '#shared/company.ts';
 
 /**

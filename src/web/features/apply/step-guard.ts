@@ -1,7 +1,8 @@
+import { STEP_META } from '#shared/application/step-meta.ts';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { readPending, saveFailedThisVisit, useDraft, type Draft } from './draft.ts';
-import { STEP_PATHS, type StepNo } from './steps-meta.ts';
+import { type StepNo } from './steps-meta.ts';
 
 export const EARLIER_STEP_NOTICE =
   'Please answer this step first. We have brought you to the first step that still needs your answers.';
@@ -34,7 +35,7 @@ export function useStepGuard(step: number): { checking: boolean } {
   useEffect(() => {
     if (target === undefined) return;
     const state: NoticeState = { notice: EARLIER_STEP_NOTICE };
-    void navigate(STEP_PATHS[target], { replace: true, state });
+    void navigate(STEP_META[target].path, { replace: true, state });
   }, [target, navigate]);
   return { checking: draft.isPending || target !== undefined };
 }

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, type FormEventHandler, type ReactNode } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { ArrowLeft, ArrowRight, LoaderCircle } from 'lucide-react';
-import { TOTAL_STEPS } from '#shared/application/steps.ts';
+import { TOTAL_STEPS } from '#shared/application/step-meta.ts';
 import { ANALYTICS_EVENTS } from '#shared/analytics-events.ts';
 import { track } from '#web/lib/analytics.ts';
 import { ErrorSummary, type FieldErrorItem } from './error-summary.tsx';

@@ -1,17 +1,6 @@
-import { TOTAL_STEPS } from '#shared/application/steps.ts';
+import { STEP_META, TOTAL_STEPS, type StepNo } from '#shared/application/step-meta.ts';
 
-export type StepNo = 1 | 2 | 3 | 4 | 5 | 6 | 7;
-
-/** Screen path of each step (spec section 2). */
-export const STEP_PATHS: Record<StepNo, string> = {
-  1: '/apply',
-  2: '/apply/personal',
-  3: '/apply/address',
-  4: '/apply/employment',
-  5: '/apply/bank',
-  6: '/apply/expenses',
-  7: '/apply/consent',
-};
+export { stepOfPath, type StepNo } from '#shared/application/step-meta.ts';
 
 /** The "Check your answers" screen between step 6 and consent (GOV.UK pattern). */
 export const CHECK_ANSWERS_PATH = '/apply/check-answers';
@@ -24,12 +13,12 @@ export const RESULT_PATH = '/apply/result';
 export function nextPath(step: StepNo): string {
   if (step === TOTAL_STEPS) return PROCESSING_PATH;
   if (step === 6) return CHECK_ANSWERS_PATH;
-  return STEP_PATHS[(step + 1) as StepNo];
+  return STEP_META[(step + 1) as StepNo].path;
 }
 export function previousPath(step: StepNo): string {
   if (step === 1) return '/';
   if (step === TOTAL_STEPS) return CHECK_ANSWERS_PATH;
-  return STEP_PATHS[(step - 1) as StepNo];
+  return STEP_META[(step - 1) as StepNo].path;
 }
 
 /**
@@ -38,9 +27,3 @@ export function previousPath(step: StepNo): string {
  * 100% before the applicant had agreed to anything).
  */
 export const percentComplete = (step: number): number => Math.round(((step - 1) / TOTAL_STEPS) * 100);
-
-/** The step number of a step screen's path, or undefined for the other application screens. */
-export function stepOfPath(pathname: string): StepNo | undefined {
-  const entry = Object.entries(STEP_PATHS).find(([, path]) => path === pathname.replace(/\/+$/, ''));
-  return entry ? (Number(entry[0]) as StepNo) : undefined;
-}
