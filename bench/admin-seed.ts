@@ -28,17 +28,23 @@ export async function ensureDatabase(url: string): Promise<void> {
 /** The backfill of migration 0003: the rollups recomputed from every row (PostgreSQL only). */
 export async function rebuildAdminRollups(client: pg.Client): Promise<void> {
   await client.query('truncate application_daily_counts, funnel_sessions, session_daily_counts');
-  await client.query(`
+  await client.query(
+    `
     insert into application_daily_counts (day, source, status, current_step, n, price_sum)
-    select (created_at at time zone 'UTC')::date, coalesce(utm_source, 'direct'), status, current_step, count(*), coalesce(sum(price), 0)
-    from loan_applications group by 1, 2, 3, 4`);
-  await client.query(`
+    select (created_at at time zone 'UTC')::date, coalesce(utm_source, 'direct'), status, ` +
+      `current_step, count(*), coalesce(sum(price), 0)
+    from loan_applications group by 1, 2, 3, 4`,
+  );
+  await client.query(
+    `
     insert into funnel_sessions (session_id, started_at, source)
     select distinct on (session_id) session_id, created_at, source from (
       select session_id, created_at, coalesce(utm_source, 'direct') as source from analytics_events
       union all
-      select owner_session_id::text, created_at, coalesce(utm_source, 'direct') from loan_applications where owner_session_id is not null
-    ) seen order by session_id, created_at`);
+      select owner_session_id::text, created_at, coalesce(utm_source, 'direct') from ` +
+      `loan_applications where owner_session_id is not null
+    ) seen order by session_id, created_at`,
+  );
   await client.query(`
     insert into session_daily_counts (day, source, sessions)
     select (started_at at time zone 'UTC')::date, source, count(*) from funnel_sessions group by 1, 2`);
@@ -63,7 +69,8 @@ export async function seedAdminBench(
     await client.query('alter table loan_applications disable trigger user');
     await client.query('alter table analytics_events disable trigger user');
     await client.query(
-      `delete from lead_attempts where application_id in (select id from loan_applications where session_id like 'bench-%')`,
+      `delete from lead_attempts where application_id in (select id from ` +
+        `loan_applications where session_id like 'bench-%')`,
     );
     await client.query(`delete from loan_applications where session_id like 'bench-%'`);
     await client.query(`delete from analytics_events where session_id like 'bench-%'`);
@@ -72,20 +79,27 @@ export async function seedAdminBench(
     for (let from = 1; from <= applications; from += chunk) {
       const to = Math.min(applications, from + chunk - 1);
       // Statuses cycle draft ×3, processing, sold, pending, rejected, error; drafts stop at steps 1-7.
-      await client.query(`
-        insert into loan_applications (session_id, owner_session_id, status, current_step, loan_amount, loan_term, loan_purpose, title,
-          first_name, last_name, email, mobile_phone, price, api_status, utm_source, created_at, updated_at)
+      await client.query(
+        `
+        insert into loan_applications (session_id, owner_session_id, status, current_step, ` +
+          `loan_amount, loan_term, loan_purpose, title,
+          first_name, last_name, email, mobile_phone, price, api_status, utm_source, ` +
+          `created_at, updated_at)
         select 'bench-' || g, gen_random_uuid(),
-          (array['draft','draft','draft','processing','sold','pending','rejected','error'])[1 + g % 8],
+          ` +
+          `(array['draft','draft','draft','processing','sold','pending','rejected','error'])[1 ` +
+          `+ g % 8],
           case when g % 8 < 3 then 1 + g % 7 else 8 end,
           50 + (g * 37) % 4950, (array[3,6,12,18,24,36])[1 + g % 6], 1 + g % 9, 1 + g % 4,
-          'First' || (g % 5000), 'Last' || g, 'applicant' || g || '@example.com', '07911' || lpad((g % 1000000)::text, 6, '0'),
+          'First' || (g % 5000), 'Last' || g, 'applicant' || g || '@example.com', '07911' ` +
+          `|| lpad((g % 1000000)::text, 6, '0'),
           case when g % 8 = 4 then 10 + g % 50 end,
           case g % 8 when 4 then 'sold' when 5 then 'pending' when 6 then 'reject' end,
           (array['google','facebook','bing','email',null])[1 + g % 5],
           now() - ((g::bigint * 7919) % (${DAYS} * 86400)) * interval '1 second',
           now()
-        from generate_series(${from}, ${to}) g`);
+        from generate_series(${from}, ${to}) g`,
+      );
       log(`applications ${to.toLocaleString('en-GB')} / ${applications.toLocaleString('en-GB')}`);
     }
     log(`applications seeded in ${((performance.now() - started) / 1000).toFixed(1)} s`);
@@ -94,20 +108,27 @@ export async function seedAdminBench(
     for (let from = 1; from <= events; from += eventChunk) {
       const to = Math.min(events, from + eventChunk - 1);
       // Ten events per visitor session, each session within one moment of the 180 days.
-      await client.query(`
+      await client.query(
+        `
         insert into analytics_events (session_id, event_type, step, page, utm_source, created_at)
         select 'bench-' || (g / 10),
-          (array['application_step_view','application_step_complete','landing_page_view','exit_intent_shown'])[1 + g % 4],
-          1 + g % 7, '/apply', (array['google','facebook','bing','email',null])[1 + (g / 10) % 5],
-          now() - (((g / 10)::bigint * 7919) % (${DAYS} * 86400)) * interval '1 second' + (g % 10) * interval '1 second'
-        from generate_series(${from}, ${to}) g`);
+          ` +
+          `(array['application_step_view','application_step_complete','landing_page_view','exit_intent_shown'])[1 ` +
+          `+ g % 4],
+          1 + g % 7, '/apply', (array['google','facebook','bing','email',null])[1 + (g / ` +
+          `10) % 5],
+          now() - (((g / 10)::bigint * 7919) % (${DAYS} * 86400)) * interval '1 second' + ` +
+          `(g % 10) * interval '1 second'
+        from generate_series(${from}, ${to}) g`,
+      );
       log(`events ${to.toLocaleString('en-GB')} / ${events.toLocaleString('en-GB')}`);
     }
     log(`events seeded in ${((performance.now() - started) / 1000).toFixed(1)} s`);
     started = performance.now();
     await seedLeadAttempts(client, attempts);
     log(
-      `lead attempts seeded (scorecard rollups by their trigger) in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+      `lead attempts seeded (scorecard rollups by their trigger) in ` +
+        `${((performance.now() - started) / 1000).toFixed(1)} s`,
     );
     started = performance.now();
     await rebuildAdminRollups(client);
@@ -151,19 +172,26 @@ async function seedLeadAttempts(client: pg.Client, count: number): Promise<void>
   if (count <= 0) return;
   await client.query('truncate lender_daily_stats, lender_daily_latency');
   const lenders = SANDBOX_LENDERS.map(([id, name, tier]) => `('${id}', '${name}', ${tier})`).join(', ');
-  await client.query(`
-    insert into lead_attempts (application_id, panel, lender_id, lender_name, tier, attempted_at, latency_ms, http_status, decision, price, error_reason)
-    select a.id, 'primary', l.id, l.name, l.tier, a.created_at, d.latency, case when d.decision = 'timeout' then null else 200 end,
-      d.decision, case when d.decision = 'sold' then 10 + (a.rn % 40) end, case when d.decision = 'timeout' then 'timeout after 3000 ms' end
+  await client.query(
+    `
+    insert into lead_attempts (application_id, panel, lender_id, lender_name, tier, ` +
+      `attempted_at, latency_ms, http_status, decision, price, error_reason)
+    select a.id, 'primary', l.id, l.name, l.tier, a.created_at, d.latency, case when ` +
+      `d.decision = 'timeout' then null else 200 end,
+      d.decision, case when d.decision = 'sold' then 10 + (a.rn % 40) end, case when ` +
+      `d.decision = 'timeout' then 'timeout after 3000 ms' end
     from (
       select id, created_at, row_number() over (order by id) rn from loan_applications
       where session_id like 'bench-%' and status <> 'draft' limit ${Math.ceil(count / SANDBOX_LENDERS.length)}
     ) a
     cross join (values ${lenders}) l(id, name, tier)
     cross join lateral (select
-      (array['sold','reject','reject','pending','skipped','reject','timeout','error','reject','skipped'])[1 + (a.rn + l.tier * 7 + length(l.id)) % 10] as decision,
+      ` +
+      `(array['sold','reject','reject','pending','skipped','reject','timeout','error','reject','skipped'])[1 ` +
+      `+ (a.rn + l.tier * 7 + length(l.id)) % 10] as decision,
       (20 + (a.rn * 37 + length(l.id) * 101) % 900)::int as latency) d
-    limit ${count}`);
+    limit ${count}`,
+  );
 }
 
 if (import.meta.main) {

@@ -154,7 +154,10 @@ async function benchExport(app: Awaited<ReturnType<typeof buildApp>>, cookie: st
     unit: 'rows/s',
     budget: EXPORT_BUDGET_ROWS_S,
     ok: rate >= EXPORT_BUDGET_ROWS_S,
-    detail: `${rows.toLocaleString('en-GB')} rows in ${seconds.toFixed(1)} s; at start ${startMemory}; ${checkpoints.join(', ') || 'no checkpoint reached'}; RSS peak ${mb(peak)} (server and client in one process)`,
+    detail:
+      `${rows.toLocaleString('en-GB')} rows in ${seconds.toFixed(1)} s; at start ` +
+      `${startMemory}; ${checkpoints.join(', ') || 'no checkpoint reached'}; RSS ` +
+      `peak ${mb(peak)} (server and client in one process)`,
   };
 }
 
@@ -162,7 +165,8 @@ export const formatAdminBench = (results: BenchResult[]): string =>
   results
     .map(
       (r) =>
-        `${r.ok ? 'PASS' : 'FAIL'} ${r.name}: ${r.value.toLocaleString('en-GB')} ${r.unit} (budget ${r.budget.toLocaleString('en-GB')}; ${r.detail})`,
+        `${r.ok ? 'PASS' : 'FAIL'} ${r.name}: ${r.value.toLocaleString('en-GB')} ` +
+        `${r.unit} (budget ${r.budget.toLocaleString('en-GB')}; ${r.detail})`,
     )
     .join('\n');
 

@@ -88,8 +88,10 @@ export async function measurePages(baseUrl: string, paths?: string[]): Promise<P
 export function formatPageWeights(rows: PageWeight[]): string {
   const f = (bytes: number) => `${kb(bytes).toFixed(1)}`.padStart(7);
   const lines = [
-    `${'page'.padEnd(44)}   html    css     js  total (KB gzip; budget js <= ${BUDGET.jsKb}, total <= ${BUDGET.totalKb})`,
-    '(html: the document, with its inline CSS and script; js: script files plus the inline script; total: html + css + js files)',
+    `${'page'.padEnd(44)}   html    css     js  total (KB gzip; budget js <= ` +
+      `${BUDGET.jsKb}, total <= ${BUDGET.totalKb})`,
+    '(html: the document, with its inline CSS and script; js: script files ' +
+      'plus the inline script; total: html + css + js files)',
   ];
   for (const r of rows) {
     const flags = [r.jsOk ? '' : 'JS OVER', r.totalOk ? '' : 'TOTAL OVER'].filter(Boolean).join(', ');

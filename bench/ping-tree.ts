@@ -75,8 +75,11 @@ export async function benchPingTree(): Promise<BenchResult> {
       budget,
       ok: median <= budget,
       detail:
-        `median ${median.toFixed(0)} ms, worst ${worst.toFixed(0)} ms, budget ${budget} ms (slowest lender ${LATENCY_MS} ms + 50 ms); ` +
-        `bare concurrent HTTP to the same lenders ${rawMedian.toFixed(0)} ms, so the engine (claims, post of the winner, audit rows) adds ${(median - rawMedian).toFixed(0)} ms`,
+        `median ${median.toFixed(0)} ms, worst ${worst.toFixed(0)} ms, budget ` +
+        `${budget} ms (slowest lender ${LATENCY_MS} ms + 50 ms); ` +
+        (`bare concurrent HTTP to the same lenders ${rawMedian.toFixed(0)} ms, so ` +
+          `the engine (claims, post of the winner, audit rows) adds ` +
+          `${(median - rawMedian).toFixed(0)} ms`),
     };
   } finally {
     await fakes.close();

@@ -88,7 +88,8 @@ pid ${prefix}/nginx.pid;
 events { worker_connections 1024; }
 http {
   access_log off;
-  client_body_temp_path ${prefix}; proxy_temp_path ${prefix}; fastcgi_temp_path ${prefix}; uwsgi_temp_path ${prefix}; scgi_temp_path ${prefix};
+  client_body_temp_path ${prefix}; proxy_temp_path ${prefix}; fastcgi_temp_path ${prefix}; ` +
+      `uwsgi_temp_path ${prefix}; scgi_temp_path ${prefix};
   types { text/html html; }
   server {
     listen 127.0.0.1:${port};

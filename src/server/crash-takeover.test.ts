@@ -20,85 +20,93 @@ describe.runIf(process.env.TEST_DB_DRIVER === 'pg')('kill -9 during submissions'
     for (const cleanUp of cleanups.reverse()) await cleanUp();
   });
 
-  it('the next process takes over the running panel jobs: every applicant has an outcome within 30 s, none told error', async () => {
-    // Slow lenders, so the panel jobs are mid-flight when the process dies.
-    const lenders = await startFakeLenders([
-      { id: `slow-${Date.now().toString(36)}`, latencyMs: 3_000, timeoutMs: 8_000, price: 30 },
-    ]);
-    const first = await startChildServer({ env: {} });
-    const panelFile = path.join(first.dataDir, 'panel.json');
-    writeFileSync(
-      panelFile,
-      JSON.stringify(lenders.config({ jobQueue: `lead-delivery-crash-${Date.now().toString(36)}` })),
-    );
-    await first.kill();
-    const env = { LENDER_PANEL: panelFile };
-    const a = await startChildServer({ env, dataDir: first.dataDir });
-    cleanups.push(async () => {
-      await a.kill();
-      await lenders.close();
-      first.cleanUp();
-    });
-    await a.waitReady();
+  it(
+    'the next process takes over the running panel jobs: every applicant has ' +
+      'an outcome within 30 s, none told error',
+    async () => {
+      // Slow lenders, so the panel jobs are mid-flight when the process dies.
+      const lenders = await startFakeLenders([
+        { id: `slow-${Date.now().toString(36)}`, latencyMs: 3_000, timeoutMs: 8_000, price: 30 },
+      ]);
+      const first = await startChildServer({ env: {} });
+      const panelFile = path.join(first.dataDir, 'panel.json');
+      writeFileSync(
+        panelFile,
+        JSON.stringify(lenders.config({ jobQueue: `lead-delivery-crash-${Date.now().toString(36)}` })),
+      );
+      await first.kill();
+      const env = { LENDER_PANEL: panelFile };
+      const a = await startChildServer({ env, dataDir: first.dataDir });
+      cleanups.push(async () => {
+        await a.kill();
+        await lenders.close();
+        first.cleanUp();
+      });
+      await a.waitReady();
 
-    const applicants = await Promise.all(
-      Array.from({ length: APPLICANTS }, async () => {
-        const agent = new http.Agent({ keepAlive: true });
-        const steps = validSteps();
-        steps[2] = { ...steps[2], email: uniqueEmail('crash'), mobile: uniqueMobile() };
-        let cookie = '';
-        for (const n of [1, 2, 3, 4, 5, 6] as const) {
-          const answer = await request(a.port, 'POST', `/api/application/step${n}`, { agent, cookie, body: steps[n] });
-          if (!('status' in answer) || answer.status !== 200) throw new Error(`step ${n}: ${JSON.stringify(answer)}`);
-          cookie ||= [answer.headers['set-cookie'] ?? []]
-            .flat()
-            .map((c) => c.split(';')[0])
-            .join('; ');
-        }
-        const consent = await request(a.port, 'POST', '/api/application/submit', { agent, cookie, body: CONSENT });
-        if (!('status' in consent) || consent.status !== 200) throw new Error(`consent: ${JSON.stringify(consent)}`);
-        return { agent, cookie, told: [] as string[] };
-      }),
-    );
+      const applicants = await Promise.all(
+        Array.from({ length: APPLICANTS }, async () => {
+          const agent = new http.Agent({ keepAlive: true });
+          const steps = validSteps();
+          steps[2] = { ...steps[2], email: uniqueEmail('crash'), mobile: uniqueMobile() };
+          let cookie = '';
+          for (const n of [1, 2, 3, 4, 5, 6] as const) {
+            const answer = await request(a.port, 'POST', `/api/application/step${n}`, {
+              agent,
+              cookie,
+              body: steps[n],
+            });
+            if (!('status' in answer) || answer.status !== 200) throw new Error(`step ${n}: ${JSON.stringify(answer)}`);
+            cookie ||= [answer.headers['set-cookie'] ?? []]
+              .flat()
+              .map((c) => c.split(';')[0])
+              .join('; ');
+          }
+          const consent = await request(a.port, 'POST', '/api/application/submit', { agent, cookie, body: CONSENT });
+          if (!('status' in consent) || consent.status !== 200) throw new Error(`consent: ${JSON.stringify(consent)}`);
+          return { agent, cookie, told: [] as string[] };
+        }),
+      );
 
-    // The processing screens call submit; the process dies while the lenders are thinking.
-    const cutOff = applicants.map((applicant) =>
-      request(a.port, 'POST', '/api/application/submit', { agent: applicant.agent, cookie: applicant.cookie }),
-    );
-    await new Promise((resolve) => setTimeout(resolve, 1_500));
-    await a.kill('SIGKILL');
-    await Promise.all(cutOff);
-    for (const applicant of applicants) applicant.agent.destroy();
+      // The processing screens call submit; the process dies while the lenders are thinking.
+      const cutOff = applicants.map((applicant) =>
+        request(a.port, 'POST', '/api/application/submit', { agent: applicant.agent, cookie: applicant.cookie }),
+      );
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      await a.kill('SIGKILL');
+      await Promise.all(cutOff);
+      for (const applicant of applicants) applicant.agent.destroy();
 
-    const b = await startChildServer({ env, dataDir: first.dataDir });
-    cleanups.push(() => b.kill());
-    const restartedAt = Date.now();
-    await b.waitReady();
+      const b = await startChildServer({ env, dataDir: first.dataDir });
+      cleanups.push(() => b.kill());
+      const restartedAt = Date.now();
+      await b.waitReady();
 
-    // Each processing screen asks again until it has an outcome; nobody may hear "error".
-    const outcomes = await Promise.all(
-      applicants.map(async (applicant) => {
-        for (;;) {
-          const submit = await request(b.port, 'POST', '/api/application/submit', { cookie: applicant.cookie });
-          const draft = json(await request(b.port, 'GET', '/api/application', { cookie: applicant.cookie }));
-          applicant.told.push(
-            `submit ${'status' in submit ? submit.status : submit.error}; draft ${String(draft.status)}`,
-          );
-          if ('status' in submit && submit.status === 200) return { at: Date.now(), outcome: json(submit).status };
-          if (Date.now() - restartedAt > 40_000) return { at: Date.now(), outcome: 'none' };
-          await new Promise((resolve) => setTimeout(resolve, 500));
-        }
-      }),
-    );
-    for (const [index, { at, outcome }] of outcomes.entries()) {
-      const told = applicants[index]!.told;
-      expect(outcome, told.join(' | ')).toBe('sold');
-      expect(at - restartedAt, told.join(' | ')).toBeLessThan(30_000);
-      // "Still processing" (503) and the outcome (200) only; the draft never in status error.
-      expect(told.filter((line) => !/^submit (200|503); draft (processing|sold)$/.test(line))).toEqual([]);
-    }
-    // One lead per applicant, though jobs ran twice.
-    const booked = [...lenders.stats.values()].reduce((sum, stat) => sum + stat.booked.size, 0);
-    expect(booked).toBe(APPLICANTS);
-  });
+      // Each processing screen asks again until it has an outcome; nobody may hear "error".
+      const outcomes = await Promise.all(
+        applicants.map(async (applicant) => {
+          for (;;) {
+            const submit = await request(b.port, 'POST', '/api/application/submit', { cookie: applicant.cookie });
+            const draft = json(await request(b.port, 'GET', '/api/application', { cookie: applicant.cookie }));
+            applicant.told.push(
+              `submit ${'status' in submit ? submit.status : submit.error}; draft ${String(draft.status)}`,
+            );
+            if ('status' in submit && submit.status === 200) return { at: Date.now(), outcome: json(submit).status };
+            if (Date.now() - restartedAt > 40_000) return { at: Date.now(), outcome: 'none' };
+            await new Promise((resolve) => setTimeout(resolve, 500));
+          }
+        }),
+      );
+      for (const [index, { at, outcome }] of outcomes.entries()) {
+        const told = applicants[index]!.told;
+        expect(outcome, told.join(' | ')).toBe('sold');
+        expect(at - restartedAt, told.join(' | ')).toBeLessThan(30_000);
+        // "Still processing" (503) and the outcome (200) only; the draft never in status error.
+        expect(told.filter((line) => !/^submit (200|503); draft (processing|sold)$/.test(line))).toEqual([]);
+      }
+      // One lead per applicant, though jobs ran twice.
+      const booked = [...lenders.stats.values()].reduce((sum, stat) => sum + stat.booked.size, 0);
+      expect(booked).toBe(APPLICANTS);
+    },
+  );
 });

@@ -103,7 +103,9 @@ export type Env = Omit<ParsedEnv, 'SESSION_SECRET' | 'DATA_KEY' | 'PUBLIC_URL'> 
 };
 
 const TRUST_PROXY_HELP =
-  'must be false, a hop count (e.g. 1) or a comma-separated list of the load balancer addresses or CIDRs (e.g. 10.0.0.0/8); "true" would let any client choose its IP';
+  'must be false, a hop count (e.g. 1) or a comma-separated list of the load ' +
+  'balancer addresses or CIDRs (e.g. 10.0.0.0/8); "true" would let any ' +
+  'client choose its IP';
 
 function isAddressOrCidr(entry: string): boolean {
   const [address = '', prefix, ...rest] = entry.split('/');

@@ -4,62 +4,66 @@ import { validSteps } from '#server/modules/applications/applications.fixtures.t
 import { request, startChildServer, type Answer } from '#tests/support/child-server.ts';
 
 describe('SIGTERM with clients on kept-alive connections', { timeout: 120_000 }, () => {
-  it('serves every request that arrives during the drain with Connection: close, none reset or refused, and exits within 10 s', async () => {
-    const server = await startChildServer();
-    onTestFinished(async () => {
-      await server.kill();
-      server.cleanUp();
-    });
-    await server.waitReady();
+  it(
+    'serves every request that arrives during the drain with Connection: ' +
+      'close, none reset or refused, and exits within 10 s',
+    async () => {
+      const server = await startChildServer();
+      onTestFinished(async () => {
+        await server.kill();
+        server.cleanUp();
+      });
+      await server.waitReady();
 
-    const clients = await Promise.all(
-      Array.from({ length: 20 }, async () => {
-        const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
-        const first = await request(server.port, 'POST', '/api/application/step1', { agent, body: validSteps()[1] });
-        if (!('status' in first) || first.status !== 200)
-          throw new Error(`first save failed: ${JSON.stringify(first)}`);
-        const cookie = [first.headers['set-cookie'] ?? []]
-          .flat()
-          .map((c) => c.split(';')[0])
-          .join('; ');
-        return { agent, cookie, answers: [first] as Answer[] };
-      }),
-    );
+      const clients = await Promise.all(
+        Array.from({ length: 20 }, async () => {
+          const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+          const first = await request(server.port, 'POST', '/api/application/step1', { agent, body: validSteps()[1] });
+          if (!('status' in first) || first.status !== 200)
+            throw new Error(`first save failed: ${JSON.stringify(first)}`);
+          const cookie = [first.headers['set-cookie'] ?? []]
+            .flat()
+            .map((c) => c.split(';')[0])
+            .join('; ');
+          return { agent, cookie, answers: [first] as Answer[] };
+        }),
+      );
 
-    // Every client saves step after step on its own kept-alive connection until an answer tells
-    // it to close that connection (or something fails).
-    let signalled = false;
-    const loops = clients.map(async (client) => {
-      for (;;) {
-        const answer = await request(server.port, 'POST', '/api/application/step2', {
-          agent: client.agent,
-          cookie: client.cookie,
-          body: validSteps()[2],
-        });
-        client.answers.push(answer);
-        if (!('status' in answer) || answer.status !== 200) return;
-        if (signalled && answer.headers.connection === 'close') return;
+      // Every client saves step after step on its own kept-alive connection until an answer tells
+      // it to close that connection (or something fails).
+      let signalled = false;
+      const loops = clients.map(async (client) => {
+        for (;;) {
+          const answer = await request(server.port, 'POST', '/api/application/step2', {
+            agent: client.agent,
+            cookie: client.cookie,
+            body: validSteps()[2],
+          });
+          client.answers.push(answer);
+          if (!('status' in answer) || answer.status !== 200) return;
+          if (signalled && answer.headers.connection === 'close') return;
+        }
+      });
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      const sigtermAt = Date.now();
+      signalled = true;
+      server.child.kill('SIGTERM');
+
+      // Readiness turns 503 at once, so the load balancer stops sending.
+      let ready: Answer = await request(server.port, 'GET', '/api/health/ready');
+      while ('status' in ready && ready.status === 200) ready = await request(server.port, 'GET', '/api/health/ready');
+      expect(ready).toMatchObject({ status: 503 });
+
+      await Promise.all(loops);
+      const exit = await server.exited;
+      for (const client of clients) {
+        const failed = client.answers.filter((answer) => !('status' in answer) || answer.status !== 200);
+        expect(failed).toEqual([]);
+        expect((client.answers.at(-1) as { headers: http.IncomingHttpHeaders }).headers.connection).toBe('close');
+        client.agent.destroy();
       }
-    });
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    const sigtermAt = Date.now();
-    signalled = true;
-    server.child.kill('SIGTERM');
-
-    // Readiness turns 503 at once, so the load balancer stops sending.
-    let ready: Answer = await request(server.port, 'GET', '/api/health/ready');
-    while ('status' in ready && ready.status === 200) ready = await request(server.port, 'GET', '/api/health/ready');
-    expect(ready).toMatchObject({ status: 503 });
-
-    await Promise.all(loops);
-    const exit = await server.exited;
-    for (const client of clients) {
-      const failed = client.answers.filter((answer) => !('status' in answer) || answer.status !== 200);
-      expect(failed).toEqual([]);
-      expect((client.answers.at(-1) as { headers: http.IncomingHttpHeaders }).headers.connection).toBe('close');
-      client.agent.destroy();
-    }
-    expect(exit.code).toBe(0);
-    expect(exit.at - sigtermAt).toBeLessThan(10_000);
-  });
+      expect(exit.code).toBe(0);
+      expect(exit.at - sigtermAt).toBeLessThan(10_000);
+    },
+  );
 });

@@ -15,7 +15,8 @@ export const company = {
   riskWarning: 'Late repayment can cause you serious money problems. For help, go to moneyhelper.org.uk.',
   debtAdvice: { name: 'MoneyHelper', url: 'https://www.moneyhelper.org.uk' },
   brokerDisclosure:
-    'We are a credit broker, not a lender. We are paid a commission by the lenders we introduce you to; we never charge you a fee.',
+    'We are a credit broker, not a lender. We are paid a commission by the ' +
+    'lenders we introduce you to; we never charge you a fee.',
   rating: siteReviews.rating,
   customers: siteReviews.customers,
   partnerCarFinanceUrl: 'https://www.carfinance247.co.uk',

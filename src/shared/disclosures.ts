@@ -6,7 +6,9 @@ import { company, representativeExampleText } from './company.ts';
 
 /** Footer of every email: firm and FRN, broker disclosure, representative example, risk warning. */
 export const emailDisclosure = (): string =>
-  `${company.companyName} is a trading name of ${company.legalEntity}, authorised and regulated by the Financial Conduct Authority (FRN ${company.fcaFrn}). ` +
+  `${company.companyName} is a trading name of ${company.legalEntity}, ` +
+  `authorised and regulated by the Financial Conduct Authority (FRN ` +
+  `${company.fcaFrn}). ` +
   `${company.brokerDisclosure} ${representativeExampleText()} Warning: ${company.riskWarning}`;
 
 /** Tail of every SMS: short, and free of any rate or cost figure. */

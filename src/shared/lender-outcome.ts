@@ -41,8 +41,9 @@ function reasonInWords(raw: string | null): string {
 }
 
 /**
- * One lender attempt in plain words, the same on the applicant's record page and the result page. Lenders are first asked with an anonymous summary (no name,
- * contact or bank details); only the lender chosen to accept receives the full application.
+ * One lender attempt in plain words, the same on the applicant's record page and the result page.
+ * Lenders are first asked with an anonymous summary (no name, contact or bank details); only the lender chosen to
+ * accept receives the full application.
  */
 export function plainOutcome(attempt: AttemptFacts): PlainOutcome {
   const reason = reasonInWords(attempt.errorReason);
@@ -50,7 +51,12 @@ export function plainOutcome(attempt: AttemptFacts): PlainOutcome {
     case 'sold':
       return {
         headline: 'Asked and accepted',
-        detail: `They received your full application and accepted it.${attempt.price !== null ? ` They paid us ${gbp(attempt.price)} commission for introducing you; this does not change what you pay them.` : ''}`,
+        detail:
+          'They received your full application and accepted it.' +
+          (attempt.price !== null
+            ? ` They paid us ${gbp(attempt.price)} commission for introducing you; ` +
+              'this does not change what you pay them.'
+            : ''),
         sawDetails: true,
       };
     case 'pending':
@@ -68,7 +74,9 @@ export function plainOutcome(attempt: AttemptFacts): PlainOutcome {
           }
         : {
             headline: 'Asked and declined',
-            detail: `They saw an anonymous summary (no name or contact details) and declined${reason ? `: ${reason}` : ''}.`,
+            detail:
+              `They saw an anonymous summary (no name or contact details) and ` +
+              `declined${reason ? `: ${reason}` : ''}.`,
             sawDetails: false,
           };
     case 'skipped':
@@ -76,7 +84,9 @@ export function plainOutcome(attempt: AttemptFacts): PlainOutcome {
       return OUTBID.has(attempt.errorReason ?? '')
         ? {
             headline: 'Asked, not chosen',
-            detail: `They saw an anonymous summary (no name or contact details), but ${reason}, so we did not send them your application.`,
+            detail:
+              `They saw an anonymous summary (no name or contact details), but ` +
+              `${reason}, so we did not send them your application.`,
             sawDetails: false,
           }
         : {
@@ -88,14 +98,16 @@ export function plainOutcome(attempt: AttemptFacts): PlainOutcome {
       return {
         headline: 'Asked, no answer',
         detail:
-          'They did not answer in time, so we moved on. They may have received your application; ask them if you want to know.',
+          'They did not answer in time, so we moved on. They may have received your ' +
+          'application; ask them if you want to know.',
         sawDetails: false,
       };
     default:
       return {
         headline: 'Asked, technical problem',
         detail:
-          'A technical problem stopped them answering, so we moved on. They may have received your application; ask them if you want to know.',
+          'A technical problem stopped them answering, so we moved on. They may have ' +
+          'received your application; ask them if you want to know.',
         sawDetails: false,
       };
   }

@@ -50,7 +50,10 @@ export function checkRepresentativeFigures(
   if (Math.abs(apr - representativeApr) > 0.1) {
     problems.push({
       path: 'pricing.representativeApr',
-      message: `${pounds(ex.amount)} over ${ex.term} months at ${pounds(ex.monthlyPayment)} a month is ${apr.toFixed(1)}% APR by CONC App 1.2, not the stated ${representativeApr}%`,
+      message:
+        `${pounds(ex.amount)} over ${ex.term} months at ` +
+        `${pounds(ex.monthlyPayment)} a month is ${apr.toFixed(1)}% APR by CONC ` +
+        `App 1.2, not the stated ${representativeApr}%`,
     });
   }
   const total = ex.monthlyPayment * ex.term;
@@ -63,7 +66,8 @@ export function checkRepresentativeFigures(
   if (Math.abs(ex.totalRepayable - ex.amount - ex.interest) > 0.01) {
     problems.push({
       path: 'pricing.representativeExample.interest',
-      message: `total repayable less the amount is ${pounds(ex.totalRepayable - ex.amount)}, not ${pounds(ex.interest)}`,
+      message:
+        `total repayable less the amount is ` + `${pounds(ex.totalRepayable - ex.amount)}, not ${pounds(ex.interest)}`,
     });
   }
   const estimated = Math.round((longest.amount * estimate.multiplier) / longest.term);
@@ -71,7 +75,10 @@ export function checkRepresentativeFigures(
   if (Math.abs(estimated - atApr) > 1) {
     problems.push({
       path: 'pricing.estimate.multiplier',
-      message: `the estimate for ${pounds(longest.amount)} over ${longest.term} months is ${pounds(estimated)} a month; at the representative ${representativeApr}% APR it is ${pounds(atApr)}`,
+      message:
+        `the estimate for ${pounds(longest.amount)} over ${longest.term} months is ` +
+        `${pounds(estimated)} a month; at the representative ${representativeApr}% ` +
+        `APR it is ${pounds(atApr)}`,
     });
   }
   return problems;

@@ -31,7 +31,10 @@ export const sampleReviews: SiteConfig['reviews'] = {
       location: 'Manchester',
       rating: 5,
       date: '2 weeks ago',
-      text: 'My boiler broke in the middle of winter and I needed help quickly. The application was simple, it told me straight away that the search would not affect my credit score, and a lender got in touch the same afternoon.',
+      text:
+        'My boiler broke in the middle of winter and I needed help quickly. The ' +
+        'application was simple, it told me straight away that the search would ' +
+        'not affect my credit score, and a lender got in touch the same afternoon.',
       verified: false,
     },
     {
@@ -39,7 +42,10 @@ export const sampleReviews: SiteConfig['reviews'] = {
       location: 'Bristol',
       rating: 5,
       date: '1 month ago',
-      text: 'I liked that the costs were shown clearly before I agreed to anything. No hidden fees, and the lender explained the total I would repay before I signed.',
+      text:
+        'I liked that the costs were shown clearly before I agreed to anything. No ' +
+        'hidden fees, and the lender explained the total I would repay before I ' +
+        'signed.',
       verified: false,
     },
     {
@@ -47,7 +53,10 @@ export const sampleReviews: SiteConfig['reviews'] = {
       location: 'Leicester',
       rating: 4,
       date: '1 month ago',
-      text: 'My credit history is not great, so I was nervous about applying. I was matched with a lender who looked at my income and outgoings rather than just my score. The form is quite long, but it only took a few minutes.',
+      text:
+        'My credit history is not great, so I was nervous about applying. I was ' +
+        'matched with a lender who looked at my income and outgoings rather than ' +
+        'just my score. The form is quite long, but it only took a few minutes.',
       verified: false,
     },
     {
@@ -55,7 +64,9 @@ export const sampleReviews: SiteConfig['reviews'] = {
       location: 'Glasgow',
       rating: 5,
       date: '2 months ago',
-      text: 'Needed money for a car repair so I could get to work. I had an answer within minutes and the funds were in my account the next morning.',
+      text:
+        'Needed money for a car repair so I could get to work. I had an answer ' +
+        'within minutes and the funds were in my account the next morning.',
       verified: false,
     },
     {
@@ -63,7 +74,10 @@ export const sampleReviews: SiteConfig['reviews'] = {
       location: 'Cardiff',
       rating: 4,
       date: '3 months ago',
-      text: 'I called with a question about how the soft search works and the person I spoke to was friendly and patient. They explained I was under no obligation to accept any offer.',
+      text:
+        'I called with a question about how the soft search works and the person I ' +
+        'spoke to was friendly and patient. They explained I was under no ' +
+        'obligation to accept any offer.',
       verified: false,
     },
     {
@@ -71,7 +85,11 @@ export const sampleReviews: SiteConfig['reviews'] = {
       location: 'Newcastle',
       rating: 3,
       date: '4 months ago',
-      text: 'No lender could help me the first time I applied, which was disappointing, but I was told why and pointed to free debt advice. I applied again a few months later once my finances were more settled and was matched.',
+      text:
+        'No lender could help me the first time I applied, which was ' +
+        'disappointing, but I was told why and pointed to free debt advice. I ' +
+        'applied again a few months later once my finances were more settled and ' +
+        'was matched.',
       verified: false,
     },
   ],

@@ -91,9 +91,13 @@ describe('compliance text in every email and SMS template', () => {
     },
   );
 
-  it('abandoned-application reminder SMS: broker disclosure and FRN, and no rate or cost that would require the example', () => {
-    const { text } = abandonedSms('+447700900123', 'Sam', links);
-    expectAll(text, disclosure, 'SMS');
-    expect(text).not.toMatch(/APR|%|£/);
-  });
+  it(
+    'abandoned-application reminder SMS: broker disclosure and FRN, and no ' +
+      'rate or cost that would require the example',
+    () => {
+      const { text } = abandonedSms('+447700900123', 'Sam', links);
+      expectAll(text, disclosure, 'SMS');
+      expect(text).not.toMatch(/APR|%|£/);
+    },
+  );
 });

@@ -33,7 +33,8 @@ function encodeAll(value: string): string {
       out += encodeURIComponent(value.slice(i, i + 2));
       i += 1;
     } else if (unit >= 0xd800 && unit <= 0xdfff) {
-      out += `%${(0xe0 | (unit >> 12)).toString(16)}%${(0x80 | ((unit >> 6) & 0x3f)).toString(16)}%${(0x80 | (unit & 0x3f)).toString(16)}`;
+      const bytes = [0xe0 | (unit >> 12), 0x80 | ((unit >> 6) & 0x3f), 0x80 | (unit & 0x3f)];
+      out += bytes.map((byte) => `%${byte.toString(16)}`).join('');
     } else {
       out += encodeURIComponent(value[i]!);
     }
@@ -137,7 +138,11 @@ describe('hostile input on every route', () => {
       ...(withBody ? { payload: JSON.stringify(values) } : {}),
     });
     if (response.statusCode < 500) return null;
-    return `${route.method} ${route.url} ${where} ${fields.join(',')}=${JSON.stringify(value).slice(0, 40)} → ${response.statusCode} ${response.body.slice(0, 120)}`;
+    return (
+      `${route.method} ${route.url} ${where} ` +
+      `${fields.join(',')}=${JSON.stringify(value).slice(0, 40)} → ` +
+      `${response.statusCode} ${response.body.slice(0, 120)}`
+    );
   }
 
   it('never answers 5xx to NUL, a lone surrogate or 5,000 characters in any field of any route', async () => {

@@ -29,7 +29,8 @@ beforeAll(async () => {
   // NOT VALID: existing rows are not checked; only this test's canary is refused.
   await db.db.execute(
     sql.raw(
-      `alter table loan_applications add constraint ${CONSTRAINT} check (last_name is distinct from '${CANARY}') not valid`,
+      `alter table loan_applications add constraint ${CONSTRAINT} check ` +
+        `(last_name is distinct from '${CANARY}') not valid`,
     ),
   );
 });
@@ -72,7 +73,8 @@ describe('a failing query with personal data', () => {
       queue,
       async () => {
         await db.db.execute(
-          sql`insert into loan_applications (session_id, status, last_name, email) values (gen_random_uuid(), 'draft', ${CANARY}, ${`${CANARY}@example.com`})`,
+          sql`insert into loan_applications (session_id, status, last_name, email)
+            values (gen_random_uuid(), 'draft', ${CANARY}, ${`${CANARY}@example.com`})`,
         );
       },
       { retryLimit: 0 },

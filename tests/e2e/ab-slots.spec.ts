@@ -58,60 +58,61 @@ async function deleteCard(page: Page, card: ReturnType<Page['getByRole']>) {
   await expect(card).toHaveCount(0);
 }
 
-test('two sessions see their sticky home-hero variants on first paint, and only the completed application converts its variant', async ({
-  page,
-  browser,
-}) => {
-  test.setTimeout(180_000);
-  await loginAs(page);
-  await page.getByRole('link', { name: 'A/B testing' }).click();
-  const testId = uniqueName('hero_').toLowerCase();
-  const card = await createSlotTest(
-    page,
-    testId,
-    'Home page: main heading and button',
-    { heading: HEADING, cta: CTA },
-    ['50', '50'],
-  );
-  try {
-    const seen: Record<string, Awaited<ReturnType<typeof visitHome>>> = {};
-    const visits = { control: 0, variant_a: 0 };
-    for (let i = 0; i < 30 && Object.keys(seen).length < 2; i++) {
-      const visit = await visitHome(browser);
-      visits[visit.arm as keyof typeof visits] += 1;
-      if (seen[visit.arm]) await visit.context.close();
-      else seen[visit.arm] = visit;
+test(
+  'two sessions see their sticky home-hero variants on first paint, and only ' +
+    'the completed application converts its variant',
+  async ({ page, browser }) => {
+    test.setTimeout(180_000);
+    await loginAs(page);
+    await page.getByRole('link', { name: 'A/B testing' }).click();
+    const testId = uniqueName('hero_').toLowerCase();
+    const card = await createSlotTest(
+      page,
+      testId,
+      'Home page: main heading and button',
+      { heading: HEADING, cta: CTA },
+      ['50', '50'],
+    );
+    try {
+      const seen: Record<string, Awaited<ReturnType<typeof visitHome>>> = {};
+      const visits = { control: 0, variant_a: 0 };
+      for (let i = 0; i < 30 && Object.keys(seen).length < 2; i++) {
+        const visit = await visitHome(browser);
+        visits[visit.arm as keyof typeof visits] += 1;
+        if (seen[visit.arm]) await visit.context.close();
+        else seen[visit.arm] = visit;
+      }
+      const variant = seen.variant_a!;
+      const control = seen.control!;
+      expect(variant.served).toBe(HEADING);
+      await expect(variant.page.getByRole('heading', { level: 1 })).toHaveText(HEADING);
+      await expect(variant.page.getByRole('link', { name: CTA })).toBeVisible();
+      expect(control.served).toMatch(/Short-term loans from/);
+      await expect(control.page.getByRole('heading', { level: 1 })).toHaveText(/Short-term loans from/);
+      expect(await shiftOf(variant.page)).toBe(0);
+      expect(await shiftOf(control.page)).toBe(0);
+
+      // Sticky: the same session sees the same words again.
+      await variant.page.reload();
+      await expect(variant.page.getByRole('heading', { level: 1 })).toHaveText(HEADING);
+
+      await consented(variant.page);
+
+      await page.reload();
+      const row = (id: string) => card.getByRole('row').filter({ hasText: `(${id})` });
+      await expect(row('variant_a').getByRole('cell').nth(2)).toHaveText('1');
+      await expect(row('control').getByRole('cell').nth(2)).toHaveText('0');
+      const assignments = async (id: 'control' | 'variant_a') =>
+        Number(await row(id).getByRole('cell').nth(1).textContent());
+      expect(await assignments('variant_a')).toBeGreaterThanOrEqual(visits.variant_a);
+      expect(await assignments('control')).toBeGreaterThanOrEqual(visits.control);
+      await variant.context.close();
+      await control.context.close();
+    } finally {
+      await deleteCard(page, card);
     }
-    const variant = seen.variant_a!;
-    const control = seen.control!;
-    expect(variant.served).toBe(HEADING);
-    await expect(variant.page.getByRole('heading', { level: 1 })).toHaveText(HEADING);
-    await expect(variant.page.getByRole('link', { name: CTA })).toBeVisible();
-    expect(control.served).toMatch(/Short-term loans from/);
-    await expect(control.page.getByRole('heading', { level: 1 })).toHaveText(/Short-term loans from/);
-    expect(await shiftOf(variant.page)).toBe(0);
-    expect(await shiftOf(control.page)).toBe(0);
-
-    // Sticky: the same session sees the same words again.
-    await variant.page.reload();
-    await expect(variant.page.getByRole('heading', { level: 1 })).toHaveText(HEADING);
-
-    await consented(variant.page);
-
-    await page.reload();
-    const row = (id: string) => card.getByRole('row').filter({ hasText: `(${id})` });
-    await expect(row('variant_a').getByRole('cell').nth(2)).toHaveText('1');
-    await expect(row('control').getByRole('cell').nth(2)).toHaveText('0');
-    const assignments = async (id: 'control' | 'variant_a') =>
-      Number(await row(id).getByRole('cell').nth(1).textContent());
-    expect(await assignments('variant_a')).toBeGreaterThanOrEqual(visits.variant_a);
-    expect(await assignments('control')).toBeGreaterThanOrEqual(visits.control);
-    await variant.context.close();
-    await control.context.close();
-  } finally {
-    await deleteCard(page, card);
-  }
-});
+  },
+);
 
 test("the apply-cta variant is step 1's Continue button from the first render", async ({ page, browser }) => {
   test.setTimeout(120_000);

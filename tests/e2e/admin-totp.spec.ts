@@ -1,56 +1,56 @@
 import { expect, test } from '@playwright/test';
 import { loginAs, totpAt } from './admin-helpers.ts';
 
-test('a new admin signs in with its password, lands on enrolment, sees its recovery codes once, then the dashboard', async ({
-  page,
-  browser,
-}) => {
-  test.setTimeout(90_000);
-  await loginAs(page);
-  await page.getByRole('link', { name: 'Security' }).click();
-  await expect(page.getByRole('heading', { name: 'Security', level: 1 })).toBeVisible();
-  const email = `totp-${Date.now()}@example.com`;
-  await page.getByRole('region', { name: 'Add an admin' }).getByLabel('Email', { exact: true }).fill(email);
-  await page.getByRole('button', { name: 'Add admin' }).click();
-  const password = (await page.getByTestId('new-admin-password').textContent())!.trim();
-  expect(password).toHaveLength(20);
+test(
+  'a new admin signs in with its password, lands on enrolment, sees its ' + 'recovery codes once, then the dashboard',
+  async ({ page, browser }) => {
+    test.setTimeout(90_000);
+    await loginAs(page);
+    await page.getByRole('link', { name: 'Security' }).click();
+    await expect(page.getByRole('heading', { name: 'Security', level: 1 })).toBeVisible();
+    const email = `totp-${Date.now()}@example.com`;
+    await page.getByRole('region', { name: 'Add an admin' }).getByLabel('Email', { exact: true }).fill(email);
+    await page.getByRole('button', { name: 'Add admin' }).click();
+    const password = (await page.getByTestId('new-admin-password').textContent())!.trim();
+    expect(password).toHaveLength(20);
 
-  const context = await browser.newContext();
-  const other = await context.newPage();
-  await other.goto('/admin/login');
-  await other.getByLabel('Email').fill(email);
-  await other.getByLabel('Password').fill(password);
-  await other.getByRole('button', { name: 'Sign in' }).click();
-  // Password alone: straight to enrolment; the back office stays closed.
-  await expect(other).toHaveURL(/\/admin\/enrol$/);
-  await other.goto('/admin/dashboard');
-  await expect(other).toHaveURL(/\/admin\/enrol$/);
+    const context = await browser.newContext();
+    const other = await context.newPage();
+    await other.goto('/admin/login');
+    await other.getByLabel('Email').fill(email);
+    await other.getByLabel('Password').fill(password);
+    await other.getByRole('button', { name: 'Sign in' }).click();
+    // Password alone: straight to enrolment; the back office stays closed.
+    await expect(other).toHaveURL(/\/admin\/enrol$/);
+    await other.goto('/admin/dashboard');
+    await expect(other).toHaveURL(/\/admin\/enrol$/);
 
-  await other.getByRole('button', { name: 'Set up two-factor authentication' }).click();
-  await expect(other.getByRole('img', { name: /QR code/ })).toBeVisible();
-  const secret = (await other.getByTestId('totp-secret').textContent())!.trim();
-  await other.getByLabel('Code from the app').fill(totpAt(secret, Date.now()));
-  await other.getByRole('button', { name: 'Confirm and turn on' }).click();
-  const codes = other.getByTestId('recovery-codes').getByRole('listitem');
-  await expect(codes).toHaveCount(10);
-  const firstCode = (await codes.first().textContent())!.trim();
-  await other.getByRole('button', { name: 'I have saved my recovery codes' }).click();
-  await expect(other).toHaveURL(/\/admin\/dashboard$/);
+    await other.getByRole('button', { name: 'Set up two-factor authentication' }).click();
+    await expect(other.getByRole('img', { name: /QR code/ })).toBeVisible();
+    const secret = (await other.getByTestId('totp-secret').textContent())!.trim();
+    await other.getByLabel('Code from the app').fill(totpAt(secret, Date.now()));
+    await other.getByRole('button', { name: 'Confirm and turn on' }).click();
+    const codes = other.getByTestId('recovery-codes').getByRole('listitem');
+    await expect(codes).toHaveCount(10);
+    const firstCode = (await codes.first().textContent())!.trim();
+    await other.getByRole('button', { name: 'I have saved my recovery codes' }).click();
+    await expect(other).toHaveURL(/\/admin\/dashboard$/);
 
-  // Shown once: the security screen counts them but never shows them again.
-  await other.getByRole('link', { name: 'Security' }).click();
-  await expect(other.getByText('Unused recovery codes: 10')).toBeVisible();
-  await expect(other.getByText(firstCode)).toHaveCount(0);
+    // Shown once: the security screen counts them but never shows them again.
+    await other.getByRole('link', { name: 'Security' }).click();
+    await expect(other.getByText('Unused recovery codes: 10')).toBeVisible();
+    await expect(other.getByText(firstCode)).toHaveCount(0);
 
-  // A recovery code signs in once in place of the authenticator code.
-  await other.getByRole('button', { name: 'Log out' }).click();
-  // Wait for the login screen: the security screen has password fields of its own.
-  await expect(other).toHaveURL(/\/admin\/login$/);
-  await other.getByLabel('Email').fill(email);
-  await other.getByLabel('Password').fill(password);
-  await other.getByRole('button', { name: 'Sign in' }).click();
-  await other.getByLabel('Authentication code').fill(firstCode);
-  await other.getByRole('button', { name: 'Verify and sign in' }).click();
-  await expect(other).toHaveURL(/\/admin\/dashboard$/);
-  await context.close();
-});
+    // A recovery code signs in once in place of the authenticator code.
+    await other.getByRole('button', { name: 'Log out' }).click();
+    // Wait for the login screen: the security screen has password fields of its own.
+    await expect(other).toHaveURL(/\/admin\/login$/);
+    await other.getByLabel('Email').fill(email);
+    await other.getByLabel('Password').fill(password);
+    await other.getByRole('button', { name: 'Sign in' }).click();
+    await other.getByLabel('Authentication code').fill(firstCode);
+    await other.getByRole('button', { name: 'Verify and sign in' }).click();
+    await expect(other).toHaveURL(/\/admin\/dashboard$/);
+    await context.close();
+  },
+);

@@ -118,43 +118,51 @@ test('date of birth is three boxes: 12 04 1985 is stored as 1985-04-12, impossib
   expect(draft.dateOfBirth).toBe('1985-04-12');
 });
 
-test('pay dates: a past next pay date and a following date before it each say exactly that, and the server refuses both', async ({
-  page,
-}) => {
-  await page.goto('/');
-  await seedDraft(page, 3);
-  await page.goto('/apply/employment');
-  const iso = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-  await page.getByLabel('Next pay date').fill(iso(-30));
-  // Each message is tied to its field (aria-describedby), beside it on the screen.
-  await expect(page.getByLabel('Next pay date')).toHaveAccessibleDescription(
-    /Your next pay date must be today or in the future/,
-  );
-  await page.getByLabel('Next pay date').fill(iso(20));
-  await page.getByLabel('Following pay date').fill(iso(10));
-  await expect(page.getByLabel('Following pay date')).toHaveAccessibleDescription(
-    /Your following pay date must be after your next pay date/,
-  );
-  await expect(page.getByLabel('Next pay date')).not.toHaveAccessibleDescription(/must be today or in the future/);
+test(
+  'pay dates: a past next pay date and a following date before it each say ' +
+    'exactly that, and the server refuses both',
+  async ({ page }) => {
+    await page.goto('/');
+    await seedDraft(page, 3);
+    await page.goto('/apply/employment');
+    const iso = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+    await page.getByLabel('Next pay date').fill(iso(-30));
+    // Each message is tied to its field (aria-describedby), beside it on the screen.
+    await expect(page.getByLabel('Next pay date')).toHaveAccessibleDescription(
+      /Your next pay date must be today or in the future/,
+    );
+    await page.getByLabel('Next pay date').fill(iso(20));
+    await page.getByLabel('Following pay date').fill(iso(10));
+    await expect(page.getByLabel('Following pay date')).toHaveAccessibleDescription(
+      /Your following pay date must be after your next pay date/,
+    );
+    await expect(page.getByLabel('Next pay date')).not.toHaveAccessibleDescription(/must be today or in the future/);
 
-  const base = { employmentType: 1, employerName: 'Acme', monthsAtEmployer: 12, monthlyIncome: 2000, payFrequency: 3 };
-  const past = await page.request.post('/api/application/step4', {
-    data: { ...base, nextPayDate: iso(-30), followingPayDate: iso(1) },
-  });
-  expect(past.status()).toBe(400);
-  expect((await past.json()).errors).toContainEqual({
-    path: 'nextPayDate',
-    message: 'Your next pay date must be today or in the future',
-  });
-  const before = await page.request.post('/api/application/step4', {
-    data: { ...base, nextPayDate: iso(20), followingPayDate: iso(10) },
-  });
-  expect(before.status()).toBe(400);
-  expect((await before.json()).errors).toContainEqual({
-    path: 'followingPayDate',
-    message: 'Your following pay date must be after your next pay date',
-  });
-});
+    const base = {
+      employmentType: 1,
+      employerName: 'Acme',
+      monthsAtEmployer: 12,
+      monthlyIncome: 2000,
+      payFrequency: 3,
+    };
+    const past = await page.request.post('/api/application/step4', {
+      data: { ...base, nextPayDate: iso(-30), followingPayDate: iso(1) },
+    });
+    expect(past.status()).toBe(400);
+    expect((await past.json()).errors).toContainEqual({
+      path: 'nextPayDate',
+      message: 'Your next pay date must be today or in the future',
+    });
+    const before = await page.request.post('/api/application/step4', {
+      data: { ...base, nextPayDate: iso(20), followingPayDate: iso(10) },
+    });
+    expect(before.status()).toBe(400);
+    expect((await before.json()).errors).toContainEqual({
+      path: 'followingPayDate',
+      message: 'Your following pay date must be after your next pay date',
+    });
+  },
+);
 
 test('an unemployed applicant is not asked for an employer, and the server accepts the step without one', async ({
   page,

@@ -43,15 +43,16 @@ test.describe('result page', () => {
     );
   });
 
-  test('error: a sent application without an outcome shows the technical error with Try Again and Contact Support', async ({
-    page,
-  }) => {
-    await consented(page);
-    await page.goto('/apply/result?status=error');
-    await expect(page.getByRole('heading', { level: 1, name: 'Technical Error' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Contact Support' })).toHaveAttribute('href', '/contact');
-    await expect(page.getByRole('button', { name: 'Try Again' })).toBeVisible();
-  });
+  test(
+    'error: a sent application without an outcome shows the technical error ' + 'with Try Again and Contact Support',
+    async ({ page }) => {
+      await consented(page);
+      await page.goto('/apply/result?status=error');
+      await expect(page.getByRole('heading', { level: 1, name: 'Technical Error' })).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Contact Support' })).toHaveAttribute('href', '/contact');
+      await expect(page.getByRole('button', { name: 'Try Again' })).toBeVisible();
+    },
+  );
 
   test('never follows a lender URL from the query string', async ({ page }) => {
     test.setTimeout(60_000);

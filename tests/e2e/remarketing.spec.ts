@@ -71,7 +71,9 @@ test('the emailed link leads to a resubmitted application, once', async ({ page 
   await expect(page).not.toHaveURL(/\/apply\/resubmit/);
 });
 
-/** A pending-outcome application (sandbox rules, see above) whose reminder email has been sent; the tracked link in it. */
+/**
+ * A pending-outcome application (sandbox rules, see above) whose reminder email has been sent; the tracked link in it.
+ */
 async function sentReminder(): Promise<{ applicationId: string; link: string }> {
   const application = await createApplication(
     server.db.db,
@@ -101,26 +103,28 @@ const totals = async () => {
   return { clicked: rows.reduce((n, r) => n + r.clicked, 0), resubmitted: rows.reduce((n, r) => n + r.resubmitted, 0) };
 };
 
-test('an email opened 2 hours after it was sent still leads to a resubmitted application; clicks and conversions rise', async ({
-  page,
-}) => {
-  test.setTimeout(90_000);
-  const { applicationId, link } = await sentReminder();
-  const before = await totals();
-  clock.advance(2 * 60 * 60_000);
+test(
+  'an email opened 2 hours after it was sent still leads to a resubmitted ' +
+    'application; clicks and conversions rise',
+  async ({ page }) => {
+    test.setTimeout(90_000);
+    const { applicationId, link } = await sentReminder();
+    const before = await totals();
+    clock.advance(2 * 60 * 60_000);
 
-  await page.goto(link);
-  await expect(page).toHaveURL(/\/apply\/resubmit\?sessionId=/);
-  await expect(page).toHaveURL(/\/apply\/result\?status=pending$/, { timeout: 30_000 });
+    await page.goto(link);
+    await expect(page).toHaveURL(/\/apply\/resubmit\?sessionId=/);
+    await expect(page).toHaveURL(/\/apply\/result\?status=pending$/, { timeout: 30_000 });
 
-  const [campaign] = await server.db.db
-    .select()
-    .from(remarketingCampaigns)
-    .where(eq(remarketingCampaigns.applicationId, applicationId));
-  expect(campaign!.linkClickedAt?.getTime()).toBe(clock.now().getTime());
-  expect(campaign!.resubmittedAt).toBeInstanceOf(Date);
-  expect(await totals()).toEqual({ clicked: before.clicked + 1, resubmitted: before.resubmitted + 1 });
-});
+    const [campaign] = await server.db.db
+      .select()
+      .from(remarketingCampaigns)
+      .where(eq(remarketingCampaigns.applicationId, applicationId));
+    expect(campaign!.linkClickedAt?.getTime()).toBe(clock.now().getTime());
+    expect(campaign!.resubmittedAt).toBeInstanceOf(Date);
+    expect(await totals()).toEqual({ clicked: before.clicked + 1, resubmitted: before.resubmitted + 1 });
+  },
+);
 
 test('unsubscribing asks first, then the tracked link no longer works', async ({ page }) => {
   const { link } = await sentReminder();

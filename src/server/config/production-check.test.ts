@@ -121,7 +121,10 @@ describe('SITE_CONFIG files', () => {
     );
     expect(failure?.code).toBe(1);
     expect(failure?.stderr).toMatch(
-      /Refusing to start in production:\n {2}LENDER_PANEL: [\s\S]*ADDRESS_PROVIDER: [\s\S]*SITE_CONFIG: the company identity is the sample one/,
+      new RegExp(
+        'Refusing to start in production:\\n {2}LENDER_PANEL: [\\s\\S]*ADDRESS_PROVIDER: [\\s\\S]*' +
+          'SITE_CONFIG: the company identity is the sample one',
+      ),
     );
   }, 60_000);
 });

@@ -25,7 +25,9 @@ export function productionConfigProblems(
   const sampleIdentity = IDENTITY_FIELDS.filter((field) => site.identity[field] === sample.identity[field]);
   if (sampleIdentity.length) {
     problems.push(
-      `SITE_CONFIG: the company identity is the sample one (${sampleIdentity.join(', ')}); point SITE_CONFIG at the firm's own configuration`,
+      `SITE_CONFIG: the company identity is the sample one ` +
+        `(${sampleIdentity.join(', ')}); point SITE_CONFIG at the firm's own ` +
+        `configuration`,
     );
   }
   const sampleTexts = new Set(sample.reviews.testimonials.map((t) => t.text));
@@ -34,7 +36,8 @@ export function productionConfigProblems(
     site.reviews.testimonials.some((t) => sampleTexts.has(t.text))
   ) {
     problems.push(
-      'SITE_CONFIG: the reviews (rating or testimonials) are the sample ones; publishing invented reviews is banned (DMCC Act 2024)',
+      'SITE_CONFIG: the reviews (rating or testimonials) are the sample ones; ' +
+        'publishing invented reviews is banned (DMCC Act 2024)',
     );
   }
   for (const mismatch of checkRepresentativeFigures(site, longest))

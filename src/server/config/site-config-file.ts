@@ -12,7 +12,8 @@ export function readSiteConfigFile(file: string): SiteConfig {
     raw = JSON.parse(readFileSync(file, 'utf8'));
   } catch (error) {
     throw new EnvError(
-      `Invalid environment configuration:\n  SITE_CONFIG: cannot read ${file} as JSON (${error instanceof Error ? error.message : 'unknown error'})`,
+      `Invalid environment configuration:\n  SITE_CONFIG: cannot read ${file} as ` +
+        `JSON (${error instanceof Error ? error.message : 'unknown error'})`,
     );
   }
   const result = siteConfigSchema.safeParse(raw);

@@ -26,8 +26,10 @@ export async function countHit(
     .onConflictDoUpdate({
       target: rateLimitCounters.key,
       set: {
-        count: sql`case when ${rateLimitCounters.resetAt} <= ${now.toISOString()}::timestamptz then 1 else ${rateLimitCounters.count} + 1 end`,
-        resetAt: sql`case when ${rateLimitCounters.resetAt} <= ${now.toISOString()}::timestamptz then ${resetAt.toISOString()}::timestamptz else ${rateLimitCounters.resetAt} end`,
+        count: sql`case when ${rateLimitCounters.resetAt} <= ${now.toISOString()}::timestamptz
+          then 1 else ${rateLimitCounters.count} + 1 end`,
+        resetAt: sql`case when ${rateLimitCounters.resetAt} <= ${now.toISOString()}::timestamptz
+          then ${resetAt.toISOString()}::timestamptz else ${rateLimitCounters.resetAt} end`,
       },
     })
     .returning({ count: rateLimitCounters.count, resetAt: rateLimitCounters.resetAt });

@@ -24,23 +24,27 @@ function queryError(): Error {
 }
 
 describe('safe error serialisation', () => {
-  it('keeps the query text, SQL state, table and stack frames, and drops parameters, details and messages quoting values', () => {
-    const fields = safeErrorFields(queryError());
-    expect(JSON.stringify(fields)).not.toContain(EMAIL);
-    expect(JSON.stringify(fields)).not.toContain('07911123456');
-    expect(fields).toMatchObject({
-      type: 'DrizzleQueryError',
-      message: 'Failed query: insert into "loan_applications" ("email") values ($1)',
-      sqlState: '22007',
-    });
-    expect(fields.cause).toMatchObject({
-      code: '22007',
-      sqlState: '22007',
-      table: 'loan_applications',
-      message: 'database error 22007',
-    });
-    expect(fields.stack).toMatch(/^DrizzleQueryError: Failed query: [^\n]*\n\s+at /);
-  });
+  it(
+    'keeps the query text, SQL state, table and stack frames, and drops ' +
+      'parameters, details and messages quoting values',
+    () => {
+      const fields = safeErrorFields(queryError());
+      expect(JSON.stringify(fields)).not.toContain(EMAIL);
+      expect(JSON.stringify(fields)).not.toContain('07911123456');
+      expect(fields).toMatchObject({
+        type: 'DrizzleQueryError',
+        message: 'Failed query: insert into "loan_applications" ("email") values ($1)',
+        sqlState: '22007',
+      });
+      expect(fields.cause).toMatchObject({
+        code: '22007',
+        sqlState: '22007',
+        table: 'loan_applications',
+        message: 'database error 22007',
+      });
+      expect(fields.stack).toMatch(/^DrizzleQueryError: Failed query: [^\n]*\n\s+at /);
+    },
+  );
 
   it('toSafeError gives a fresh Error with only those fields (what pg-boss stores)', () => {
     const safe = toSafeError(queryError());

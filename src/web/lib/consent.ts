@@ -33,7 +33,9 @@ function readCookie(): ConsentChoice | null {
 /** The cookie tells the server the same choice, so it can refuse analytics without consent. */
 function writeCookie(choice: ConsentChoice, maxAgeS: number) {
   const secure = window.location.protocol === 'https:' ? '; Secure' : '';
-  document.cookie = `${COOKIE_CONSENT_COOKIE}=${choice}; Path=/; Max-Age=${Math.max(0, Math.floor(maxAgeS))}; SameSite=Lax${secure}`;
+  document.cookie =
+    `${COOKIE_CONSENT_COOKIE}=${choice}; Path=/; ` +
+    `Max-Age=${Math.max(0, Math.floor(maxAgeS))}; SameSite=Lax${secure}`;
 }
 
 /** The stored choice, or null when the visitor has not chosen yet (or chose over a year ago). */

@@ -134,7 +134,11 @@ export function loanProductJsonLd(): Record<string, unknown> {
   return {
     '@type': ['FinancialProduct', 'LoanOrCredit'],
     name: 'Short-term personal loan',
-    description: `Unsecured short-term personal loans from £${loanRange.minAmount} to £${loanRange.maxAmount.toLocaleString('en-GB')} over ${loanRange.minTerm} to ${loanRange.maxTerm} months, arranged through our panel of FCA-authorised lenders.`,
+    description:
+      `Unsecured short-term personal loans from £${loanRange.minAmount} to ` +
+      `£${loanRange.maxAmount.toLocaleString('en-GB')} over ${loanRange.minTerm} ` +
+      `to ${loanRange.maxTerm} months, arranged through our panel of ` +
+      `FCA-authorised lenders.`,
     provider: { '@id': absoluteUrl('/#organization') },
     amount: {
       '@type': 'MonetaryAmount',

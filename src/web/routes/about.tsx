@@ -10,7 +10,10 @@ const crumbs: Crumb[] = [
 export const meta = () =>
   pageMeta({
     title: `About Us: FCA-Authorised Credit Broker | ${company.companyName}`,
-    description: `${company.companyName} is a trading name of ${company.legalEntity}, a UK credit broker authorised and regulated by the FCA (FRN ${company.fcaFrn}). Who we are, how we help and our company details.`,
+    description:
+      `${company.companyName} is a trading name of ${company.legalEntity}, a UK ` +
+      `credit broker authorised and regulated by the FCA (FRN ` +
+      `${company.fcaFrn}). Who we are, how we help and our company details.`,
     path: '/about',
     jsonLd: [organizationJsonLd()],
     breadcrumbs: crumbs,

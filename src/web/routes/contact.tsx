@@ -11,7 +11,10 @@ const crumbs: Crumb[] = [
 export const meta = () =>
   pageMeta({
     title: `Contact Us: Freephone, Email and Opening Hours | ${company.companyName}`,
-    description: `Call ${company.companyName} free on ${company.phone}, email ${company.email} or send us a message. Open Monday to Friday 9am to 6pm and Saturday 10am to 4pm.`,
+    description:
+      `Call ${company.companyName} free on ${company.phone}, email ` +
+      `${company.email} or send us a message. Open Monday to Friday 9am to 6pm ` +
+      `and Saturday 10am to 4pm.`,
     path: '/contact',
     jsonLd: [contactPageJsonLd()],
     breadcrumbs: crumbs,

@@ -13,7 +13,11 @@ export default function Cookies() {
     <CookiesPage
       settingsControl={
         <p>
-          <CookieSettingsButton className="rounded-lg border-2 border-brand-700 px-4 py-2 font-semibold text-brand-800 hover:bg-brand-50">
+          <CookieSettingsButton
+            className={
+              'rounded-lg border-2 border-brand-700 px-4 py-2 font-semibold ' + 'text-brand-800 hover:bg-brand-50'
+            }
+          >
             Change my cookie settings
           </CookieSettingsButton>
         </p>

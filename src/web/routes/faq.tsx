@@ -12,7 +12,9 @@ export const meta = () =>
   pageMeta({
     title: `Frequently Asked Questions | ${company.companyName}`,
     description:
-      'Answers to common questions about our loan search: fees, credit checks, how much you can borrow, who can apply, bad credit, repaying early and getting help if you are struggling.',
+      'Answers to common questions about our loan search: fees, credit checks, ' +
+      'how much you can borrow, who can apply, bad credit, repaying early and ' +
+      'getting help if you are struggling.',
     path: '/faq',
     jsonLd: [faqPageJsonLd(faqItems)],
     breadcrumbs: crumbs,

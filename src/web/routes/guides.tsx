@@ -9,7 +9,8 @@ export const meta = () =>
   pageMeta({
     title: `Borrowing and Credit Guides | ${company.companyName}`,
     description:
-      'Free plain-English guides to short-term loans, payday loans, APR and improving your credit score, from an FCA-authorised credit broker.',
+      'Free plain-English guides to short-term loans, payday loans, APR and ' +
+      'improving your credit score, from an FCA-authorised credit broker.',
     path: '/guides',
     breadcrumbs: guidesCrumbs,
     jsonLd: [

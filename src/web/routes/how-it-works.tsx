@@ -11,7 +11,10 @@ const crumbs: Crumb[] = [
 export const meta = () =>
   pageMeta({
     title: `How It Works: Apply, Get Matched, Decide | ${company.companyName}`,
-    description: `How our free loan search works in three steps: apply online in about 5 minutes, we search our FCA-authorised lenders with a soft search, and you review any offer. No fees, no obligation.`,
+    description:
+      `How our free loan search works in three steps: apply online in about 5 ` +
+      `minutes, we search our FCA-authorised lenders with a soft search, and you ` +
+      `review any offer. No fees, no obligation.`,
     path: '/how-it-works',
     jsonLd: [faqPageJsonLd(howItWorksQuestions)],
     breadcrumbs: crumbs,

@@ -10,7 +10,12 @@ const crumbs: Crumb[] = [
 export const meta = () =>
   pageMeta({
     title: `Loan Types: Short-Term Personal Loans | ${company.companyName}`,
-    description: `Unsecured short-term personal loans from £${company.loanRange.minAmount} to £${company.loanRange.maxAmount.toLocaleString('en-GB')} over ${company.loanRange.minTerm} to ${company.loanRange.maxTerm} months, what we don't offer and where to find car finance. Representative ${company.representativeApr}% APR.`,
+    description:
+      `Unsecured short-term personal loans from £${company.loanRange.minAmount} ` +
+      `to £${company.loanRange.maxAmount.toLocaleString('en-GB')} over ` +
+      `${company.loanRange.minTerm} to ${company.loanRange.maxTerm} months, what ` +
+      `we don't offer and where to find car finance. Representative ` +
+      `${company.representativeApr}% APR.`,
     path: '/loan-types',
     jsonLd: [loanProductJsonLd()],
     breadcrumbs: crumbs,

@@ -10,7 +10,11 @@ const crumbs: Crumb[] = [
 export const meta = () =>
   pageMeta({
     title: `Customer Reviews: Rated ${company.rating.score}/${company.rating.outOf} | ${company.companyName}`,
-    description: `Read what customers say about ${company.companyName}. Rated ${company.rating.score} out of ${company.rating.outOf} from ${company.rating.reviews} reviews, with more than ${company.customers} customers helped to search for a loan.`,
+    description:
+      `Read what customers say about ${company.companyName}. Rated ` +
+      `${company.rating.score} out of ${company.rating.outOf} from ` +
+      `${company.rating.reviews} reviews, with more than ${company.customers} ` +
+      `customers helped to search for a loan.`,
     // The firm's data carries the AggregateRating (4.6 from 523 reviews) shown on this page.
     jsonLd: [organizationJsonLd()],
     path: '/reviews',

@@ -88,52 +88,61 @@ describe.skipIf(process.env.TEST_DB_DRIVER === 'pg')('slot tests: creation rules
 // Only on the embedded database, which is this file's own: on the shared PostgreSQL test database
 // an active experiment would change the home page other files are reading at that moment.
 describe.skipIf(process.env.TEST_DB_DRIVER === 'pg')('slot tests on the site', () => {
-  it("serves each visitor the words of their sticky variant in the home page HTML, counts the exposure, and converts only the completed application's variant", async () => {
-    const { testId } = await createSlotTest('home-hero', { heading: HEADING, cta: CTA });
-    const seen = new Map<string, Visitor>();
-    for (let i = 0; i < 40 && seen.size < 2; i++) {
+  it(
+    'serves each visitor the words of their sticky variant in the home page ' +
+      "HTML, counts the exposure, and converts only the completed application's " +
+      'variant',
+    async () => {
+      const { testId } = await createSlotTest('home-hero', { heading: HEADING, cta: CTA });
+      const seen = new Map<string, Visitor>();
+      for (let i = 0; i < 40 && seen.size < 2; i++) {
+        const v = visitor(app);
+        const html = (await v.call('GET', '/')).body;
+        const arm = h1Of(html) === HEADING ? 'variant_a' : 'control';
+        if (arm === 'variant_a')
+          expect(html).toMatch(new RegExp(`<a[^>]*data-ab-slot="home-hero:cta"[^>]*>${CTA}</a>`));
+        else expect(h1Of(html)).toMatch(/Short-term loans from/);
+        if (!seen.has(arm)) seen.set(arm, v);
+      }
+      expect([...seen.keys()].sort()).toEqual(['control', 'variant_a']);
+      const variantVisitor = seen.get('variant_a')!;
+      const again = await variantVisitor.call('GET', '/');
+      expect(h1Of(again.body)).toBe(HEADING);
+      expect(again.headers['cache-control']).toBe('private, no-cache');
+      const revalidated = await app.inject({
+        method: 'GET',
+        url: '/',
+        headers: { cookie: variantVisitor.cookie(), 'if-none-match': String(again.headers.etag) },
+      });
+      expect(revalidated.statusCode).toBe(304);
+
+      const before = await resultOf(testId);
+      await completeSteps(variantVisitor);
+      expect((await variantVisitor.call('POST', '/api/application/submit', CONSENT)).statusCode).toBe(200);
+      expect((await variantVisitor.call('POST', '/api/application/submit', CONSENT)).statusCode).toBe(200);
+      const after = await resultOf(testId);
+      const arm = (r: typeof after, id: string) => r.variants.find((v) => v.id === id)!;
+      expect(arm(after, 'variant_a')).toMatchObject({
+        assignments: arm(before, 'variant_a').assignments,
+        conversions: 1,
+      });
+      expect(arm(after, 'control')).toMatchObject({ assignments: arm(before, 'control').assignments, conversions: 0 });
+    },
+  );
+
+  it(
+    'puts the apply-cta variant in every application screen before any script ' + 'runs, and nothing once paused',
+    async () => {
+      const { testId } = await createSlotTest('apply-cta', { cta: CTA }, [0, 1]);
       const v = visitor(app);
-      const html = (await v.call('GET', '/')).body;
-      const arm = h1Of(html) === HEADING ? 'variant_a' : 'control';
-      if (arm === 'variant_a') expect(html).toMatch(new RegExp(`<a[^>]*data-ab-slot="home-hero:cta"[^>]*>${CTA}</a>`));
-      else expect(h1Of(html)).toMatch(/Short-term loans from/);
-      if (!seen.has(arm)) seen.set(arm, v);
-    }
-    expect([...seen.keys()].sort()).toEqual(['control', 'variant_a']);
-    const variantVisitor = seen.get('variant_a')!;
-    const again = await variantVisitor.call('GET', '/');
-    expect(h1Of(again.body)).toBe(HEADING);
-    expect(again.headers['cache-control']).toBe('private, no-cache');
-    const revalidated = await app.inject({
-      method: 'GET',
-      url: '/',
-      headers: { cookie: variantVisitor.cookie(), 'if-none-match': String(again.headers.etag) },
-    });
-    expect(revalidated.statusCode).toBe(304);
-
-    const before = await resultOf(testId);
-    await completeSteps(variantVisitor);
-    expect((await variantVisitor.call('POST', '/api/application/submit', CONSENT)).statusCode).toBe(200);
-    expect((await variantVisitor.call('POST', '/api/application/submit', CONSENT)).statusCode).toBe(200);
-    const after = await resultOf(testId);
-    const arm = (r: typeof after, id: string) => r.variants.find((v) => v.id === id)!;
-    expect(arm(after, 'variant_a')).toMatchObject({
-      assignments: arm(before, 'variant_a').assignments,
-      conversions: 1,
-    });
-    expect(arm(after, 'control')).toMatchObject({ assignments: arm(before, 'control').assignments, conversions: 0 });
-  });
-
-  it('puts the apply-cta variant in every application screen before any script runs, and nothing once paused', async () => {
-    const { testId } = await createSlotTest('apply-cta', { cta: CTA }, [0, 1]);
-    const v = visitor(app);
-    const meta = `<meta name="${APPLY_CTA_META}" content="${CTA}">`;
-    expect((await v.call('GET', '/apply')).body).toContain(meta);
-    expect((await v.call('GET', '/apply/personal')).body).toContain(meta);
-    expect((await resultOf(testId)).variants[1]).toMatchObject({ assignments: 1 });
-    await admin('/api/abtest/toggle', { testId, status: 'paused' });
-    expect((await v.call('GET', '/apply')).body).not.toContain(APPLY_CTA_META);
-  });
+      const meta = `<meta name="${APPLY_CTA_META}" content="${CTA}">`;
+      expect((await v.call('GET', '/apply')).body).toContain(meta);
+      expect((await v.call('GET', '/apply/personal')).body).toContain(meta);
+      expect((await resultOf(testId)).variants[1]).toMatchObject({ assignments: 1 });
+      await admin('/api/abtest/toggle', { testId, status: 'paused' });
+      expect((await v.call('GET', '/apply')).body).not.toContain(APPLY_CTA_META);
+    },
+  );
 
   it('leaves the home page as built when no test runs on its slot', async () => {
     const html = (await app.inject({ method: 'GET', url: '/' })).body;

@@ -136,7 +136,8 @@ export async function convertSlotAssignments(
   visitorId: string,
   now: Date,
 ): Promise<number> {
-  const activeSlotTests = sql`(select ${abTests.testId} from ${abTests} where ${abTests.status} = 'active' and ${abTests.slot} is not null)`;
+  const activeSlotTests = sql`(select ${abTests.testId} from ${abTests}
+    where ${abTests.status} = 'active' and ${abTests.slot} is not null)`;
   const converted = await db
     .update(abAssignments)
     .set({ convertedAt: now })

@@ -13,7 +13,8 @@ const STATUS_WORDS: Record<string, string> = {
   pending: 'A lender is reviewing your application.',
   rejected: 'None of the lenders we asked could offer you a loan this time.',
   referred:
-    'We did not send your application to any lender: we pointed you to free debt advice instead (MoneyHelper, StepChange, National Debtline).',
+    'We did not send your application to any lender: we pointed you to free ' +
+    'debt advice instead (MoneyHelper, StepChange, National Debtline).',
 };
 
 function lenderItem(attempt: AttemptRow): string {
@@ -24,9 +25,13 @@ function lenderItem(attempt: AttemptRow): string {
 <p class="when">${e(when(attempt.attemptedAt))}${e(panel)}</p></li>`;
 }
 
-const STYLE = `<style>.lenders{list-style:none;padding:0;margin:0}.lender{border:1px solid #cbd5e1;border-radius:10px;padding:12px 16px;margin:12px 0}
-.lender h3{margin:0 0 4px;font-size:18px;color:#0f2354}.lender p{margin:4px 0}.when{color:#475569;font-size:14px}
-.summary{background:#eef2ff;border-radius:10px;padding:12px 16px}.summary p{margin:4px 0}.note{background:#fefce8;border-left:4px solid #ca8a04;padding:8px 12px}</style>`;
+const STYLE =
+  '<style>.lenders{list-style:none;padding:0;margin:0}' +
+  '.lender{border:1px solid #cbd5e1;border-radius:10px;padding:12px 16px;margin:12px 0}\n' +
+  '.lender h3{margin:0 0 4px;font-size:18px;color:#0f2354}.lender p{margin:4px 0}' +
+  '.when{color:#475569;font-size:14px}\n' +
+  '.summary{background:#eef2ff;border-radius:10px;padding:12px 16px}.summary p{margin:4px 0}' +
+  '.note{background:#fefce8;border-left:4px solid #ca8a04;padding:8px 12px}</style>';
 
 /** The applicant's record: who their details went to, when, what came of it, what we were paid. */
 export function recordPage(row: RecordRow, attempts: AttemptRow[], erasureAction: string): string {
@@ -39,22 +44,34 @@ export function recordPage(row: RecordRow, attempts: AttemptRow[], erasureAction
     ? `<ol class="lenders">${attempts.map(lenderItem).join('')}</ol>`
     : '<p>We have not asked any lender yet. This page fills in as soon as we do.</p>';
   const erasure = row.erasedAt
-    ? `<p class="note">We erased your personal details on ${e(when(row.erasedAt))}. What is left on this page holds nothing that identifies you.</p>`
+    ? `<p class="note">We erased your personal details on ${e(when(row.erasedAt))}. ` +
+      'What is left on this page holds nothing that identifies you.</p>'
     : row.erasureRequestedAt
-      ? `<p class="note" role="status">You asked us to erase your details on ${e(when(row.erasureRequestedAt))}. We will do it within one month and tell you when it is done.</p>`
-      : `<p>You can ask us to erase the personal details we hold about this application. We keep a note that you asked, without your details. Lenders that received your application hold their own copy: ask them directly.</p>
-<form method="post" action="${e(erasureAction)}"><button type="submit" class="secondary">Ask us to erase my details</button></form>`;
+      ? `<p class="note" role="status">You asked us to erase your details on ${e(when(row.erasureRequestedAt))}. ` +
+        'We will do it within one month and tell you when it is done.</p>'
+      : '<p>You can ask us to erase the personal details we hold about this application. ' +
+        'We keep a note that you asked, without your details. ' +
+        'Lenders that received your application hold their own copy: ask them directly.</p>\n' +
+        `<form method="post" action="${e(erasureAction)}">` +
+        '<button type="submit" class="secondary">Ask us to erase my details</button></form>';
+  const sentOn = row.consentedAt ? `, sent on ${e(when(row.consentedAt))}` : '';
+  const paid = earned
+    ? `For this application we were paid ${e(gbp(earned))} in total.`
+    : 'We have not been paid anything for this application.';
   return htmlPage(
     'Your application record',
     `${STYLE}<h1>Your application record${e(name)}</h1>
-<div class="summary"><p>Application for ${e(loan)}${row.consentedAt ? `, sent on ${e(when(row.consentedAt))}` : ''}.</p><p>${e(STATUS_WORDS[row.status] ?? '')}</p></div>
+<div class="summary"><p>Application for ${e(loan)}${sentOn}.</p><p>${e(STATUS_WORDS[row.status] ?? '')}</p></div>
 <h2>Lenders we asked</h2>
-<p>Every lender your application was offered to, in the order we asked them. We first ask with an anonymous summary; only a lender that can offer you a loan receives your full application.</p>
+<p>Every lender your application was offered to, in the order we asked them. ` +
+      `We first ask with an anonymous summary; ` +
+      `only a lender that can offer you a loan receives your full application.</p>
 ${list}
 <h2>How we are paid</h2>
-<p>${e(company.brokerDisclosure)} ${earned ? `For this application we were paid ${e(gbp(earned))} in total.` : 'We have not been paid anything for this application.'} The commission never changes the price a lender charges you.</p>
+<p>${e(company.brokerDisclosure)} ${paid} The commission never changes the price a lender charges you.</p>
 <h2>Your details</h2>
 ${erasure}
-<p>Questions? Email <a href="mailto:${e(company.email)}">${e(company.email)}</a> or call <a href="${e(company.phoneHref)}">${e(company.phone)}</a>.</p>`,
+<p>Questions? Email <a href="mailto:${e(company.email)}">${e(company.email)}</a> ` +
+      `or call <a href="${e(company.phoneHref)}">${e(company.phone)}</a>.</p>`,
   );
 }

@@ -11,7 +11,10 @@ const query = z.object({ sig: z.string().max(256).default('') });
 
 const refused = htmlPage(
   'Link not valid',
-  `<h1>Link not valid</h1><p>${escapeHtml('This record link is not valid. Please use the link exactly as it appears in your confirmation email, or contact us and we will help.')}</p><p><a href="/">Go to the home page</a></p>`,
+  `<h1>Link not valid</h1><p>${escapeHtml(
+    'This record link is not valid. Please use the link exactly as it appears in your confirmation email, ' +
+      'or contact us and we will help.',
+  )}</p><p><a href="/">Go to the home page</a></p>`,
 );
 
 /**

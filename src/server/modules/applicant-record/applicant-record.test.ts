@@ -101,19 +101,24 @@ describe("the applicant's record", () => {
     expect(page.headers['cache-control']).toBe('no-store');
     const text = page.body.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
     expect(text).toContain(
-      'Northway Finance Not asked We did not send them your application because the amount you asked for is above the largest loan they offer.',
+      'Northway Finance Not asked We did not send them your application because ' +
+        'the amount you asked for is above the largest loan they offer.',
     );
     expect(text).toContain(
       'Harbour Credit Asked and declined They saw your full application and declined it: they said: “affordability”.',
     );
     expect(text).toContain(
-      'Kestrel Money Asked and declined They saw an anonymous summary (no name or contact details) and declined: you are younger than their minimum age.',
+      'Kestrel Money Asked and declined They saw an anonymous summary (no name ' +
+        'or contact details) and declined: you are younger than their minimum age.',
     );
     expect(text).toContain(
-      'Meadow Loans Asked and accepted They received your full application and accepted it. They paid us £24.00 commission',
+      'Meadow Loans Asked and accepted They received your full application and ' +
+        'accepted it. They paid us £24.00 commission',
     );
     expect(text).toContain(
-      'Brightstone Lending Asked, not chosen They saw an anonymous summary (no name or contact details), but another lender had already accepted your application, so we did not send them your application.',
+      'Brightstone Lending Asked, not chosen They saw an anonymous summary (no ' +
+        'name or contact details), but another lender had already accepted your ' +
+        'application, so we did not send them your application.',
     );
     expect(text).toContain('For this application we were paid £24.00 in total.');
     expect(text).toContain('FRN 764855');

@@ -11,7 +11,9 @@ export function confirmationEmail(to: string, firstName: string | null, recordUr
     hello,
     '',
     'Thank you: we have received your loan application.',
-    'Your record shows every lender we offer your application to, when, what they decided and what we are paid. Keep this link: it works without signing in.',
+    'Your record shows every lender we offer your application to, when, what ' +
+      'they decided and what we are paid. Keep this link: it works without ' +
+      'signing in.',
     recordUrl,
     '',
     'From the same page you can ask us to erase your details.',
@@ -20,10 +22,13 @@ export function confirmationEmail(to: string, firstName: string | null, recordUr
   ].join('\n');
   const html = emailHtml({
     hello,
-    body: `<p>Thank you: we have received your loan application.</p>
-<p>Your record shows every lender we offer your application to, when, what they decided and what we are paid. Keep this email: the link works without signing in.</p>
+    body:
+      `<p>Thank you: we have received your loan application.</p>
+<p>Your record shows every lender we offer your application to, when, what they decided and ` +
+      `what we are paid. Keep this email: the link works without signing in.</p>
 ${emailButton(recordUrl, 'See my application record')}
-<p style="font-size:14px;color:#475569">From the same page you can ask us to erase your details.</p>`,
+<p style="font-size:14px;color:#475569">From the same page you can ask us to erase your ` +
+      `details.</p>`,
   });
   return { to, subject: 'Your loan application and your record', text, html };
 }

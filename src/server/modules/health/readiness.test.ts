@@ -44,27 +44,31 @@ describe('GET /api/health/live and /api/health/ready', { timeout: 60_000 }, () =
     expect((await app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
   });
 
-  it('ready is 503 while starting: before the app is ready, and on a database whose migrations are not applied', async () => {
-    const handle =
-      process.env.TEST_DB_DRIVER === 'pg'
-        ? await openDatabase({ driver: 'pg', url: process.env.TEST_DATABASE_URL!, maxConnections: 2 })
-        : await openDatabase({ driver: 'pglite', loadDataDir: new Blob([readFileSync(MIGRATED_IMAGE)]) });
-    // The embedded copy is this test's own: make it one migration behind.
-    if (handle.driver === 'pglite')
-      await handle.db.execute(
-        sql`delete from drizzle.__drizzle_migrations where created_at = (select max(created_at) from drizzle.__drizzle_migrations)`,
-      );
-    const app = await buildApp({ env: testEnv(), db: handle, siteRoot: null, logger: false, backgroundJobs: false });
-    try {
-      expect(app.lifecycle.state).toBe('starting');
-      if (handle.driver === 'pglite') {
-        const ready = await app.inject({ method: 'GET', url: '/api/health/ready' });
-        expect(ready.statusCode).toBe(503);
-        expect(ready.json()).toMatchObject({ status: 'unavailable', checks: { migrations: 'failing' } });
+  it(
+    'ready is 503 while starting: before the app is ready, and on a database ' + 'whose migrations are not applied',
+    async () => {
+      const handle =
+        process.env.TEST_DB_DRIVER === 'pg'
+          ? await openDatabase({ driver: 'pg', url: process.env.TEST_DATABASE_URL!, maxConnections: 2 })
+          : await openDatabase({ driver: 'pglite', loadDataDir: new Blob([readFileSync(MIGRATED_IMAGE)]) });
+      // The embedded copy is this test's own: make it one migration behind.
+      if (handle.driver === 'pglite')
+        await handle.db.execute(
+          sql`delete from drizzle.__drizzle_migrations
+            where created_at = (select max(created_at) from drizzle.__drizzle_migrations)`,
+        );
+      const app = await buildApp({ env: testEnv(), db: handle, siteRoot: null, logger: false, backgroundJobs: false });
+      try {
+        expect(app.lifecycle.state).toBe('starting');
+        if (handle.driver === 'pglite') {
+          const ready = await app.inject({ method: 'GET', url: '/api/health/ready' });
+          expect(ready.statusCode).toBe(503);
+          expect(ready.json()).toMatchObject({ status: 'unavailable', checks: { migrations: 'failing' } });
+        }
+      } finally {
+        await app.close();
+        await handle.close();
       }
-    } finally {
-      await app.close();
-      await handle.close();
-    }
-  });
+    },
+  );
 });

@@ -59,7 +59,10 @@ export function endpointProblem(endpoint: string, allowPrivateHosts: boolean): s
   if (url.protocol === 'http:' && !isLoopbackHost(host))
     return 'http:// is only allowed for loopback hosts (localhost, 127.0.0.0/8, ::1); use https://';
   if (!allowPrivateHosts && isPrivateOrLinkLocalHost(host)) {
-    return `private or link-local address ${host} is refused (set allowPrivateHosts: true in the panel config to allow it)`;
+    return (
+      `private or link-local address ${host} is refused (set allowPrivateHosts: ` +
+      `true in the panel config to allow it)`
+    );
   }
   return null;
 }

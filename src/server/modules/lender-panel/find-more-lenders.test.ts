@@ -25,43 +25,47 @@ const UNEMPLOYED_ON_BENEFITS = {
 };
 
 describe('Find More Lenders with the sandbox panel', () => {
-  it('a rejected unemployed applicant with £1,000+ income is sold by the secondary lender; asking again returns the same', async () => {
-    const { cookie, application } = await createSessionApplication(db.db, UNEMPLOYED_ON_BENEFITS);
-    const primary = await app.inject({ method: 'POST', url: '/api/application/submit', headers: { cookie } });
-    expect(primary.json()).toEqual({ status: 'reject' });
+  it(
+    'a rejected unemployed applicant with £1,000+ income is sold by the ' +
+      'secondary lender; asking again returns the same',
+    async () => {
+      const { cookie, application } = await createSessionApplication(db.db, UNEMPLOYED_ON_BENEFITS);
+      const primary = await app.inject({ method: 'POST', url: '/api/application/submit', headers: { cookie } });
+      expect(primary.json()).toEqual({ status: 'reject' });
 
-    const more = await app.inject({ method: 'POST', url: '/api/peppy/submit', headers: { cookie } });
-    expect(more.statusCode, more.body).toBe(200);
-    const found = more.json() as { success: boolean; redirectUrl?: string };
-    expect(found).toEqual({
-      success: true,
-      redirectUrl: expect.stringMatching(
-        /^http:\/\/localhost:3000\/sandbox-lender\/larch-lending\/offer\/LAR-[0-9a-f]{12}$/,
-      ),
-    });
-    const attempts = await attemptsOf(application.id);
-    expect(
-      attempts
-        .filter((a) => a.panel === 'secondary')
-        .map((a) => [a.lenderId, a.decision])
-        .sort(),
-    ).toEqual([
-      ['larch-lending', 'sold'],
-      ['orbit-credit', 'reject'],
-    ]);
+      const more = await app.inject({ method: 'POST', url: '/api/peppy/submit', headers: { cookie } });
+      expect(more.statusCode, more.body).toBe(200);
+      const found = more.json() as { success: boolean; redirectUrl?: string };
+      expect(found).toEqual({
+        success: true,
+        redirectUrl: expect.stringMatching(
+          /^http:\/\/localhost:3000\/sandbox-lender\/larch-lending\/offer\/LAR-[0-9a-f]{12}$/,
+        ),
+      });
+      const attempts = await attemptsOf(application.id);
+      expect(
+        attempts
+          .filter((a) => a.panel === 'secondary')
+          .map((a) => [a.lenderId, a.decision])
+          .sort(),
+      ).toEqual([
+        ['larch-lending', 'sold'],
+        ['orbit-credit', 'reject'],
+      ]);
 
-    const again = await app.inject({ method: 'POST', url: '/api/peppy/submit', headers: { cookie } });
-    expect(again.json()).toEqual(found);
-    expect(await attemptsOf(application.id)).toEqual(attempts);
-    const offers = (
-      await app.inject({ method: 'GET', url: '/api/application/offers', headers: { cookie } })
-    ).json() as { lenderName: string; outcome: string }[];
-    expect(offers).toContainEqual(
-      expect.objectContaining({ lenderName: 'Larch Lending', panel: 'secondary', outcome: 'sold' }),
-    );
-    const page = await app.inject({ method: 'GET', url: new URL(found.redirectUrl!).pathname });
-    expect(page.body).toContain('Larch Lending');
-  });
+      const again = await app.inject({ method: 'POST', url: '/api/peppy/submit', headers: { cookie } });
+      expect(again.json()).toEqual(found);
+      expect(await attemptsOf(application.id)).toEqual(attempts);
+      const offers = (
+        await app.inject({ method: 'GET', url: '/api/application/offers', headers: { cookie } })
+      ).json() as { lenderName: string; outcome: string }[];
+      expect(offers).toContainEqual(
+        expect.objectContaining({ lenderName: 'Larch Lending', panel: 'secondary', outcome: 'sold' }),
+      );
+      const page = await app.inject({ method: 'GET', url: new URL(found.redirectUrl!).pathname });
+      expect(page.body).toContain('Larch Lending');
+    },
+  );
 
   it('benefits income under £1,000 finds no secondary lender', async () => {
     const { cookie } = await createSessionApplication(db.db, { ...UNEMPLOYED_ON_BENEFITS, monthlyIncome: 999 });

@@ -116,7 +116,10 @@ export async function checkLender(options: CheckOptions): Promise<CheckResult[]>
       return {
         name,
         ok: false,
-        detail: `answer does not match the protocol: ${parsed.error.issues[0]?.path.join('.') || 'body'} ${parsed.error.issues[0]?.message ?? ''}`,
+        detail:
+          `answer does not match the protocol: ` +
+          `${parsed.error.issues[0]?.path.join('.') || 'body'} ` +
+          `${parsed.error.issues[0]?.message ?? ''}`,
       };
     return { name, ok: true, detail: `${JSON.stringify(exchange.json)} in ${exchange.ms} ms` };
   };
@@ -148,7 +151,8 @@ export async function checkLender(options: CheckOptions): Promise<CheckResult[]>
     ok: same,
     detail: same
       ? 'identical answer'
-      : `first ${JSON.stringify('json' in ping ? ping.json : ping)}, then ${JSON.stringify('json' in again ? again.json : again)}`,
+      : `first ${JSON.stringify('json' in ping ? ping.json : ping)}, then ` +
+        `${JSON.stringify('json' in again ? again.json : again)}`,
   });
 
   results.push(

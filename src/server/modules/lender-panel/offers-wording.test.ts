@@ -13,29 +13,34 @@ const offersOf = async (cookie: string) =>
 const row = (offers: Offer[], name: string) => offers.find((o) => o.lenderName === name);
 
 describe('GET /api/application/offers wording', () => {
-  it('names the buyer with its commission, the outbid lender as asked and not chosen, the excluded one as not asked and why', async () => {
-    // £3,000: above Brightstone's £2,500 limit, so its rules exclude the application.
-    const { cookie } = await createSessionApplication(db.db, { loanAmount: 3000 });
-    expect(
-      (await app.inject({ method: 'POST', url: '/api/application/submit', headers: { cookie } })).json(),
-    ).toMatchObject({ status: 'sold' });
-    const offers = await offersOf(cookie);
-    expect(row(offers, 'Northway Finance')).toMatchObject({
-      outcome: 'sold',
-      headline: 'Asked and accepted',
-      commission: 42,
-    });
-    expect(row(offers, 'Northway Finance')?.detail).toContain('£42');
-    expect(row(offers, 'Brightstone Lending')).toMatchObject({
-      headline: 'Not asked',
-      detail:
-        'We did not send them your application because the amount you asked for is above the largest loan they offer.',
-    });
-    expect(row(offers, 'Brightstone Lending')).not.toHaveProperty('commission');
-    expect(row(offers, 'Harbour Credit')).toMatchObject({ headline: 'Asked, not chosen' });
-    expect(row(offers, 'Harbour Credit')?.detail).toContain('another lender had already accepted your application');
-    expect(row(offers, 'Harbour Credit')).not.toHaveProperty('commission');
-  });
+  it(
+    'names the buyer with its commission, the outbid lender as asked and not ' +
+      'chosen, the excluded one as not asked and why',
+    async () => {
+      // £3,000: above Brightstone's £2,500 limit, so its rules exclude the application.
+      const { cookie } = await createSessionApplication(db.db, { loanAmount: 3000 });
+      expect(
+        (await app.inject({ method: 'POST', url: '/api/application/submit', headers: { cookie } })).json(),
+      ).toMatchObject({ status: 'sold' });
+      const offers = await offersOf(cookie);
+      expect(row(offers, 'Northway Finance')).toMatchObject({
+        outcome: 'sold',
+        headline: 'Asked and accepted',
+        commission: 42,
+      });
+      expect(row(offers, 'Northway Finance')?.detail).toContain('£42');
+      expect(row(offers, 'Brightstone Lending')).toMatchObject({
+        headline: 'Not asked',
+        detail:
+          'We did not send them your application because the amount you asked for is ' +
+          'above the largest loan they offer.',
+      });
+      expect(row(offers, 'Brightstone Lending')).not.toHaveProperty('commission');
+      expect(row(offers, 'Harbour Credit')).toMatchObject({ headline: 'Asked, not chosen' });
+      expect(row(offers, 'Harbour Credit')?.detail).toContain('another lender had already accepted your application');
+      expect(row(offers, 'Harbour Credit')).not.toHaveProperty('commission');
+    },
+  );
 
   it('says a lender that was asked and declined did so, with its reason', async () => {
     // Unemployed but affordable: every primary lender that is asked declines (an unaffordable loan

@@ -23,38 +23,45 @@ async function fakes(lenders: FakeLender[]) {
 }
 
 describe('post after a timeout', () => {
-  it('asks the same lender again with the same key before anyone else: the lead is sold once, to the first', async () => {
-    const s = uid();
-    // The first lender books the lead but answers only once the client gave up and asked again.
-    const lenders = await fakes([
-      { id: `late-${s}`, price: 50, timeoutMs: 1_500, answerPostOnRetry: true },
-      { id: `next-${s}`, price: 40 },
-    ]);
-    const app = await createApplication(handle.db);
-    const outcome = await runPingTree(
-      { db: handle.db, config: lenders.config(), clock: manualClock() },
-      app,
-      'primary',
-    );
+  it(
+    'asks the same lender again with the same key before anyone else: the lead ' + 'is sold once, to the first',
+    async () => {
+      const s = uid();
+      // The first lender books the lead but answers only once the client gave up and asked again.
+      const lenders = await fakes([
+        { id: `late-${s}`, price: 50, timeoutMs: 1_500, answerPostOnRetry: true },
+        { id: `next-${s}`, price: 40 },
+      ]);
+      const app = await createApplication(handle.db);
+      const outcome = await runPingTree(
+        { db: handle.db, config: lenders.config(), clock: manualClock() },
+        app,
+        'primary',
+      );
 
-    expect(outcome).toMatchObject({ status: 'sold', price: 50, redirectUrl: `https://lender.example/late-${s}/offer` });
-    expect(lenders.stats.get(`late-${s}`)).toMatchObject({ posts: 2 });
-    expect(lenders.stats.get(`late-${s}`)!.booked.size).toBe(1);
-    expect(lenders.stats.get(`next-${s}`)).toMatchObject({ posts: 0 });
-    expect(lenders.stats.get(`next-${s}`)!.booked.size).toBe(0);
-    const rows = new Map(
-      (await handle.db.select().from(leadAttempts).where(eq(leadAttempts.applicationId, app.id))).map((r) => [
-        r.lenderId,
-        r,
-      ]),
-    );
-    expect(rows.get(`late-${s}`)).toMatchObject({ decision: 'sold', postTries: 2 });
-    expect(rows.get(`next-${s}`)).toMatchObject({
-      decision: 'skipped',
-      postTries: null,
-      errorReason: 'another lender bought the lead',
-    });
-  });
+      expect(outcome).toMatchObject({
+        status: 'sold',
+        price: 50,
+        redirectUrl: `https://lender.example/late-${s}/offer`,
+      });
+      expect(lenders.stats.get(`late-${s}`)).toMatchObject({ posts: 2 });
+      expect(lenders.stats.get(`late-${s}`)!.booked.size).toBe(1);
+      expect(lenders.stats.get(`next-${s}`)).toMatchObject({ posts: 0 });
+      expect(lenders.stats.get(`next-${s}`)!.booked.size).toBe(0);
+      const rows = new Map(
+        (await handle.db.select().from(leadAttempts).where(eq(leadAttempts.applicationId, app.id))).map((r) => [
+          r.lenderId,
+          r,
+        ]),
+      );
+      expect(rows.get(`late-${s}`)).toMatchObject({ decision: 'sold', postTries: 2 });
+      expect(rows.get(`next-${s}`)).toMatchObject({
+        decision: 'skipped',
+        postTries: null,
+        errorReason: 'another lender bought the lead',
+      });
+    },
+  );
 
   it('gives up after the bound, records the tries, and only then offers the lead to the next bid', async () => {
     const s = uid();

@@ -49,50 +49,56 @@ async function attemptsOf(lenderId: string, attempts: Attempt[]) {
 }
 
 describe('GET /api/admin/lenders/scorecard', () => {
-  it('counts each lender’s outcomes, acceptance, revenue, earnings per lead and response times over the range', async () => {
-    const lender = `score-${randomUUID().slice(0, 8)}`;
-    await attemptsOf(lender, [
-      { decision: 'sold', latencyMs: 100, price: 40, at: '2026-03-01T10:00:00Z' },
-      { decision: 'sold', latencyMs: 120, price: 42, at: '2026-03-02T10:00:00Z' },
-      { decision: 'pending', latencyMs: 140, at: '2026-03-02T11:00:00Z' },
-      { decision: 'skipped', latencyMs: 90, price: 30, at: '2026-03-02T12:00:00Z' }, // bid, outbid by another lender
-      { decision: 'reject', latencyMs: 60, at: '2026-03-02T13:00:00Z' },
-      { decision: 'timeout', latencyMs: 5000, httpStatus: null, at: '2026-03-02T14:00:00Z' },
-      { decision: 'error', latencyMs: 30, httpStatus: 500, at: '2026-03-02T15:00:00Z' },
-      { decision: 'skipped', latencyMs: 0, httpStatus: null, at: '2026-03-02T16:00:00Z' }, // outside its rules: not asked
-      { decision: 'sold', latencyMs: 100, price: 99, at: '2026-03-05T10:00:00Z' }, // outside the range
-    ]);
-    const response = await scorecard('from=2026-03-01&to=2026-03-02');
-    expect(response.statusCode).toBe(200);
-    const body = response.json();
-    expect(body.range).toEqual({ from: '2026-03-01', to: '2026-03-02' });
-    const row = body.lenders.find((l: { lenderId: string }) => l.lenderId === lender);
-    expect(row).toMatchObject({
-      lenderName: `Lender ${lender}`,
-      offered: 7,
-      accepted: 4,
-      sold: 2,
-      pending: 1,
-      outbid: 1,
-      declined: 1,
-      timeouts: 1,
-      errors: 1,
-      notAsked: 1,
-      revenue: 82,
-      acceptanceRate: 4 / 7,
-      earningsPerLead: 11.71,
-    });
-    // 7 asked latencies: 30, 60, 90, 100, 120, 140, 5000 → median in the 100-125 ms bucket, p95 in 5000-6000.
-    expect(row.medianMs).toBeGreaterThanOrEqual(100);
-    expect(row.medianMs).toBeLessThan(125);
-    expect(row.p95Ms).toBeGreaterThanOrEqual(5000);
-    expect(row.p95Ms).toBeLessThan(6000);
-    const days = body.days.filter((d: { lenderId: string }) => d.lenderId === lender);
-    expect(days.map((d: { day: string; offered: number; revenue: number }) => [d.day, d.offered, d.revenue])).toEqual([
-      ['2026-03-01', 1, 40],
-      ['2026-03-02', 6, 42],
-    ]);
-  });
+  it(
+    'counts each lender’s outcomes, acceptance, revenue, earnings per lead and ' + 'response times over the range',
+    async () => {
+      const lender = `score-${randomUUID().slice(0, 8)}`;
+      await attemptsOf(lender, [
+        { decision: 'sold', latencyMs: 100, price: 40, at: '2026-03-01T10:00:00Z' },
+        { decision: 'sold', latencyMs: 120, price: 42, at: '2026-03-02T10:00:00Z' },
+        { decision: 'pending', latencyMs: 140, at: '2026-03-02T11:00:00Z' },
+        { decision: 'skipped', latencyMs: 90, price: 30, at: '2026-03-02T12:00:00Z' }, // bid, outbid by another lender
+        { decision: 'reject', latencyMs: 60, at: '2026-03-02T13:00:00Z' },
+        { decision: 'timeout', latencyMs: 5000, httpStatus: null, at: '2026-03-02T14:00:00Z' },
+        { decision: 'error', latencyMs: 30, httpStatus: 500, at: '2026-03-02T15:00:00Z' },
+        // outside its rules: not asked
+        { decision: 'skipped', latencyMs: 0, httpStatus: null, at: '2026-03-02T16:00:00Z' },
+        { decision: 'sold', latencyMs: 100, price: 99, at: '2026-03-05T10:00:00Z' }, // outside the range
+      ]);
+      const response = await scorecard('from=2026-03-01&to=2026-03-02');
+      expect(response.statusCode).toBe(200);
+      const body = response.json();
+      expect(body.range).toEqual({ from: '2026-03-01', to: '2026-03-02' });
+      const row = body.lenders.find((l: { lenderId: string }) => l.lenderId === lender);
+      expect(row).toMatchObject({
+        lenderName: `Lender ${lender}`,
+        offered: 7,
+        accepted: 4,
+        sold: 2,
+        pending: 1,
+        outbid: 1,
+        declined: 1,
+        timeouts: 1,
+        errors: 1,
+        notAsked: 1,
+        revenue: 82,
+        acceptanceRate: 4 / 7,
+        earningsPerLead: 11.71,
+      });
+      // 7 asked latencies: 30, 60, 90, 100, 120, 140, 5000 → median in the 100-125 ms bucket, p95 in 5000-6000.
+      expect(row.medianMs).toBeGreaterThanOrEqual(100);
+      expect(row.medianMs).toBeLessThan(125);
+      expect(row.p95Ms).toBeGreaterThanOrEqual(5000);
+      expect(row.p95Ms).toBeLessThan(6000);
+      const days = body.days.filter((d: { lenderId: string }) => d.lenderId === lender);
+      expect(days.map((d: { day: string; offered: number; revenue: number }) => [d.day, d.offered, d.revenue])).toEqual(
+        [
+          ['2026-03-01', 1, 40],
+          ['2026-03-02', 6, 42],
+        ],
+      );
+    },
+  );
 
   it('keeps the counts when the application behind an attempt is erased', async () => {
     const lender = `erase-${randomUUID().slice(0, 8)}`;

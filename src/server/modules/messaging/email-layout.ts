@@ -10,7 +10,10 @@ export const greeting = (firstName: string | null): { name: string; hello: strin
 
 /** The button of an email: one call to action. */
 export const emailButton = (href: string, label: string): string =>
-  `<p style="text-align:center;margin:28px 0"><a href="${escapeHtml(href)}" style="background:#0b8462;color:#ffffff;padding:14px 24px;border-radius:8px;text-decoration:none;font-weight:bold">${escapeHtml(label)}</a></p>`;
+  `<p style="text-align:center;margin:28px 0"><a href="${escapeHtml(href)}" ` +
+  `style="background:#0b8462;color:#ffffff;padding:14px 24px;border-radius:8px;` +
+  `text-decoration:none;font-weight:bold">` +
+  `${escapeHtml(label)}</a></p>`;
 
 /**
  * Every email's HTML: the firm's name, the greeting, the body (already-escaped HTML), and a footer
@@ -28,10 +31,14 @@ export function emailHtml({
   footer?: string;
   after?: string;
 }): string {
-  return `<!doctype html><html lang="en-GB"><body style="margin:0;background:#f1f5f9;font-family:Arial,Helvetica,sans-serif;color:#1e293b">
+  return (
+    `<!doctype html><html lang="en-GB">` +
+    `<body style="margin:0;background:#f1f5f9;font-family:Arial,Helvetica,sans-serif;color:#1e293b">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:24px">
-<table role="presentation" width="560" cellpadding="0" cellspacing="0" style="max-width:560px;background:#ffffff;border-radius:12px">
-<tr><td style="background:#14307f;color:#ffffff;padding:20px 24px;font-size:20px;font-weight:bold;border-radius:12px 12px 0 0">${escapeHtml(company.companyName)}</td></tr>
+<table role="presentation" width="560" cellpadding="0" cellspacing="0" ` +
+    `style="max-width:560px;background:#ffffff;border-radius:12px">
+<tr><td style="background:#14307f;color:#ffffff;padding:20px 24px;font-size:20px;font-weight:bold;` +
+    `border-radius:12px 12px 0 0">${escapeHtml(company.companyName)}</td></tr>
 <tr><td style="padding:24px;font-size:16px;line-height:1.5">
 <p>${escapeHtml(hello)}</p>
 ${body}
@@ -41,5 +48,6 @@ ${body}
 ${footer}
 </td></tr></table></td></tr></table>
 ${after}
-</body></html>`;
+</body></html>`
+  );
 }

@@ -50,7 +50,8 @@ const reload = async (id: string) =>
 const optOutsOf = (email: string) => app.db.select().from(optOuts).where(eq(optOuts.email, email));
 const resubmitApi = (location: string) => {
   const page = new URL(location, 'http://x');
-  return `/api/application/resubmit/${page.searchParams.get('sessionId')}?expires=${page.searchParams.get('expires')}&sig=${page.searchParams.get('sig')}`;
+  const param = (name: string) => page.searchParams.get(name);
+  return `/api/application/resubmit/${param('sessionId')}?expires=${param('expires')}&sig=${param('sig')}`;
 };
 
 describe('unsubscribe: GET asks, POST acts', () => {
@@ -90,27 +91,30 @@ describe('unsubscribe: GET asks, POST acts', () => {
 });
 
 describe('tracked link /r/:token', () => {
-  it('a prefetching scanner (HEAD, Purpose or Sec-Purpose: prefetch) records nothing and gets no resubmit link', async () => {
-    const { application, campaign } = await sentCampaign();
-    const url = `/r/${campaign.trackingToken}`;
-    const looks = [
-      await app.inject({ method: 'HEAD', url }),
-      await app.inject({ method: 'GET', url, headers: { purpose: 'prefetch' } }),
-      await app.inject({ method: 'GET', url, headers: { 'sec-purpose': 'prefetch;prerender' } }),
-    ];
-    for (const look of looks) {
-      expect(look.statusCode).toBe(200);
-      expect(look.headers.location).toBeUndefined();
-    }
-    expect(looks[1]!.body).toContain(`href="${url}"`);
-    expect((await reload(campaign.id)).linkClickedAt).toBeNull();
-    expect(
-      await app.db.select().from(resubmitLinkUses).where(eq(resubmitLinkUses.applicationId, application.id)),
-    ).toEqual([]);
-    expect(
-      (await app.db.select().from(loanApplications).where(eq(loanApplications.id, application.id)))[0]?.status,
-    ).toBe('processing');
-  });
+  it(
+    'a prefetching scanner (HEAD, Purpose or Sec-Purpose: prefetch) records ' + 'nothing and gets no resubmit link',
+    async () => {
+      const { application, campaign } = await sentCampaign();
+      const url = `/r/${campaign.trackingToken}`;
+      const looks = [
+        await app.inject({ method: 'HEAD', url }),
+        await app.inject({ method: 'GET', url, headers: { purpose: 'prefetch' } }),
+        await app.inject({ method: 'GET', url, headers: { 'sec-purpose': 'prefetch;prerender' } }),
+      ];
+      for (const look of looks) {
+        expect(look.statusCode).toBe(200);
+        expect(look.headers.location).toBeUndefined();
+      }
+      expect(looks[1]!.body).toContain(`href="${url}"`);
+      expect((await reload(campaign.id)).linkClickedAt).toBeNull();
+      expect(
+        await app.db.select().from(resubmitLinkUses).where(eq(resubmitLinkUses.applicationId, application.id)),
+      ).toEqual([]);
+      expect(
+        (await app.db.select().from(loanApplications).where(eq(loanApplications.id, application.id)))[0]?.status,
+      ).toBe('processing');
+    },
+  );
 
   it('opened 2 hours after sending: a fresh link valid 30 minutes from the click, which resubmits', async () => {
     const { campaign } = await sentCampaign();

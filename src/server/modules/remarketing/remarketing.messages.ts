@@ -25,10 +25,15 @@ export function abandonedEmail(to: string, firstName: string | null, links: Mess
   ].join('\n');
   const html = emailHtml({
     hello,
-    body: `<p>You started a loan application with us but the search of our lender panel did not finish. Your details are saved.</p>
+    body:
+      `<p>You started a loan application with us but the search of our lender ` +
+      `panel did not finish. Your details are saved.</p>
 ${emailButton(links.resume, 'Finish my lender search')}
-<p style="font-size:14px;color:#475569">The button works for ${links.validDays} days. There is no obligation, and checking does not affect your credit score.</p>`,
-    footer: `<p><a href="${escapeHtml(links.unsubscribe)}" style="color:#1a3fae">Unsubscribe</a> from these emails at any time.</p>`,
+<p style="font-size:14px;color:#475569">The button works for ${links.validDays} days. There ` +
+      `is no obligation, and checking does not affect your credit score.</p>`,
+    footer:
+      `<p><a href="${escapeHtml(links.unsubscribe)}" ` +
+      `style="color:#1a3fae">Unsubscribe</a> from these emails at any time.</p>`,
     after: `<img src="${escapeHtml(links.openPixel)}" width="1" height="1" alt="" style="display:block;border:0">`,
   });
   return {
@@ -44,6 +49,9 @@ export function abandonedSms(to: string, firstName: string | null, links: Messag
   const { name } = greeting(firstName);
   return {
     to,
-    text: `${company.companyName}: ${name ? `Hi ${name}, y` : 'Y'}our loan search is waiting: ${links.resume} (valid ${links.validDays} days). ${smsDisclosure()} Stop: ${links.unsubscribe}`,
+    text:
+      `${company.companyName}: ${name ? `Hi ${name}, y` : 'Y'}our loan search is ` +
+      `waiting: ${links.resume} (valid ${links.validDays} days). ` +
+      `${smsDisclosure()} Stop: ${links.unsubscribe}`,
   };
 }

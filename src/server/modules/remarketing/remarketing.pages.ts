@@ -26,6 +26,8 @@ export function unsubscribeConfirmPage(action: string): string {
 export function continuePage(href: string): string {
   return htmlPage(
     'Continue your application',
-    `<h1>Continue your application</h1>${paragraphs(['Your details are saved. Continue to finish your lender search.'])}<p><a class="button" href="${escapeHtml(href)}">Continue</a></p>`,
+    `<h1>Continue your application</h1>` +
+      paragraphs(['Your details are saved. Continue to finish your lender search.']) +
+      `<p><a class="button" href="${escapeHtml(href)}">Continue</a></p>`,
   );
 }

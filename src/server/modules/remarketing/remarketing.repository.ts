@@ -16,7 +16,8 @@ export async function scheduleAbandoned(db: Database, now: Date, delayMs: number
   const cutoff = new Date(now.getTime() - delayMs);
   const a = loanApplications;
   const result = await db.execute(sql`
-    insert into ${remarketingCampaigns} (application_id, email, phone, first_name, campaign_type, status, scheduled_for, tracking_token)
+    insert into ${remarketingCampaigns}
+      (application_id, email, phone, first_name, campaign_type, status, scheduled_for, tracking_token)
     select ${a.id},
            case when ${a.consentRemarketingEmail} then ${a.email} end,
            case when ${a.consentRemarketingSms} then ${a.mobilePhone} end,
@@ -27,7 +28,8 @@ export async function scheduleAbandoned(db: Database, now: Date, delayMs: number
       and ${a.updatedAt} <= ${cutoff.toISOString()}::timestamptz
       and ${a.erasedAt} is null
       and ${a.gateReason} is null
-      and ((${a.consentRemarketingEmail} and ${a.email} is not null) or (${a.consentRemarketingSms} and ${a.mobilePhone} is not null))
+      and ((${a.consentRemarketingEmail} and ${a.email} is not null)
+        or (${a.consentRemarketingSms} and ${a.mobilePhone} is not null))
     on conflict (application_id, campaign_type) do nothing
     returning id`);
   return (result as unknown as { rows?: unknown[] }).rows?.length ?? 0;

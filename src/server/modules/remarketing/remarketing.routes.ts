@@ -27,14 +27,16 @@ const refusals: Record<
     status: 410,
     title: 'You have unsubscribed',
     lines: [
-      'You asked us to stop sending reminders, so this link no longer works. You can start a new application from our home page.',
+      'You asked us to stop sending reminders, so this link no longer works. You ' +
+        'can start a new application from our home page.',
     ],
   },
   completed: {
     status: 410,
     title: 'Your application is complete',
     lines: [
-      'Your lender search has already finished, so there is nothing left to do with this link. Your confirmation email has a link to your record.',
+      'Your lender search has already finished, so there is nothing left to do ' +
+        'with this link. Your confirmation email has a link to your record.',
     ],
   },
 };

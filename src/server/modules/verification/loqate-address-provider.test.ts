@@ -100,43 +100,46 @@ describe('Loqate adapter', () => {
     expect(await provider().retrieve('GB|RM|A|404')).toBeNull();
   });
 
-  it('maps Loqate errors, HTTP errors, bad JSON and timeouts to AddressProviderError without leaking the key', async () => {
-    const cases: Handler[] = [
-      (_u, res) =>
-        json(res, {
-          Items: [
-            {
-              Error: '2',
-              Description: 'Unknown key',
-              Cause: 'The key you are using to access the service was not found.',
-              Resolution: '',
-            },
-          ],
-        }),
-      (_u, res) => json(res, { message: 'down' }, 503),
-      (_u, res) => {
-        res.writeHead(200, { 'content-type': 'application/json' });
-        res.end('{not json');
-      },
-      (_u, res) => json(res, { nothing: true }),
-      () => undefined, // never answers: the adapter's timeout fires
-    ];
-    for (const [i, h] of cases.entries()) {
-      handler = h;
-      const error = await provider(i === cases.length - 1 ? 300 : 5_000)
-        .find({ text: 'SW1A 2AA' })
-        .catch((e: unknown) => e);
-      expect(error).toBeInstanceOf(AddressProviderError);
-      expect((error as Error).message).not.toContain('AA11-BB22');
-    }
-    expect(
-      String(
-        await provider(300)
-          .find({ text: 'x' })
-          .catch((e: Error) => e.message),
-      ),
-    ).toMatch(/timed out after 300 ms/);
-  });
+  it(
+    'maps Loqate errors, HTTP errors, bad JSON and timeouts to ' + 'AddressProviderError without leaking the key',
+    async () => {
+      const cases: Handler[] = [
+        (_u, res) =>
+          json(res, {
+            Items: [
+              {
+                Error: '2',
+                Description: 'Unknown key',
+                Cause: 'The key you are using to access the service was not found.',
+                Resolution: '',
+              },
+            ],
+          }),
+        (_u, res) => json(res, { message: 'down' }, 503),
+        (_u, res) => {
+          res.writeHead(200, { 'content-type': 'application/json' });
+          res.end('{not json');
+        },
+        (_u, res) => json(res, { nothing: true }),
+        () => undefined, // never answers: the adapter's timeout fires
+      ];
+      for (const [i, h] of cases.entries()) {
+        handler = h;
+        const error = await provider(i === cases.length - 1 ? 300 : 5_000)
+          .find({ text: 'SW1A 2AA' })
+          .catch((e: unknown) => e);
+        expect(error).toBeInstanceOf(AddressProviderError);
+        expect((error as Error).message).not.toContain('AA11-BB22');
+      }
+      expect(
+        String(
+          await provider(300)
+            .find({ text: 'x' })
+            .catch((e: Error) => e.message),
+        ),
+      ).toMatch(/timed out after 300 ms/);
+    },
+  );
 
   it('the routes answer 502 {success:false, message} when the provider fails', async () => {
     handler = (_u, res) => json(res, { Items: [{ Error: '3', Description: 'Account out of credit' }] });

@@ -50,7 +50,9 @@ export const verificationRoutes: FastifyPluginAsyncZod<VerificationRoutesOptions
     skipOnError: true,
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
-      message: `Too many address lookups from this connection. Please try again in ${context.after} or enter your address manually.`,
+      message:
+        `Too many address lookups from this connection. Please try again in ` +
+        `${context.after} or enter your address manually.`,
     }),
   });
   const limited = {

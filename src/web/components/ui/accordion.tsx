@@ -33,7 +33,10 @@ export function Accordion({
                 aria-expanded={open}
                 aria-controls={`${id}-a${i}`}
                 data-accordion-trigger
-                className="group flex w-full items-center justify-between gap-4 px-5 py-4 text-left font-semibold text-slate-900 hover:bg-slate-50"
+                className={
+                  'group flex w-full items-center justify-between gap-4 px-5 py-4 text-left ' +
+                  'font-semibold text-slate-900 hover:bg-slate-50'
+                }
               >
                 {item.question}
                 <ChevronDown

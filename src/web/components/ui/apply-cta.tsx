@@ -8,7 +8,10 @@ export function ApplyCta({ title = 'Ready to check your eligibility?', text }: {
       <h2 className="text-2xl font-bold">{title}</h2>
       <p className="mx-auto mt-2 max-w-2xl text-slate-100">
         {text ??
-          `A soft search that won't affect your credit score. Loans from £${company.loanRange.minAmount} to £${company.loanRange.maxAmount.toLocaleString('en-GB')}, representative ${company.representativeApr}% APR.`}
+          `A soft search that won't affect your credit score. Loans from ` +
+            `£${company.loanRange.minAmount} to ` +
+            `£${company.loanRange.maxAmount.toLocaleString('en-GB')}, representative ` +
+            `${company.representativeApr}% APR.`}
       </p>
       <Link
         to="/apply"

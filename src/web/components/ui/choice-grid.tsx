@@ -20,7 +20,14 @@ export function ChoiceGrid({ choices, columns = 3, ...group }: Props) {
         <RadioGroup.Item
           key={v}
           value={String(v)}
-          className="flex min-h-20 flex-col items-center justify-center gap-1.5 rounded-xl border border-slate-400 bg-white p-3 text-center text-sm font-semibold text-slate-800 hover:border-brand-600 data-[state=checked]:border-brand-700 data-[state=checked]:bg-brand-50 data-[state=checked]:text-brand-900 data-[state=checked]:ring-2 data-[state=checked]:ring-brand-700"
+          className={
+            'flex min-h-20 flex-col items-center justify-center gap-1.5 rounded-xl ' +
+            'border border-slate-400 bg-white p-3 text-center text-sm font-semibold ' +
+            'text-slate-800 hover:border-brand-600 ' +
+            'data-[state=checked]:border-brand-700 data-[state=checked]:bg-brand-50 ' +
+            'data-[state=checked]:text-brand-900 data-[state=checked]:ring-2 ' +
+            'data-[state=checked]:ring-brand-700'
+          }
         >
           <Icon aria-hidden className="size-6" />
           {text}

@@ -46,9 +46,8 @@ export function FieldMessages({
 }
 
 const controlClass = (invalid: boolean) =>
-  `block w-full rounded-lg border bg-white px-3 py-2.5 text-base text-slate-900 placeholder:text-slate-500 disabled:bg-slate-100 ${
-    invalid ? 'border-red-600' : 'border-slate-400'
-  }`;
+  `block w-full rounded-lg border bg-white px-3 py-2.5 text-base ` +
+  `text-slate-900 placeholder:text-slate-500 disabled:bg-slate-100 ${invalid ? 'border-red-600' : 'border-slate-400'}`;
 
 type FieldProps = Messages & { label: ReactNode; required?: boolean; className?: string };
 

@@ -19,13 +19,22 @@ export function OptionSelector({ options, columns = 6, ...group }: Props) {
   return (
     <RadioTiles
       {...group}
-      className={`mt-2 grid gap-2 ${columns === 6 || columns === 3 ? 'grid-cols-3' : 'grid-cols-2'} ${wideColumns[columns]}`}
+      className={
+        `mt-2 grid gap-2 ` +
+        `${columns === 6 || columns === 3 ? 'grid-cols-3' : 'grid-cols-2'} ` +
+        `${wideColumns[columns]}`
+      }
     >
       {options.map((option) => (
         <RadioGroup.Item
           key={option.value}
           value={String(option.value)}
-          className="min-h-11 rounded-lg border border-slate-400 bg-white px-2 py-2 text-center text-sm font-semibold text-slate-800 hover:border-brand-600 data-[state=checked]:border-brand-700 data-[state=checked]:bg-brand-700 data-[state=checked]:text-white"
+          className={
+            'min-h-11 rounded-lg border border-slate-400 bg-white px-2 py-2 ' +
+            'text-center text-sm font-semibold text-slate-800 hover:border-brand-600 ' +
+            'data-[state=checked]:border-brand-700 data-[state=checked]:bg-brand-700 ' +
+            'data-[state=checked]:text-white'
+          }
         >
           {option.label}
           {option.description ? <span className="block text-xs font-normal">{option.description}</span> : null}

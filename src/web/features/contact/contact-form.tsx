@@ -1,7 +1,8 @@
 import { useId } from 'react';
 
 const inputClass =
-  'mt-1 block w-full rounded-lg border border-slate-400 bg-white px-3 py-2.5 text-base text-slate-900 aria-invalid:border-red-600';
+  'mt-1 block w-full rounded-lg border border-slate-400 bg-white px-3 py-2.5 ' +
+  'text-base text-slate-900 aria-invalid:border-red-600';
 
 type FieldName = 'name' | 'email' | 'phone' | 'message';
 
@@ -90,7 +91,10 @@ export function ContactForm() {
       />
       <button
         type="submit"
-        className="w-full rounded-lg bg-accent-600 px-6 py-3 text-lg font-semibold text-white shadow hover:bg-accent-700 disabled:opacity-70 sm:w-auto"
+        className={
+          'w-full rounded-lg bg-accent-600 px-6 py-3 text-lg font-semibold ' +
+          'text-white shadow hover:bg-accent-700 disabled:opacity-70 sm:w-auto'
+        }
       >
         Send Message
       </button>

@@ -8,7 +8,10 @@ export function ContactPage({ crumbs }: { crumbs: Crumb[] }) {
     <ContentPage
       crumbs={crumbs}
       title="Contact us"
-      lead="Questions about a loan search, your application or our service? Call us free, email us or send a message below."
+      lead={
+        'Questions about a loan search, your application or our service? Call us ' +
+        'free, email us or send a message below.'
+      }
       wide
     >
       <div className="grid gap-8 lg:grid-cols-[2fr_3fr]">

@@ -10,7 +10,10 @@ export function AboutPage({ crumbs }: { crumbs: Crumb[] }) {
     <ContentPage
       crumbs={crumbs}
       title="About us"
-      lead="We help people across the UK find a short-term loan from a responsible, FCA-authorised lender, with one application and no fees."
+      lead={
+        'We help people across the UK find a short-term loan from a responsible, ' +
+        'FCA-authorised lender, with one application and no fees.'
+      }
     >
       {aboutSections.map((section) => (
         <section key={section.id} aria-labelledby={section.id} className="mb-10">

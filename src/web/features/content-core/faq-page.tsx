@@ -13,7 +13,10 @@ export function FaqPage({ crumbs }: { crumbs: Crumb[] }) {
     <ContentPage
       crumbs={crumbs}
       title="Frequently asked questions"
-      lead="Straight answers about how our service works, what it costs and what to expect. Select a question to read the answer."
+      lead={
+        'Straight answers about how our service works, what it costs and what to ' +
+        'expect. Select a question to read the answer.'
+      }
     >
       <section aria-label="Questions and answers">
         <Accordion items={faqItems} headingLevel={2} />
@@ -28,7 +31,10 @@ export function FaqPage({ crumbs }: { crumbs: Crumb[] }) {
             <li key={article.path}>
               <Link
                 to={article.path}
-                className="group flex h-full flex-col rounded-xl border border-slate-200 bg-white p-5 hover:border-brand-600"
+                className={
+                  'group flex h-full flex-col rounded-xl border border-slate-200 bg-white ' +
+                  'p-5 hover:border-brand-600'
+                }
               >
                 <span className="font-semibold text-slate-900 group-hover:text-brand-700">{article.title}</span>
                 <span className="mt-1 text-sm text-slate-700">{article.description}</span>

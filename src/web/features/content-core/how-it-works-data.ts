@@ -11,7 +11,8 @@ export const howItWorksSteps: HowStep[] = [
     title: 'Tell us what you need',
     summary: 'Complete one secure online application. It takes about 5 minutes.',
     details: [
-      `Choose an amount from £${loanRange.minAmount} to £${maxAmount} and a term of ${loanRange.minTerm} to ${loanRange.maxTerm} months.`,
+      `Choose an amount from £${loanRange.minAmount} to £${maxAmount} and a term ` +
+        `of ${loanRange.minTerm} to ${loanRange.maxTerm} months.`,
       'Tell us about yourself, your address, your income and your bank account.',
       'Add your regular outgoings so lenders can see what you can afford to repay.',
       'Your details are sent over an encrypted connection and are used only to find you a loan.',
@@ -44,21 +45,29 @@ export const howItWorksQuestions: FaqItem[] = [
   {
     question: 'Will checking my eligibility affect my credit score?',
     answer:
-      'No. Our search is a soft search, which only you can see on your credit file. A lender may carry out a hard search if you decide to go ahead with their offer.',
+      'No. Our search is a soft search, which only you can see on your credit ' +
+      'file. A lender may carry out a hard search if you decide to go ahead with ' +
+      'their offer.',
   },
   {
     question: 'Do I have to pay anything to use the service?',
     answer:
-      'No. Our service is free to use. We are paid a commission by the lender if you take out a loan, and you are under no obligation to accept any offer.',
+      'No. Our service is free to use. We are paid a commission by the lender if ' +
+      'you take out a loan, and you are under no obligation to accept any offer.',
   },
   {
     question: 'What happens after I submit my application?',
     answer:
-      'We search our panel of lenders and normally show you the outcome within minutes. If a lender can help, you are taken to their website to review the offer, and the lender will contact you directly. If no lender can help at the moment, we will tell you and point you to free guidance.',
+      'We search our panel of lenders and normally show you the outcome within ' +
+      'minutes. If a lender can help, you are taken to their website to review ' +
+      'the offer, and the lender will contact you directly. If no lender can ' +
+      'help at the moment, we will tell you and point you to free guidance.',
   },
   {
     question: 'Is approval guaranteed?',
     answer:
-      'No. Each lender makes its own decision based on your credit history and whether the loan is affordable for you. We cannot guarantee that you will be approved.',
+      'No. Each lender makes its own decision based on your credit history and ' +
+      'whether the loan is affordable for you. We cannot guarantee that you will ' +
+      'be approved.',
   },
 ];

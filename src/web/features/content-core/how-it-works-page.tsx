@@ -11,7 +11,11 @@ export function HowItWorksPage({ crumbs }: { crumbs: Crumb[] }) {
     <ContentPage
       crumbs={crumbs}
       title="How it works"
-      lead="Three steps from application to decision. We are a credit broker: we search our lender panel for you, and the lender decides whether to offer you a loan."
+      lead={
+        'Three steps from application to decision. We are a credit broker: we ' +
+        'search our lender panel for you, and the lender decides whether to offer ' +
+        'you a loan.'
+      }
     >
       <section aria-labelledby="steps">
         <h2 id="steps" className="sr-only">
@@ -23,7 +27,10 @@ export function HowItWorksPage({ crumbs }: { crumbs: Crumb[] }) {
               <div className="flex items-start gap-4">
                 <span
                   aria-hidden="true"
-                  className="flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-700 text-lg font-bold text-white"
+                  className={
+                    'flex size-10 shrink-0 items-center justify-center rounded-full ' +
+                    'bg-brand-700 text-lg font-bold text-white'
+                  }
                 >
                   {i + 1}
                 </span>

@@ -23,7 +23,11 @@ export const personalLoanUses: string[] = [
 
 export const eligibility: string[] = ['Aged 18 or over', 'Living in the UK', 'A UK bank account', 'A regular income'];
 
-export const exampleSentence = `For example, borrowing ${gbp(ex.amount, 0)} over ${ex.term} months at a fixed rate of ${ex.interestRate}% pa costs ${gbp(ex.monthlyPayment)} a month, ${gbp(ex.totalRepayable)} in total, of which ${gbp(ex.interest)} is interest. Representative ${company.representativeApr}% APR.`;
+export const exampleSentence =
+  `For example, borrowing ${gbp(ex.amount, 0)} over ${ex.term} months at a ` +
+  `fixed rate of ${ex.interestRate}% pa costs ${gbp(ex.monthlyPayment)} a ` +
+  `month, ${gbp(ex.totalRepayable)} in total, of which ${gbp(ex.interest)} ` +
+  `is interest. Representative ${company.representativeApr}% APR.`;
 
 export type NotOffered = { name: string; explanation: string };
 
@@ -32,26 +36,36 @@ export const loanTypesNotOffered: NotOffered[] = [
   {
     name: 'Secured loans',
     explanation:
-      'A secured loan is tied to something you own, usually your home, which could be repossessed if you do not keep up repayments. We only arrange unsecured loans.',
+      'A secured loan is tied to something you own, usually your home, which ' +
+      'could be repossessed if you do not keep up repayments. We only arrange ' +
+      'unsecured loans.',
   },
   {
     name: 'Guarantor loans',
     explanation:
-      'A guarantor loan needs a friend or family member to agree to repay if you cannot. We do not arrange them: the loans we broker are assessed on your own circumstances.',
+      'A guarantor loan needs a friend or family member to agree to repay if you ' +
+      'cannot. We do not arrange them: the loans we broker are assessed on your ' +
+      'own circumstances.',
   },
   {
     name: 'Debt consolidation loans',
     explanation:
-      'We do not arrange loans to combine existing debts. If you are finding your debts hard to manage, free advice from MoneyHelper or StepChange is usually a better first step than more borrowing.',
+      'We do not arrange loans to combine existing debts. If you are finding ' +
+      'your debts hard to manage, free advice from MoneyHelper or StepChange is ' +
+      'usually a better first step than more borrowing.',
   },
   {
     name: 'Logbook loans',
     explanation:
-      'A logbook loan is secured against your car, which the lender can take if you fall behind. We do not arrange them.',
+      'A logbook loan is secured against your car, which the lender can take if ' +
+      'you fall behind. We do not arrange them.',
   },
   {
     name: 'Payday loans',
-    explanation: `We do not arrange payday loans repaid in one lump sum on your next payday. The loans we broker are repaid in monthly instalments over ${loanRange.minTerm} to ${loanRange.maxTerm} months.`,
+    explanation:
+      `We do not arrange payday loans repaid in one lump sum on your next ` +
+      `payday. The loans we broker are repaid in monthly instalments over ` +
+      `${loanRange.minTerm} to ${loanRange.maxTerm} months.`,
   },
 ];
 

@@ -17,7 +17,11 @@ export function LoanTypesPage({ crumbs }: { crumbs: Crumb[] }) {
     <ContentPage
       crumbs={crumbs}
       title="Loan types"
-      lead="We arrange one kind of loan: unsecured short-term personal loans, repaid in fixed monthly instalments. Here is what that means, who can apply and what we do not offer."
+      lead={
+        'We arrange one kind of loan: unsecured short-term personal loans, repaid ' +
+        'in fixed monthly instalments. Here is what that means, who can apply and ' +
+        'what we do not offer.'
+      }
     >
       <section aria-labelledby="personal-loans">
         <h2 id="personal-loans" className="text-2xl font-bold text-brand-900">
@@ -106,7 +110,10 @@ export function LoanTypesPage({ crumbs }: { crumbs: Crumb[] }) {
               href={carFinancePartner.url}
               target="_blank"
               rel="noopener noreferrer"
-              className="mt-4 inline-flex items-center gap-2 rounded-lg border border-brand-700 bg-white px-4 py-2 font-semibold text-brand-800 hover:bg-brand-50"
+              className={
+                'mt-4 inline-flex items-center gap-2 rounded-lg border border-brand-700 ' +
+                'bg-white px-4 py-2 font-semibold text-brand-800 hover:bg-brand-50'
+              }
             >
               Visit {carFinancePartner.host}
               <ExternalLink aria-hidden="true" className="size-4 shrink-0" />

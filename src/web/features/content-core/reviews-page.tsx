@@ -13,7 +13,11 @@ export function ReviewsPage({ crumbs }: { crumbs: Crumb[] }) {
     <ContentPage
       crumbs={crumbs}
       title="Customer reviews"
-      lead={`Rated ${company.rating.score} out of ${company.rating.outOf} from ${company.rating.reviews} reviews. Here is what customers say about using our loan search.`}
+      lead={
+        `Rated ${company.rating.score} out of ${company.rating.outOf} from ` +
+        `${company.rating.reviews} reviews. Here is what customers say about using ` +
+        `our loan search.`
+      }
       wide
     >
       <section aria-labelledby="stats">

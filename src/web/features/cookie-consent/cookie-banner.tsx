@@ -3,7 +3,8 @@ import { X } from 'lucide-react';
 
 // Both choices share one style: rejecting is exactly as prominent as accepting.
 const choiceButton =
-  'min-h-11 flex-1 rounded-lg bg-brand-800 px-5 py-2.5 text-base font-semibold text-white shadow-sm hover:bg-brand-900 md:flex-none';
+  'min-h-11 flex-1 rounded-lg bg-brand-800 px-5 py-2.5 text-base ' +
+  'font-semibold text-white shadow-sm hover:bg-brand-900 md:flex-none';
 
 /**
  * Cookie consent banner markup (spec section 4), as a template: the islands script
@@ -16,7 +17,10 @@ export function CookieBannerTemplate() {
       <section
         id="cookie-banner"
         aria-labelledby="cookie-banner-title"
-        className="fixed inset-x-0 bottom-0 z-50 border-t border-slate-200 bg-white shadow-[0_-8px_30px_rgba(15,35,84,0.15)]"
+        className={
+          'fixed inset-x-0 bottom-0 z-50 border-t border-slate-200 bg-white ' +
+          'shadow-[0_-8px_30px_rgba(15,35,84,0.15)]'
+        }
       >
         <div className="container-page relative flex flex-col gap-3 py-4 pr-14 md:flex-row md:items-center md:gap-8">
           <div className="text-sm text-slate-700">
@@ -47,7 +51,10 @@ export function CookieBannerTemplate() {
           </div>
           <button
             type="button"
-            className="absolute right-2 top-2 inline-flex size-11 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100 hover:text-slate-900"
+            className={
+              'absolute right-2 top-2 inline-flex size-11 items-center justify-center ' +
+              'rounded-lg text-slate-600 hover:bg-slate-100 hover:text-slate-900'
+            }
             aria-label="Close (essential cookies only)"
             data-consent-choice="essential"
           >

@@ -11,12 +11,18 @@ export function ExitIntentTemplate() {
       <dialog
         aria-labelledby="exit-intent-title"
         aria-describedby="exit-intent-description"
-        className="m-auto w-[calc(100%-2rem)] max-w-md rounded-2xl border-0 bg-white p-6 text-center shadow-2xl backdrop:bg-slate-900/60 sm:p-8"
+        className={
+          'm-auto w-[calc(100%-2rem)] max-w-md rounded-2xl border-0 bg-white p-6 ' +
+          'text-center shadow-2xl backdrop:bg-slate-900/60 sm:p-8'
+        }
       >
         <button
           type="button"
           data-exit-dismiss
-          className="absolute right-2 top-2 inline-flex size-11 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100 hover:text-slate-900"
+          className={
+            'absolute right-2 top-2 inline-flex size-11 items-center justify-center ' +
+            'rounded-lg text-slate-600 hover:bg-slate-100 hover:text-slate-900'
+          }
           aria-label="Close"
         >
           <X aria-hidden="true" className="size-5" />
@@ -31,7 +37,10 @@ export function ExitIntentTemplate() {
         <button
           type="button"
           data-exit-accept
-          className="mt-6 w-full rounded-lg bg-accent-600 px-6 py-3 text-lg font-semibold text-white shadow hover:bg-accent-700"
+          className={
+            'mt-6 w-full rounded-lg bg-accent-600 px-6 py-3 text-lg font-semibold ' +
+            'text-white shadow hover:bg-accent-700'
+          }
         >
           Check My Eligibility
         </button>

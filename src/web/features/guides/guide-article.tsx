@@ -15,6 +15,7 @@ import { guideCrumbs } from './guide-seo.ts';
 export function GuideArticle({ slug, children }: { slug: string; children: ReactNode }) {
   const guide = guideBySlug(slug);
   const related = allGuides.filter((g) => g.slug !== slug);
+  const published = formatUkDate(guide.datePublished);
   return (
     <ContentPage
       crumbs={guideCrumbs(guide)}
@@ -22,9 +23,8 @@ export function GuideArticle({ slug, children }: { slug: string; children: React
       lead={guide.description}
       meta={
         <>
-          By {guide.author} · Published <time dateTime={guide.datePublished}>{formatUkDate(guide.datePublished)}</time>{' '}
-          · Updated <time dateTime={guide.dateModified}>{formatUkDate(guide.dateModified)}</time> · {guide.readTime} min
-          read
+          By {guide.author} · Published <time dateTime={guide.datePublished}>{published}</time> · Updated{' '}
+          <time dateTime={guide.dateModified}>{formatUkDate(guide.dateModified)}</time> · {guide.readTime} min read
         </>
       }
     >
@@ -51,7 +51,10 @@ export function GuideArticle({ slug, children }: { slug: string; children: React
             <li key={g.slug}>
               <Link
                 to={guidePath(g.slug)}
-                className="block h-full rounded-lg border border-slate-200 p-4 font-semibold text-brand-700 hover:border-brand-600 hover:underline"
+                className={
+                  'block h-full rounded-lg border border-slate-200 p-4 font-semibold ' +
+                  'text-brand-700 hover:border-brand-600 hover:underline'
+                }
               >
                 {g.title}
                 <span className="mt-1 block text-sm font-normal text-slate-600">{g.readTime} min read</span>
@@ -87,10 +90,11 @@ export function GuideCallout({
 /** The representative example as a callout, for guides that walk through the cost of a loan. */
 export function RepresentativeExampleCallout() {
   const ex = company.representativeExample;
+  const amount = gbp(ex.amount, 0);
   return (
     <GuideCallout title="Representative example">
       <p>
-        Borrowing {gbp(ex.amount, 0)} over {ex.term} months at a fixed rate of {ex.interestRate}% pa: monthly payment{' '}
+        Borrowing {amount} over {ex.term} months at a fixed rate of {ex.interestRate}% pa: monthly payment{' '}
         {gbp(ex.monthlyPayment)}, total repayable {gbp(ex.totalRepayable)}, total interest {gbp(ex.interest)}.
         Representative {company.representativeApr}% APR.
       </p>

@@ -26,7 +26,9 @@ export const completeGuide: Guide = {
   slug: 'short-term-loans-complete-guide',
   title: 'Short-Term Loans: The Complete UK Guide',
   description:
-    'Everything you need to know before borrowing £50 to £5,000 over 3 to 36 months: how short-term loans work, what they cost, who can apply, the rules that protect you and the alternatives worth checking first.',
+    'Everything you need to know before borrowing £50 to £5,000 over 3 to 36 ' +
+    'months: how short-term loans work, what they cost, who can apply, the ' +
+    'rules that protect you and the alternatives worth checking first.',
   icon: 'book',
   readTime: 12,
   category: 'Borrowing basics',
@@ -41,7 +43,9 @@ export const guideCards: Guide[] = [
     slug: 'payday-loans-vs-short-term-loans',
     title: 'Payday Loans vs Short-Term Loans: What Is the Difference?',
     description:
-      'How a one-payment payday loan compares with a short-term instalment loan on cost, flexibility and risk, what the FCA price cap means, and how to decide which, if either, is right for you.',
+      'How a one-payment payday loan compares with a short-term instalment loan ' +
+      'on cost, flexibility and risk, what the FCA price cap means, and how to ' +
+      'decide which, if either, is right for you.',
     icon: 'scale',
     readTime: 8,
     category: 'Comparisons',
@@ -53,7 +57,9 @@ export const guideCards: Guide[] = [
     slug: 'improve-credit-score',
     title: 'How to Improve Your Credit Score',
     description:
-      'Practical steps that genuinely move your credit score in the UK, from the electoral roll to credit utilisation, plus how long negative marks stay on your file and the myths to ignore.',
+      'Practical steps that genuinely move your credit score in the UK, from the ' +
+      'electoral roll to credit utilisation, plus how long negative marks stay ' +
+      'on your file and the myths to ignore.',
     icon: 'trending-up',
     readTime: 6,
     category: 'Credit scores',
@@ -65,7 +71,9 @@ export const guideCards: Guide[] = [
     slug: 'understanding-apr',
     title: 'Understanding APR: What It Means and How to Use It',
     description:
-      'What APR includes, what "representative APR" means, why short loans show high APRs, and why the total amount repayable is often the more useful number to compare.',
+      'What APR includes, what "representative APR" means, why short loans show ' +
+      'high APRs, and why the total amount repayable is often the more useful ' +
+      'number to compare.',
     icon: 'percent',
     readTime: 5,
     category: 'Costs explained',

@@ -54,7 +54,11 @@ export function GuidesIndexPage() {
       wide
       crumbs={guidesCrumbs}
       title="Guides to borrowing and credit"
-      lead="Plain-English guides written to help you understand short-term borrowing, compare your options and protect your credit score, whether or not you decide to apply."
+      lead={
+        'Plain-English guides written to help you understand short-term borrowing, ' +
+        'compare your options and protect your credit score, whether or not you ' +
+        'decide to apply.'
+      }
     >
       <section
         aria-labelledby="featured-guide"

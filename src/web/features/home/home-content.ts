@@ -10,14 +10,22 @@ export const trustBadges = [
 export const homeSteps = [
   {
     title: 'Tell us what you need',
-    text: `Choose an amount from £${company.loanRange.minAmount} to £${company.loanRange.maxAmount.toLocaleString('en-GB')} and a term of ${company.loanRange.minTerm} to ${company.loanRange.maxTerm} months, then complete our secure application in about 5 minutes.`,
+    text:
+      `Choose an amount from £${company.loanRange.minAmount} to ` +
+      `£${company.loanRange.maxAmount.toLocaleString('en-GB')} and a term of ` +
+      `${company.loanRange.minTerm} to ${company.loanRange.maxTerm} months, then ` +
+      `complete our secure application in about 5 minutes.`,
   },
   {
     title: 'We search our lender panel',
-    text: 'We match your details against several FCA-authorised lenders using a soft search, so your credit score is not affected.',
+    text:
+      'We match your details against several FCA-authorised lenders using a soft ' +
+      'search, so your credit score is not affected.',
   },
   {
     title: 'Get a decision in minutes',
-    text: 'If a lender can help, you go straight to their site to review the offer. The lender decides and will contact you directly.',
+    text:
+      'If a lender can help, you go straight to their site to review the offer. ' +
+      'The lender decides and will contact you directly.',
   },
 ] as const;

@@ -27,7 +27,9 @@ export function HomePage() {
               <Link
                 to="/apply"
                 data-ab-slot="home-hero:cta"
-                className="rounded-lg bg-accent-600 px-6 py-3 text-lg font-semibold text-white shadow hover:bg-accent-700"
+                className={
+                  'rounded-lg bg-accent-600 px-6 py-3 text-lg font-semibold text-white ' + 'shadow hover:bg-accent-700'
+                }
               >
                 Check Eligibility
               </Link>

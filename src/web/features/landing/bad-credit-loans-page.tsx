@@ -44,7 +44,10 @@ export function BadCreditLoansPage() {
       <LandingSection
         id="circumstances"
         title="Circumstances our lenders consider"
-        intro="Lenders on our panel will look at applications from people in these situations, alongside their current income and outgoings."
+        intro={
+          'Lenders on our panel will look at applications from people in these ' +
+          'situations, alongside their current income and outgoings.'
+        }
       >
         <IconCardGrid items={badCreditCircumstances} />
         <p className="mt-6 max-w-3xl text-slate-700">

@@ -22,7 +22,10 @@ export function EmergencyLoansPage() {
       <LandingSection
         id="situations"
         title="What can an emergency loan help with?"
-        intro="People turn to an emergency loan when an essential cost can't wait. These are the situations we help with most often."
+        intro={
+          "People turn to an emergency loan when an essential cost can't wait. These " +
+          'are the situations we help with most often.'
+        }
       >
         <IconCardGrid items={emergencySituations} />
       </LandingSection>

@@ -9,10 +9,19 @@ export const emergencyLoans = {
   path: '/emergency-loans',
   crumb: 'Emergency loans',
   metaTitle: `Emergency Loans from £${company.loanRange.minAmount} to £${max}`,
-  description: `Emergency loans from £${company.loanRange.minAmount} to £${max} for car repairs, boiler breakdowns and unexpected bills. Soft search eligibility check, decisions in minutes. Representative ${company.representativeApr}% APR. Credit broker, not a lender.`,
+  description:
+    `Emergency loans from £${company.loanRange.minAmount} to £${max} for car ` +
+    `repairs, boiler breakdowns and unexpected bills. Soft search eligibility ` +
+    `check, decisions in minutes. Representative ${company.representativeApr}% ` +
+    `APR. Credit broker, not a lender.`,
   eyebrow: 'Emergency loans for unexpected costs',
   title: 'Emergency loans when the unexpected happens',
-  lead: `When something breaks or a bill arrives before payday, check whether a lender on our panel can help with £${company.loanRange.minAmount} to £${max}, repaid over ${company.loanRange.minTerm} to ${company.loanRange.maxTerm} months. Our soft search won't affect your credit score.`,
+  lead:
+    `When something breaks or a bill arrives before payday, check whether a ` +
+    `lender on our panel can help with £${company.loanRange.minAmount} to ` +
+    `£${max}, repaid over ${company.loanRange.minTerm} to ` +
+    `${company.loanRange.maxTerm} months. Our soft search won't affect your ` +
+    `credit score.`,
   points: [
     'Apply in 2 to 3 minutes online',
     'Decisions in minutes from several lenders',
@@ -57,15 +66,21 @@ export const emergencySituations: IconCard[] = [
 export const emergencySteps: Step[] = [
   {
     title: 'Check your eligibility',
-    text: 'Choose how much you need and for how long, then complete one short, secure application. It takes 2 to 3 minutes and uses a soft search.',
+    text:
+      'Choose how much you need and for how long, then complete one short, ' +
+      'secure application. It takes 2 to 3 minutes and uses a soft search.',
   },
   {
     title: 'Get a decision in minutes',
-    text: 'We match you with lenders on our panel. If one can help, you will see its offer, usually within minutes, and can accept or walk away.',
+    text:
+      'We match you with lenders on our panel. If one can help, you will see its ' +
+      'offer, usually within minutes, and can accept or walk away.',
   },
   {
     title: 'Receive your funds',
-    text: 'If you accept and pass the lender\u2019s final checks, money is usually in your bank account within 24 hours, often much sooner.',
+    text:
+      'If you accept and pass the lender\u2019s final checks, money is usually ' +
+      'in your bank account within 24 hours, often much sooner.',
   },
 ];
 
@@ -73,21 +88,32 @@ export const emergencyFaqs: Faq[] = [
   {
     question: 'How quickly can I get an emergency loan?',
     answer:
-      'Applying takes 2 to 3 minutes and most decisions are made within minutes. If a lender approves you and you accept, funds are usually sent within 24 hours, and some lenders pay within an hour. Timing depends on the lender\u2019s checks and your bank.',
+      'Applying takes 2 to 3 minutes and most decisions are made within minutes. ' +
+      'If a lender approves you and you accept, funds are usually sent within 24 ' +
+      'hours, and some lenders pay within an hour. Timing depends on the ' +
+      'lender\u2019s checks and your bank.',
   },
   {
     question: 'Will checking my eligibility affect my credit score?',
     answer:
-      'No. Our eligibility check uses a soft search, which only you can see. A lender carries out a hard search only if you choose to go ahead with its offer, and that search will then show on your credit file.',
+      'No. Our eligibility check uses a soft search, which only you can see. A ' +
+      'lender carries out a hard search only if you choose to go ahead with its ' +
+      'offer, and that search will then show on your credit file.',
   },
   {
     question: 'Can I get an emergency loan with bad credit?',
     answer:
-      'Possibly. Some lenders on our panel consider applicants with missed payments, defaults or CCJs, and they focus on whether the loan is affordable for you now. Approval is not guaranteed, and rates for people with poor credit are usually higher.',
+      'Possibly. Some lenders on our panel consider applicants with missed ' +
+      'payments, defaults or CCJs, and they focus on whether the loan is ' +
+      'affordable for you now. Approval is not guaranteed, and rates for people ' +
+      'with poor credit are usually higher.',
   },
   {
     question: 'Are there cheaper options for an emergency?',
     answer:
-      'Often, yes. A credit union (interest capped at 42.6% APR), a Universal Credit budgeting advance of up to \u00a3812, an employer salary advance or an energy supplier hardship fund may cost less. If you are struggling with debt, get free advice from MoneyHelper before borrowing.',
+      'Often, yes. A credit union (interest capped at 42.6% APR), a Universal ' +
+      'Credit budgeting advance of up to \u00a3812, an employer salary advance ' +
+      'or an energy supplier hardship fund may cost less. If you are struggling ' +
+      'with debt, get free advice from MoneyHelper before borrowing.',
   },
 ];

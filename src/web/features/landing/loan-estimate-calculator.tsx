@@ -63,7 +63,13 @@ export function LoanEstimateCalculator({ title = 'How much do you need?' }: { ti
           {TERM_CHOICES.map((months) => (
             <label
               key={months}
-              className="relative cursor-pointer rounded-lg border border-slate-300 px-2 py-2 text-center text-sm font-semibold text-slate-800 has-checked:border-brand-700 has-checked:bg-brand-700 has-checked:text-white has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-600"
+              className={
+                'relative cursor-pointer rounded-lg border border-slate-300 px-2 py-2 ' +
+                'text-center text-sm font-semibold text-slate-800 ' +
+                'has-checked:border-brand-700 has-checked:bg-brand-700 ' +
+                'has-checked:text-white has-focus-visible:outline-2 ' +
+                'has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-600'
+              }
             >
               <input
                 type="radio"
@@ -100,7 +106,10 @@ export function LoanEstimateCalculator({ title = 'How much do you need?' }: { ti
       <Link
         to={`/apply?amount=${amount}&term=${term}`}
         data-calc="apply"
-        className="mt-5 block rounded-lg bg-accent-600 px-6 py-3 text-center text-lg font-semibold text-white hover:bg-accent-700"
+        className={
+          'mt-5 block rounded-lg bg-accent-600 px-6 py-3 text-center text-lg ' +
+          'font-semibold text-white hover:bg-accent-700'
+        }
       >
         Continue to apply
       </Link>

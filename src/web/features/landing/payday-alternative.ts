@@ -7,10 +7,20 @@ export const paydayAlternative = {
   path: '/payday-loan-alternative',
   crumb: 'Payday loan alternative',
   metaTitle: 'A Payday Loan Alternative: Spread the Cost',
-  description: `A short-term loan repaid in monthly instalments instead of one payday lump sum: £${company.loanRange.minAmount} to £${max} over ${company.loanRange.minTerm} to ${company.loanRange.maxTerm} months. Soft search eligibility check. Representative ${company.representativeApr}% APR. Credit broker, not a lender.`,
+  description:
+    `A short-term loan repaid in monthly instalments instead of one payday ` +
+    `lump sum: £${company.loanRange.minAmount} to £${max} over ` +
+    `${company.loanRange.minTerm} to ${company.loanRange.maxTerm} months. Soft ` +
+    `search eligibility check. Representative ${company.representativeApr}% ` +
+    `APR. Credit broker, not a lender.`,
   eyebrow: 'An alternative to payday loans',
   title: 'A payday loan alternative you can repay monthly',
-  lead: `Instead of repaying everything from your next pay packet, a short-term instalment loan spreads the cost over ${company.loanRange.minTerm} to ${company.loanRange.maxTerm} months in fixed payments you know in advance. Check your eligibility with a soft search that won't affect your credit score.`,
+  lead:
+    `Instead of repaying everything from your next pay packet, a short-term ` +
+    `instalment loan spreads the cost over ${company.loanRange.minTerm} to ` +
+    `${company.loanRange.maxTerm} months in fixed payments you know in ` +
+    `advance. Check your eligibility with a soft search that won't affect your ` +
+    `credit score.`,
 } as const;
 
 export type ComparisonRow = { feature: string; payday: string; shortTerm: string };
@@ -65,7 +75,10 @@ export const fcaPriceCap = {
 export const paydayAlternativeSteps: Step[] = [
   {
     title: 'Choose your amount and term',
-    text: `Pick £${company.loanRange.minAmount} to £${max} and a term of ${company.loanRange.minTerm} to ${company.loanRange.maxTerm} months that keeps the monthly payment comfortable.`,
+    text:
+      `Pick £${company.loanRange.minAmount} to £${max} and a term of ` +
+      `${company.loanRange.minTerm} to ${company.loanRange.maxTerm} months that ` +
+      `keeps the monthly payment comfortable.`,
   },
   {
     title: 'Check eligibility with a soft search',
@@ -73,6 +86,8 @@ export const paydayAlternativeSteps: Step[] = [
   },
   {
     title: 'Review your offer',
-    text: 'If a lender can help, you see the monthly payment and total cost before you sign. There is no obligation to accept.',
+    text:
+      'If a lender can help, you see the monthly payment and total cost before ' +
+      'you sign. There is no obligation to accept.',
   },
 ];

@@ -53,7 +53,10 @@ export function PaydayAlternativesPage() {
       <LandingSection
         id="comparison"
         title="Payday loan alternatives compared"
-        intro="Costs and timings are typical, not guaranteed: check the exact terms with each provider before you borrow."
+        intro={
+          'Costs and timings are typical, not guaranteed: check the exact terms with ' +
+          'each provider before you borrow.'
+        }
         tinted
       >
         <AlternativesTable rows={alternativesComparison} />

@@ -11,7 +11,11 @@ export function ComplaintsPage() {
     <ContentPage
       crumbs={info.crumbs}
       title="Complaints procedure"
-      lead="If you are unhappy with our service, we want to hear about it. We handle every complaint fairly and promptly, following the FCA's complaint handling rules."
+      lead={
+        'If you are unhappy with our service, we want to hear about it. We handle ' +
+        "every complaint fairly and promptly, following the FCA's complaint " +
+        'handling rules.'
+      }
     >
       <div className="prose-copy">
         <h2 className="!mt-0">How to complain</h2>
@@ -77,10 +81,11 @@ export function ComplaintsPage() {
           The Financial Ombudsman Service
         </h2>
         <div className="prose-copy">
+          {/* prettier-ignore */}
           <p>
-            If you are not happy with our final response, or we have not sent you one within 8 weeks of receiving your
-            complaint, you can ask the Financial Ombudsman Service to look into it. It is an independent service and{' '}
-            <strong>free to use</strong>.
+            If you are not happy with our final response, or we have not sent you one within 8 weeks of receiving
+            your complaint, you can ask the Financial Ombudsman Service to look into it. It is an independent
+            service and <strong>free to use</strong>.
           </p>
           <p>
             <strong>You must refer your complaint within 6 months of the date of our final response.</strong> The

@@ -10,14 +10,17 @@ export type CookieRow = {
 
 /**
  * Every cookie and browser-storage item the site itself sets. Keep this in step with the code:
- * `sid` (server session plugin), `has_draft` (apply/draft.ts), `admin_sid` (admin module), `cookie_consent` and `cookieConsent`
+ * `sid` (server session plugin), `has_draft` (apply/draft.ts), `admin_sid` (admin module), `cookie_consent` and
+ * `cookieConsent`
  * (web/lib/consent.ts), `exitIntentShownCount` (exit-intent feature) and the `apply:*` keys.
  */
 export const firstPartyCookies: CookieRow[] = [
   {
     name: 'sid (__Host-sid on our secure site)',
     purpose:
-      'Keeps your loan application linked to you as you move between steps, so your answers are saved and can be reloaded. Holds a random identifier only, never your details.',
+      'Keeps your loan application linked to you as you move between steps, so ' +
+      'your answers are saved and can be reloaded. Holds a random identifier ' +
+      'only, never your details.',
     type: 'Essential',
     duration: '30 days',
     storage: 'Cookie',
@@ -25,7 +28,9 @@ export const firstPartyCookies: CookieRow[] = [
   {
     name: 'has_draft',
     purpose:
-      'Set when you save a step of your application and holding only "1": tells the application pages that saved answers exist, so a first visit does not ask our server for them.',
+      'Set when you save a step of your application and holding only "1": tells ' +
+      'the application pages that saved answers exist, so a first visit does not ' +
+      'ask our server for them.',
     type: 'Essential',
     duration: '30 days',
     storage: 'Cookie',
@@ -62,7 +67,9 @@ export const firstPartyCookies: CookieRow[] = [
   {
     name: 'apply:pending-step-1 to apply:pending-step-7',
     purpose:
-      'Keeps your answers to a step in this browser tab if saving them to our server fails, so you do not have to type them again. Your account number and sort code are never kept here.',
+      'Keeps your answers to a step in this browser tab if saving them to our ' +
+      'server fails, so you do not have to type them again. Your account number ' +
+      'and sort code are never kept here.',
     type: 'Functional',
     duration: 'Until you close the browser tab',
     storage: 'Session storage',
@@ -116,6 +123,8 @@ export const browserHelp: { browser: string; href: string }[] = [
   { browser: 'Apple Safari', href: 'https://support.apple.com/en-gb/guide/safari/sfri11471/mac' },
   {
     browser: 'Microsoft Edge',
-    href: 'https://support.microsoft.com/en-gb/microsoft-edge/delete-cookies-in-microsoft-edge-63947406-40ac-c3b8-57b9-2a946a29ae09',
+    href:
+      'https://support.microsoft.com/en-gb/microsoft-edge/' +
+      'delete-cookies-in-microsoft-edge-63947406-40ac-c3b8-57b9-2a946a29ae09',
   },
 ];

@@ -11,7 +11,10 @@ export function CookiesPage({ settingsControl = null }: { settingsControl?: Reac
     <LegalDocument
       crumbs={info.crumbs}
       title="Cookie policy"
-      lead={`Which cookies ${company.companyName} uses, why, and how you can accept or decline the ones that are not essential.`}
+      lead={
+        `Which cookies ${company.companyName} uses, why, and how you can accept or ` +
+        `decline the ones that are not essential.`
+      }
       lastUpdated={COOKIES_LAST_UPDATED}
       sections={cookiesSections(settingsControl)}
     />

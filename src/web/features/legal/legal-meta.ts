@@ -28,30 +28,40 @@ export const legalPages = {
     '/terms',
     'Terms and conditions',
     'Terms and Conditions',
-    `The terms of ${company.companyName}'s free credit broking service: who we are, who can apply, how lenders decide, your responsibilities, our liability and how to complain.`,
+    `The terms of ${company.companyName}'s free credit broking service: who we ` +
+      `are, who can apply, how lenders decide, your responsibilities, our ` +
+      `liability and how to complain.`,
   ),
   privacy: page(
     '/privacy',
     'Privacy policy',
     'Privacy Policy',
-    `How ${company.legalEntity} collects, uses, shares, protects and keeps your personal data when you apply for a loan, and how to use your UK GDPR rights.`,
+    `How ${company.legalEntity} collects, uses, shares, protects and keeps ` +
+      `your personal data when you apply for a loan, and how to use your UK GDPR ` +
+      `rights.`,
   ),
   cookies: page(
     '/cookies',
     'Cookie policy',
     'Cookie Policy',
-    `The cookies and browser storage ${company.companyName} uses, which are essential, which you can decline, the third parties involved and how to change your choice.`,
+    `The cookies and browser storage ${company.companyName} uses, which are ` +
+      `essential, which you can decline, the third parties involved and how to ` +
+      `change your choice.`,
   ),
   complaints: page(
     '/complaints',
     'Complaints',
     'Complaints Procedure',
-    'How to make a complaint by email, phone or post, what happens next, our response times and how to refer your complaint to the Financial Ombudsman Service for free.',
+    'How to make a complaint by email, phone or post, what happens next, our ' +
+      'response times and how to refer your complaint to the Financial Ombudsman ' +
+      'Service for free.',
   ),
   responsibleLending: page(
     '/responsible-lending',
     'Responsible lending',
     'Responsible Lending',
-    'How we follow FCA rules on affordable borrowing, what we show you before you borrow, and where to get free debt advice and support if you are struggling with repayments.',
+    'How we follow FCA rules on affordable borrowing, what we show you before ' +
+      'you borrow, and where to get free debt advice and support if you are ' +
+      'struggling with repayments.',
   ),
 } as const;

@@ -7,42 +7,59 @@ const collected: { category: string; items: string }[] = [
   {
     category: 'Identity and contact details',
     items:
-      'title, first and last name, email address, mobile number, home phone number (optional), date of birth, marital status, number of dependants and how many people contribute to household income.',
+      'title, first and last name, email address, mobile number, home phone ' +
+      'number (optional), date of birth, marital status, number of dependants ' +
+      'and how many people contribute to household income.',
   },
   {
     category: 'Address history',
     items:
-      'your current postcode and address, whether you own, rent or live with family, how long you have lived there and, if under 12 months, your previous address.',
+      'your current postcode and address, whether you own, rent or live with ' +
+      'family, how long you have lived there and, if under 12 months, your ' +
+      'previous address.',
   },
   {
     category: 'Employment and income',
     items:
-      'employment status, employer, job title and industry, time with your employer, monthly income, how often and how you are paid, your next two pay dates, and any benefits, pension or other income.',
+      'employment status, employer, job title and industry, time with your ' +
+      'employer, monthly income, how often and how you are paid, your next two ' +
+      'pay dates, and any benefits, pension or other income.',
   },
   {
     category: 'Bank details',
     items:
-      'bank name, account number, sort code, how long you have held the account, account type, debit card type and whether your income is paid into it. Your account number and sort code are encrypted at rest (AES-256) and shown masked to our staff.',
+      'bank name, account number, sort code, how long you have held the account, ' +
+      'account type, debit card type and whether your income is paid into it. ' +
+      'Your account number and sort code are encrypted at rest (AES-256) and ' +
+      'shown masked to our staff.',
   },
   {
     category: 'Regular spending',
     items:
-      'what you spend each month on housing, credit repayments, utilities, food, transport, childcare, insurance and other costs, and any other categories you choose to fill in.',
+      'what you spend each month on housing, credit repayments, utilities, food, ' +
+      'transport, childcare, insurance and other costs, and any other categories ' +
+      'you choose to fill in.',
   },
   {
     category: 'Your choices',
     items:
-      'your agreement to credit checks, your marketing choices (email, phone, text) with the date and time you made them, the number of loans you have taken recently, and your cookie choice.',
+      'your agreement to credit checks, your marketing choices (email, phone, ' +
+      'text) with the date and time you made them, the number of loans you have ' +
+      'taken recently, and your cookie choice.',
   },
   {
     category: 'Results of your application',
     items:
-      'the outcome from each lender that considered your application, the lender reference and the commission we were paid.',
+      'the outcome from each lender that considered your application, the lender ' +
+      'reference and the commission we were paid.',
   },
   {
     category: 'Technical and usage data',
     items:
-      'IP address, browser and device type, screen size, the page that referred you and any campaign codes in the link, a session identifier, and (only if you accept analytics cookies) the pages you view and the steps you complete.',
+      'IP address, browser and device type, screen size, the page that referred ' +
+      'you and any campaign codes in the link, a session identifier, and (only ' +
+      'if you accept analytics cookies) the pages you view and the steps you ' +
+      'complete.',
   },
   {
     category: 'Your contact with us',

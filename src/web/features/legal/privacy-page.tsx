@@ -12,7 +12,10 @@ export function PrivacyPage() {
     <LegalDocument
       crumbs={info.crumbs}
       title="Privacy policy"
-      lead={`How ${company.legalEntity}, trading as ${company.companyName}, collects, uses, shares and protects your personal data, and your rights over it.`}
+      lead={
+        `How ${company.legalEntity}, trading as ${company.companyName}, collects, ` +
+        `uses, shares and protects your personal data, and your rights over it.`
+      }
       lastUpdated={PRIVACY_LAST_UPDATED}
       sections={[...privacyCollectSections, ...privacyUseSections, ...privacySharingSections, ...privacyRightsSections]}
     />

@@ -7,16 +7,22 @@ const rights: { name: string; text: string }[] = [
   { name: 'Rectification', text: 'ask us to correct data that is wrong or incomplete.' },
   {
     name: 'Erasure',
-    text: 'ask us to delete your data. We may need to keep some records, for example where the law or the FCA requires it; we will tell you if so.',
+    text:
+      'ask us to delete your data. We may need to keep some records, for example ' +
+      'where the law or the FCA requires it; we will tell you if so.',
   },
   { name: 'Restriction', text: 'ask us to pause using your data while a concern is looked into.' },
   {
     name: 'Objection',
-    text: 'object to our use of your data where we rely on legitimate interests. You can always object to marketing, and we will stop.',
+    text:
+      'object to our use of your data where we rely on legitimate interests. You ' +
+      'can always object to marketing, and we will stop.',
   },
   {
     name: 'Portability',
-    text: 'ask for the data you gave us in a structured, machine-readable format, or for us to send it to another organisation.',
+    text:
+      'ask for the data you gave us in a structured, machine-readable format, or ' +
+      'for us to send it to another organisation.',
   },
   {
     name: 'Withdraw consent',

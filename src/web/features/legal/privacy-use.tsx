@@ -10,7 +10,9 @@ const purposes: { purpose: string; basis: string }[] = [
     purpose:
       'Running a soft search with credit reference agencies to check your identity and which lenders may accept you',
     basis:
-      'Legitimate interests: introducing you only to lenders likely to lend to you, responsibly (Article 6(1)(f)). We ask you to confirm the credit check before we run it.',
+      'Legitimate interests: introducing you only to lenders likely to lend to ' +
+      'you, responsibly (Article 6(1)(f)). We ask you to confirm the credit ' +
+      'check before we run it.',
   },
   {
     purpose: 'Checking that borrowing looks affordable from your income and spending',

@@ -6,19 +6,31 @@ const ex = company.representativeExample;
 export const affordabilityChecks: { title: string; text: string }[] = [
   {
     title: 'Income verification',
-    text: 'You tell us your income, how often you are paid and your next pay dates. Lenders verify it, for example with credit reference agency data or your bank statements.',
+    text:
+      'You tell us your income, how often you are paid and your next pay dates. ' +
+      'Lenders verify it, for example with credit reference agency data or your ' +
+      'bank statements.',
   },
   {
     title: 'Expenditure review',
-    text: 'You tell us what you spend each month on housing, bills, food, transport, childcare, credit and other costs. We show you what is left over before you apply.',
+    text:
+      'You tell us what you spend each month on housing, bills, food, transport, ' +
+      'childcare, credit and other costs. We show you what is left over before ' +
+      'you apply.',
   },
   {
     title: 'Soft search',
-    text: 'A soft search of your credit file checks your identity and existing borrowing without affecting your credit score.',
+    text:
+      'A soft search of your credit file checks your identity and existing ' +
+      'borrowing without affecting your credit score.',
   },
   {
     title: 'Sustainable borrowing',
-    text: `A loan should be repayable on time from your income without borrowing more or falling behind on essential bills. If less than ${gbp(100, 0)} a month would be left after your spending and the repayment, we warn you before you apply.`,
+    text:
+      `A loan should be repayable on time from your income without borrowing ` +
+      `more or falling behind on essential bills. If less than ${gbp(100, 0)} a ` +
+      `month would be left after your spending and the repayment, we warn you ` +
+      `before you apply.`,
   },
 ];
 
@@ -26,15 +38,24 @@ export const affordabilityChecks: { title: string; text: string }[] = [
 export const clearInformation: { title: string; text: string }[] = [
   {
     title: `Representative ${company.representativeApr}% APR`,
-    text: `Shown on our pages and application. Rates from ${company.rateRange.minApr}% APR to a maximum of ${company.rateRange.maxApr.toLocaleString('en-GB')}% APR; the rate you are offered depends on your circumstances.`,
+    text:
+      `Shown on our pages and application. Rates from ` +
+      `${company.rateRange.minApr}% APR to a maximum of ` +
+      `${company.rateRange.maxApr.toLocaleString('en-GB')}% APR; the rate you ` +
+      `are offered depends on your circumstances.`,
   },
   {
     title: 'Total cost',
-    text: `For example, borrowing ${gbp(ex.amount, 0)} over ${ex.term} months costs ${gbp(ex.monthlyPayment)} a month: ${gbp(ex.totalRepayable)} in total, including ${gbp(ex.interest)} interest.`,
+    text:
+      `For example, borrowing ${gbp(ex.amount, 0)} over ${ex.term} months costs ` +
+      `${gbp(ex.monthlyPayment)} a month: ${gbp(ex.totalRepayable)} in total, ` +
+      `including ${gbp(ex.interest)} interest.`,
   },
   {
     title: 'No hidden charges',
-    text: 'We never charge you a fee. The lender sets out every charge in the pre-contract information (SECCI) and credit agreement before you sign.',
+    text:
+      'We never charge you a fee. The lender sets out every charge in the ' +
+      'pre-contract information (SECCI) and credit agreement before you sign.',
   },
   {
     title: 'Repayment schedule',
@@ -96,6 +117,8 @@ export const fcaPrinciples: { title: string; text: string }[] = [
   },
   {
     title: 'Good outcomes (Consumer Duty)',
-    text: 'We act to deliver good outcomes, avoid foreseeable harm and support customers in vulnerable circumstances (Principle 12).',
+    text:
+      'We act to deliver good outcomes, avoid foreseeable harm and support ' +
+      'customers in vulnerable circumstances (Principle 12).',
   },
 ];

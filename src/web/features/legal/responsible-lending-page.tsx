@@ -30,7 +30,11 @@ export function ResponsibleLendingPage() {
     <ContentPage
       crumbs={info.crumbs}
       title="Responsible lending"
-      lead="Borrowing should help, not harm. This is how we make sure the loans we introduce are affordable, clearly explained and supported if things get difficult."
+      lead={
+        'Borrowing should help, not harm. This is how we make sure the loans we ' +
+        'introduce are affordable, clearly explained and supported if things get ' +
+        'difficult.'
+      }
     >
       <div className="prose-copy">
         <h2 className="!mt-0">Our commitment</h2>

@@ -10,7 +10,8 @@ export const retentionPeriods: { data: string; period: string }[] = [
   {
     data: 'A submitted application, its lender results and your consents',
     period:
-      '6 years after you submitted it, so that we can answer complaints and legal claims and meet FCA record-keeping rules',
+      '6 years after you submitted it, so that we can answer complaints and ' +
+      'legal claims and meet FCA record-keeping rules',
   },
   { data: 'Complaint records', period: '6 years after the complaint is closed' },
   { data: 'Messages sent through our contact form', period: '2 years after the last message' },

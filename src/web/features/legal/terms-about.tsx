@@ -3,6 +3,8 @@ import { company, representativeExampleText } from '#shared/company.ts';
 import { ExternalLink, Mailto, type LegalSection } from './legal-document.tsx';
 
 const { loanRange } = company;
+const maxAmount = loanRange.maxAmount.toLocaleString('en-GB');
+const privacyLink = <Link to="/privacy">privacy policy</Link>;
 
 /** Terms and conditions, sections 1 to 5: who we are, what we do, who can use it and how it works. */
 export const termsAboutSections: LegalSection[] = [
@@ -18,7 +20,7 @@ export const termsAboutSections: LegalSection[] = [
         </p>
         <p>
           These terms cover our service only. If a lender offers you a loan, the loan is governed by the credit
-          agreement between you and that lender, not by these terms. Our <Link to="/privacy">privacy policy</Link> and{' '}
+          agreement between you and that lender, not by these terms. Our {privacyLink} and{' '}
           <Link to="/cookies">cookie policy</Link> explain how we handle your personal data and use cookies.
         </p>
       </>
@@ -53,8 +55,8 @@ export const termsAboutSections: LegalSection[] = [
       <>
         <p>
           We do not lend money and we do not make lending decisions. We introduce you to lenders on our panel who offer
-          unsecured personal loans from £{loanRange.minAmount} to £{loanRange.maxAmount.toLocaleString('en-GB')} over{' '}
-          {loanRange.minTerm} to {loanRange.maxTerm} months. Every lender we work with is authorised by the FCA.
+          unsecured personal loans from £{loanRange.minAmount} to £{maxAmount} over {loanRange.minTerm} to{' '}
+          {loanRange.maxTerm} months. Every lender we work with is authorised by the FCA.
         </p>
         <p>
           <strong>Our service is free to you. We never charge you a fee</strong>, either when you apply or if you take

@@ -10,7 +10,10 @@ export function TermsPage() {
     <LegalDocument
       crumbs={info.crumbs}
       title="Terms and conditions"
-      lead={`The terms of the free credit broking service provided by ${company.companyName}. We are a credit broker, not a lender.`}
+      lead={
+        `The terms of the free credit broking service provided by ` +
+        `${company.companyName}. We are a credit broker, not a lender.`
+      }
       lastUpdated={TERMS_LAST_UPDATED}
       sections={[...termsAboutSections, ...termsObligationSections]}
     />

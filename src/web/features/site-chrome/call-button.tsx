@@ -6,7 +6,11 @@ export function FloatingCallButton() {
   return (
     <a
       href={company.phoneHref}
-      className="fixed bottom-4 right-4 z-30 flex size-14 items-center justify-center rounded-full bg-accent-600 text-white shadow-lg hover:bg-accent-700 md:hidden"
+      className={
+        'fixed bottom-4 right-4 z-30 flex size-14 items-center justify-center ' +
+        'rounded-full bg-accent-600 text-white shadow-lg hover:bg-accent-700 ' +
+        'md:hidden'
+      }
       aria-label={`Call us free on ${company.phone}`}
     >
       <Phone aria-hidden="true" className="size-6" />

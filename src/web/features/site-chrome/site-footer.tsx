@@ -7,6 +7,8 @@ import { RepresentativeExample, RiskWarning } from './compliance-notice.tsx';
 
 /** `legalExtra` is appended to the Legal links (the layout passes the Cookie settings button). */
 export function SiteFooter({ legalExtra }: { legalExtra?: ReactNode } = {}) {
+  const { loanRange } = company;
+  const maxAmount = loanRange.maxAmount.toLocaleString('en-GB');
   const year = 2026;
   return (
     <footer className="mt-16 bg-brand-900 text-slate-200">
@@ -58,10 +60,9 @@ export function SiteFooter({ legalExtra }: { legalExtra?: ReactNode } = {}) {
           </p>
           <RepresentativeExample />
           <p>
-            Loans from £{company.loanRange.minAmount} to £{company.loanRange.maxAmount.toLocaleString('en-GB')} over{' '}
-            {company.loanRange.minTerm} to {company.loanRange.maxTerm} months. Rates from {company.rateRange.minApr}%
-            APR to a maximum of {company.rateRange.maxApr.toLocaleString('en-GB')}% APR. Representative{' '}
-            {company.representativeApr}% APR.
+            Loans from £{loanRange.minAmount} to £{maxAmount} over {loanRange.minTerm} to {loanRange.maxTerm} months.
+            Rates from {company.rateRange.minApr}% APR to a maximum of{' '}
+            {company.rateRange.maxApr.toLocaleString('en-GB')}% APR. Representative {company.representativeApr}% APR.
           </p>
           <p>
             {company.companyName} is a trading name of {company.legalEntity}, registered in England and Wales (company

@@ -12,7 +12,10 @@ export function SiteHeader() {
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
       <a
         href="#main"
-        className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2"
+        className={
+          'sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 ' +
+          'focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2'
+        }
       >
         Skip to main content
       </a>
@@ -25,7 +28,8 @@ export function SiteHeader() {
                 <NavLink
                   to={link.to}
                   className={({ isActive }) =>
-                    `whitespace-nowrap rounded px-2 py-2 text-sm font-medium hover:text-brand-700 ${isActive ? 'text-brand-700' : 'text-slate-700'}`
+                    `whitespace-nowrap rounded px-2 py-2 text-sm font-medium ` +
+                    `hover:text-brand-700 ${isActive ? 'text-brand-700' : 'text-slate-700'}`
                   }
                 >
                   {link.label}
@@ -43,14 +47,20 @@ export function SiteHeader() {
           </a>
           <Link
             to="/apply"
-            className="whitespace-nowrap rounded-lg bg-accent-600 px-4 py-2 text-sm font-semibold text-white shadow-sm hover:bg-accent-700"
+            className={
+              'whitespace-nowrap rounded-lg bg-accent-600 px-4 py-2 text-sm ' +
+              'font-semibold text-white shadow-sm hover:bg-accent-700'
+            }
           >
             <span className="hidden md:inline">Check Eligibility</span>
             <span className="md:hidden">Apply</span>
           </Link>
           <button
             type="button"
-            className="inline-flex size-11 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 md:hidden"
+            className={
+              'inline-flex size-11 items-center justify-center rounded-lg text-slate-700 ' +
+              'hover:bg-slate-100 md:hidden'
+            }
             aria-expanded="false"
             aria-controls={MENU_ID}
             data-menu-toggle

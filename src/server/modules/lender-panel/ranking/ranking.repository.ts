@@ -112,7 +112,9 @@ export async function earningsPerLead(
   const rows = await db
     .select({
       lenderId: lenderDailyStats.lenderId,
-      epl: sql<string>`coalesce(sum(${lenderDailyStats.revenue}) / nullif(sum(${lenderDailyStats.offered}), 0), 0)::text`,
+      epl: sql<string>`coalesce(
+        sum(${lenderDailyStats.revenue}) / nullif(sum(${lenderDailyStats.offered}), 0), 0
+      )::text`,
     })
     .from(lenderDailyStats)
     .where(and(inArray(lenderDailyStats.lenderId, lenderIds), gte(lenderDailyStats.day, sinceDay)))

@@ -77,7 +77,9 @@ export async function planPanelRun({ db, config, clock }: RankingDeps, panel: Pa
       panel,
       tier: index + 1,
       change: `order: ${order.join(' > ') || '(nobody asked)'}`,
-      reason: `earnings per lead over ${EARNINGS_DAYS} days (${earnings || 'none'}); demoted lenders after the others, paused lenders not asked`,
+      reason:
+        `earnings per lead over ${EARNINGS_DAYS} days (${earnings || 'none'}); ` +
+        `demoted lenders after the others, paused lenders not asked`,
     });
   }
   return plan;

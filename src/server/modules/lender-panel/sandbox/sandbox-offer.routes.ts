@@ -8,13 +8,17 @@ const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 function page(title: string, body: string): string {
-  return `<!doctype html>
+  return (
+    `<!doctype html>
 <html lang="en-GB"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex"><title>${escapeHtml(title)}</title>
-<style>body{font-family:system-ui,sans-serif;max-width:40rem;margin:2rem auto;padding:0 1rem;line-height:1.5;color:#1f2937}
-.note{background:#fef3c7;border:1px solid #b45309;padding:.75rem 1rem;border-radius:.5rem}dl{display:grid;grid-template-columns:auto 1fr;gap:.25rem 1rem}
+<style>body{font-family:system-ui,sans-serif;max-width:40rem;margin:2rem auto;padding:0 1rem;line-height:1.5;` +
+    `color:#1f2937}
+.note{background:#fef3c7;border:1px solid #b45309;padding:.75rem 1rem;border-radius:.5rem}` +
+    `dl{display:grid;grid-template-columns:auto 1fr;gap:.25rem 1rem}
 dt{font-weight:600}a{color:#1d4ed8}</style></head>
-<body><main>${body}</main></body></html>`;
+<body><main>${body}</main></body></html>`
+  );
 }
 
 /**
@@ -46,7 +50,9 @@ export const sandboxOfferRoutes: FastifyPluginAsyncZod = async (app) => {
       return page(
         `Sandbox lender offer: ${lead.lenderName}`,
         `<h1>Sandbox lender offer</h1>
-<p class="note"><strong>This is a simulation.</strong> ${escapeHtml(company.companyName)} is running with its built-in sandbox lender panel, so no real lender has seen this application and no loan is being offered.</p>
+<p class="note"><strong>This is a simulation.</strong> ${escapeHtml(company.companyName)} ` +
+          `is running with its built-in sandbox lender panel, ` +
+          `so no real lender has seen this application and no loan is being offered.</p>
 <h2>${escapeHtml(lead.lenderName)} (simulated)</h2>
 <dl><dt>Amount</dt><dd>${gbp(amount, 0)}</dd><dt>Term</dt><dd>${term} months</dd>
 <dt>Estimated monthly payment</dt><dd>${gbp(estimatedMonthlyPayment(amount, term), 0)}</dd>

@@ -4,6 +4,7 @@ import { GuideCallout } from '../guide-article.tsx';
 import { PaydayVsShortTermChoosing } from './payday-vs-short-term-choosing.tsx';
 
 export function PaydayVsShortTermArticle() {
+  const { minTerm, maxTerm } = company.loanRange;
   return (
     <>
       <p>
@@ -155,8 +156,8 @@ export function PaydayVsShortTermArticle() {
       <GuideCallout title="Good to know" tone="warning">
         <p>
           We are a credit broker, not a lender, and we do not offer payday loans. The lenders on our panel provide
-          short-term instalment loans repaid monthly over {company.loanRange.minTerm} to {company.loanRange.maxTerm}{' '}
-          months. Approval is never guaranteed and depends on each lender&rsquo;s own checks.
+          short-term instalment loans repaid monthly over {minTerm} to {maxTerm} months. Approval is never guaranteed
+          and depends on each lender&rsquo;s own checks.
         </p>
       </GuideCallout>
 

@@ -4,6 +4,8 @@ import { company } from '#shared/company.ts';
 /** Part 1 of the complete guide: what short-term loans are, how they work and who can apply. */
 export function CompleteGuideBasics() {
   const { loanRange } = company;
+  const maxAmount = loanRange.maxAmount.toLocaleString('en-GB');
+  const howItWorks = <Link to="/how-it-works">how it works</Link>;
   return (
     <>
       <p>
@@ -19,8 +21,8 @@ export function CompleteGuideBasics() {
         A short-term loan is an unsecured personal loan for a relatively small amount, repaid in fixed monthly
         instalments over months rather than years. &ldquo;Unsecured&rdquo; means it is not tied to your home or car: the
         lender relies on your promise to repay, backed by its checks on your income and credit history. Through our
-        panel of lenders you can ask for £{loanRange.minAmount} to £{loanRange.maxAmount.toLocaleString('en-GB')} over{' '}
-        {loanRange.minTerm} to {loanRange.maxTerm} months.
+        panel of lenders you can ask for £{loanRange.minAmount} to £{maxAmount} over {loanRange.minTerm} to{' '}
+        {loanRange.maxTerm} months.
       </p>
       <p>
         Short-term loans are different from payday loans, which are repaid in a single lump sum on your next payday.
@@ -72,8 +74,7 @@ export function CompleteGuideBasics() {
       </ol>
       <p>
         You are under no obligation at any stage. You can stop before signing, and you have a legal right to withdraw
-        from the agreement for 14 days after signing it. Read more on our <Link to="/how-it-works">how it works</Link>{' '}
-        page.
+        from the agreement for 14 days after signing it. Read more on our {howItWorks} page.
       </p>
 
       <h2>Who can apply</h2>
