@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '#server/db/client.ts';
 import type { Clock } from '#server/lib/clock.ts';
 import type { AbSlot, SlotContent } from '#shared/admin/ab-slots.ts';
-import { assignVisitor, findActiveSlotTest } from './ab-tests.repository.ts';
+import { assignVisitor, findActiveSlotTest } from './ab-visitors.repository.ts';
 import { bucketOf, pickVariant } from './ab-tests.service.ts';
 
 /** The words a visitor sees on a slot: null without an active test there, {} for the control. */

@@ -9,16 +9,8 @@ import {
   TEST_ID_PATTERN,
   toggleTestBody,
 } from '#shared/admin/ab-schemas.ts';
-import {
-  assignVisitor,
-  convertVisitor,
-  deleteTest,
-  findTest,
-  findVariants,
-  insertTest,
-  listTests,
-  setTestStatus,
-} from './ab-tests.repository.ts';
+import { assignVisitor, convertVisitor } from './ab-visitors.repository.ts';
+import { deleteTest, findTest, findVariants, insertTest, listTests, setTestStatus } from './ab-tests.repository.ts';
 import { bucketOf, pickVariant, summariseTests } from './ab-tests.service.ts';
 
 const testParams = z.object({ testId: z.string().max(64).regex(TEST_ID_PATTERN, 'Unknown test') });

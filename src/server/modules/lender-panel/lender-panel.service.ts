@@ -5,21 +5,11 @@ import type { DbHandle } from '#server/db/client.ts';
 import { AppError } from '#server/lib/app-error.ts';
 import type { Clock } from '#server/lib/clock.ts';
 import type { JobRunner } from '#server/jobs/job-runner.ts';
-import { runPingTree } from './ping-tree.ts';
-import { reviewLenders } from './ranking/ranking.service.ts';
-import {
-  attemptsOf,
-  findApplication,
-  findEarlierOutcome,
-  writePrimaryOutcome,
-  writeSecondaryOutcome,
-  IN_PROGRESS_REASON,
-} from './lender-panel.repository.ts';
-import { duplicateOutcome, isDuplicate } from './duplicates.ts';
-import type { PanelConfig, PanelName } from './panel-config.ts';
+import { attemptsOf, findApplication, IN_PROGRESS_REASON } from './lender-panel.repository.ts';
+import { leadJobHandler, type LeadJob } from './lead-job.ts';
+import type { PanelConfig } from './panel-config.ts';
 import type { LenderOffer, LenderPanel, PanelOutcome } from './lender-panel.types.ts';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 /** The job is still running (here, or resumed by another instance after a restart). */
 export const STILL_PROCESSING = 'Your application is still being processed. Please try again in a moment.';
 
@@ -35,8 +25,6 @@ export type LenderPanelDeps = {
 };
 
 const REFERRED = 'This application was referred to free debt advice and is not offered to lenders.';
-
-type LeadJob = { applicationId: string; panel: PanelName };
 
 const outcomeOf = (row: {
   apiStatus: 'sold' | 'pending' | 'reject' | null;
@@ -62,46 +50,11 @@ export async function createLenderPanel(deps: LenderPanelDeps): Promise<LenderPa
   const pollMs = deps.pollMs ?? 100;
   const closing = new AbortController();
   const queue = config.jobQueue;
-
-  /** Lender health under automatic ordering; a failure here never fails the delivered lead. */
-  const review = (applicationId: string) =>
-    reviewLenders({ db, config, clock }, applicationId).catch((error: unknown) =>
-      log.warn({ err: error }, 'lender ranking: health review failed'),
-    );
-
-  async function handle_(job: LeadJob, signal: AbortSignal): Promise<void> {
-    const app = await findApplication(db, job.applicationId);
-    if (!app) return; // erased meanwhile: nothing to deliver
-    if (app.status === 'referred' || app.gateReason) return; // the gate kept it from every lender (ADR 021)
-    if (job.panel === 'primary') {
-      if (app.apiStatus) return; // a previous run finished; a retry only confirms it
-      const since = new Date(clock.now().getTime() - config.duplicateWindowDays * DAY_MS);
-      const earlier = config.duplicateWindowDays > 0 ? await findEarlierOutcome(db, app, since) : null;
-      if (earlier) {
-        // The same identifiers within the window: no lead for anyone, and an outcome of its own
-        // that does not depend on the earlier one (whoever typed them may not be that person; ADR 011).
-        await writePrimaryOutcome(db, app.id, duplicateOutcome(earlier.id, config.duplicateWindowDays), clock.now());
-        log.info({ applicationId: app.id }, 'lender panel: duplicate application, not offered');
-        return;
-      }
-      const outcome = await runPingTree({ db, config, clock, signal }, app, 'primary');
-      await writePrimaryOutcome(db, app.id, outcome, clock.now());
-      await review(app.id);
-      log.info({ applicationId: app.id, outcome: outcome.apiStatus }, 'lender panel: primary outcome');
-      return;
-    }
-    if (!app.apiStatus || app.apiStatus === 'sold') return;
-    // A repeat application inside the duplicate window is not offered to anyone, secondary included.
-    if (isDuplicate(app.apiErrors)) return;
-    const outcome = await runPingTree({ db, config, clock, signal }, app, 'secondary');
-    await writeSecondaryOutcome(db, app.id, outcome, clock.now());
-    await review(app.id);
-    log.info({ applicationId: app.id, outcome: outcome.apiStatus }, 'lender panel: secondary outcome');
-  }
+  const deliver = leadJobHandler({ db, config, clock, log });
 
   // The heartbeat (10 s, pg-boss's minimum) hands a crashed process's job to the next runner within
   // seconds; the expiry still bounds a job whose process lives but hangs.
-  await runner.work<LeadJob>(queue, (job, { signal }) => handle_(job, signal), {
+  await runner.work<LeadJob>(queue, (job, { signal }) => deliver(job, signal), {
     retryLimit: 5,
     retryDelaySeconds: 1,
     expireInSeconds: 120,

@@ -1,0 +1,62 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '#server/db/client.ts';
+import type { Clock } from '#server/lib/clock.ts';
+import { runPingTree } from './ping-tree.ts';
+import { reviewLenders } from './ranking/ranking.service.ts';
+import {
+  findApplication,
+  findEarlierOutcome,
+  writePrimaryOutcome,
+  writeSecondaryOutcome,
+} from './lender-panel.repository.ts';
+import { duplicateOutcome, isDuplicate } from './duplicates.ts';
+import type { PanelConfig, PanelName } from './panel-config.ts';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** One durable job: offer this application to this panel. */
+export type LeadJob = { applicationId: string; panel: PanelName };
+
+/**
+ * What the panel job does: offers the application to the primary panel (once: a retry only
+ * confirms the stored outcome) or, after a refusal, to the secondary panel ("Find More Lenders"),
+ * and stores the outcome on the application row.
+ */
+export function leadJobHandler(deps: { db: Database; config: PanelConfig; clock: Clock; log: FastifyBaseLogger }) {
+  const { db, config, clock, log } = deps;
+  /** Lender health under automatic ordering; a failure here never fails the delivered lead. */
+  const review = (applicationId: string) =>
+    reviewLenders({ db, config, clock }, applicationId).catch((error: unknown) =>
+      log.warn({ err: error }, 'lender ranking: health review failed'),
+    );
+
+  return async function deliver(job: LeadJob, signal: AbortSignal): Promise<void> {
+    const app = await findApplication(db, job.applicationId);
+    if (!app) return; // erased meanwhile: nothing to deliver
+    if (app.status === 'referred' || app.gateReason) return; // the gate kept it from every lender (ADR 021)
+    if (job.panel === 'primary') {
+      if (app.apiStatus) return; // a previous run finished; a retry only confirms it
+      const since = new Date(clock.now().getTime() - config.duplicateWindowDays * DAY_MS);
+      const earlier = config.duplicateWindowDays > 0 ? await findEarlierOutcome(db, app, since) : null;
+      if (earlier) {
+        // The same identifiers within the window: no lead for anyone, and an outcome of its own
+        // that does not depend on the earlier one (whoever typed them may not be that person; ADR 011).
+        await writePrimaryOutcome(db, app.id, duplicateOutcome(earlier.id, config.duplicateWindowDays), clock.now());
+        log.info({ applicationId: app.id }, 'lender panel: duplicate application, not offered');
+        return;
+      }
+      const outcome = await runPingTree({ db, config, clock, signal }, app, 'primary');
+      await writePrimaryOutcome(db, app.id, outcome, clock.now());
+      await review(app.id);
+      log.info({ applicationId: app.id, outcome: outcome.apiStatus }, 'lender panel: primary outcome');
+      return;
+    }
+    if (!app.apiStatus || app.apiStatus === 'sold') return;
+    // A repeat application inside the duplicate window is not offered to anyone, secondary included.
+    if (isDuplicate(app.apiErrors)) return;
+    const outcome = await runPingTree({ db, config, clock, signal }, app, 'secondary');
+    await writeSecondaryOutcome(db, app.id, outcome, clock.now());
+    await review(app.id);
+    log.info({ applicationId: app.id, outcome: outcome.apiStatus }, 'lender panel: secondary outcome');
+  };
+}
