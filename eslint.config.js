@@ -24,6 +24,8 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
     rules: {
       '@typescript-eslint/consistent-type-imports': 'error',
+      // Prettier wraps code at 120 columns but not strings or comments: split those by hand.
+      'max-len': ['error', { code: 120, tabWidth: 2 }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'no-restricted-syntax': [
         'error',
@@ -98,6 +100,32 @@ export default tseslint.config(
         { group: ['#web/*', '**/web/**'], message: 'Server code must not import web code.' },
       ]),
     },
+  },
+  // max-len off until merged: folders other helpers were changing when the rule came in (issue 14). The lead
+  // deletes this block once `npm run lint` passes without it.
+  {
+    files: [
+      'src/web/features/apply/**',
+      'src/shared/application/**',
+      'src/server/modules/applications/**',
+      'src/server/modules/analytics/**',
+      'src/server/db/**',
+      'src/server/modules/admin/**',
+      'src/shared/admin/**',
+      'src/web/features/admin/**',
+      'src/server/plugins/**',
+      'bench/run.ts',
+      'bench/static.ts',
+      'bench/lighthouse.ts',
+      'bench/step-save.ts',
+      'bench/bare-upsert-server.ts',
+      'vite.config.ts',
+      'src/web/root.tsx',
+      'src/web/routes.ts',
+      'tests/support/**',
+      'tests/e2e/*helpers*.ts',
+    ],
+    rules: { 'max-len': 'off' },
   },
   // Only the env module, tooling and tests read process.env.
   {

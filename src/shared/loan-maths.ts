@@ -1,9 +1,9 @@
-// Business rules of spec section 9, shared by the estimate on screen and the server.
+// Business rules (docs/product.md#constants), shared by the estimate on screen and the server.
 import { sitePricing } from './site-config.ts';
 
 /**
  * Estimated monthly payment shown to the applicant: round(amount × multiplier ÷ term), the
- * multiplier from the site configuration (the spec's 1.28 by default).
+ * multiplier from the site configuration (1.28 by default: docs/product.md#constants).
  */
 export function estimatedMonthlyPayment(
   amount: number,

@@ -1,6 +1,6 @@
 import { deriveSecret, hmacHex, KEY_PURPOSE, safeEqual } from './crypto.ts';
 
-/** Resubmit links are valid 30 minutes (spec section 9). */
+/** Resubmit links are valid 30 minutes (docs/product.md#constants). */
 export const RESUBMIT_LINK_TTL_MS = 30 * 60 * 1000;
 
 /**

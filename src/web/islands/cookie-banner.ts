@@ -1,7 +1,7 @@
 import { readConsent, saveConsent, type ConsentChoice } from '#web/lib/consent.ts';
 import { closest, focusedElement, fromTemplate } from './dom.ts';
 
-/** Spec sections 4 and 9: the banner appears about a second after load when no choice is stored. */
+/** docs/product.md#public-site: the banner appears about a second after load when no choice is stored. */
 export const COOKIE_BANNER_DELAY_MS = 1000;
 
 const choiceLabel: Record<ConsentChoice, string> = { all: 'all cookies', essential: 'essential cookies only' };

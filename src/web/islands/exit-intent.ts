@@ -10,7 +10,7 @@ import { track } from '#web/lib/analytics.ts';
 import { closest, focusedElement, fromTemplate, trapFocus } from './dom.ts';
 
 /**
- * The exit-intent offer (spec section 4): when the pointer leaves through the top of the window
+ * The exit-intent offer (docs/product.md#public-site): when the pointer leaves through the top of the window
  * (within 50 px, moving up) and stays out for 300 ms, at most twice a session, never on /apply or
  * /admin. A native modal <dialog>: the page behind is inert, focus stays inside, and Escape, the
  * close button, the backdrop and 'No thanks' dismiss it, after which focus returns where it was.

@@ -5,7 +5,7 @@ export type LandingPage = 'emergency_loans' | 'bad_credit_loans' | 'same_day_loa
 
 /**
  * landing_page_view, once per load of a landing page (marked data-landing-page), with the UTM
- * values of its URL (spec section 7: source/medium/campaign default to direct/none/none).
+ * values of its URL (docs/api-contract.md#lookups: source/medium/campaign default to direct/none/none).
  */
 export function landingPageView(): void {
   const marker = document.querySelector<HTMLElement>('[data-landing-page]');

@@ -38,7 +38,7 @@ function listenForConsent() {
 
 /**
  * Sends one analytics event (page path and screen size added). Never throws and never waits:
- * failures are ignored (spec section 7). Nothing leaves the browser unless the visitor chose
+ * failures are ignored (docs/api-contract.md#browser-client). Nothing leaves the browser unless the visitor chose
  * Accept All Cookies; events before a choice wait for it and are dropped on Essential Only.
  */
 export function track(event: string, properties: EventProperties = {}): void {

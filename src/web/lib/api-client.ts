@@ -1,4 +1,4 @@
-// The one fetch wrapper of the browser (spec section 7): cookies always sent, a JSON content type
+// The one fetch wrapper of the browser (docs/api-contract.md#browser-client): cookies always sent, a JSON content type
 // only when there is a body, and any non-OK response raised as "<status>: <body or status text>".
 
 export class ApiError extends Error {

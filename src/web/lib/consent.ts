@@ -1,6 +1,6 @@
 import { COOKIE_CONSENT_COOKIE } from '#shared/analytics-events.ts';
 
-/** The visitor's cookie choice (spec section 4): 'all' after Accept All Cookies, else 'essential'. */
+/** The visitor's cookie choice (docs/product.md#public-site): 'all' after Accept All Cookies, else 'essential'. */
 export type ConsentChoice = 'all' | 'essential';
 
 const STORAGE_KEY = 'cookieConsent';

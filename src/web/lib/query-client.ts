@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { getQueryFn } from './api-client.ts';
 
-/** Spec section 7: no automatic refetch, no refetch on focus, data never stale, no retries. */
+/** docs/api-contract.md#browser-client: no automatic refetch, no refetch on focus, data never stale, no retries. */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {

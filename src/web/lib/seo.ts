@@ -128,7 +128,7 @@ export function organizationJsonLd(): Record<string, unknown> {
   };
 }
 
-/** The loan product of spec section 3 (minAmount 50, maxAmount 5000, terms 3-36, APR 91). */
+/** The loan product (docs/product.md#constants: minAmount 50, maxAmount 5000, terms 3-36, APR 91). */
 export function loanProductJsonLd(): Record<string, unknown> {
   const { loanRange } = company;
   return {

@@ -13,7 +13,7 @@ import { stepOfPath } from '#web/features/apply/steps-meta.ts';
 const Toaster = lazy(async () => ({ default: (await import('sonner')).Toaster }));
 
 /**
- * The application screens: server state (TanStack Query with the spec's options), toasts (one at
+ * The application screens: server state (TanStack Query, docs/api-contract.md#browser-client), toasts (one at
  * a time, 5 s, F8 to focus, swipe right), the slim application chrome and, on the seven step
  * screens, the exit-intent modal.
  */

@@ -18,7 +18,7 @@ const refused = htmlPage(
 );
 
 /**
- * The applicant's record (contract "applicant's record"): a signed link, no cookie. Rendered on
+ * The applicant's record (docs/api-contract.md#application): a signed link, no cookie. Rendered on
  * the server as a plain page so it opens in any mail client's browser, with or without script.
  */
 export const applicantRecordRoutes: FastifyPluginAsyncZod<{ clock: Clock; sessionSecret: string }> = async (

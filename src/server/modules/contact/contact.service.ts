@@ -8,7 +8,7 @@ export { CONTACT_CONFIRMATION } from '#shared/contact.ts';
 const optionalText = (schema: z.ZodString) =>
   z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? undefined : value), schema.optional());
 
-/** The contact form of spec section 2: name, email and message required, phone optional. */
+/** The contact form (docs/product.md#public-site): name, email and message required, phone optional. */
 export const contactBodySchema = z.object({
   name: z.string().trim().min(1, 'Please enter your name').max(100, 'Name must be at most 100 characters'),
   email: z

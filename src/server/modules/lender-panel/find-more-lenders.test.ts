@@ -9,7 +9,7 @@ import { startFakeLenders } from '#tests/support/fake-lenders.ts';
 import { createTestApp } from '#tests/support/test-app.ts';
 
 // 'Find More Lenders' (POST /api/peppy/submit) really offers the application to the secondary
-// panel (issue 12 item 3; contract "Lender panel (sandbox)").
+// panel (issue 12 item 3; docs/api-contract.md#sandbox).
 const { app, db } = await createTestApp({ siteRoot: null });
 const attemptsOf = (id: string) => db.db.select().from(leadAttempts).where(eq(leadAttempts.applicationId, id));
 

@@ -2,7 +2,7 @@ import { Clock, Mail, Phone } from 'lucide-react';
 import { Link } from 'react-router';
 import { company } from '#shared/company.ts';
 
-/** Phone, email and opening hours (spec section 9), as shown beside the contact form. */
+/** Phone, email and opening hours (docs/product.md#constants), as shown beside the contact form. */
 export function ContactDetails() {
   return (
     <div className="space-y-6">

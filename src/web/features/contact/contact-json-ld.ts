@@ -1,7 +1,7 @@
 import { company } from '#shared/company.ts';
 import { absoluteUrl } from '#shared/site.ts';
 
-/** Opening hours of spec section 9 in schema.org form (must match company.openingHours). */
+/** Opening hours of docs/product.md#constants in schema.org form (must match company.openingHours). */
 const OPENING_HOURS = [
   { dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], opens: '09:00', closes: '18:00' },
   { dayOfWeek: ['Saturday'], opens: '10:00', closes: '16:00' },

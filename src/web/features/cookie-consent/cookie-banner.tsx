@@ -7,7 +7,7 @@ const choiceButton =
   'font-semibold text-white shadow-sm hover:bg-brand-900 md:flex-none';
 
 /**
- * Cookie consent banner markup (spec section 4), as a template: the islands script
+ * Cookie consent banner markup (docs/product.md#public-site), as a template: the islands script
  * (src/web/islands/cookie-banner.ts) shows it about a second after load when no choice is stored,
  * or from "Cookie settings", stores the choice and removes it again.
  */

@@ -2,7 +2,7 @@ import { ShieldCheck, X } from 'lucide-react';
 import { company } from '#shared/company.ts';
 
 /**
- * The exit-intent offer (spec section 4) as a template of a native modal <dialog>; the islands
+ * The exit-intent offer (docs/product.md#public-site) as a template of a native modal <dialog>; the islands
  * script (src/web/islands/exit-intent.ts) decides when to show it and handles its buttons.
  */
 export function ExitIntentTemplate() {

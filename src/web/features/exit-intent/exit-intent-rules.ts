@@ -1,4 +1,4 @@
-/** Exit-intent rules of spec sections 4 and 9. */
+/** Exit-intent rules (docs/product.md#public-site, #constants). */
 export const EXIT_INTENT = {
   /** The pointer must leave within this many pixels of the top of the window. */
   sensitivityPx: 50,

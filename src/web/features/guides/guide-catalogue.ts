@@ -1,4 +1,4 @@
-// The guides of spec section 2: card data ({slug, title, description, icon, readTime, category})
+// The guides (docs/product.md#public-site): card data ({slug, title, description, icon, readTime, category})
 // plus the byline and dates that the page shows and its Article structured data repeats.
 
 export type GuideIcon = 'book' | 'scale' | 'trending-up' | 'percent';

@@ -1,7 +1,7 @@
 import { ShieldCheck } from 'lucide-react';
 import { fcaPriceCap } from './payday-alternative.ts';
 
-/** The FCA price cap on high-cost short-term credit (spec section 9 figures). */
+/** The FCA price cap on high-cost short-term credit (figures of docs/product.md#constants). */
 export function FcaPriceCapPanel() {
   return (
     <section aria-labelledby="price-cap-title" className="rounded-2xl border-2 border-brand-700 bg-white p-6 shadow-sm">

@@ -54,7 +54,7 @@ export const paydayComparison: ComparisonRow[] = [
   },
 ];
 
-/** The FCA price cap on high-cost short-term credit, as the spec quotes it (section 9). */
+/** The FCA price cap on high-cost short-term credit, as quoted in docs/product.md#constants. */
 export const fcaPriceCap = {
   introduced: '2 January 2015',
   points: [

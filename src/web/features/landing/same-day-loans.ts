@@ -28,7 +28,7 @@ export const sameDayLoans = {
     'holidays, are usually paid on the next working day.',
 } as const;
 
-/** The four-stage timeline of spec section 2, in order. */
+/** The four-stage timeline of the same-day page (docs/product.md#public-site), in order. */
 export const sameDayTimeline: IconCard[] = [
   {
     icon: Clock,

@@ -1,6 +1,6 @@
 export type NavLink = { label: string; to: string };
 
-/** Header navigation of spec section 2, in its order. */
+/** Header navigation (docs/product.md#public-site), in its order. */
 export const headerLinks: NavLink[] = [
   { label: 'Loan Types', to: '/loan-types' },
   { label: 'How It Works', to: '/how-it-works' },

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { company, gbp } from '#shared/company.ts';
 import { GuideCallout, RepresentativeExampleCallout } from '../guide-article.tsx';
 
-// The APR guide's own illustration (spec section 1): £500 over 6 months at £103.50 a month. It is
+// The APR guide's own illustration (docs/product.md#constants): £500 over 6 months at £103.50 a month. It is
 // not the representative example, so it is always labelled as an illustration and shown beside it.
 const illustration = { amount: 500, term: 6, monthly: 103.5, total: 621, interest: 121 } as const;
 
