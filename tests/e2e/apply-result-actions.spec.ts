@@ -7,8 +7,8 @@ import { consented, draftOf, expect } from './apply-helpers.ts';
 /** The sandbox panel answers pending for an affordable application with income under £1,000. */
 const PENDING = { monthlyIncome: 800, expenseHousing: 100 };
 /**
- * Unemployed with £1,000 a month in benefits, affordable: the primary panel rejects, Larch Lending (Find More Lenders)
- * buys.
+ * Unemployed with £1,000 a month in benefits, affordable: the primary panel rejects, Larch Lending
+ * (Find More Lenders) buys.
  */
 const UNEMPLOYED_ON_BENEFITS = { employmentType: 7, monthlyIncome: 1000, expenseHousing: 300 };
 

@@ -75,8 +75,8 @@ export const attemptsOf = (db: Database, applicationId: string) =>
     .orderBy(leadAttempts.attemptedAt, leadAttempts.tier, leadAttempts.id);
 
 /**
- * The id of an earlier application with the same email, mobile and date of birth and an outcome since `since` (nothing
- * else of it).
+ * The id of an earlier application with the same email, mobile and date of birth and an outcome
+ * since `since` (nothing else of it).
  */
 export async function findEarlierOutcome(
   db: Database,

@@ -60,13 +60,13 @@ export const panelConfigSchema = z
       .regex(/^[a-z0-9][a-z0-9-]{2,60}$/)
       .default('lead-delivery'),
     /**
-     * Lender endpoints on private (10/8, 172.16/12, 192.168/16, fc00::/7) or link-local addresses are refused unless
-     * true.
+     * Lender endpoints on private (10/8, 172.16/12, 192.168/16, fc00::/7) or link-local addresses
+     * are refused unless true.
      */
     allowPrivateHosts: z.boolean().default(false),
     /**
-     * A post that timed out is asked again (same idempotency key) this many times before the lead may go to anyone
-     * else.
+     * A post that timed out is asked again (same idempotency key) this many times before the lead
+     * may go to anyone else.
      */
     postRetries: int().min(0).max(5).default(2),
     lenders: z.array(lenderConfigSchema).min(1),

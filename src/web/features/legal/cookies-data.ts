@@ -10,9 +10,9 @@ export type CookieRow = {
 
 /**
  * Every cookie and browser-storage item the site itself sets. Keep this in step with the code:
- * `sid` (server session plugin), `has_draft` (apply/draft.ts), `admin_sid` (admin module), `cookie_consent` and
- * `cookieConsent`
- * (web/lib/consent.ts), `exitIntentShownCount` (exit-intent feature) and the `apply:*` keys.
+ * `sid` (server session plugin), `has_draft` (apply/draft.ts), `admin_sid` (admin module),
+ * `cookie_consent` and `cookieConsent` (web/lib/consent.ts), `exitIntentShownCount` (exit-intent
+ * feature) and the `apply:*` keys.
  */
 export const firstPartyCookies: CookieRow[] = [
   {
