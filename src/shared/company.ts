@@ -5,7 +5,7 @@ export { gbp };
 
 // The firm's details in one place: every page, email, PDF and structured-data block reads these
 // instead of repeating literals. Identity, reviews and pricing come from the site configuration
-// (SITE_CONFIG, decision 012); what the spec or the law fixes is written here.
+// (SITE_CONFIG, decision 012); what the product (docs/product.md) or the law fixes is written here.
 export const company = {
   ...siteIdentity,
   loanRange: { minAmount: 50, maxAmount: 5000, minTerm: 3, maxTerm: 36 },

@@ -1,7 +1,7 @@
 // The sample site configuration: the development default and the fallback of every build and
 // boot without SITE_CONFIG. The production start refuses it (identity and reviews are not a
-// real firm's; decision 012). The representative example and the estimate rule are the spec's
-// figures, which do not agree with each other (the compliance check reports it).
+// real firm's; decision 012). The representative example and the estimate rule are the figures of
+// docs/product.md#constants, which do not agree with each other (the compliance check reports it).
 import type { SiteConfig } from './site-config-schema.ts';
 
 export const sampleIdentity: SiteConfig['identity'] = {

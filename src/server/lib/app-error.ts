@@ -14,7 +14,10 @@ export const ERROR_STATUS = {
 export type ErrorCode = keyof typeof ERROR_STATUS;
 export type FieldError = { path: string; message: string };
 
-/** The one error type services throw; the error plugin turns it into the contract's JSON shape. */
+/**
+ * The one error type services throw; the error plugin turns it into the JSON shape of
+ * docs/api-contract.md#conventions.
+ */
 export class AppError extends Error {
   override name = 'AppError';
   readonly code: ErrorCode;

@@ -16,8 +16,8 @@ function fieldErrorsOf(error: unknown): Partial<Record<FieldName, string>> {
 }
 
 /**
- * The contact form: the browser's own required checks run first (spec), then the message is sent
- * to /api/contact and stored for the team; the spec's alert confirms it and the fields are kept.
+ * The contact form: the browser's own required checks run first (docs/product.md#public-site), then the message is sent
+ * to /api/contact and stored for the team; the product's alert confirms it and the fields are kept.
  * A refusal shows the server's reason, and field errors sit under their fields.
  */
 export function contactForms(root: ParentNode): void {

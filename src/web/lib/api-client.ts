@@ -11,7 +11,7 @@ export class ApiError extends Error {
     this.body = body;
   }
 
-  /** The `message` of the contract's error shape, when the body carries one. */
+  /** The `message` of the error shape (docs/api-contract.md#conventions), when the body carries one. */
   get serverMessage(): string | undefined {
     try {
       const parsed: unknown = JSON.parse(this.body);

@@ -19,7 +19,10 @@ export type ContactRoutesOptions = {
   rateLimitScale?: number;
 };
 
-/** POST /api/contact: stores the message for the admins and answers with the spec's confirmation. */
+/**
+ * POST /api/contact: stores the message for the admins and answers with the confirmation of
+ * docs/product.md#public-site.
+ */
 export const contactRoutes: FastifyPluginAsyncZod<ContactRoutesOptions> = async (
   app,
   { clock, perIpLimit, rateLimitScale = 1 },

@@ -3,7 +3,10 @@
 /** One Find result (Loqate Find shape): `Type` 'Address', or a container to drill into with its Id. */
 export type AddressItem = { Id: string; Text: string; Description: string; Type: string };
 
-/** A retrieved address: the contract's four lines plus the parts a form needs to fill house and street. */
+/**
+ * A retrieved address: the four lines of docs/api-contract.md#lookups plus the parts a form needs
+ * to fill house and street.
+ */
 export type RetrievedAddress = {
   Line1: string;
   Line2: string;

@@ -7,9 +7,9 @@ const inputClass =
 type FieldName = 'name' | 'email' | 'phone' | 'message';
 
 /**
- * Contact form markup: browser-native required checks (spec). The islands script
+ * Contact form markup: browser-native required checks (docs/product.md#public-site). The islands script
  * (src/web/islands/contact-form.ts) sends it to /api/contact, where the message is stored for the
- * team, confirms with the spec's alert, and shows field errors and the server's reason otherwise.
+ * team, confirms with the product's alert, and shows field errors and the server's reason otherwise.
  * POST without the script, so nothing typed ever lands in a URL.
  */
 export function ContactForm() {

@@ -1,4 +1,4 @@
-/** What a complaint should include (spec: the five items). */
+/** What a complaint should include (the five items of docs/product.md#public-site). */
 export const complaintChecklist: string[] = [
   'your full name and contact details (email address, phone number or postal address)',
   'your application reference, if you have one',
