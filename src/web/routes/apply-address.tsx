@@ -1,4 +1,4 @@
-import { AddressStep } from '#web/features/apply/address-step.tsx';
+import { AddressStep } from '#web/features/apply/steps/address-step.tsx';
 import { applyMeta } from '#web/features/apply/meta.ts';
 import { STEP_META } from '#shared/application/step-meta.ts';
 

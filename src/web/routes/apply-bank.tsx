@@ -1,4 +1,4 @@
-import { BankStep } from '#web/features/apply/bank-step.tsx';
+import { BankStep } from '#web/features/apply/steps/bank-step.tsx';
 import { applyMeta } from '#web/features/apply/meta.ts';
 import { STEP_META } from '#shared/application/step-meta.ts';
 

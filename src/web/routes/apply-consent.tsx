@@ -1,4 +1,4 @@
-import { ConsentStep } from '#web/features/apply/consent-step.tsx';
+import { ConsentStep } from '#web/features/apply/steps/consent-step.tsx';
 import { applyMeta } from '#web/features/apply/meta.ts';
 import { STEP_META } from '#shared/application/step-meta.ts';
 

@@ -1,4 +1,4 @@
-import { EmploymentStep } from '#web/features/apply/employment-step.tsx';
+import { EmploymentStep } from '#web/features/apply/steps/employment-step.tsx';
 import { applyMeta } from '#web/features/apply/meta.ts';
 import { STEP_META } from '#shared/application/step-meta.ts';
 

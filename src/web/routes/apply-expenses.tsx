@@ -1,4 +1,4 @@
-import { ExpensesStep } from '#web/features/apply/expenses-step.tsx';
+import { ExpensesStep } from '#web/features/apply/steps/expenses-step.tsx';
 import { applyMeta } from '#web/features/apply/meta.ts';
 import { STEP_META } from '#shared/application/step-meta.ts';
 

@@ -1,4 +1,4 @@
-import { LoanStep } from '#web/features/apply/loan-step.tsx';
+import { LoanStep } from '#web/features/apply/steps/loan-step.tsx';
 import { applyMeta } from '#web/features/apply/meta.ts';
 import { STEP_META } from '#shared/application/step-meta.ts';
 

@@ -1,4 +1,4 @@
-import { PersonalStep } from '#web/features/apply/personal-step.tsx';
+import { PersonalStep } from '#web/features/apply/steps/personal-step.tsx';
 import { applyMeta } from '#web/features/apply/meta.ts';
 import { STEP_META } from '#shared/application/step-meta.ts';
 

@@ -1,4 +1,4 @@
-import { ProcessingScreen } from '#web/features/apply/processing-screen.tsx';
+import { ProcessingScreen } from '#web/features/apply/screens/processing-screen.tsx';
 import { applyMeta } from '#web/features/apply/meta.ts';
 import { APPLY_SCREEN_TITLES } from '#shared/spa-titles.ts';
 

@@ -1,4 +1,4 @@
-import { ResubmitScreen } from '#web/features/apply/resubmit-screen.tsx';
+import { ResubmitScreen } from '#web/features/apply/screens/resubmit-screen.tsx';
 import { applyMeta } from '#web/features/apply/meta.ts';
 import { APPLY_SCREEN_TITLES } from '#shared/spa-titles.ts';
 

@@ -1,4 +1,4 @@
-import { ResultScreen } from '#web/features/apply/result-screen.tsx';
+import { ResultScreen } from '#web/features/apply/screens/result-screen.tsx';
 import { applyMeta } from '#web/features/apply/meta.ts';
 import { APPLY_SCREEN_TITLES } from '#shared/spa-titles.ts';
 

@@ -2,8 +2,8 @@ import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { CheckCircle2, Clock, LoaderCircle, TriangleAlert } from 'lucide-react';
 import { ApiError, apiJson } from '#web/lib/api-client.ts';
-import { RESULT_PATH } from './steps-meta.ts';
-import { RESUBMIT } from './timings.ts';
+import { RESULT_PATH } from '../steps-meta.ts';
+import { RESUBMIT } from '../timings.ts';
 
 type State =
   | { kind: 'loading' }

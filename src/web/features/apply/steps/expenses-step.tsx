@@ -3,10 +3,10 @@ import type { z } from 'zod';
 import { REQUIRED_EXPENSES } from '#shared/application/codes.ts';
 import { step6Schema } from '#shared/application/steps.ts';
 import { estimatedMonthlyPayment } from '#shared/loan-maths.ts';
-import { knownValues } from './draft.ts';
+import { knownValues } from '../draft/draft.ts';
 import { ExpenseField } from './expense-field.tsx';
 import { ExpensesSummary } from './expenses-summary.tsx';
-import { StepLayout } from './step-layout.tsx';
+import { StepLayout } from '../ui/step-layout.tsx';
 import { errorList, stepResolver } from './step-resolver.ts';
 import { useSaveAndContinue, useStepInitialValues } from './use-step-form.ts';
 

@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
 import { CheckCircle2, ExternalLink } from 'lucide-react';
-import { useDraft } from './draft.ts';
+import { useDraft } from '../draft/draft.ts';
 import { FindMoreLenders } from './find-more-lenders.tsx';
 import { HandoverNotice } from './handover-notice.tsx';
 import { markHandedOver, useBuyer, wasHandedOver } from './handover.ts';
 import { button, Heading } from './result-parts.tsx';
-import { RESULT } from './timings.ts';
+import { RESULT } from '../timings.ts';
 
 /** A sale: the lender named, the handover explained, and the lender's page the server issued. */
 export function Sold() {

@@ -5,7 +5,7 @@ import { step2Schema } from '#shared/application/steps.ts';
 import { OptionSelector } from '#web/components/ui/option-selector.tsx';
 import { SelectField, TextField, rangeOptions } from '#web/components/ui/field.tsx';
 import { DateInput } from './date-input.tsx';
-import { StepLayout } from './step-layout.tsx';
+import { StepLayout } from '../ui/step-layout.tsx';
 import { errorList, stepResolver } from './step-resolver.ts';
 import { usePhoneCheck } from './use-phone-check.ts';
 import { useSaveAndContinue, useStepInitialValues } from './use-step-form.ts';

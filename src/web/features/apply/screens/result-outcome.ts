@@ -1,5 +1,5 @@
-import type { Draft } from './draft.ts';
-import type { ResultStatus } from './timings.ts';
+import type { Draft } from '../draft/draft.ts';
+import type { ResultStatus } from '../timings.ts';
 
 export type RealOutcome = ResultStatus | 'none' | 'unsent';
 

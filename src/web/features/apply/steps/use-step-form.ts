@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
-import { readPending, saveStep, useDraft, type Draft } from './draft.ts';
-import { SAVE_OUTAGE_MESSAGE, setSaveProblem } from './save-outage.ts';
-import { CHANGE_PARAM, CHECK_ANSWERS_PATH, nextPath, type StepNo } from './steps-meta.ts';
+import { readPending, saveStep, useDraft, type Draft } from '../draft/draft.ts';
+import { SAVE_OUTAGE_MESSAGE, setSaveProblem } from '../draft/save-outage.ts';
+import { CHANGE_PARAM, CHECK_ANSWERS_PATH, nextPath, type StepNo } from '../steps-meta.ts';
 
 const pick = (source: Draft | null | undefined, keys: readonly string[]): Record<string, unknown> => {
   const picked: Record<string, unknown> = {};

@@ -9,7 +9,7 @@ import { estimatedMonthlyPayment, estimatedTotalRepayable } from '#shared/loan-m
 import { ChoiceGrid, type Choice } from '#web/components/ui/choice-grid.tsx';
 import { OptionSelector } from '#web/components/ui/option-selector.tsx';
 import { applyCtaVariant } from '#web/lib/ab-slot.ts';
-import { StepLayout } from './step-layout.tsx';
+import { StepLayout } from '../ui/step-layout.tsx';
 import { errorList, stepResolver } from './step-resolver.ts';
 import { loanFromQuery } from './loan-query.ts';
 import { useSaveAndContinue, useStepInitialValues } from './use-step-form.ts';

@@ -6,7 +6,7 @@ import { PREVIOUS_ADDRESS_BELOW_MONTHS, step3Schema } from '#shared/application/
 import { ChoiceGrid, type Choice } from '#web/components/ui/choice-grid.tsx';
 import { AddressLookup } from './address-lookup.tsx';
 import { DurationField } from './duration-field.tsx';
-import { StepLayout } from './step-layout.tsx';
+import { StepLayout } from '../ui/step-layout.tsx';
 import { errorList, stepResolver } from './step-resolver.ts';
 import { useSaveAndContinue, useStepInitialValues } from './use-step-form.ts';
 

@@ -8,9 +8,9 @@ import { step5Schema } from '#shared/application/steps.ts';
 import { OptionSelector } from '#web/components/ui/option-selector.tsx';
 import { TextField } from '#web/components/ui/field.tsx';
 import { DurationField } from './duration-field.tsx';
-import { StepLayout } from './step-layout.tsx';
+import { StepLayout } from '../ui/step-layout.tsx';
 import { errorList, stepResolver } from './step-resolver.ts';
-import { readPending } from './draft.ts';
+import { readPending } from '../draft/draft.ts';
 import { useContinuePath, useSaveAndContinue, useStepInitialValues } from './use-step-form.ts';
 
 type Input = z.input<typeof step5Schema>;

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { canonicalPhone } from '#shared/application/canonical.ts';
 import { ApiError, apiJson } from '#web/lib/api-client.ts';
-import { PHONE_CHECK_DEBOUNCE_MS, PHONE_CHECK_MIN_LENGTH } from './timings.ts';
+import { PHONE_CHECK_DEBOUNCE_MS, PHONE_CHECK_MIN_LENGTH } from '../timings.ts';
 
 export type PhoneCheck = 'verified' | 'unverified' | null;
 

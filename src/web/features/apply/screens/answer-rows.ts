@@ -12,7 +12,7 @@ import {
   type Code,
 } from '#shared/application/codes.ts';
 import { gbp } from '#shared/company.ts';
-import type { StepNo } from './steps-meta.ts';
+import type { StepNo } from '../steps-meta.ts';
 
 export type AnswerRow = { label: string; value: string };
 export type AnswerSection = { step: StepNo; title: string; rows: AnswerRow[] };

@@ -1,13 +1,13 @@
 import { Link } from 'react-router';
 import { Clock, ExternalLink, FileQuestion, SearchX } from 'lucide-react';
 import { company } from '#shared/company.ts';
-import { useDraft } from './draft.ts';
+import { useDraft } from '../draft/draft.ts';
 import { FindMoreLendersForDraft } from './find-more-lenders.tsx';
 import { LenderOffers } from './lender-offers.tsx';
 import { button, Heading } from './result-parts.tsx';
 import { TechnicalError } from './technical-error.tsx';
 import { RecordLink } from './record-link.tsx';
-import { RESULT } from './timings.ts';
+import { RESULT } from '../timings.ts';
 import { realOutcome } from './result-outcome.ts';
 import { Sold } from './result-sold.tsx';
 import { Referred } from './referred-result.tsx';

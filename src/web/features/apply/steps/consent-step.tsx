@@ -8,12 +8,12 @@ import { step7Schema } from '#shared/application/steps.ts';
 import { company } from '#shared/company.ts';
 import { ApiError, apiRequest } from '#web/lib/api-client.ts';
 import { ConsentCheckbox as Checkbox } from './consent-checkbox.tsx';
-import { clearPending, clearSessionId, loadDraft, storeSessionId, writePending } from './draft.ts';
-import { StepLayout } from './step-layout.tsx';
+import { clearPending, clearSessionId, loadDraft, storeSessionId, writePending } from '../draft/draft.ts';
+import { StepLayout } from '../ui/step-layout.tsx';
 import { SupportQuestions } from './support-questions.tsx';
 import { errorList, stepResolver } from './step-resolver.ts';
-import { EARLIER_STEP_NOTICE, firstIncompleteStep, type NoticeState } from './step-guard.ts';
-import { PROCESSING_PATH } from './steps-meta.ts';
+import { EARLIER_STEP_NOTICE, firstIncompleteStep, type NoticeState } from '../draft/step-guard.ts';
+import { PROCESSING_PATH } from '../steps-meta.ts';
 import { useStepInitialValues } from './use-step-form.ts';
 
 type Input = z.input<typeof step7Schema>;

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import type { StepNo } from './steps-meta.ts';
+import type { StepNo } from '../steps-meta.ts';
 
 // The step whose last save met a problem the applicant must read before going on: a 503 (the
 // service briefly down) or a refusal (409, already submitted) with the server's message. Kept

@@ -5,9 +5,9 @@ import { TOTAL_STEPS } from '#shared/application/step-meta.ts';
 import { ANALYTICS_EVENTS } from '#shared/analytics-events.ts';
 import { track } from '#web/lib/analytics.ts';
 import { ErrorSummary, type FieldErrorItem } from './error-summary.tsx';
-import { useSaveProblem } from './save-outage.ts';
-import { useStepGuard, type NoticeState } from './step-guard.ts';
-import { CHANGE_PARAM, CHECK_ANSWERS_PATH, percentComplete, previousPath, type StepNo } from './steps-meta.ts';
+import { useSaveProblem } from '../draft/save-outage.ts';
+import { useStepGuard, type NoticeState } from '../draft/step-guard.ts';
+import { CHANGE_PARAM, CHECK_ANSWERS_PATH, percentComplete, previousPath, type StepNo } from '../steps-meta.ts';
 
 type Props = {
   step: StepNo;

@@ -1,7 +1,7 @@
 import { readConsent } from '#web/lib/consent.ts';
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { ApiError, apiJson, apiRequest } from '#web/lib/api-client.ts';
-import type { StepNo } from './steps-meta.ts';
+import type { StepNo } from '../steps-meta.ts';
 
 /**
  * The applicant's draft as GET /api/application returns it: the step fields (bank details

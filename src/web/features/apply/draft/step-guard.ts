@@ -2,7 +2,7 @@ import { STEP_META } from '#shared/application/step-meta.ts';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { readPending, saveFailedThisVisit, useDraft, type Draft } from './draft.ts';
-import { type StepNo } from './steps-meta.ts';
+import { type StepNo } from '../steps-meta.ts';
 
 export const EARLIER_STEP_NOTICE =
   'Please answer this step first. We have brought you to the first step that still needs your answers.';

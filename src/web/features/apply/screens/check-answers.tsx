@@ -1,9 +1,9 @@
 import { STEP_META } from '#shared/application/step-meta.ts';
 import { Link, useNavigate } from 'react-router';
 import { answerSections } from './answer-rows.ts';
-import { knownValues, useDraft } from './draft.ts';
-import { StepLayout } from './step-layout.tsx';
-import { CHANGE_PARAM } from './steps-meta.ts';
+import { knownValues, useDraft } from '../draft/draft.ts';
+import { StepLayout } from '../ui/step-layout.tsx';
+import { CHANGE_PARAM } from '../steps-meta.ts';
 
 const LAYOUT = {
   step: 7,

@@ -3,9 +3,9 @@ import { Link, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { LoaderCircle, TriangleAlert } from 'lucide-react';
 import { ApiError, apiJson } from '#web/lib/api-client.ts';
-import { DRAFT_QUERY_KEY } from './draft.ts';
+import { DRAFT_QUERY_KEY } from '../draft/draft.ts';
 import { button, Heading } from './result-parts.tsx';
-import { RESULT_PATH } from './steps-meta.ts';
+import { RESULT_PATH } from '../steps-meta.ts';
 
 type Outcome = { status?: string; redirectUrl?: string | null };
 

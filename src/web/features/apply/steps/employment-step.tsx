@@ -8,7 +8,7 @@ import { ChoiceGrid, type Choice } from '#web/components/ui/choice-grid.tsx';
 import { OptionSelector } from '#web/components/ui/option-selector.tsx';
 import { TextField } from '#web/components/ui/field.tsx';
 import { DurationField } from './duration-field.tsx';
-import { StepLayout } from './step-layout.tsx';
+import { StepLayout } from '../ui/step-layout.tsx';
 import { errorList, stepResolver } from './step-resolver.ts';
 import { useSaveAndContinue, useStepInitialValues } from './use-step-form.ts';
 
