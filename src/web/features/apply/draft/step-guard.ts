@@ -1,8 +1,9 @@
-import { STEP_META } from '#shared/application/step-meta.ts';
+import { SAVEABLE_STEPS, STEP_META, type StepNo } from '#shared/application/step-meta.ts';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { readPending, saveFailedThisVisit, useDraft, type Draft } from './draft.ts';
-import { type StepNo } from '../steps-meta.ts';
+import { useDraft, type Draft } from './fetch.ts';
+import { readPending } from './pending.ts';
+import { saveFailedThisVisit } from './save.ts';
 
 export const EARLIER_STEP_NOTICE =
   'Please answer this step first. We have brought you to the first step that still needs your answers.';
@@ -16,12 +17,10 @@ export type NoticeState = { notice?: string };
  * after a failed save). Undefined when all are done.
  */
 export function firstIncompleteStep(draft: Draft | null | undefined, before: number): StepNo | undefined {
-  const completed = Array.isArray(draft?.completedSteps) ? (draft.completedSteps as number[]) : [];
-  for (let step = 1; step < before && step <= 6; step++) {
-    if (!completed.includes(step) && readPending(step as StepNo) === null && !saveFailedThisVisit(step as StepNo))
-      return step as StepNo;
-  }
-  return undefined;
+  const completed = draft?.completedSteps ?? [];
+  return SAVEABLE_STEPS.find(
+    (step) => step < before && !completed.includes(step) && readPending(step) === null && !saveFailedThisVisit(step),
+  );
 }
 
 /**

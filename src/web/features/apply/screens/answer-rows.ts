@@ -12,7 +12,7 @@ import {
   type Code,
 } from '#shared/application/codes.ts';
 import { gbp } from '#shared/company.ts';
-import type { StepNo } from '../steps-meta.ts';
+import { STEP_META, type StepNo } from '#shared/application/step-meta.ts';
 
 export type AnswerRow = { label: string; value: string };
 export type AnswerSection = { step: StepNo; title: string; rows: AnswerRow[] };
@@ -52,7 +52,7 @@ export function answerSections(v: Values): AnswerSection[] {
   return [
     {
       step: 1,
-      title: 'Your loan',
+      title: STEP_META[1].heading,
       rows: [
         { label: 'Loan amount', value: money(v.loanAmount) },
         { label: 'Repayment term', value: num(v.loanTerm) ? `${num(v.loanTerm)} months` : '' },
@@ -61,7 +61,7 @@ export function answerSections(v: Values): AnswerSection[] {
     },
     {
       step: 2,
-      title: 'About you',
+      title: STEP_META[2].heading,
       rows: [
         { label: 'Name', value: [code(TITLES, v.title), str(v.firstName), str(v.lastName)].filter(Boolean).join(' ') },
         { label: 'Email address', value: str(v.email) },
@@ -75,7 +75,7 @@ export function answerSections(v: Values): AnswerSection[] {
     },
     {
       step: 3,
-      title: 'Your address',
+      title: STEP_META[3].heading,
       rows: [
         { label: 'Address', value: address(v.currentHouse, v.currentStreet, v.currentTown, v.currentPostcode) },
         { label: 'Residential status', value: code(RESIDENTIAL_STATUSES, v.currentResidentialStatus) },
@@ -85,7 +85,7 @@ export function answerSections(v: Values): AnswerSection[] {
     },
     {
       step: 4,
-      title: 'Your income',
+      title: STEP_META[4].heading,
       rows: [
         { label: 'Employment status', value: code(EMPLOYMENT_TYPES, v.employmentType) },
         ...(withEmployer
@@ -103,7 +103,7 @@ export function answerSections(v: Values): AnswerSection[] {
     },
     {
       step: 5,
-      title: 'Your bank',
+      title: STEP_META[5].heading,
       rows: [
         { label: 'Bank name', value: str(v.bankName) || 'Not given' },
         { label: 'Account number', value: str(v.accountNumber) },
@@ -118,7 +118,7 @@ export function answerSections(v: Values): AnswerSection[] {
     },
     {
       step: 6,
-      title: 'Your monthly expenses',
+      title: STEP_META[6].heading,
       rows: REQUIRED_EXPENSES.map((e) => ({ label: e.label, value: money(v[e.field]) })),
     },
   ];

@@ -1,7 +1,8 @@
 import { STEP_META } from '#shared/application/step-meta.ts';
 import { Link, useNavigate } from 'react-router';
 import { answerSections } from './answer-rows.ts';
-import { knownValues, useDraft } from '../draft/draft.ts';
+import { useDraft } from '../draft/fetch.ts';
+import { knownValues } from '../draft/pending.ts';
 import { StepLayout } from '../ui/step-layout.tsx';
 import { CHANGE_PARAM } from '../steps-meta.ts';
 

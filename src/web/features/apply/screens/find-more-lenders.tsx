@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { ExternalLink, LoaderCircle, Search } from 'lucide-react';
 import { apiJson } from '#web/lib/api-client.ts';
-import { DRAFT_QUERY_KEY, useDraft } from '../draft/draft.ts';
+import { DRAFT_QUERY_KEY, useDraft } from '../draft/fetch.ts';
 import { OFFERS_QUERY_KEY, fetchOffers, type LenderOffer } from './lender-offers.tsx';
 import { RESULT } from '../timings.ts';
 import { markHandedOver } from './handover.ts';

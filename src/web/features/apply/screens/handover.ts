@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { storedSessionId } from '../draft/draft.ts';
+import { storedSessionId } from '../draft/pending.ts';
 import { OFFERS_QUERY_KEY, fetchOffers, type LenderOffer } from './lender-offers.tsx';
 
 // Once the applicant has been sent to the buying lender, neither the processing screen nor the

@@ -1,5 +1,5 @@
 import { FileText } from 'lucide-react';
-import { useDraft } from '../draft/draft.ts';
+import { useDraft } from '../draft/fetch.ts';
 
 /**
  * The applicant's own record (signed link, works without this browser's session): every lender

@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router';
 import { ExternalLink, HeartHandshake } from 'lucide-react';
 import { isGateReason, type GateReason } from '#shared/application/gate.ts';
-import { useDraft } from '../draft/draft.ts';
+import { useDraft } from '../draft/fetch.ts';
 import { Heading } from './result-parts.tsx';
 
 // The gate's result page (ADR 021): plain words, no blame, and where to get free help. The

@@ -1,4 +1,4 @@
-import type { Draft } from '../draft/draft.ts';
+import type { Draft } from '../draft/fetch.ts';
 import type { ResultStatus } from '../timings.ts';
 
 export type RealOutcome = ResultStatus | 'none' | 'unsent';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { Clock, ExternalLink, FileQuestion, SearchX } from 'lucide-react';
 import { company } from '#shared/company.ts';
-import { useDraft } from '../draft/draft.ts';
+import { useDraft } from '../draft/fetch.ts';
 import { FindMoreLendersForDraft } from './find-more-lenders.tsx';
 import { LenderOffers } from './lender-offers.tsx';
 import { button, Heading } from './result-parts.tsx';

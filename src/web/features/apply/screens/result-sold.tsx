@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { CheckCircle2, ExternalLink } from 'lucide-react';
-import { useDraft } from '../draft/draft.ts';
+import { useDraft } from '../draft/fetch.ts';
 import { FindMoreLenders } from './find-more-lenders.tsx';
 import { HandoverNotice } from './handover-notice.tsx';
 import { markHandedOver, useBuyer, wasHandedOver } from './handover.ts';

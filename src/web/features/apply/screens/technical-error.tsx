@@ -3,7 +3,7 @@ import { Link, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { LoaderCircle, TriangleAlert } from 'lucide-react';
 import { ApiError, apiJson } from '#web/lib/api-client.ts';
-import { DRAFT_QUERY_KEY } from '../draft/draft.ts';
+import { DRAFT_QUERY_KEY } from '../draft/fetch.ts';
 import { button, Heading } from './result-parts.tsx';
 import { RESULT_PATH } from '../steps-meta.ts';
 

@@ -1,42 +1,26 @@
-import { Controller, useForm, useWatch } from 'react-hook-form';
-import type { z } from 'zod';
+import { Controller, useWatch } from 'react-hook-form';
 import { Building, Building2, CircleHelp, Handshake, Home, Users } from 'lucide-react';
 import { RESIDENTIAL_STATUSES } from '#shared/application/codes.ts';
-import { PREVIOUS_ADDRESS_BELOW_MONTHS, step3Schema } from '#shared/application/steps.ts';
+import { PREVIOUS_ADDRESS_BELOW_MONTHS } from '#shared/application/steps.ts';
 import { ChoiceGrid, type Choice } from '#web/components/ui/choice-grid.tsx';
 import { AddressLookup } from './address-lookup.tsx';
 import { DurationField } from './duration-field.tsx';
 import { StepLayout } from '../ui/step-layout.tsx';
-import { errorList, stepResolver } from './step-resolver.ts';
-import { useSaveAndContinue, useStepInitialValues } from './use-step-form.ts';
+import { useStepForm, useStepInitialValues, type StepInitial } from './use-step-form.ts';
 
-type Input = z.input<typeof step3Schema>;
-type Output = z.output<typeof step3Schema>;
-
-const KEYS = Object.keys(step3Schema.shape);
-const STEP = {
-  step: 3,
-  title: 'Your address',
-  subtitle: 'Where you live now, and where you lived before if you moved recently.',
-} as const;
 const ICONS = [Home, Building, Building2, Users, CircleHelp, Handshake];
 const STATUSES: Choice[] = RESIDENTIAL_STATUSES.map((s, i) => ({ ...s, icon: ICONS[i] ?? CircleHelp }));
 const PREVIOUS_KEYS = ['previousPostcode', 'previousHouse', 'previousStreet', 'previousTown'] as const;
 
 export function AddressStep() {
-  const { values } = useStepInitialValues(3, KEYS, {} as Input);
-  if (!values) return <StepLayout {...STEP} />;
+  const { values } = useStepInitialValues(3);
+  if (!values) return <StepLayout step={3} />;
   return <AddressForm initial={values} />;
 }
 
-function AddressForm({ initial }: { initial: Input }) {
-  const form = useForm<Input, unknown, Output>({
-    resolver: stepResolver(step3Schema),
-    mode: 'onChange',
-    defaultValues: initial,
-  });
-  const saveAndContinue = useSaveAndContinue(3);
-  const { isValid, isSubmitting, errors } = form.formState;
+function AddressForm({ initial }: { initial: StepInitial<3> }) {
+  const { form, layout, saveAndContinue } = useStepForm(3, initial);
+  const { errors } = form.formState;
   const months = useWatch({ control: form.control, name: 'currentMonthsAtAddress' }) as number | undefined;
   const needsPrevious = months !== undefined && months < PREVIOUS_ADDRESS_BELOW_MONTHS;
 
@@ -49,7 +33,7 @@ function AddressForm({ initial }: { initial: Input }) {
   });
 
   return (
-    <StepLayout {...STEP} onSubmit={submit} canContinue={isValid} submitting={isSubmitting} errors={errorList(errors)}>
+    <StepLayout {...layout} onSubmit={submit}>
       <fieldset>
         <legend className="text-lg font-bold text-brand-900">Current address</legend>
         <div className="mt-3">

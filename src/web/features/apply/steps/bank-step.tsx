@@ -1,32 +1,22 @@
 import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { Controller, useForm } from 'react-hook-form';
-import type { z } from 'zod';
+import { Controller } from 'react-hook-form';
 import { Lock } from 'lucide-react';
 import { DEBIT_CARD_TYPES } from '#shared/application/codes.ts';
-import { step5Schema } from '#shared/application/steps.ts';
 import { OptionSelector } from '#web/components/ui/option-selector.tsx';
 import { TextField } from '#web/components/ui/field.tsx';
 import { DurationField } from './duration-field.tsx';
 import { StepLayout } from '../ui/step-layout.tsx';
-import { errorList, stepResolver } from './step-resolver.ts';
-import { readPending } from '../draft/draft.ts';
-import { useContinuePath, useSaveAndContinue, useStepInitialValues } from './use-step-form.ts';
+import { readPending } from '../draft/pending.ts';
+import { useContinuePath, useStepForm, useStepInitialValues, type StepInitial } from './use-step-form.ts';
 
-type Input = z.input<typeof step5Schema>;
-type Output = z.output<typeof step5Schema>;
 type Masked = { accountNumber: string; sortCode: string };
 
 // Saved bank numbers come back masked and are never put into the form. An applicant who returns
 // to this step and changes nothing moves on without saving (the stored step is complete); any
 // change saves the whole step again, so both numbers are then entered afresh.
-const KEYS = Object.keys(step5Schema.shape).filter((k) => k !== 'accountNumber' && k !== 'sortCode');
-const STEP = {
-  step: 5,
-  title: 'Your bank',
-  subtitle: 'The account your income is paid into; lenders pay the loan into it.',
-} as const;
-const DEFAULTS = { directDeposit: false, accountNumber: '', sortCode: '' } as Input;
+const MASKED = ['accountNumber', 'sortCode'];
+const DEFAULTS = { directDeposit: false, accountNumber: '', sortCode: '' };
 
 const maskedFrom = (draft: Record<string, unknown> | null | undefined): Masked | null =>
   typeof draft?.accountNumber === 'string' &&
@@ -37,21 +27,16 @@ const maskedFrom = (draft: Record<string, unknown> | null | undefined): Masked |
     : null;
 
 export function BankStep() {
-  const { values, draft } = useStepInitialValues(5, KEYS, DEFAULTS);
-  if (!values) return <StepLayout {...STEP} />;
+  const { values, draft } = useStepInitialValues(5, DEFAULTS, MASKED);
+  if (!values) return <StepLayout step={5} />;
   return <BankForm initial={values} masked={maskedFrom(draft)} />;
 }
 
-function BankForm({ initial, masked }: { initial: Input; masked: Masked | null }) {
-  const form = useForm<Input, unknown, Output>({
-    resolver: stepResolver(step5Schema),
-    mode: 'onChange',
-    defaultValues: initial,
-  });
-  const saveAndContinue = useSaveAndContinue(5);
+function BankForm({ initial, masked }: { initial: StepInitial<5>; masked: Masked | null }) {
+  const { form, layout, saveAndContinue } = useStepForm(5, initial);
   const navigate = useNavigate();
   const continuePath = useContinuePath(5);
-  const { isValid, isSubmitting, isDirty, errors } = form.formState;
+  const { isValid, isDirty, errors } = form.formState;
   const { register } = form;
   // Answers whose save failed earlier are not on the server yet: those are always saved.
   const keepSaved = masked !== null && !isDirty && readPending(5) === null;
@@ -63,13 +48,7 @@ function BankForm({ initial, masked }: { initial: Input; masked: Masked | null }
   };
 
   return (
-    <StepLayout
-      {...STEP}
-      onSubmit={submit}
-      canContinue={isValid || keepSaved}
-      submitting={isSubmitting}
-      errors={errorList(errors)}
-    >
+    <StepLayout {...layout} onSubmit={submit} canContinue={isValid || keepSaved}>
       <TextField
         label="Bank name (optional)"
         autoComplete="off"

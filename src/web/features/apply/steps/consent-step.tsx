@@ -1,53 +1,37 @@
 import { STEP_META } from '#shared/application/step-meta.ts';
 import { Link, useNavigate } from 'react-router';
-import { useForm } from 'react-hook-form';
 import { useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
 import { FileDown } from 'lucide-react';
-import { step7Schema } from '#shared/application/steps.ts';
 import { company } from '#shared/company.ts';
 import { ApiError, apiRequest } from '#web/lib/api-client.ts';
 import { ConsentCheckbox as Checkbox } from './consent-checkbox.tsx';
-import { clearPending, clearSessionId, loadDraft, storeSessionId, writePending } from '../draft/draft.ts';
+import { loadDraft } from '../draft/fetch.ts';
+import { clearPending, clearSessionId, storeSessionId, writePending } from '../draft/pending.ts';
 import { StepLayout } from '../ui/step-layout.tsx';
 import { SupportQuestions } from './support-questions.tsx';
-import { errorList, stepResolver } from './step-resolver.ts';
 import { EARLIER_STEP_NOTICE, firstIncompleteStep, type NoticeState } from '../draft/step-guard.ts';
 import { PROCESSING_PATH } from '../steps-meta.ts';
-import { useStepInitialValues } from './use-step-form.ts';
+import { useStepForm, useStepInitialValues, type StepInitial } from './use-step-form.ts';
 
-type Input = z.input<typeof step7Schema>;
-type Output = z.output<typeof step7Schema>;
-
-const KEYS = Object.keys(step7Schema.shape);
-const STEP = {
-  step: 7,
-  title: 'Check and agree',
-  subtitle: 'Read the loan information, then tell us how we may use and share your details.',
-} as const;
 const DEFAULTS = {
   consentCreditCheck: false,
   consentFirstParty: false,
   consentRemarketingEmail: false,
   consentRemarketingPhone: false,
   consentRemarketingSms: false,
-} as unknown as Input;
+};
 
 export function ConsentStep() {
-  const { values } = useStepInitialValues(7, KEYS, DEFAULTS);
-  if (!values) return <StepLayout {...STEP} continueLabel="Submit Application" />;
+  const { values } = useStepInitialValues(7, DEFAULTS);
+  if (!values) return <StepLayout step={7} continueLabel="Submit Application" />;
   return <ConsentForm initial={values} />;
 }
 
-function ConsentForm({ initial }: { initial: Input }) {
-  const form = useForm<Input, unknown, Output>({
-    resolver: stepResolver(step7Schema),
-    mode: 'onChange',
-    defaultValues: initial,
-  });
+function ConsentForm({ initial }: { initial: StepInitial<7> }) {
+  const { form, layout } = useStepForm(7, initial);
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const { isValid, isSubmitting, errors } = form.formState;
+  const { errors } = form.formState;
   const { register } = form;
 
   // Spec section 4: a failed submit keeps the answers and still goes on to processing, which
@@ -75,14 +59,7 @@ function ConsentForm({ initial }: { initial: Input }) {
   });
 
   return (
-    <StepLayout
-      {...STEP}
-      onSubmit={submit}
-      canContinue={isValid}
-      submitting={isSubmitting}
-      errors={errorList(errors)}
-      continueLabel="Submit Application"
-    >
+    <StepLayout {...layout} onSubmit={submit} continueLabel="Submit Application">
       <section aria-labelledby="secci-heading" className="rounded-xl bg-brand-50 p-4">
         <h2 id="secci-heading" className="font-semibold text-brand-900">
           Pre-contract credit information

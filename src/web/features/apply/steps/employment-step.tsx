@@ -1,53 +1,34 @@
-import { Controller, useForm, useWatch } from 'react-hook-form';
-import type { z } from 'zod';
+import { Controller, useWatch } from 'react-hook-form';
 import { Armchair, Briefcase, Clock, GraduationCap, HandHeart, Hourglass, SearchX, UserRound } from 'lucide-react';
 import { EMPLOYMENT_TYPES, PAY_FREQUENCIES, hasEmployer } from '#shared/application/codes.ts';
 import { ukDate } from '#shared/application/fields.ts';
-import { step4Schema } from '#shared/application/steps.ts';
 import { ChoiceGrid, type Choice } from '#web/components/ui/choice-grid.tsx';
 import { OptionSelector } from '#web/components/ui/option-selector.tsx';
 import { TextField } from '#web/components/ui/field.tsx';
 import { DurationField } from './duration-field.tsx';
 import { StepLayout } from '../ui/step-layout.tsx';
-import { errorList, stepResolver } from './step-resolver.ts';
-import { useSaveAndContinue, useStepInitialValues } from './use-step-form.ts';
+import { numberValue } from './number-value.ts';
+import { useStepForm, useStepInitialValues, type StepInitial } from './use-step-form.ts';
 
-type Input = z.input<typeof step4Schema>;
-type Output = z.output<typeof step4Schema>;
-
-const KEYS = Object.keys(step4Schema.shape);
-const STEP = { step: 4, title: 'Your income', subtitle: 'Lenders check that a loan is affordable for you.' } as const;
 const ICONS = [Briefcase, Clock, UserRound, Hourglass, Armchair, HandHeart, SearchX, GraduationCap];
 const TYPES: Choice[] = EMPLOYMENT_TYPES.map((t, i) => ({ ...t, icon: ICONS[i] ?? Briefcase }));
-const number = { setValueAs: (v: unknown) => (v === '' || v === null || v === undefined ? undefined : Number(v)) };
 const today = () => ukDate(new Date());
 
 export function EmploymentStep() {
-  const { values } = useStepInitialValues(4, KEYS, {} as Input);
-  if (!values) return <StepLayout {...STEP} />;
+  const { values } = useStepInitialValues(4);
+  if (!values) return <StepLayout step={4} />;
   return <EmploymentForm initial={values} />;
 }
 
-function EmploymentForm({ initial }: { initial: Input }) {
-  const form = useForm<Input, unknown, Output>({
-    resolver: stepResolver(step4Schema),
-    mode: 'onChange',
-    defaultValues: initial,
-  });
-  const saveAndContinue = useSaveAndContinue(4);
-  const { isValid, isSubmitting, errors } = form.formState;
+function EmploymentForm({ initial }: { initial: StepInitial<4> }) {
+  const { form, layout } = useStepForm(4, initial);
+  const { errors } = form.formState;
   const { register } = form;
   // Pension, benefits, unemployed and student: no employer questions (their answers are dropped).
   const withEmployer = hasEmployer(useWatch({ control: form.control, name: 'employmentType' }) ?? 1);
 
   return (
-    <StepLayout
-      {...STEP}
-      onSubmit={form.handleSubmit(saveAndContinue)}
-      canContinue={isValid}
-      submitting={isSubmitting}
-      errors={errorList(errors)}
-    >
+    <StepLayout {...layout}>
       <Controller
         control={form.control}
         name="employmentType"
@@ -110,7 +91,7 @@ function EmploymentForm({ initial }: { initial: Input }) {
         prefix="£"
         hint="Your take-home pay each month, after tax and National Insurance"
         error={errors.monthlyIncome?.message}
-        {...register('monthlyIncome', number)}
+        {...register('monthlyIncome', numberValue)}
       />
       <Controller
         control={form.control}

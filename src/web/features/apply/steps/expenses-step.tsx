@@ -1,27 +1,16 @@
-import { useForm, useWatch } from 'react-hook-form';
-import type { z } from 'zod';
+import { useWatch } from 'react-hook-form';
 import { REQUIRED_EXPENSES } from '#shared/application/codes.ts';
-import { step6Schema } from '#shared/application/steps.ts';
 import { estimatedMonthlyPayment } from '#shared/loan-maths.ts';
-import { knownValues } from '../draft/draft.ts';
+import { knownValues } from '../draft/pending.ts';
 import { ExpenseField } from './expense-field.tsx';
 import { ExpensesSummary } from './expenses-summary.tsx';
 import { StepLayout } from '../ui/step-layout.tsx';
-import { errorList, stepResolver } from './step-resolver.ts';
-import { useSaveAndContinue, useStepInitialValues } from './use-step-form.ts';
+import { numberValue } from './number-value.ts';
+import { useStepForm, useStepInitialValues, type StepInitial } from './use-step-form.ts';
 
-type Input = z.input<typeof step6Schema>;
-type Output = z.output<typeof step6Schema>;
 type Context = { income: number | undefined; payment: number | undefined };
 
-const KEYS = Object.keys(step6Schema.shape);
-const STEP = {
-  step: 6,
-  title: 'Your monthly expenses',
-  subtitle: 'Roughly what you spend each month. Enter £0 for anything that does not apply.',
-} as const;
-const DEFAULTS = Object.fromEntries(REQUIRED_EXPENSES.map((e) => [e.field, 0])) as Input;
-const number = { setValueAs: (v: unknown) => (v === '' || v === null || v === undefined ? undefined : Number(v)) };
+const DEFAULTS = Object.fromEntries(REQUIRED_EXPENSES.map((e) => [e.field, 0]));
 const num = (v: unknown): number | undefined =>
   typeof v === 'number' && Number.isFinite(v)
     ? v
@@ -30,8 +19,8 @@ const num = (v: unknown): number | undefined =>
       : undefined;
 
 export function ExpensesStep() {
-  const { values, draft } = useStepInitialValues(6, KEYS, DEFAULTS);
-  if (!values) return <StepLayout {...STEP} />;
+  const { values, draft } = useStepInitialValues(6, DEFAULTS);
+  if (!values) return <StepLayout step={6} />;
   const known = knownValues(draft);
   const amount = num(known.loanAmount);
   const term = num(known.loanTerm);
@@ -42,25 +31,14 @@ export function ExpensesStep() {
   return <ExpensesForm initial={values} context={context} />;
 }
 
-function ExpensesForm({ initial, context }: { initial: Input; context: Context }) {
-  const form = useForm<Input, unknown, Output>({
-    resolver: stepResolver(step6Schema),
-    mode: 'onChange',
-    defaultValues: initial,
-  });
-  const saveAndContinue = useSaveAndContinue(6);
-  const { isValid, isSubmitting, errors } = form.formState;
+function ExpensesForm({ initial, context }: { initial: StepInitial<6>; context: Context }) {
+  const { form, layout } = useStepForm(6, initial);
+  const { errors } = form.formState;
   const watched = useWatch({ control: form.control });
   const total = REQUIRED_EXPENSES.reduce((sum, e) => sum + (num(watched[e.field]) ?? 0), 0);
 
   return (
-    <StepLayout
-      {...STEP}
-      onSubmit={form.handleSubmit(saveAndContinue)}
-      canContinue={isValid}
-      submitting={isSubmitting}
-      errors={errorList(errors)}
-    >
+    <StepLayout {...layout}>
       <ExpensesSummary income={context.income} expenses={total} payment={context.payment} />
       <div className="grid gap-6 sm:grid-cols-2">
         {REQUIRED_EXPENSES.map((e) => (
@@ -69,7 +47,7 @@ function ExpensesForm({ initial, context }: { initial: Input; context: Context }
             label={e.label}
             value={num(watched[e.field])}
             error={errors[e.field]?.message}
-            registration={form.register(e.field, number)}
+            registration={form.register(e.field, numberValue)}
             onPick={(amount) => form.setValue(e.field, amount, { shouldValidate: true, shouldDirty: true })}
           />
         ))}

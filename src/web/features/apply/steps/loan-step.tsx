@@ -1,59 +1,38 @@
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Controller, useWatch } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
-import type { z } from 'zod';
 import { Car, CircleHelp, Hammer, HandCoins, Home, Receipt, Sofa, TrendingDown, TriangleAlert } from 'lucide-react';
 import { LOAN_PURPOSES, LOAN_TERMS } from '#shared/application/codes.ts';
-import { step1Schema } from '#shared/application/steps.ts';
 import { company, gbp } from '#shared/company.ts';
 import { estimatedMonthlyPayment, estimatedTotalRepayable } from '#shared/loan-maths.ts';
 import { ChoiceGrid, type Choice } from '#web/components/ui/choice-grid.tsx';
 import { OptionSelector } from '#web/components/ui/option-selector.tsx';
 import { applyCtaVariant } from '#web/lib/ab-slot.ts';
 import { StepLayout } from '../ui/step-layout.tsx';
-import { errorList, stepResolver } from './step-resolver.ts';
 import { loanFromQuery } from './loan-query.ts';
-import { useSaveAndContinue, useStepInitialValues } from './use-step-form.ts';
+import { useStepForm, useStepInitialValues, type StepInitial } from './use-step-form.ts';
 
-type Input = z.input<typeof step1Schema>;
-type Output = z.output<typeof step1Schema>;
-
-const KEYS = Object.keys(step1Schema.shape);
-const DEFAULTS = { loanAmount: 500, loanTerm: 6 } as Input;
+const DEFAULTS = { loanAmount: 500, loanTerm: 6 };
 const PURPOSE_ICONS = [Receipt, TriangleAlert, CircleHelp, Home, HandCoins, TrendingDown, Car, Sofa, Hammer];
 const PURPOSES: Choice[] = LOAN_PURPOSES.map((p, i) => ({ ...p, icon: PURPOSE_ICONS[i] ?? CircleHelp }));
 const TERMS = LOAN_TERMS.map((months) => ({ value: months, label: `${months} months` }));
 const { minAmount, maxAmount } = company.loanRange;
 
-const STEP = { step: 1, title: 'Your loan', subtitle: 'How much would you like to borrow, and for how long?' } as const;
-
 export function LoanStep() {
   const [params] = useSearchParams();
-  const { values } = useStepInitialValues(1, KEYS, DEFAULTS);
-  if (!values) return <StepLayout {...STEP} continueLabel={applyCtaVariant()} />;
+  const { values } = useStepInitialValues(1, DEFAULTS);
+  if (!values) return <StepLayout step={1} continueLabel={applyCtaVariant()} />;
   return <LoanForm initial={{ ...values, ...loanFromQuery(params) }} />;
 }
 
-function LoanForm({ initial }: { initial: Input }) {
-  const form = useForm<Input, unknown, Output>({
-    resolver: stepResolver(step1Schema),
-    mode: 'onChange',
-    defaultValues: initial,
-  });
-  const saveAndContinue = useSaveAndContinue(1);
-  const { isValid, isSubmitting, errors } = form.formState;
+function LoanForm({ initial }: { initial: StepInitial<1> }) {
+  const { form, layout } = useStepForm(1, initial);
+  const { errors } = form.formState;
   const amount = Number(useWatch({ control: form.control, name: 'loanAmount' })) || 0;
   const term = Number(useWatch({ control: form.control, name: 'loanTerm' })) || 0;
   const payment = estimatedMonthlyPayment(amount, term);
 
   return (
-    <StepLayout
-      {...STEP}
-      continueLabel={applyCtaVariant()}
-      onSubmit={form.handleSubmit(saveAndContinue)}
-      canContinue={isValid}
-      submitting={isSubmitting}
-      errors={errorList(errors)}
-    >
+    <StepLayout {...layout} continueLabel={applyCtaVariant()}>
       <div>
         <div className="flex items-end justify-between gap-4">
           <label htmlFor="loan-amount" className="font-semibold text-slate-900">

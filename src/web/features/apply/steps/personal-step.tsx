@@ -1,49 +1,27 @@
-import { Controller, useForm, useWatch } from 'react-hook-form';
-import type { z } from 'zod';
+import { Controller, useWatch } from 'react-hook-form';
 import { MARITAL_STATUSES, TITLES } from '#shared/application/codes.ts';
-import { step2Schema } from '#shared/application/steps.ts';
 import { OptionSelector } from '#web/components/ui/option-selector.tsx';
 import { SelectField, TextField, rangeOptions } from '#web/components/ui/field.tsx';
 import { DateInput } from './date-input.tsx';
 import { StepLayout } from '../ui/step-layout.tsx';
-import { errorList, stepResolver } from './step-resolver.ts';
+import { numberValue } from './number-value.ts';
 import { usePhoneCheck } from './use-phone-check.ts';
-import { useSaveAndContinue, useStepInitialValues } from './use-step-form.ts';
-
-type Input = z.input<typeof step2Schema>;
-type Output = z.output<typeof step2Schema>;
-
-const KEYS = Object.keys(step2Schema.shape);
-const STEP = { step: 2, title: 'About you', subtitle: 'Lenders use these details to confirm who you are.' } as const;
-const optionalNumber = {
-  setValueAs: (v: unknown) => (v === '' || v === null || v === undefined ? undefined : Number(v)),
-};
+import { useStepForm, useStepInitialValues, type StepInitial } from './use-step-form.ts';
 
 export function PersonalStep() {
-  const { values } = useStepInitialValues(2, KEYS, {} as Input);
-  if (!values) return <StepLayout {...STEP} />;
+  const { values } = useStepInitialValues(2);
+  if (!values) return <StepLayout step={2} />;
   return <PersonalForm initial={values} />;
 }
 
-function PersonalForm({ initial }: { initial: Input }) {
-  const form = useForm<Input, unknown, Output>({
-    resolver: stepResolver(step2Schema),
-    mode: 'onChange',
-    defaultValues: initial,
-  });
-  const saveAndContinue = useSaveAndContinue(2);
-  const { isValid, isSubmitting, errors } = form.formState;
+function PersonalForm({ initial }: { initial: StepInitial<2> }) {
+  const { form, layout } = useStepForm(2, initial);
+  const { isValid, errors } = form.formState;
   const phoneCheck = usePhoneCheck(useWatch({ control: form.control, name: 'mobilePhone' }));
   const { register } = form;
 
   return (
-    <StepLayout
-      {...STEP}
-      onSubmit={form.handleSubmit(saveAndContinue)}
-      canContinue={isValid}
-      submitting={isSubmitting}
-      errors={errorList(errors)}
-    >
+    <StepLayout {...layout}>
       <Controller
         control={form.control}
         name="title"
@@ -135,14 +113,14 @@ function PersonalForm({ initial }: { initial: Input }) {
           placeholder="Prefer not to say"
           options={MARITAL_STATUSES}
           error={errors.maritalStatus?.message}
-          {...register('maritalStatus', optionalNumber)}
+          {...register('maritalStatus', numberValue)}
         />
         <SelectField
           label="Dependants (optional)"
           placeholder="Select"
           options={rangeOptions(0, 20)}
           error={errors.dependents?.message}
-          {...register('dependents', optionalNumber)}
+          {...register('dependents', numberValue)}
         />
         <SelectField
           label="Other people contributing to household income (optional)"
@@ -150,7 +128,7 @@ function PersonalForm({ initial }: { initial: Input }) {
           placeholder="Select"
           options={rangeOptions(0, 5)}
           error={errors.incomeContributors?.message}
-          {...register('incomeContributors', optionalNumber)}
+          {...register('incomeContributors', numberValue)}
         />
       </div>
     </StepLayout>

@@ -1,18 +1,19 @@
-import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
+import type { FieldErrors, Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { z } from 'zod';
+import type { StepNo } from '#shared/application/step-meta.ts';
+import { STEPS, type StepInput, type StepOutput } from '#shared/application/steps.ts';
 import { canonicalValues } from '#shared/application/canonical.ts';
 import { plainMessage } from '#shared/application/plain-messages.ts';
 
 /**
- * A step form's resolver: what was typed is put in canonical form (sort code without dashes,
- * +44 mobiles as 07…) before the shared schema checks it, so the values sent are the canonical
- * ones; the schema's generic messages are shown in plain English naming the field.
+ * A step form's resolver, from the step's shared schema: what was typed is put in canonical form
+ * (sort code without dashes, +44 mobiles as 07…) before the schema checks it, so the values sent
+ * are the canonical ones; the schema's generic messages are shown in plain English naming the field.
  */
-export function stepResolver<I extends FieldValues, O extends FieldValues>(
-  schema: z.ZodType<O, I>,
-): Resolver<I, unknown, O> {
-  const resolve = zodResolver(schema as never) as unknown as Resolver<I, unknown, O>;
+export function stepResolver<N extends StepNo>(step: N): Resolver<StepInput<N>, unknown, StepOutput<N>> {
+  type I = StepInput<N>;
+  type O = StepOutput<N>;
+  const resolve = zodResolver(STEPS[step].schema as never) as unknown as Resolver<I, unknown, O>;
   return async (values, context, options) => {
     const result = await resolve(canonicalValues(values), context, options);
     const errors: Record<string, unknown> = {};

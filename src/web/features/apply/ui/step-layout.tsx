@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, type FormEventHandler, type ReactNode } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { ArrowLeft, ArrowRight, LoaderCircle } from 'lucide-react';
-import { TOTAL_STEPS } from '#shared/application/step-meta.ts';
+import { STEP_META, TOTAL_STEPS } from '#shared/application/step-meta.ts';
 import { ANALYTICS_EVENTS } from '#shared/analytics-events.ts';
 import { track } from '#web/lib/analytics.ts';
 import { ErrorSummary, type FieldErrorItem } from './error-summary.tsx';
@@ -11,7 +11,8 @@ import { CHANGE_PARAM, CHECK_ANSWERS_PATH, percentComplete, previousPath, type S
 
 type Props = {
   step: StepNo;
-  title: string;
+  /** The step's heading and subtitle (STEP_META) unless given (check your answers). */
+  title?: string;
   subtitle?: string;
   /** Undefined while the saved draft loads. */
   onSubmit?: FormEventHandler<HTMLFormElement>;
@@ -30,8 +31,8 @@ const trackedVisits = new Set<string>();
 /** Progress header, title, and the step's form with Back and Continue. */
 export function StepLayout({
   step,
-  title,
-  subtitle,
+  title = STEP_META[step].heading,
+  subtitle = STEP_META[step].subtitle,
   onSubmit,
   canContinue = false,
   submitting = false,
