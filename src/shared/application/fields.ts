@@ -71,3 +71,6 @@ export const ukDate = (now: Date): string =>
     month: '2-digit',
     day: '2-digit',
   }).format(now);
+
+export const optionalInt = (min: number, max: number) => int(min, max).optional();
+export const optionalAmount = (max = 100_000) => amount(0, max).optional();

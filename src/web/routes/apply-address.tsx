@@ -1,8 +1,7 @@
-import { AddressStep } from '#web/features/apply/address-step.tsx';
-import { applyMeta } from '#web/features/apply/meta.ts';
-import { STEP_META } from '#shared/application/step-meta.ts';
+import { AddressStep } from '#web/features/apply/steps/address-step.tsx';
+import { stepMeta } from '#web/features/apply/meta.ts';
 
-export const meta = () => applyMeta(STEP_META[3].title, STEP_META[3].path);
+export const meta = () => stepMeta(3);
 
 export default function ApplyAddress() {
   return <AddressStep />;

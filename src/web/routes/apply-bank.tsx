@@ -1,8 +1,7 @@
-import { BankStep } from '#web/features/apply/bank-step.tsx';
-import { applyMeta } from '#web/features/apply/meta.ts';
-import { STEP_META } from '#shared/application/step-meta.ts';
+import { BankStep } from '#web/features/apply/steps/bank-step.tsx';
+import { stepMeta } from '#web/features/apply/meta.ts';
 
-export const meta = () => applyMeta(STEP_META[5].title, STEP_META[5].path);
+export const meta = () => stepMeta(5);
 
 export default function ApplyBank() {
   return <BankStep />;

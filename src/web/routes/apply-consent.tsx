@@ -1,8 +1,7 @@
-import { ConsentStep } from '#web/features/apply/consent-step.tsx';
-import { applyMeta } from '#web/features/apply/meta.ts';
-import { STEP_META } from '#shared/application/step-meta.ts';
+import { ConsentStep } from '#web/features/apply/steps/consent-step.tsx';
+import { stepMeta } from '#web/features/apply/meta.ts';
 
-export const meta = () => applyMeta(STEP_META[7].title, STEP_META[7].path);
+export const meta = () => stepMeta(7);
 
 export default function ApplyConsent() {
   return <ConsentStep />;

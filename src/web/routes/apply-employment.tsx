@@ -1,8 +1,7 @@
-import { EmploymentStep } from '#web/features/apply/employment-step.tsx';
-import { applyMeta } from '#web/features/apply/meta.ts';
-import { STEP_META } from '#shared/application/step-meta.ts';
+import { EmploymentStep } from '#web/features/apply/steps/employment-step.tsx';
+import { stepMeta } from '#web/features/apply/meta.ts';
 
-export const meta = () => applyMeta(STEP_META[4].title, STEP_META[4].path);
+export const meta = () => stepMeta(4);
 
 export default function ApplyEmployment() {
   return <EmploymentStep />;

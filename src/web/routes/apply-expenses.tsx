@@ -1,8 +1,7 @@
-import { ExpensesStep } from '#web/features/apply/expenses-step.tsx';
-import { applyMeta } from '#web/features/apply/meta.ts';
-import { STEP_META } from '#shared/application/step-meta.ts';
+import { ExpensesStep } from '#web/features/apply/steps/expenses-step.tsx';
+import { stepMeta } from '#web/features/apply/meta.ts';
 
-export const meta = () => applyMeta(STEP_META[6].title, STEP_META[6].path);
+export const meta = () => stepMeta(6);
 
 export default function ApplyExpenses() {
   return <ExpensesStep />;

@@ -1,8 +1,7 @@
-import { LoanStep } from '#web/features/apply/loan-step.tsx';
-import { applyMeta } from '#web/features/apply/meta.ts';
-import { STEP_META } from '#shared/application/step-meta.ts';
+import { LoanStep } from '#web/features/apply/steps/loan-step.tsx';
+import { stepMeta } from '#web/features/apply/meta.ts';
 
-export const meta = () => applyMeta(STEP_META[1].title, STEP_META[1].path);
+export const meta = () => stepMeta(1);
 
 export default function ApplyLoan() {
   return <LoanStep />;

@@ -1,8 +1,7 @@
-import { PersonalStep } from '#web/features/apply/personal-step.tsx';
-import { applyMeta } from '#web/features/apply/meta.ts';
-import { STEP_META } from '#shared/application/step-meta.ts';
+import { PersonalStep } from '#web/features/apply/steps/personal-step.tsx';
+import { stepMeta } from '#web/features/apply/meta.ts';
 
-export const meta = () => applyMeta(STEP_META[2].title, STEP_META[2].path);
+export const meta = () => stepMeta(2);
 
 export default function ApplyPersonal() {
   return <PersonalStep />;

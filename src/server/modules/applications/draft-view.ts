@@ -1,43 +1,24 @@
-import { z } from 'zod';
-import { GATE_REASONS, isGateReason } from '#shared/application/gate.ts';
-import { APPLICATION_STATUSES, ENCRYPTION_CONTEXT } from '#server/db/schema/index.ts';
+import {
+  ANSWER_KEYS,
+  draftViewSchema,
+  type ApplicationStatus as SharedStatus,
+  type DraftView,
+} from '#shared/application/draft-view.ts';
+import { isGateReason } from '#shared/application/gate.ts';
+import { ENCRYPTION_CONTEXT, type ApplicationStatus } from '#server/db/schema/index.ts';
 import { mask, type FieldCipher } from '#server/lib/crypto.ts';
 import type { ApplicationRow } from './applications.repository.ts';
-import { ENCRYPTED_FIELDS, SAVEABLE_STEPS, incompleteSteps, stepFieldKeys } from './step-fields.ts';
+import { ENCRYPTED_FIELDS, SAVEABLE_STEPS, incompleteSteps } from './step-fields.ts';
 
-// GET /api/application: what the browser may see of its own draft. Built field by field from the
-// step schemas: internal columns (ids, owner session, price, lead id, IP) never appear, and the
-// bank details only masked.
+// GET /api/application: what the browser may see of its own draft (the shared DraftView). Built
+// field by field from the step schemas: internal columns (ids, owner session, price, lead id, IP)
+// never appear, and the bank details only masked.
 
-const ANSWER_KEYS = ([1, 2, 3, 4, 5, 6, 7] as const).flatMap((step) => stepFieldKeys(step));
-const scalar = z.union([z.string(), z.number(), z.boolean()]);
+export { draftViewSchema, type DraftView };
 
-export const draftViewSchema = z.object({
-  sessionId: z.string().describe('Public id of the application (resubmit links); not the cookie token'),
-  status: z.enum(APPLICATION_STATUSES),
-  currentStep: z.number().int(),
-  updatedAt: z.string(),
-  consentedAt: z.string().optional(),
-  apiStatus: z.enum(['sold', 'pending', 'reject']).optional(),
-  redirectUrl: z.string().optional(),
-  gateReason: z
-    .enum(GATE_REASONS)
-    .optional()
-    .describe('Why the gate referred the application to free debt advice (status referred)'),
-  resubmitUrl: z.string().describe('Signed single-use resubmit page link, valid 30 minutes'),
-  recordUrl: z
-    .string()
-    .optional()
-    .describe("Once submitted: absolute signed URL of the applicant's record page (no cookie needed)"),
-  completedSteps: z
-    .array(z.number().int())
-    .describe(
-      'Steps 1-6 whose stored answers pass their schema today (the screens send an applicant back to the first missing one)',
-    ),
-  ...Object.fromEntries(ANSWER_KEYS.map((key) => [key, scalar.optional()])),
-});
-
-export type DraftView = z.output<typeof draftViewSchema>;
+// The shared status list is the database's: a status added to one and not the other fails here.
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+export const STATUSES_MATCH: Same<ApplicationStatus, SharedStatus> = true;
 
 /** Sort codes show their last four digits (**3456), account numbers too (****5678). */
 function maskedBankField(cipher: FieldCipher, sealed: string, context: string): string | undefined {

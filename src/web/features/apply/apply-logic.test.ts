@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { splitAddress } from './address-split.ts';
+import { splitAddress } from './steps/address-split.ts';
 import { nextPath, percentComplete, previousPath, stepOfPath } from './steps-meta.ts';
 import { PROCESSING, nextProgress, parseStatus } from './timings.ts';
 

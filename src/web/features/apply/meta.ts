@@ -1,4 +1,5 @@
 import { company } from '#shared/company.ts';
+import { STEP_META, type StepNo } from '#shared/application/step-meta.ts';
 import { applyTitle } from '#shared/spa-titles.ts';
 import { pageMeta } from '#web/lib/seo.ts';
 
@@ -10,3 +11,6 @@ export const applyMeta = (title: string, path: string) =>
     path,
     noindex: true,
   });
+
+/** Meta of a step's screen: its title and path from STEP_META. */
+export const stepMeta = (step: StepNo) => applyMeta(STEP_META[step].title, STEP_META[step].path);

@@ -9,6 +9,7 @@ export const CHANGE_PARAM = 'change';
 
 export const PROCESSING_PATH = '/apply/processing';
 export const RESULT_PATH = '/apply/result';
+export const RESUBMIT_PATH = '/apply/resubmit';
 
 export function nextPath(step: StepNo): string {
   if (step === TOTAL_STEPS) return PROCESSING_PATH;

@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { GATE_REASONS } from './gate.ts';
+import { STEP_NUMBERS, type StepNo } from './step-meta.ts';
+import { STEPS } from './steps.ts';
+
+// GET /api/application: what the browser may see of its own draft. The server builds it field by
+// field (internal columns never appear, bank details only masked); the screens parse it with this
+// same schema, so both ends read one type.
+
+/** Where an application is in its life; the database column holds the same list. */
+export const APPLICATION_STATUSES = [
+  'draft',
+  'processing',
+  'sold',
+  'pending',
+  'rejected',
+  'error',
+  'referred',
+] as const;
+export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+
+/** The name of any step's field. */
+export type AnswerKey = { [N in StepNo]: (typeof STEPS)[N]['fields'][number] }[StepNo];
+export const ANSWER_KEYS: readonly AnswerKey[] = STEP_NUMBERS.flatMap((n): readonly AnswerKey[] => STEPS[n].fields);
+
+const answer = z.union([z.string(), z.number(), z.boolean()]).optional();
+const answers = Object.fromEntries(ANSWER_KEYS.map((key) => [key, answer])) as Record<AnswerKey, typeof answer>;
+
+export const draftViewSchema = z.object({
+  sessionId: z.string().describe('Public id of the application (resubmit links); not the cookie token'),
+  status: z.enum(APPLICATION_STATUSES),
+  currentStep: z.number().int(),
+  updatedAt: z.string(),
+  consentedAt: z.string().optional(),
+  apiStatus: z.enum(['sold', 'pending', 'reject']).optional(),
+  redirectUrl: z.string().optional(),
+  gateReason: z
+    .enum(GATE_REASONS)
+    .optional()
+    .describe('Why the gate referred the application to free debt advice (status referred)'),
+  resubmitUrl: z.string().describe('Signed single-use resubmit page link, valid 30 minutes'),
+  recordUrl: z
+    .string()
+    .optional()
+    .describe("Once submitted: absolute signed URL of the applicant's record page (no cookie needed)"),
+  completedSteps: z
+    .array(z.number().int())
+    .describe(
+      'Steps 1-6 whose stored answers pass their schema today ' +
+        '(the screens send an applicant back to the first missing one)',
+    ),
+  ...answers,
+});
+
+/** The applicant's draft as GET /api/application returns it (bank details masked). */
+export type DraftView = z.output<typeof draftViewSchema>;

@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { ageOn, int, isoDate, optionalInt, text } from './fields.ts';
+
+// Steps 1 and 2 (spec section 5): the loan and the applicant. Unknown keys are dropped.
+
+export const step1Schema = z.object({
+  loanAmount: int(50, 10_000),
+  loanTerm: int(3, 36),
+  loanPurpose: int(1, 9),
+});
+
+/** Step 2 as of `now` (the age check); the server passes its clock, the browser its own time. */
+export const step2SchemaAt = (now: () => Date) =>
+  z.object({
+    title: int(1, 4),
+    firstName: text(2, 128),
+    lastName: text(2, 128),
+    email: z
+      .string({ error: (i) => (i.input === undefined ? 'Required' : 'Expected string') })
+      .trim()
+      .min(5, 'String must contain at least 5 characters')
+      .max(128, 'String must contain at most 128 characters')
+      .pipe(z.email('Invalid email')),
+    mobilePhone: z
+      .string({ error: (i) => (i.input === undefined ? 'Required' : 'Expected string') })
+      .transform((v) => v.replace(/\s+/g, ''))
+      .pipe(z.string().regex(/^07\d{9}$/, 'Must be 11 digits starting with 07')),
+    homePhone: z
+      .string()
+      .transform((v) => v.replace(/\s+/g, ''))
+      .pipe(z.string().regex(/^(0\d{9,10})?$/, 'Must be 10 or 11 digits starting with 0'))
+      .optional(),
+    dateOfBirth: isoDate()
+      .refine((v) => ageOn(v, now()) >= 18, { message: 'You must be 18 or older', abort: true })
+      .refine((v) => ageOn(v, now()) <= 120, 'Enter a real date of birth'),
+    maritalStatus: optionalInt(1, 8),
+    dependents: optionalInt(0, 20),
+    incomeContributors: optionalInt(0, 5),
+    cellPhonePlanType: optionalInt(1, 2),
+  });
+
+export const step2Schema = step2SchemaAt(() => new Date());

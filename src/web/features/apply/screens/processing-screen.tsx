@@ -1,0 +1,168 @@
+import { useEffect, useState } from 'react';
+import { Navigate, useNavigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { CheckCircle2, ExternalLink, LoaderCircle } from 'lucide-react';
+import { ApiError, apiJson } from '#web/lib/api-client.ts';
+import { DRAFT_QUERY_KEY, useDraft } from '../draft/fetch.ts';
+import { storedSessionId } from '../draft/pending.ts';
+import { STATUS_MESSAGES, TIPS } from './processing-copy.ts';
+import { RESULT_PATH } from '../steps-meta.ts';
+import { PROCESSING, nextProgress } from '../timings.ts';
+import { openInNewWindow, useBlockBack } from './use-block-back.ts';
+import { buyerOf, finishedResult, markHandedOver, rememberFinished, type Buyer } from './handover.ts';
+import { HandoverNotice } from './handover-notice.tsx';
+import { OFFERS_QUERY_KEY, fetchOffers } from './lender-offers.tsx';
+
+type Outcome = { status?: string; redirectUrl?: string | null; reason?: string };
+
+/**
+ * Full-screen overlay while the application is offered to the lender panel (spec section 4).
+ * Once it has finished, opening it again (Back) goes straight to the result: never a second run.
+ */
+export function ProcessingScreen() {
+  const finished = finishedResult();
+  return finished ? <Navigate to={finished} replace /> : <Processing />;
+}
+
+function Processing() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const draft = useDraft();
+  const [progress, setProgress] = useState(0);
+  const [finished, setFinished] = useState(false);
+  const [matched, setMatched] = useState<{ buyer: Buyer | null } | null>(null);
+  const [statusIndex, setStatusIndex] = useState(0);
+  const [tipIndex, setTipIndex] = useState(0);
+  const [showAgain, setShowAgain] = useState(false);
+  useBlockBack();
+
+  useEffect(() => {
+    if (finished) return;
+    const ticker = window.setInterval(() => setProgress(nextProgress), PROCESSING.tickMs);
+    return () => window.clearInterval(ticker);
+  }, [finished]);
+
+  useEffect(() => {
+    const status = window.setInterval(
+      () => setStatusIndex((i) => (i + 1) % STATUS_MESSAGES.length),
+      PROCESSING.statusEveryMs,
+    );
+    const tip = window.setInterval(() => setTipIndex((i) => (i + 1) % TIPS.length), PROCESSING.tipEveryMs);
+    const again = window.setTimeout(() => setShowAgain(true), PROCESSING.submitAgainAfterMs);
+    return () => {
+      window.clearInterval(status);
+      window.clearInterval(tip);
+      window.clearTimeout(again);
+    };
+  }, []);
+
+  useEffect(() => {
+    let cancelled = false;
+    const timers: number[] = [];
+    const toResult = (status: string, reason?: string) => {
+      const path = `${RESULT_PATH}?status=${encodeURIComponent(status)}${reason ? `&reason=${encodeURIComponent(reason)}` : ''}`;
+      if (status !== 'error') rememberFinished(path);
+      // The draft read while processing has no outcome yet: the result page must read it afresh.
+      queryClient.removeQueries({ queryKey: DRAFT_QUERY_KEY });
+      void navigate(path, { replace: true });
+    };
+    const submit = async (): Promise<void> => {
+      if (!storedSessionId()) return toResult('error');
+      try {
+        const outcome = await apiJson<Outcome>('POST', '/api/application/submit');
+        if (cancelled) return;
+        setFinished(true);
+        setProgress(100);
+        const redirectUrl = outcome?.redirectUrl;
+        if (redirectUrl) {
+          const offers = await queryClient
+            .fetchQuery({ queryKey: OFFERS_QUERY_KEY, queryFn: fetchOffers, staleTime: 0 })
+            .catch(() => []);
+          if (cancelled) return;
+          setMatched({ buyer: buyerOf(offers) });
+          timers.push(
+            window.setTimeout(() => {
+              // The result page takes this screen's place in the history, so Back from the
+              // lender's page lands there and is not sent on again (ADR 020).
+              markHandedOver(redirectUrl);
+              toResult('sold');
+              window.location.assign(redirectUrl);
+            }, PROCESSING.redirectDelayMs),
+          );
+        } else {
+          timers.push(
+            window.setTimeout(() => toResult(outcome?.status ?? 'sold', outcome?.reason), PROCESSING.resultDelayMs),
+          );
+        }
+      } catch (error) {
+        if (cancelled) return;
+        // 503 (still processing), a gateway error or no connection (an instance restarting behind
+        // the load balancer): the job goes on, the outcome is coming, keep waiting.
+        if ((error instanceof ApiError && [502, 503, 504].includes(error.status)) || error instanceof TypeError) {
+          timers.push(window.setTimeout(() => void submit(), PROCESSING.retryAfterUnavailableMs));
+          return;
+        }
+        toResult('error');
+      }
+    };
+    timers.push(window.setTimeout(() => void submit(), PROCESSING.submitAfterMs));
+    return () => {
+      cancelled = true;
+      timers.forEach((t) => window.clearTimeout(t));
+    };
+  }, [navigate, queryClient]);
+
+  const resubmitUrl = draft.data?.resubmitUrl;
+  const shown = Math.round(progress);
+  return (
+    <div className="fixed inset-0 z-50 flex items-center justify-center overflow-y-auto bg-brand-900 p-4">
+      <div className="w-full max-w-lg rounded-2xl bg-white p-6 text-center shadow-xl sm:p-8">
+        {matched ? (
+          <CheckCircle2 aria-hidden="true" className="mx-auto size-14 text-accent-600" />
+        ) : (
+          <LoaderCircle aria-hidden="true" className="mx-auto size-14 animate-spin text-brand-700" />
+        )}
+        <h1 className="mt-4 text-2xl font-bold text-brand-900">{matched ? 'Match Found!' : 'Finding your lender'}</h1>
+        {matched ? (
+          <HandoverNotice buyer={matched.buyer} leaving />
+        ) : (
+          <p role="status" className="mt-2 min-h-6 text-slate-700">
+            {STATUS_MESSAGES[statusIndex]}
+          </p>
+        )}
+        <div
+          role="progressbar"
+          aria-label="Application progress"
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={shown}
+          className="mt-6 h-3 overflow-hidden rounded-full bg-slate-200"
+        >
+          <div
+            className="h-full rounded-full bg-accent-600 transition-[width] duration-200"
+            style={{ width: `${progress}%` }}
+          />
+        </div>
+        <p className="mt-2 text-sm font-semibold text-slate-700" aria-hidden="true">
+          {shown}%
+        </p>
+        <p className="mt-6 rounded-xl bg-brand-50 p-4 text-sm text-slate-800">
+          <span className="font-semibold">Did you know? </span>
+          {TIPS[tipIndex]}
+        </p>
+        <p className="mt-4 text-sm text-slate-600">
+          Please keep this page open. This usually takes less than a minute.
+        </p>
+        {showAgain && resubmitUrl && !finished ? (
+          <button
+            type="button"
+            onClick={() => openInNewWindow(resubmitUrl, 'Please allow popups to submit again in a new window')}
+            className="mt-5 inline-flex items-center gap-2 rounded-lg border border-brand-700 px-4 py-2.5 font-semibold text-brand-700 hover:bg-brand-50"
+          >
+            <ExternalLink aria-hidden="true" className="size-4" /> Submit Again in New Window
+          </button>
+        ) : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,72 @@
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { LoaderCircle, TriangleAlert } from 'lucide-react';
+import { ApiError, apiJson } from '#web/lib/api-client.ts';
+import { DRAFT_QUERY_KEY } from '../draft/fetch.ts';
+import { button, Heading } from './result-parts.tsx';
+import { RESULT_PATH } from '../steps-meta.ts';
+
+type Outcome = { status?: string; redirectUrl?: string | null };
+
+/**
+ * The technical-error result. 'Try Again' submits the application to the panel again (the run
+ * is idempotent on the server: a finished run answers its stored outcome, a failed one runs
+ * again) and moves on to the outcome's own result page.
+ */
+export function TechnicalError() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [busy, setBusy] = useState(false);
+  const [failed, setFailed] = useState<string | null>(null);
+
+  const retry = async () => {
+    if (busy) return;
+    setBusy(true);
+    setFailed(null);
+    try {
+      const outcome = await apiJson<Outcome>('POST', '/api/application/submit');
+      // The sold result follows only the lender page of the stored draft: load it fresh first.
+      await queryClient.invalidateQueries({ queryKey: DRAFT_QUERY_KEY });
+      void navigate(`${RESULT_PATH}?status=${encodeURIComponent(outcome?.status ?? 'sold')}`, { replace: true });
+    } catch (error) {
+      setFailed(
+        (error instanceof ApiError ? error.serverMessage : undefined) ??
+          'We still could not reach our lenders. Please try again in a few minutes.',
+      );
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <>
+      <Heading icon={<TriangleAlert aria-hidden="true" className="mx-auto size-14 text-red-700" />}>
+        Technical Error
+      </Heading>
+      <p className="mt-3 text-slate-700">
+        Something went wrong while we were sending your application to our lenders. Your details are saved, so you can
+        try again, or contact us and we will help.
+      </p>
+      {failed ? (
+        <p role="alert" className="mt-3 font-semibold text-red-700">
+          {failed}
+        </p>
+      ) : null}
+      <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
+        <button
+          type="button"
+          onClick={() => void retry()}
+          disabled={busy}
+          className={`${button} bg-accent-600 text-white hover:bg-accent-700 disabled:bg-slate-400`}
+        >
+          {busy ? <LoaderCircle aria-hidden="true" className="size-5 animate-spin" /> : null}
+          Try Again
+        </button>
+        <Link to="/contact" className={`${button} border border-slate-400 text-slate-800 hover:bg-slate-50`}>
+          Contact Support
+        </Link>
+      </div>
+    </>
+  );
+}

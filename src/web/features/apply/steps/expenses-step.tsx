@@ -1,0 +1,57 @@
+import { useWatch } from 'react-hook-form';
+import { REQUIRED_EXPENSES } from '#shared/application/codes.ts';
+import { estimatedMonthlyPayment } from '#shared/loan-maths.ts';
+import { knownValues } from '../draft/pending.ts';
+import { ExpenseField } from './expense-field.tsx';
+import { ExpensesSummary } from './expenses-summary.tsx';
+import { StepLayout } from '../ui/step-layout.tsx';
+import { numberValue } from './number-value.ts';
+import { useStepForm, useStepInitialValues, type StepInitial } from './use-step-form.ts';
+
+type Context = { income: number | undefined; payment: number | undefined };
+
+const DEFAULTS = Object.fromEntries(REQUIRED_EXPENSES.map((e) => [e.field, 0]));
+const num = (v: unknown): number | undefined =>
+  typeof v === 'number' && Number.isFinite(v)
+    ? v
+    : typeof v === 'string' && v !== '' && Number.isFinite(Number(v))
+      ? Number(v)
+      : undefined;
+
+export function ExpensesStep() {
+  const { values, draft } = useStepInitialValues(6, DEFAULTS);
+  if (!values) return <StepLayout step={6} />;
+  const known = knownValues(draft);
+  const amount = num(known.loanAmount);
+  const term = num(known.loanTerm);
+  const context = {
+    income: num(known.monthlyIncome),
+    payment: amount !== undefined && term ? estimatedMonthlyPayment(amount, term) : undefined,
+  };
+  return <ExpensesForm initial={values} context={context} />;
+}
+
+function ExpensesForm({ initial, context }: { initial: StepInitial<6>; context: Context }) {
+  const { form, layout } = useStepForm(6, initial);
+  const { errors } = form.formState;
+  const watched = useWatch({ control: form.control });
+  const total = REQUIRED_EXPENSES.reduce((sum, e) => sum + (num(watched[e.field]) ?? 0), 0);
+
+  return (
+    <StepLayout {...layout}>
+      <ExpensesSummary income={context.income} expenses={total} payment={context.payment} />
+      <div className="grid gap-6 sm:grid-cols-2">
+        {REQUIRED_EXPENSES.map((e) => (
+          <ExpenseField
+            key={e.field}
+            label={e.label}
+            value={num(watched[e.field])}
+            error={errors[e.field]?.message}
+            registration={form.register(e.field, numberValue)}
+            onPick={(amount) => form.setValue(e.field, amount, { shouldValidate: true, shouldDirty: true })}
+          />
+        ))}
+      </div>
+    </StepLayout>
+  );
+}

@@ -1,0 +1,37 @@
+import { useEffect, useState } from 'react';
+import { canonicalPhone } from '#shared/application/canonical.ts';
+import { ApiError, apiJson } from '#web/lib/api-client.ts';
+import { PHONE_CHECK_DEBOUNCE_MS, PHONE_CHECK_MIN_LENGTH } from '../timings.ts';
+
+export type PhoneCheck = 'verified' | 'unverified' | null;
+
+/**
+ * Advisory mobile check (POST /api/validation/phone) once 10 or more characters are typed and
+ * typing pauses. Never blocks the form: a number the service cannot verify gets a note, and a
+ * network failure shows nothing at all.
+ */
+export function usePhoneCheck(phone: string | undefined): PhoneCheck {
+  const normalised = canonicalPhone(phone ?? '');
+  const [result, setResult] = useState<{ phone: string; check: PhoneCheck } | null>(null);
+
+  useEffect(() => {
+    if (normalised.length < PHONE_CHECK_MIN_LENGTH) return;
+    let cancelled = false;
+    const timer = window.setTimeout(() => {
+      apiJson<{ success?: boolean; valid?: boolean }>('POST', '/api/validation/phone', { phone: normalised })
+        .then((body) => {
+          if (!cancelled)
+            setResult({ phone: normalised, check: body?.success && body.valid ? 'verified' : 'unverified' });
+        })
+        .catch((error: unknown) => {
+          if (!cancelled) setResult({ phone: normalised, check: error instanceof ApiError ? 'unverified' : null });
+        });
+    }, PHONE_CHECK_DEBOUNCE_MS);
+    return () => {
+      cancelled = true;
+      window.clearTimeout(timer);
+    };
+  }, [normalised]);
+
+  return result?.phone === normalised ? result.check : null;
+}
