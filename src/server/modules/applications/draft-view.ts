@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { GATE_REASONS, isGateReason } from '#shared/application/gate.ts';
 import { APPLICATION_STATUSES, ENCRYPTION_CONTEXT } from '#server/db/schema/index.ts';
-import { mask, type FieldCipher } from '#server/lib/crypto.ts';
+import { maskedOrNull, type FieldCipher } from '#server/lib/crypto.ts';
 import type { ApplicationRow } from './applications.repository.ts';
 import { ENCRYPTED_FIELDS, SAVEABLE_STEPS, incompleteSteps, stepFieldKeys } from './step-fields.ts';
 
@@ -32,22 +32,15 @@ export const draftViewSchema = z.object({
   completedSteps: z
     .array(z.number().int())
     .describe(
-      'Steps 1-6 whose stored answers pass their schema today (the screens send an applicant back to the first missing one)',
+      'Steps 1-6 whose stored answers pass their schema today ' +
+        '(the screens send an applicant back to the first missing one)',
     ),
   ...Object.fromEntries(ANSWER_KEYS.map((key) => [key, scalar.optional()])),
 });
 
 export type DraftView = z.output<typeof draftViewSchema>;
 
-/** Sort codes show their last four digits (**3456), account numbers too (****5678). */
-function maskedBankField(cipher: FieldCipher, sealed: string, context: string): string | undefined {
-  try {
-    return mask(cipher.decrypt(sealed, context), 4);
-  } catch {
-    return undefined;
-  }
-}
-
+// Sort codes show their last four digits (**3456), account numbers too (****5678).
 export function toDraftView(
   row: ApplicationRow,
   cipher: FieldCipher,
@@ -75,7 +68,7 @@ export function toDraftView(
     if (value === null || value === undefined) continue;
     if ((ENCRYPTED_FIELDS as readonly string[]).includes(key)) {
       const context = ENCRYPTION_CONTEXT[key as (typeof ENCRYPTED_FIELDS)[number]];
-      const masked = typeof value === 'string' ? maskedBankField(cipher, value, context) : undefined;
+      const masked = typeof value === 'string' ? maskedOrNull(cipher, value, context) : null;
       if (masked) view[key] = masked;
       continue;
     }
