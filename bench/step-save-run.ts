@@ -1,4 +1,4 @@
-// `node bench/step-save-run.ts`: the step-save part of `npm run bench` on its own, plus latency at
+// `npx node bench/step-save-run.ts`: the step-save part of `npm run bench` on its own, plus latency at
 // a fixed offered rate. PGlite, and with BENCH_DATABASE_URL PostgreSQL beside the bare Fastify +
 // `pg` upsert anchor, in one run: wrk -t1 -c50 throughput (BENCH_SECONDS, default 8) and the p50/p99
 // at BENCH_RATE req/s (default 1000, autocannon overallRate, 50 connections, BENCH_RATE_SECONDS
