@@ -2,6 +2,7 @@
 // PostgreSQL the bare Fastify + `pg` upsert anchor (bench/bare-upsert-server.ts) in the same run.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
+import autocannon from 'autocannon';
 import { fetchFresh } from './product-server.ts';
 import { wrk, type WrkResult } from './wrk.ts';
 
@@ -44,6 +45,64 @@ export function benchSaves(baseUrl: string, cookies: string[], seconds: number):
   return wrk(`${baseUrl}/api/application/step1`, { seconds, luaBody: saveScript(cookies) });
 }
 
+/**
+ * Latency at a fixed offered rate (open loop: autocannon's overallRate, latencies corrected for
+ * coordinated omission): step 1 saves rotating over the sessions' cookies.
+ */
+export async function benchSavesAtRate(
+  baseUrl: string,
+  cookies: string[],
+  options: { rate: number; seconds: number; connections?: number },
+): Promise<WrkResult & { p50Ms: number; sent: number }> {
+  let n = 0;
+  const result = await autocannon({
+    url: `${baseUrl}/api/application/step1`,
+    connections: options.connections ?? 50,
+    duration: options.seconds,
+    overallRate: options.rate,
+    requests: [
+      {
+        method: 'POST',
+        setupRequest: (request) => ({
+          ...request,
+          headers: { 'content-type': 'application/json', cookie: cookies[n++ % cookies.length] ?? '' },
+          body: JSON.stringify(STEP1),
+        }),
+      },
+    ],
+  });
+  return {
+    rps: result.requests.average,
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+    sent: result.requests.total,
+  };
+}
+
+/** Starts the bare anchor on `databaseUrl` and `port`; resolves once it answers. */
+export async function startBareAnchor(databaseUrl: string, port: number): Promise<{ stop: () => Promise<void> }> {
+  const server = spawn(process.execPath, [path.join(import.meta.dirname, 'bare-upsert-server.ts')], {
+    env: { ...process.env, PORT: String(port), DATABASE_URL: databaseUrl },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  for (let i = 0; i < 200; i++) {
+    try {
+      await fetch(`http://127.0.0.1:${port}/`);
+      break;
+    } catch {
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+  return {
+    stop: async () => {
+      server.kill('SIGTERM');
+      await new Promise((r) => server.once('exit', r));
+    },
+  };
+}
+
 /** The bare anchor on `databaseUrl`, with the same 50 cookies (its own table). */
 export async function benchBareAnchor(
   databaseUrl: string,
@@ -51,22 +110,10 @@ export async function benchBareAnchor(
   cookies: string[],
   seconds: number,
 ): Promise<WrkResult> {
-  const server = spawn(process.execPath, [path.join(import.meta.dirname, 'bare-upsert-server.ts')], {
-    env: { ...process.env, PORT: String(port), DATABASE_URL: databaseUrl },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
+  const anchor = await startBareAnchor(databaseUrl, port);
   try {
-    for (let i = 0; i < 200; i++) {
-      try {
-        await fetch(`http://127.0.0.1:${port}/`);
-        break;
-      } catch {
-        await new Promise((r) => setTimeout(r, 100));
-      }
-    }
     return benchSaves(`http://127.0.0.1:${port}`, cookies, seconds);
   } finally {
-    server.kill('SIGTERM');
-    await new Promise((r) => server.once('exit', r));
+    await anchor.stop();
   }
 }

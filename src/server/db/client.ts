@@ -10,6 +10,19 @@ import * as schema from './schema/index.ts';
 export type Schema = typeof schema;
 /** Both drivers fit this type: services and repositories never know which one they run on. */
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+/** The database or a transaction on it. */
+export type Executor = Database | Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/**
+ * Runs one hand-written statement as a named prepared statement (on PostgreSQL each connection
+ * parses and plans it once; PGlite runs it as it is): one round trip, rows as the driver gives them.
+ */
+export async function preparedRows(db: Database, name: string, text: string, params: unknown[]): Promise<unknown[]> {
+  const result: unknown = await db._.session.prepareQuery({ sql: text, params }, undefined, name, false).execute();
+  const rows = typeof result === 'object' && result !== null && 'rows' in result ? result.rows : undefined;
+  if (!Array.isArray(rows)) throw new Error(`statement ${name} returned no rows array`);
+  return rows;
+}
 
 export type DbHandle = {
   db: Database;

@@ -70,3 +70,21 @@ export type FieldCipher = ReturnType<typeof createFieldCipher>;
 /** Shows only the last `visible` characters: 12345678 → ****5678. */
 export const mask = (value: string, visible = 4): string =>
   value.length <= visible ? '*'.repeat(value.length) : '*'.repeat(value.length - visible) + value.slice(-visible);
+
+/**
+ * A sealed column's plain text, or null when it does not open (sealed under another key, e.g.
+ * restored from elsewhere): callers treat it as missing and never show the ciphertext.
+ */
+export function decryptOrNull(cipher: FieldCipher, sealed: string, context: string): string | null {
+  try {
+    return cipher.decrypt(sealed, context);
+  } catch {
+    return null;
+  }
+}
+
+/** The masked plain text of a sealed column (last `visible` characters), or null when it does not open. */
+export function maskedOrNull(cipher: FieldCipher, sealed: string, context: string, visible = 4): string | null {
+  const plain = decryptOrNull(cipher, sealed, context);
+  return plain === null ? null : mask(plain, visible);
+}

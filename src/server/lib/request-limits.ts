@@ -25,10 +25,14 @@ export type LimitDeps = { db: Database; clock: Clock; scale: number };
  */
 export async function enforceLimit(deps: LimitDeps, key: string, limit: Limit, message: string): Promise<void> {
   const { current, ttl } = await countHit(deps.db, `journey:${hashed(key)}`, limit.windowMs, deps.clock.now());
-  if (current <= scaledMax(limit.max, deps.scale)) return;
-  const seconds = Math.max(1, Math.ceil(ttl / 1000));
+  if (current > scaledMax(limit.max, deps.scale)) throw tooManyRequests(message, ttl);
+}
+
+/** The 429 of a limit `ttlMs` before its window ends, with Retry-After and the wait in minutes. */
+export function tooManyRequests(message: string, ttlMs: number): AppError {
+  const seconds = Math.max(1, Math.ceil(ttlMs / 1000));
   const minutes = Math.ceil(seconds / 60);
-  throw new AppError(
+  return new AppError(
     'TOO_MANY_REQUESTS',
     `${message} Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
     {
@@ -44,11 +48,16 @@ export async function limitSessionCreation(
 ): Promise<{ sessionId: string | null }> {
   const session = await request.getVisitorSession();
   if (session) return { sessionId: session.id };
+  await limitNewSession(deps, request.ip);
+  return { sessionId: null };
+}
+
+/** Counts one new visitor session against the client IP (429 over SESSION_CREATION_LIMIT). */
+export async function limitNewSession(deps: LimitDeps, ip: string): Promise<void> {
   await enforceLimit(
     deps,
-    `session-create:${request.ip}`,
+    `session-create:${ip}`,
     SESSION_CREATION_LIMIT,
     'Too many new applications from this connection.',
   );
-  return { sessionId: null };
 }

@@ -28,17 +28,22 @@ export async function createSession(
   return { token, session };
 }
 
+/** The stored hash of a cookie's session token; null when the value cannot be a token. */
+export const sessionTokenHash = (token: string | undefined): string | null =>
+  token && /^[A-Za-z0-9_-]{20,100}$/.test(token) ? sha256Hex(token) : null;
+
 export async function findSession(
   db: Database,
   token: string,
   kind: SessionKind,
   now: Date,
 ): Promise<SessionRow | null> {
-  if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) return null;
+  const tokenHash = sessionTokenHash(token);
+  if (!tokenHash) return null;
   const [row] = await db
     .select()
     .from(sessions)
-    .where(and(eq(sessions.tokenHash, sha256Hex(token)), eq(sessions.kind, kind), gt(sessions.expiresAt, now)))
+    .where(and(eq(sessions.tokenHash, tokenHash), eq(sessions.kind, kind), gt(sessions.expiresAt, now)))
     .limit(1);
   return row ?? null;
 }

@@ -5,7 +5,7 @@ import type { Clock } from '#server/lib/clock.ts';
 import { createSession, findSession, touchSession, type SessionRow } from '#server/lib/sessions.ts';
 
 export const VISITOR_SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
-const TOUCH_EVERY_MS = 60_000;
+export const TOUCH_EVERY_MS = 60_000;
 
 export type VisitorSession = Pick<SessionRow, 'id' | 'data' | 'createdAt'>;
 

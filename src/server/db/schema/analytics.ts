@@ -1,4 +1,4 @@
-import { bigint, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** Spec section 3, analytics_events; properties and UTM values hold no personal data. */
 export const analyticsEvents = pgTable(
@@ -28,25 +28,4 @@ export const analyticsEvents = pgTable(
     index('analytics_events_created_idx').on(t.createdAt, t.sessionId),
     index('analytics_events_session_idx').on(t.sessionId),
   ],
-);
-
-/**
- * Every visitor session the funnel counts (ADR 008): analytics sessions and sessions that started
- * an application, each once, on the moment and UTM source it was first seen. Maintained by the
- * triggers of migration 0003; `session_daily_counts` holds the same per UTC day and source.
- */
-export const funnelSessions = pgTable('funnel_sessions', {
-  sessionId: text().primaryKey(),
-  startedAt: timestamp({ withTimezone: true }).notNull(),
-  source: text().notNull(),
-});
-
-export const sessionDailyCounts = pgTable(
-  'session_daily_counts',
-  {
-    day: date({ mode: 'string' }).notNull(),
-    source: text().notNull(),
-    sessions: integer().notNull().default(0),
-  },
-  (t) => [primaryKey({ columns: [t.day, t.source] })],
 );

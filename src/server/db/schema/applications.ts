@@ -2,13 +2,11 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
-  date,
   index,
   integer,
   jsonb,
   numeric,
   pgTable,
-  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -173,43 +171,6 @@ export const loanApplications = pgTable(
     ),
     check('loan_applications_step_check', sql`${t.currentStep} between 1 and 8`),
   ],
-);
-
-/**
- * Resubmit links that have been used (single use, contract): the signature's SHA-256 is the key,
- * so a second use is a primary-key conflict on both drivers, whatever the timing.
- */
-export const resubmitLinkUses = pgTable(
-  'resubmit_link_uses',
-  {
-    sigHash: text().primaryKey(),
-    applicationId: uuid()
-      .notNull()
-      .references(() => loanApplications.id, { onDelete: 'cascade' }),
-    /** The link's own expiry: rows past it can be purged (an expired link is refused anyway). */
-    expiresAt: timestamp({ withTimezone: true }).notNull(),
-    usedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index('resubmit_link_uses_application_idx').on(t.applicationId)],
-);
-
-/**
- * Rollup of loan_applications for the admin stats, list totals and funnel (ADR 008): one row per
- * UTC creation day, UTM source ('direct' when none), status and current step. Maintained by the
- * trigger `loan_applications_rollup` (migration 0003), so the counts are exact and transactional.
- */
-export const applicationDailyCounts = pgTable(
-  'application_daily_counts',
-  {
-    day: date({ mode: 'string' }).notNull(),
-    source: text().notNull(),
-    status: text().$type<ApplicationStatus>().notNull(),
-    currentStep: integer().notNull(),
-    n: integer().notNull().default(0),
-    /** Sum of price of the rows in this bucket (revenue reads the sold buckets only). */
-    priceSum: numeric({ precision: 14, scale: 2, mode: 'string' }).notNull().default('0'),
-  },
-  (t) => [primaryKey({ columns: [t.day, t.source, t.status, t.currentStep] })],
 );
 
 /**

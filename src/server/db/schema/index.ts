@@ -10,3 +10,5 @@ export * from './lender-caps.ts';
 export * from './lender-stats.ts';
 export * from './lender-ranking.ts';
 export * from './key-checks.ts';
+export * from './rollups.ts';
+export * from './resubmit-links.ts';

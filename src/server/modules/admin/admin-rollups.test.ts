@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
   analyticsEvents,
@@ -18,22 +18,34 @@ import { EXPORT_COLUMNS, applicationsCsv, csvLines, neutraliseCell } from './adm
 const { db } = await createTestApp({ siteRoot: null });
 const source = () => `roll_${randomUUID().slice(0, 8)}`;
 
+// Each bucket is split into shards (ADR 024): the helpers sum them, as every reader does.
 const buckets = async (utm: string) =>
-  (await db.db.select().from(applicationDailyCounts).where(eq(applicationDailyCounts.source, utm)))
+  (
+    await db.db
+      .select({
+        day: applicationDailyCounts.day,
+        status: applicationDailyCounts.status,
+        step: applicationDailyCounts.currentStep,
+        n: sql<number>`sum(${applicationDailyCounts.n})::int`,
+        priceSum: sql<string>`sum(${applicationDailyCounts.priceSum})`,
+      })
+      .from(applicationDailyCounts)
+      .where(eq(applicationDailyCounts.source, utm))
+      .groupBy(applicationDailyCounts.day, applicationDailyCounts.status, applicationDailyCounts.currentStep)
+  )
     .filter((row) => row.n !== 0)
-    .map((row) => ({
-      day: row.day,
-      status: row.status,
-      step: row.currentStep,
-      n: row.n,
-      priceSum: Number(row.priceSum),
-    }))
+    .map((row) => ({ ...row, priceSum: Number(row.priceSum) }))
     .sort((x, y) => `${x.status}${x.step}`.localeCompare(`${y.status}${y.step}`));
 
 const sessionsOn = async (utm: string) =>
-  (await db.db.select().from(sessionDailyCounts).where(eq(sessionDailyCounts.source, utm)))
+  (
+    await db.db
+      .select({ day: sessionDailyCounts.day, sessions: sql<number>`sum(${sessionDailyCounts.sessions})::int` })
+      .from(sessionDailyCounts)
+      .where(eq(sessionDailyCounts.source, utm))
+      .groupBy(sessionDailyCounts.day)
+  )
     .filter((row) => row.sessions !== 0)
-    .map((row) => ({ day: row.day, sessions: row.sessions }))
     .sort((x, y) => x.day.localeCompare(y.day));
 
 describe('admin rollups', () => {

@@ -1,5 +1,5 @@
 import type { onRequestAsyncHookHandler } from 'fastify';
-import { enforceLimit, limitSessionCreation, type Limit, type LimitDeps } from '#server/lib/request-limits.ts';
+import { enforceLimit, type Limit, type LimitDeps } from '#server/lib/request-limits.ts';
 
 const HOUR = 60 * 60 * 1000;
 
@@ -15,23 +15,16 @@ export const APPLICATION_LIMITS = {
 } satisfies Record<string, Limit>;
 
 const TOO_MANY_SUBMITS = 'Too many submissions from this connection.';
+export const TOO_MANY_SAVES = 'Too many saves of this application.';
 
-/** One onRequest hook for the application routes, so the routes file only registers it. */
+/**
+ * The submit limits, as one onRequest hook for the application routes. Step saves count their
+ * session in the save statement itself and new sessions in the route (ADR 024): no extra round trip.
+ */
 export function applicationLimits(deps: LimitDeps): onRequestAsyncHookHandler {
   return async (request) => {
     if (request.method !== 'POST') return;
     const url = request.routeOptions.url ?? '';
-    if (/\/application\/step\d+$/.test(url)) {
-      const { sessionId } = await limitSessionCreation(deps, request);
-      if (sessionId)
-        await enforceLimit(
-          deps,
-          `step-saves:${sessionId}`,
-          APPLICATION_LIMITS.stepSavesPerSession,
-          'Too many saves of this application.',
-        );
-      return;
-    }
     if (url.endsWith('/application/submit') || url.includes('/application/resubmit/')) {
       await enforceLimit(deps, `submit-ip:${request.ip}`, APPLICATION_LIMITS.submitsPerIp, TOO_MANY_SUBMITS);
       const session = await request.getVisitorSession();

@@ -1,16 +1,9 @@
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { Database } from '#server/db/client.ts';
-import {
-  analyticsEvents,
-  loanApplications,
-  resubmitLinkUses,
-  type ApplicationStatus,
-} from '#server/db/schema/index.ts';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
+import type { Executor } from '#server/db/client.ts';
+import { loanApplications, resubmitLinkUses, type ApplicationStatus } from '#server/db/schema/index.ts';
 
 export type ApplicationRow = typeof loanApplications.$inferSelect;
 export type ApplicationValues = Partial<typeof loanApplications.$inferInsert>;
-/** The database or a transaction on it. */
-export type Executor = Database | Parameters<Parameters<Database['transaction']>[0]>[0];
 
 export async function findByOwner(db: Executor, ownerSessionId: string): Promise<ApplicationRow | null> {
   const [row] = await db
@@ -24,51 +17,6 @@ export async function findByOwner(db: Executor, ownerSessionId: string): Promise
 export async function findByPublicId(db: Executor, sessionId: string): Promise<ApplicationRow | null> {
   const [row] = await db.select().from(loanApplications).where(eq(loanApplications.sessionId, sessionId)).limit(1);
   return row ?? null;
-}
-
-/**
- * The session's draft, created when absent. Two first saves racing on one session meet on the
- * unique owner index: one inserts, both read the same row.
- */
-export async function findOrCreateDraft(
-  db: Executor,
-  input: { ownerSessionId: string; publicId: string; context: ApplicationValues; now: Date },
-): Promise<{ row: ApplicationRow; created: boolean }> {
-  const existing = await findByOwner(db, input.ownerSessionId);
-  if (existing) return { row: existing, created: false };
-  const [inserted] = await db
-    .insert(loanApplications)
-    .values({
-      ...input.context,
-      sessionId: input.publicId,
-      ownerSessionId: input.ownerSessionId,
-      status: 'draft',
-      currentStep: 1,
-      createdAt: input.now,
-      updatedAt: input.now,
-    })
-    .onConflictDoNothing({ target: loanApplications.ownerSessionId })
-    .returning();
-  if (inserted) return { row: inserted, created: true };
-  const raced = await findByOwner(db, input.ownerSessionId);
-  if (!raced) throw new Error('draft insert conflicted but no draft was found');
-  return { row: raced, created: false };
-}
-
-/** Writes one step's columns while the row is still a draft; false when it no longer is. */
-export async function saveStepColumns(
-  db: Executor,
-  id: string,
-  step: number,
-  values: ApplicationValues,
-  now: Date,
-): Promise<boolean> {
-  const updated = await db
-    .update(loanApplications)
-    .set({ ...values, currentStep: sql`greatest(${loanApplications.currentStep}, ${step + 1})`, updatedAt: now })
-    .where(and(eq(loanApplications.id, id), eq(loanApplications.status, 'draft')))
-    .returning({ id: loanApplications.id });
-  return updated.length === 1;
 }
 
 /** Draft → processing with the consents; false when another request got there first. */
@@ -137,20 +85,6 @@ export async function markError(db: Executor, id: string, now: Date): Promise<vo
         inArray(loanApplications.status, OPEN_STATUSES),
       ),
     );
-}
-
-export async function insertEvent(
-  db: Executor,
-  input: { sessionId: string; eventType: string; step: number; page: string; now: Date },
-): Promise<void> {
-  await db.insert(analyticsEvents).values({
-    sessionId: input.sessionId,
-    eventType: input.eventType,
-    eventCategory: 'application',
-    step: input.step,
-    page: input.page,
-    createdAt: input.now,
-  });
 }
 
 /** Claims a resubmit link; false when it was used before. */

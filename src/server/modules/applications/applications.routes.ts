@@ -1,16 +1,20 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Env } from '#server/env.ts';
 import { GATE_REASONS } from '#shared/application/gate.ts';
+import { SAVEABLE_STEPS } from '#shared/application/step-meta.ts';
+import { stepSchemasAt } from '#shared/application/steps.ts';
+import type { Env } from '#server/env.ts';
 import type { Clock } from '#server/lib/clock.ts';
 import { createFieldCipher } from '#server/lib/crypto.ts';
-import type { LenderPanel } from '#server/modules/lender-panel/lender-panel.types.ts';
+import { limitNewSession } from '#server/lib/request-limits.ts';
+import { sessionTokenHash } from '#server/lib/sessions.ts';
+import { recordStepSave } from '#server/observability/business-metrics.ts';
 import { getDraft, saveStep, type ApplicationDeps } from './applications.service.ts';
 import { applicationLimits } from './application-limits.ts';
 import { draftViewSchema } from './draft-view.ts';
-import { recordStepSave } from '#server/observability/business-metrics.ts';
 import { contextColumns } from './request-context.ts';
-import { SAVEABLE_STEPS } from './step-fields.ts';
+import type { RequestContextColumns } from './step-save.statement.ts';
 import { resubmit, submitConsent, submitToPanel } from './submit.service.ts';
 
 const errorSchema = z.object({
@@ -30,8 +34,9 @@ const isEmptyBody = (body: unknown): boolean =>
   (typeof body === 'object' && !Array.isArray(body) && Object.keys(body).length === 0);
 
 /**
- * The seven-step application (contract "HTTP API"). Step bodies are validated in the service with
- * the shared step schemas, the same ones the form uses, so the 400 carries the spec's messages.
+ * The seven-step application (contract "HTTP API"). Step bodies are validated by the route with
+ * the shared step schemas (the form's own, dates as of the server clock); the error plugin shapes
+ * the 400 with the spec's messages. A save is one statement when the visitor has a session.
  */
 export const applicationRoutes: FastifyPluginAsyncZod<{ env: Env; clock: Clock }> = async (app, { env, clock }) => {
   const deps: ApplicationDeps = {
@@ -39,34 +44,61 @@ export const applicationRoutes: FastifyPluginAsyncZod<{ env: Env; clock: Clock }
     cipher: createFieldCipher(env.DATA_KEY),
     clock,
     env,
-    panel: () => (app as { lenderPanel?: LenderPanel }).lenderPanel,
+    rateLimitScale: env.RATE_LIMIT_SCALE,
+    panel: app.lenderPanel,
     // Read at call time: the remarketing plugin registers after this module.
     onResubmitted: async (applicationId, at) =>
       (app as Partial<typeof app>).remarketing?.markResubmitted(applicationId, at),
     recordUrl: (publicId) => app.applicantRecord.urlFor(publicId),
     onSubmitted: (publicId) => app.applicantRecord.sendConfirmation(publicId),
   };
+  const limits = { db: app.db, clock, scale: env.RATE_LIMIT_SCALE };
   // Drafts hold personal data: never cached by the browser or a proxy.
   app.addHook('onSend', async (_request, reply) => void reply.header('cache-control', 'no-store'));
-  app.addHook('onRequest', applicationLimits({ db: app.db, clock, scale: env.RATE_LIMIT_SCALE }));
+  app.addHook('onRequest', applicationLimits(limits));
+
+  const schemas = stepSchemasAt(() => clock.now());
+  const cookieName = `${app.cookieOptions.prefix}sid`; // the session plugin's visitor cookie
+  // The optional `context` object is not an answer: read from the raw body before validation drops it.
+  const contexts = new WeakMap<FastifyRequest, RequestContextColumns>();
+  const readContext = async (request: FastifyRequest) =>
+    void contexts.set(
+      request,
+      contextColumns({ body: request.body, userAgent: request.headers['user-agent'], ip: request.ip }),
+    );
 
   for (const step of SAVEABLE_STEPS) {
     app.post(
       `/application/step${step}`,
       {
         schema: {
-          description: `Saves step ${step} of the session's draft (created on the first save). Unknown fields are dropped; an optional \`context\` object {source, referrerUrl, utmSource, utmMedium, utmCampaign} is recorded on the first save.`,
-          response: { 200: z.object({ success: z.literal(true) }), 400: errorSchema, 409: errorSchema },
+          description:
+            `Saves step ${step} of the session's draft (created on the first save). Unknown fields are dropped; ` +
+            'an optional `context` object {source, referrerUrl, utmSource, utmMedium, utmCampaign} ' +
+            'is recorded on the first save.',
+          body: schemas[step],
+          response: {
+            200: z.object({ success: z.literal(true) }),
+            400: errorSchema,
+            409: errorSchema,
+            429: errorSchema,
+          },
         },
+        preValidation: readContext,
       },
       async (request, reply) => {
-        await saveStep(deps, {
-          step,
-          body: request.body,
-          ownerSession: async () => (await request.ensureVisitorSession(reply)).id,
-          context: () =>
-            contextColumns({ body: request.body, userAgent: request.headers['user-agent'], ip: request.ip }),
-        });
+        const context =
+          contexts.get(request) ?? contextColumns({ body: undefined, userAgent: undefined, ip: request.ip });
+        const input = { step, answers: request.body, context };
+        const tokenHash = sessionTokenHash(request.cookies[cookieName]);
+        let result = tokenHash ? await saveStep(deps, { ...input, key: { tokenHash } }) : null;
+        if (!result?.saved) {
+          // No live session: a first save (or an expired cookie) counts against the IP, then gets one.
+          await limitNewSession(limits, request.ip);
+          const session = await request.ensureVisitorSession(reply);
+          result = await saveStep(deps, { ...input, key: { sessionId: session.id } });
+          if (!result.saved) throw new Error('the new visitor session was not found');
+        }
         recordStepSave(step);
         return { success: true as const };
       },
@@ -82,7 +114,8 @@ export const applicationRoutes: FastifyPluginAsyncZod<{ env: Env; clock: Clock }
     {
       schema: {
         description:
-          'With consent fields: completes the application (status processing). With no body: runs the lender panel once.',
+          'With consent fields: completes the application (status processing). ' +
+          'With no body: runs the lender panel once.',
         response: {
           200: z.union([consentResultSchema, panelResultSchema]),
           400: errorSchema,
@@ -104,7 +137,8 @@ export const applicationRoutes: FastifyPluginAsyncZod<{ env: Env; clock: Clock }
     {
       schema: {
         description:
-          'Signed single-use resubmit link (no cookie needed): 410 expired or used, 403 bad signature, else as the no-body submit.',
+          'Signed single-use resubmit link (no cookie needed): 410 expired or used, 403 bad signature, ' +
+          'else as the no-body submit.',
         params: z.object({ sessionId: z.string().min(1).max(128) }),
         querystring: z.object({
           expires: z.string().regex(/^\d{1,16}$/, 'Expected Unix time in milliseconds'),

@@ -6,7 +6,7 @@ import {
 } from '#shared/application/draft-view.ts';
 import { isGateReason } from '#shared/application/gate.ts';
 import { ENCRYPTION_CONTEXT, type ApplicationStatus } from '#server/db/schema/index.ts';
-import { mask, type FieldCipher } from '#server/lib/crypto.ts';
+import { maskedOrNull, type FieldCipher } from '#server/lib/crypto.ts';
 import type { ApplicationRow } from './applications.repository.ts';
 import { ENCRYPTED_FIELDS, SAVEABLE_STEPS, incompleteSteps } from './step-fields.ts';
 
@@ -20,15 +20,7 @@ export { draftViewSchema, type DraftView };
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 export const STATUSES_MATCH: Same<ApplicationStatus, SharedStatus> = true;
 
-/** Sort codes show their last four digits (**3456), account numbers too (****5678). */
-function maskedBankField(cipher: FieldCipher, sealed: string, context: string): string | undefined {
-  try {
-    return mask(cipher.decrypt(sealed, context), 4);
-  } catch {
-    return undefined;
-  }
-}
-
+// Sort codes show their last four digits (**3456), account numbers too (****5678).
 export function toDraftView(
   row: ApplicationRow,
   cipher: FieldCipher,
@@ -56,7 +48,7 @@ export function toDraftView(
     if (value === null || value === undefined) continue;
     if ((ENCRYPTED_FIELDS as readonly string[]).includes(key)) {
       const context = ENCRYPTION_CONTEXT[key as (typeof ENCRYPTED_FIELDS)[number]];
-      const masked = typeof value === 'string' ? maskedBankField(cipher, value, context) : undefined;
+      const masked = typeof value === 'string' ? maskedOrNull(cipher, value, context) : null;
       if (masked) view[key] = masked;
       continue;
     }

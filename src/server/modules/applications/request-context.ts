@@ -1,7 +1,7 @@
 import { isIP } from 'node:net';
 import { z } from 'zod';
 import { isCleanText } from '#shared/application/fields.ts';
-import type { ApplicationValues } from './applications.repository.ts';
+import type { RequestContextColumns } from './step-save.statement.ts';
 
 /**
  * Optional `context` key a step body may carry (read on the first save only): where the applicant
@@ -48,7 +48,7 @@ export function contextColumns(input: {
   body: unknown;
   userAgent: string | undefined;
   ip: string | undefined;
-}): ApplicationValues {
+}): RequestContextColumns {
   const raw =
     typeof input.body === 'object' && input.body !== null ? (input.body as { context?: unknown }).context : undefined;
   const ctx = requestContextSchema.parse(raw ?? {});

@@ -4,7 +4,7 @@ import { FUNNEL_STEP_NAMES, SAVEABLE_STEPS, type SaveableStep, type StepNo } fro
 import { stepSchemas, stepSchemasAt } from '#shared/application/steps.ts';
 import { ENCRYPTION_CONTEXT } from '#server/db/schema/index.ts';
 import type { FieldError } from '#server/lib/app-error.ts';
-import type { FieldCipher } from '#server/lib/crypto.ts';
+import { decryptOrNull, type FieldCipher } from '#server/lib/crypto.ts';
 import type { ApplicationRow, ApplicationValues } from './applications.repository.ts';
 
 // Maps between the shared step schemas and the loan_applications columns, including the
@@ -64,22 +64,14 @@ export function stepInputFromRow(step: StepNo, row: ApplicationRow, cipher: Fiel
     const value = source[key];
     if (value === null || value === undefined) continue;
     if (isEncrypted(key) && typeof value === 'string') {
-      const plain = tryDecrypt(cipher, value, ENCRYPTION_CONTEXT[key]);
+      // A value sealed with another key is treated as missing: the applicant re-enters it.
+      const plain = decryptOrNull(cipher, value, ENCRYPTION_CONTEXT[key]);
       if (plain !== null) input[key] = plain;
       continue;
     }
     input[key] = value;
   }
   return input;
-}
-
-function tryDecrypt(cipher: FieldCipher, sealed: string, context: string): string | null {
-  try {
-    return cipher.decrypt(sealed, context);
-  } catch {
-    // A value sealed with another key is treated as missing: the applicant re-enters it.
-    return null;
-  }
 }
 
 /**

@@ -9,7 +9,6 @@ import {
   claimResubmitLink,
   findByOwner,
   findByPublicId,
-  insertEvent,
   markConsented,
   markError,
   markReferred,
@@ -18,9 +17,10 @@ import {
   type ApplicationRow,
 } from './applications.repository.ts';
 import { STEP_META } from '#shared/application/step-meta.ts';
+import { insertEvent } from '#server/modules/analytics/analytics.repository.ts';
 import type { ApplicationDeps } from './applications.service.ts';
 import { gateReasonOf } from './affordability-gate.ts';
-import { checkResubmitLink } from './resubmit-link.ts';
+import { checkResubmitLink } from '#server/lib/resubmit-link.ts';
 import { convertSlotAssignments } from '#server/modules/ab-tests/ab-tests.repository.ts';
 import { fieldErrors, incompleteSteps } from './step-fields.ts';
 
@@ -159,14 +159,8 @@ async function runPanel(deps: ApplicationDeps, row: ApplicationRow, log: ErrorLo
   const referred = await referral(deps, row);
   if (referred) return referred;
 
-  const panel = deps.panel();
-  if (!panel) {
-    log.error({ applicationId: row.id }, 'lender panel is not configured');
-    await markError(deps.db, row.id, deps.clock.now());
-    throw new AppError('UNAVAILABLE', PANEL_UNAVAILABLE);
-  }
   try {
-    const outcome = await panel.submit(row.id);
+    const outcome = await deps.panel.submit(row.id);
     if (!['sold', 'pending', 'reject'].includes(outcome.status))
       throw new Error('lender panel returned an unknown status');
     await recordOutcome(deps.db, row.id, outcome, deps.clock.now());

@@ -1,0 +1,90 @@
+import { eq } from 'drizzle-orm';
+import pg from 'pg';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
+import { loanApplications } from '#server/db/schema/index.ts';
+import { createTestApp, uniqueIp } from '#tests/support/test-app.ts';
+import { validSteps, visitor } from './applications.fixtures.ts';
+
+// ADR 024: a step save of a visitor with a session is one statement; the per-session save limit
+// and the status guard live in that statement.
+const { app, db } = await createTestApp({ siteRoot: null, env: { RATE_LIMIT_SCALE: '0.01' } });
+
+/** The SQL texts the driver sends while `run` runs (the job runner's own polling left out). */
+async function statementsDuring(run: () => Promise<unknown>): Promise<string[]> {
+  const texts: string[] = [];
+  const record = (query: unknown) => {
+    const text =
+      typeof query === 'string'
+        ? query
+        : typeof query === 'object' && query && 'text' in query
+          ? String(query.text)
+          : '';
+    if (!text.includes('pgboss')) texts.push(text);
+  };
+  if (db.pglite) {
+    const pglite = db.pglite;
+    for (const method of ['query', 'exec', 'transaction'] as const) {
+      const original = pglite[method].bind(pglite) as (...args: unknown[]) => unknown;
+      const spy = vi.spyOn(pglite, method).mockImplementation(((...args: unknown[]) => {
+        record(method === 'transaction' ? 'begin' : args[0]);
+        return original(...args);
+      }) as never);
+      onTestFinished(() => spy.mockRestore());
+    }
+  } else {
+    const original = pg.Client.prototype.query;
+    const spy = vi.spyOn(pg.Client.prototype, 'query').mockImplementation(function (
+      this: pg.Client,
+      ...args: unknown[]
+    ) {
+      record(args[0]);
+      return (original as (...a: unknown[]) => unknown).apply(this, args);
+    } as never);
+    onTestFinished(() => spy.mockRestore());
+  }
+  await run();
+  return texts;
+}
+
+describe('a step save', () => {
+  it('is one statement for a visitor with a session (session, counter, upsert, event)', async () => {
+    const v = visitor(app);
+    expect((await v.call('POST', '/api/application/step1', validSteps()[1])).statusCode).toBe(200);
+    let status = 0;
+    const sent = await statementsDuring(async () => {
+      status = (await v.call('POST', '/api/application/step2', validSteps()[2])).statusCode;
+    });
+    expect(status).toBe(200);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatch(/^with s as \(/);
+    const draft = (await v.call('GET', '/api/application')).json() as { currentStep: number; firstName: string };
+    expect(draft).toMatchObject({ currentStep: 3, firstName: 'Priya' });
+  });
+
+  it('answers 429 with Retry-After over the per-session limit and stores nothing more', async () => {
+    // 200 saves per session per hour × 0.01 = 2; the first save (which creates the session) counts.
+    const v = visitor(app, uniqueIp());
+    expect((await v.call('POST', '/api/application/step1', validSteps()[1])).statusCode).toBe(200);
+    expect((await v.call('POST', '/api/application/step1', validSteps()[1])).statusCode).toBe(200);
+    const refused = await v.call('POST', '/api/application/step1', { ...validSteps()[1], loanAmount: 4000 });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({ message: 'Too many saves of this application. Please try again in 60 minutes.' });
+    expect(Number(refused.headers['retry-after'])).toBe(3600);
+    const { sessionId } = (await v.call('GET', '/api/application')).json() as { sessionId: string };
+    const [row] = await db.db.select().from(loanApplications).where(eq(loanApplications.sessionId, sessionId));
+    expect(row?.loanAmount).toBe(validSteps()[1].loanAmount);
+  });
+
+  it('with a cookie that matches no session, starts a new session and draft', async () => {
+    const forged = `sid=${'A'.repeat(43)}`;
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/application/step1',
+      headers: { cookie: forged },
+      remoteAddress: uniqueIp(),
+      payload: validSteps()[1],
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.cookies.map((c) => c.name)).toEqual(['sid']);
+  });
+});
