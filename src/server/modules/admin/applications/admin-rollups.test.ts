@@ -11,7 +11,7 @@ import { readCsvRecords } from '#tests/support/csv-read.ts';
 import { insertApplication } from '#tests/support/admin-fixtures.ts';
 import { createTestApp } from '#tests/support/test-app.ts';
 import fc from 'fast-check';
-import { EXPORT_COLUMNS, applicationsCsv, csvLines, neutraliseCell } from './admin-export.ts';
+import { EXPORT_COLUMNS, applicationsCsv, csvLines, neutraliseCell } from './applications-csv.ts';
 
 // The rollups behind stats, list totals and the funnel (ADR 008) are kept by database triggers;
 // each test uses its own UTM source, so it reads only its own buckets.

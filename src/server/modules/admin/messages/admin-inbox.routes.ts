@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '#server/lib/app-error.ts';
 import { campaignsResponse, contactMessagesResponse, type CampaignStats } from '#shared/admin/schemas.ts';
-import type { AdminRoutesOptions } from './admin-auth.routes.ts';
+import type { AdminRoutesOptions } from '../admin-routes-options.ts';
 import { campaignCounts, listContactMessages, setContactMessageRead } from './admin-inbox.repository.ts';
 import { recentCampaigns } from './admin-messages.repository.ts';
 

@@ -2,7 +2,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { createFieldCipher } from '#server/lib/crypto.ts';
-import type { Clock } from '#server/lib/clock.ts';
+import type { AdminRoutesOptions } from '../admin-routes-options.ts';
 import { databaseRateLimitStore } from '#server/lib/rate-limit-store.ts';
 import { AppError } from '#server/lib/app-error.ts';
 import { login, reauthenticate } from './admin-auth.service.ts';
@@ -14,13 +14,6 @@ import {
   startAdminSession,
 } from './admin-session.ts';
 import { findAdminById } from './admin-users.repository.ts';
-
-export type AdminRoutesOptions = {
-  clock: Clock;
-  dataKey: string;
-  /** Sign-in calls one address may make in 15 minutes (ADMIN_LOGIN_CALLS_PER_IP; default LOGIN_CALLS_PER_IP). */
-  loginCallsPerIp?: number;
-};
 
 const message = z.object({ message: z.string() });
 const fieldErrors = z.object({

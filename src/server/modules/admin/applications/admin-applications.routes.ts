@@ -9,8 +9,8 @@ import {
   applicationListResponse,
   applicationStats,
 } from '#shared/admin/schemas.ts';
-import type { AdminRoutesOptions } from './admin-auth.routes.ts';
-import { recordAudit, setAuditRowCount } from './admin-audit.repository.ts';
+import type { AdminRoutesOptions } from '../admin-routes-options.ts';
+import { recordAudit, setAuditRowCount } from '../admin-audit.repository.ts';
 import {
   applicationStatusCounts,
   findApplication,
@@ -20,7 +20,7 @@ import {
   listApplications,
 } from './admin-applications.repository.ts';
 import { summariseStats, toAttempt, toDetail } from './application-detail.ts';
-import { applicationsCsv } from './admin-export.ts';
+import { applicationsCsv } from './applications-csv.ts';
 
 /** Application review: list, stats, one application in full, CSV export (all behind the admin guard). */
 export const adminApplicationsRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app, { clock, dataKey }) => {

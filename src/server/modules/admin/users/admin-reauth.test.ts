@@ -8,8 +8,8 @@ import {
   type TestAdmin,
 } from '#tests/support/admin-fixtures.ts';
 import { createTestApp, uniqueEmail, uniqueIp } from '#tests/support/test-app.ts';
-import { RECENT_AUTH_MS } from './admin-session.ts';
-import { findAdminByEmail } from './admin-users.repository.ts';
+import { RECENT_AUTH_MS } from '../auth/admin-session.ts';
+import { findAdminByEmail } from '../auth/admin-users.repository.ts';
 
 const { app, db, clock } = await createTestApp({ siteRoot: null });
 

@@ -3,10 +3,10 @@ import { z } from 'zod';
 import { AppError } from '#server/lib/app-error.ts';
 import { recordOptOutBody, recordOptOutResponse } from '#shared/admin/messages-schemas.ts';
 import { eraseApplication } from '#server/modules/retention/retention.service.ts';
-import type { AdminRoutesOptions } from './admin-auth.routes.ts';
-import { recordAudit } from './admin-audit.repository.ts';
+import type { AdminRoutesOptions } from '../admin-routes-options.ts';
+import { recordAudit } from '../admin-audit.repository.ts';
 import { findApplication } from './admin-applications.repository.ts';
-import { insertOptOut } from './admin-messages.repository.ts';
+import { insertOptOut } from '../messages/admin-messages.repository.ts';
 
 const errorSchema = z.object({
   message: z.string(),

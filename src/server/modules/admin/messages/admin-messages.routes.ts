@@ -9,7 +9,7 @@ import {
   outboxListResponse,
   outboxQuery,
 } from '#shared/admin/messages-schemas.ts';
-import type { AdminRoutesOptions } from './admin-auth.routes.ts';
+import type { AdminRoutesOptions } from '../admin-routes-options.ts';
 import { findOutboxMessage, listOptOuts, listOutbox } from './admin-messages.repository.ts';
 
 /** GET /api/admin/outbox, GET /api/admin/outbox/:id, GET /api/admin/opt-outs (all behind the admin guard). */

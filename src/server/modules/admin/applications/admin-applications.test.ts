@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { auditLog, leadAttempts } from '#server/db/schema/index.ts';
 import { COOKIE_CONSENT_COOKIE } from '#shared/analytics-events.ts';
 import { createFieldCipher } from '#server/lib/crypto.ts';
-import { applicationsCsv } from './admin-export.ts';
+import { applicationsCsv } from './applications-csv.ts';
 import { summariseStats } from './application-detail.ts';
 import { adminSession, insertApplication } from '#tests/support/admin-fixtures.ts';
 import { createTestApp, testEnv } from '#tests/support/test-app.ts';
