@@ -51,12 +51,12 @@ export const adminApplicationsRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> 
   app.get(
     '/applications/export.csv',
     {
-      schema: { querystring: applicationListQuery.pick({ status: true, q: true }) },
+      schema: { querystring: applicationListQuery.pick({ status: true, q: true, sort: true }) },
       // Large streamed bodies: fast gzip instead of the global brotli (whose default level caps the rate).
       compress: { encodings: ['gzip'], zlibOptions: { level: 1 } },
     },
     async (request, reply) => {
-      const filter = request.query;
+      const { sort, ...filter } = request.query;
       const auditId = await recordAudit(app.db, {
         adminUserId: request.admin?.adminUserId ?? null,
         action: 'applications.export_csv',
@@ -64,7 +64,7 @@ export const adminApplicationsRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> 
         now: clock.now(),
       });
       const stamp = clock.now().toISOString().slice(0, 10);
-      const csv = applicationsCsv(app.db, filter, (n) => setAuditRowCount(app.db, auditId, n));
+      const csv = applicationsCsv(app.db, { ...filter, sort }, (n) => setAuditRowCount(app.db, auditId, n));
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="applications-${stamp}.csv"`)
