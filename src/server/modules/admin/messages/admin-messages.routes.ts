@@ -1,30 +1,29 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '#server/lib/app-error.ts';
 import {
-  MESSAGES_PAGE_SIZE,
   optOutsQuery,
   optOutsResponse,
   outboxDetail,
   outboxListResponse,
   outboxQuery,
+  recordOptOutBody,
+  recordOptOutResponse,
 } from '#shared/admin/messages-schemas.ts';
 import type { AdminRoutesOptions } from '../admin-routes-options.ts';
-import { findOutboxMessage, listOptOuts, listOutbox } from './admin-messages.repository.ts';
+import { optOutsPage, outboxMessage, outboxPage, recordOptOutByAdmin } from './admin-messages.service.ts';
 
-/** GET /api/admin/outbox, GET /api/admin/outbox/:id, GET /api/admin/opt-outs (all behind the admin guard). */
-export const adminMessagesRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app) => {
-  app.get(
-    '/outbox',
-    { schema: { querystring: outboxQuery, response: { 200: outboxListResponse } } },
-    async (request) => {
-      const { channel, page } = request.query;
-      const { rows, total } = await listOutbox(app.db, channel, page);
-      return {
-        items: rows.map((m) => ({ ...m, createdAt: m.createdAt.toISOString() })),
-        paging: { page, pageSize: MESSAGES_PAGE_SIZE, total },
-      };
-    },
+const errorSchema = z.object({
+  message: z.string(),
+  errors: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+});
+
+/**
+ * GET /api/admin/outbox, GET /api/admin/outbox/:id, GET and POST /api/admin/opt-outs (all behind
+ * the admin guard).
+ */
+export const adminMessagesRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app, { clock }) => {
+  app.get('/outbox', { schema: { querystring: outboxQuery, response: { 200: outboxListResponse } } }, async (request) =>
+    outboxPage(app.db, request.query.channel, request.query.page),
   );
 
   app.get(
@@ -42,24 +41,24 @@ export const adminMessagesRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = as
       },
     },
     async (request, reply) => {
-      const row = await findOutboxMessage(app.db, request.params.id);
-      if (!row) throw new AppError('NOT_FOUND', 'Message not found');
+      const message = await outboxMessage(app.db, request.params.id);
       // Message bodies hold applicants' names and personal links: never cached.
       reply.header('cache-control', 'no-store');
-      return { ...row, headers: row.headers ?? {}, createdAt: row.createdAt.toISOString() };
+      return message;
     },
   );
 
-  app.get(
+  app.get('/opt-outs', { schema: { querystring: optOutsQuery, response: { 200: optOutsResponse } } }, async (request) =>
+    optOutsPage(app.db, request.query.q, request.query.page),
+  );
+
+  /** An opt-out recorded by an admin for an applicant (data protection), audited by id only. */
+  app.post(
     '/opt-outs',
-    { schema: { querystring: optOutsQuery, response: { 200: optOutsResponse } } },
-    async (request) => {
-      const { q, page } = request.query;
-      const { rows, total } = await listOptOuts(app.db, q || undefined, page);
-      return {
-        items: rows.map((m) => ({ ...m, createdAt: m.createdAt.toISOString() })),
-        paging: { page, pageSize: MESSAGES_PAGE_SIZE, total },
-      };
+    { schema: { body: recordOptOutBody, response: { 201: recordOptOutResponse, 400: errorSchema } } },
+    async (request, reply) => {
+      const body = await recordOptOutByAdmin(app.db, request.admin?.adminUserId ?? null, request.body, clock.now());
+      return reply.status(201).send(body);
     },
   );
 };
