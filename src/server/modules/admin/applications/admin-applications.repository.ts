@@ -64,9 +64,9 @@ async function countApplications(db: Database, filter: ApplicationFilter): Promi
 
 /** The lender that bought the application or is reviewing it (at most one per application). */
 // Written out in SQL: a correlated subquery must name the outer table's column in full.
-const holdingLenderName = sql<
-  string | null
->`(select la.lender_name from lead_attempts la where la.application_id = loan_applications.id and la.decision in ('sold', 'pending') order by la.id limit 1)`;
+const holdingLenderName = sql<string | null>`(select la.lender_name from lead_attempts la
+  where la.application_id = loan_applications.id and la.decision in ('sold', 'pending')
+  order by la.id limit 1)`;
 
 export async function listApplications(db: Database, filter: ApplicationFilter, page: number, sort: SortOrder) {
   const where = filterWhere(filter);

@@ -89,25 +89,29 @@ describe('GET /api/admin/applications', () => {
 });
 
 describe('GET /api/admin/applications/stats', () => {
-  it('counts per status, revenue of sold applications and conversion as the funnel defines it (completed ÷ total sessions)', () => {
-    const stats = summariseStats(
-      [
-        { status: 'sold', n: 2, revenue: '42.25' },
-        { status: 'pending', n: 1, revenue: null },
-        { status: 'draft', n: 5, revenue: null },
-      ],
-      30,
-    );
-    expect(stats).toEqual({
-      byStatus: { sold: 2, pending: 1, draft: 5 },
-      total: 8,
-      completed: 3,
-      totalSessions: 30,
-      revenue: 42.25,
-      conversionRate: 3 / 30,
-    });
-    expect(summariseStats([], 0).conversionRate).toBe(0);
-  });
+  it(
+    'counts per status, revenue of sold applications and conversion as the funnel defines it ' +
+      '(completed ÷ total sessions)',
+    () => {
+      const stats = summariseStats(
+        [
+          { status: 'sold', n: 2, revenue: '42.25' },
+          { status: 'pending', n: 1, revenue: null },
+          { status: 'draft', n: 5, revenue: null },
+        ],
+        30,
+      );
+      expect(stats).toEqual({
+        byStatus: { sold: 2, pending: 1, draft: 5 },
+        total: 8,
+        completed: 3,
+        totalSessions: 30,
+        revenue: 42.25,
+        conversionRate: 3 / 30,
+      });
+      expect(summariseStats([], 0).conversionRate).toBe(0);
+    },
+  );
 
   it('counts every visitor session of the funnel, not only those that started an application', async () => {
     const before = (await get('/api/admin/applications/stats')).json();

@@ -12,7 +12,10 @@ const fieldErrors = z.object({
   message: z.string(),
   errors: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
 });
-/** Login and re-authentication calls per client IP in 15 minutes, whatever their outcome (not scaled by RATE_LIMIT_SCALE). */
+/**
+ * Login and re-authentication calls per client IP in 15 minutes, whatever their outcome (not
+ * scaled by RATE_LIMIT_SCALE).
+ */
 export const LOGIN_CALLS_PER_IP = 30;
 
 /** POST /api/admin/login, /logout, /reauth and GET /api/admin/check-auth. */

@@ -48,55 +48,61 @@ describe('admin bootstrap', () => {
     expect(await verifyPassword(reset!.passwordHash, 'first-password-123')).toBe(false);
   });
 
-  it('ADMIN_TOTP_SECRET enrols that admin at boot: the password alone no longer signs in, password + code does', async () => {
-    const { app, clock } = await createTestApp({ siteRoot: null, env: { DATA_KEY } });
-    const email = uniqueEmail('boot-totp');
-    const secret = base32(randomBytes(20));
-    await bootstrapAdmin(
-      db,
-      { ...baseEnv(), ADMIN_EMAIL: email, ADMIN_PASSWORD: 'boot-password-123', ADMIN_TOTP_SECRET: secret },
-      silent,
-      clock.now(),
-    );
-    const stored = await findAdminByEmail(db, email);
-    expect(stored?.totpEnabledAt).toBeTruthy();
-    expect(createFieldCipher(DATA_KEY).decrypt(stored!.totpSecret!, TOTP_SECRET_CONTEXT)).toBe(secret);
-    const ip = uniqueIp();
-    const login = (payload: object) =>
-      app.inject({ method: 'POST', url: '/api/admin/login', headers: SAME_ORIGIN, payload, remoteAddress: ip });
-    const noCode = await login({ email, password: 'boot-password-123' });
-    expect(noCode.statusCode).toBe(401);
-    expect(noCode.json()).toMatchObject({ mfaRequired: true });
-    const ok = await login({ email, password: 'boot-password-123', totp: totpCode(secret, clock.now()) });
-    expect(ok.statusCode).toBe(200);
-    expect(ok.json()).toMatchObject({ mfaEnrolmentRequired: false });
-  });
+  it(
+    'ADMIN_TOTP_SECRET enrols that admin at boot: the password alone no longer signs in, ' + 'password + code does',
+    async () => {
+      const { app, clock } = await createTestApp({ siteRoot: null, env: { DATA_KEY } });
+      const email = uniqueEmail('boot-totp');
+      const secret = base32(randomBytes(20));
+      await bootstrapAdmin(
+        db,
+        { ...baseEnv(), ADMIN_EMAIL: email, ADMIN_PASSWORD: 'boot-password-123', ADMIN_TOTP_SECRET: secret },
+        silent,
+        clock.now(),
+      );
+      const stored = await findAdminByEmail(db, email);
+      expect(stored?.totpEnabledAt).toBeTruthy();
+      expect(createFieldCipher(DATA_KEY).decrypt(stored!.totpSecret!, TOTP_SECRET_CONTEXT)).toBe(secret);
+      const ip = uniqueIp();
+      const login = (payload: object) =>
+        app.inject({ method: 'POST', url: '/api/admin/login', headers: SAME_ORIGIN, payload, remoteAddress: ip });
+      const noCode = await login({ email, password: 'boot-password-123' });
+      expect(noCode.statusCode).toBe(401);
+      expect(noCode.json()).toMatchObject({ mfaRequired: true });
+      const ok = await login({ email, password: 'boot-password-123', totp: totpCode(secret, clock.now()) });
+      expect(ok.statusCode).toBe(200);
+      expect(ok.json()).toMatchObject({ mfaEnrolmentRequired: false });
+    },
+  );
 
-  it('with no admin at all, writes a one-time password to DATA_DIR/secrets (mode 0600) and logs only the path', async () => {
-    class Rollback extends Error {}
-    const logged: string[] = [];
-    const log = { info: (message: string) => void logged.push(message) };
-    const env = baseEnv();
-    const file = path.join(env.DATA_DIR, 'secrets', 'initial-admin-password');
-    await db
-      .transaction(async (tx) => {
-        const t = tx as unknown as Database;
-        await t.delete(adminUsers).where(eq(adminUsers.email, adminUsers.email));
-        await bootstrapAdmin(t, env, log, new Date());
-        const password = readFileSync(file, 'utf8').trim();
-        expect(password).toHaveLength(20);
-        expect(statSync(file).mode & 0o777).toBe(0o600);
-        const admin = await findAdminByEmail(t, DEFAULT_ADMIN_EMAIL);
-        expect(await verifyPassword(admin!.passwordHash, password)).toBe(true);
-        expect(logged).toHaveLength(1);
-        expect(logged[0]).toContain(file);
-        expect(logged.join('\n')).not.toContain(password);
-        await bootstrapAdmin(t, env, log, new Date());
-        expect(logged).toHaveLength(1);
-        throw new Rollback();
-      })
-      .catch((error: unknown) => {
-        if (!(error instanceof Rollback)) throw error;
-      });
-  });
+  it(
+    'with no admin at all, writes a one-time password to DATA_DIR/secrets (mode 0600) ' + 'and logs only the path',
+    async () => {
+      class Rollback extends Error {}
+      const logged: string[] = [];
+      const log = { info: (message: string) => void logged.push(message) };
+      const env = baseEnv();
+      const file = path.join(env.DATA_DIR, 'secrets', 'initial-admin-password');
+      await db
+        .transaction(async (tx) => {
+          const t = tx as unknown as Database;
+          await t.delete(adminUsers).where(eq(adminUsers.email, adminUsers.email));
+          await bootstrapAdmin(t, env, log, new Date());
+          const password = readFileSync(file, 'utf8').trim();
+          expect(password).toHaveLength(20);
+          expect(statSync(file).mode & 0o777).toBe(0o600);
+          const admin = await findAdminByEmail(t, DEFAULT_ADMIN_EMAIL);
+          expect(await verifyPassword(admin!.passwordHash, password)).toBe(true);
+          expect(logged).toHaveLength(1);
+          expect(logged[0]).toContain(file);
+          expect(logged.join('\n')).not.toContain(password);
+          await bootstrapAdmin(t, env, log, new Date());
+          expect(logged).toHaveLength(1);
+          throw new Rollback();
+        })
+        .catch((error: unknown) => {
+          if (!(error instanceof Rollback)) throw error;
+        });
+    },
+  );
 });

@@ -49,9 +49,10 @@ describe('GET /api/admin/campaigns rows and stats', () => {
     expect(clicked.abandoned.clicked).toBeGreaterThanOrEqual(opened.abandoned.clicked + 1);
 
     const page = new URL(click.headers.location!, 'http://x');
+    const query = `expires=${page.searchParams.get('expires')}&sig=${page.searchParams.get('sig')}`;
     const resubmit = await app.inject({
       method: 'POST',
-      url: `/api/application/resubmit/${page.searchParams.get('sessionId')}?expires=${page.searchParams.get('expires')}&sig=${page.searchParams.get('sig')}`,
+      url: `/api/application/resubmit/${page.searchParams.get('sessionId')}?${query}`,
     });
     expect(resubmit.statusCode).toBe(200);
     const converted = await campaigns();

@@ -6,27 +6,30 @@ import { messagesTestApp } from './messages.fixtures.ts';
 const { db, clock, get, sentCampaign } = await messagesTestApp();
 
 describe('GET /api/admin/outbox', () => {
-  it('lists the emailed and texted messages newest first, filters by channel, and hides the HTML in the list', async () => {
-    const { email, phone } = await sentCampaign();
-    const list = await get('/api/admin/outbox');
-    expect(list.statusCode).toBe(200);
-    const body = list.json();
-    expect(body.paging).toMatchObject({ page: 1, pageSize: 25 });
-    const mine = body.items.find((m: { recipient: string }) => m.recipient === email);
-    expect(mine).toMatchObject({
-      channel: 'email',
-      subject: expect.stringMatching(/Your loan application is waiting/),
-    });
-    expect(mine.textBody).toContain('/r/');
-    expect(mine).not.toHaveProperty('htmlBody');
-    const times = body.items.map((m: { createdAt: string }) => Date.parse(m.createdAt));
-    expect(times).toEqual([...times].sort((a, b) => b - a));
+  it(
+    'lists the emailed and texted messages newest first, filters by channel, ' + 'and hides the HTML in the list',
+    async () => {
+      const { email, phone } = await sentCampaign();
+      const list = await get('/api/admin/outbox');
+      expect(list.statusCode).toBe(200);
+      const body = list.json();
+      expect(body.paging).toMatchObject({ page: 1, pageSize: 25 });
+      const mine = body.items.find((m: { recipient: string }) => m.recipient === email);
+      expect(mine).toMatchObject({
+        channel: 'email',
+        subject: expect.stringMatching(/Your loan application is waiting/),
+      });
+      expect(mine.textBody).toContain('/r/');
+      expect(mine).not.toHaveProperty('htmlBody');
+      const times = body.items.map((m: { createdAt: string }) => Date.parse(m.createdAt));
+      expect(times).toEqual([...times].sort((a, b) => b - a));
 
-    const sms = (await get('/api/admin/outbox?channel=sms')).json();
-    expect(sms.items.every((m: { channel: string }) => m.channel === 'sms')).toBe(true);
-    expect(sms.items.find((m: { recipient: string }) => m.recipient === phone)).toMatchObject({ subject: null });
-    expect((await get('/api/admin/outbox?channel=fax')).statusCode).toBe(400);
-  });
+      const sms = (await get('/api/admin/outbox?channel=sms')).json();
+      expect(sms.items.every((m: { channel: string }) => m.channel === 'sms')).toBe(true);
+      expect(sms.items.find((m: { recipient: string }) => m.recipient === phone)).toMatchObject({ subject: null });
+      expect((await get('/api/admin/outbox?channel=fax')).statusCode).toBe(400);
+    },
+  );
 
   it('pages: page 2 holds older messages than page 1', async () => {
     const base = clock.now().getTime() - 86_400_000 * 400;
