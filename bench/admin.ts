@@ -12,8 +12,8 @@ import { openDatabase } from '../src/server/db/client.ts';
 import { runMigrations } from '../src/server/db/migrate.ts';
 import { loadEnv } from '../src/server/env.ts';
 import { Secret, TOTP } from 'otpauth';
-import { bootstrapAdmin } from '../src/server/modules/admin/admin-bootstrap.ts';
-import { newTotpSecret } from '../src/server/modules/admin/totp.ts';
+import { bootstrapAdmin } from '../src/server/modules/admin/auth/admin-bootstrap.ts';
+import { newTotpSecret } from '../src/server/modules/admin/auth/totp.ts';
 import { DEFAULT_BENCH_URL } from './admin-seed.ts';
 
 export type BenchResult = { name: string; value: number; unit: string; budget: number; ok: boolean; detail: string };

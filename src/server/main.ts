@@ -9,7 +9,7 @@ import { runMigrations } from './db/migrate.ts';
 import { systemClock } from './lib/clock.ts';
 import { EnvError, loadEnv, type Env } from './env.ts';
 import { KeyCheckError, verifyKey } from './lib/key-check.ts';
-import { bootstrapAdmin } from './modules/admin/admin-bootstrap.ts';
+import { bootstrapAdmin } from './modules/admin/auth/admin-bootstrap.ts';
 import { drained } from './lib/drained.ts';
 import { tracingFromEnv } from './observability/tracing.ts';
 

@@ -10,7 +10,7 @@ import { openDatabase, type DbHandle } from '#server/db/client.ts';
 import { runMigrations } from '#server/db/migrate.ts';
 import { loadEnv } from '#server/env.ts';
 import type { Clock } from '#server/lib/clock.ts';
-import { bootstrapAdmin } from '#server/modules/admin/admin-bootstrap.ts';
+import { bootstrapAdmin } from '#server/modules/admin/auth/admin-bootstrap.ts';
 
 /** `dataKey` seals bank details: pass it to the application factory so the app can read them. */
 export type InProcessApp = { app: App; db: DbHandle; baseURL: string; dataKey: string; close(): Promise<void> };

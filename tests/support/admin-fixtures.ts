@@ -4,8 +4,8 @@ import { Secret, TOTP } from 'otpauth';
 import type { App } from '#server/app.ts';
 import type { Database } from '#server/db/client.ts';
 import { adminUsers, loanApplications } from '#server/db/schema/index.ts';
-import { normaliseEmail, upsertAdminPassword } from '#server/modules/admin/admin-users.repository.ts';
-import { hashPassword } from '#server/modules/admin/passwords.ts';
+import { normaliseEmail, upsertAdminPassword } from '#server/modules/admin/auth/admin-users.repository.ts';
+import { hashPassword } from '#server/modules/admin/auth/passwords.ts';
 import { cookiesFrom, testClock, uniqueEmail, uniqueIp } from './test-app.ts';
 
 /** Headers of a same-origin browser request to the test app (PUBLIC_URL http://localhost:3000). */

@@ -25,7 +25,7 @@ if (process.env.E2E_DATABASE === 'pg' && process.env.TEST_DATABASE_URL)
 const { loadEnv } = await import('../../src/server/env.ts');
 const { dbOptionsFromEnv, openDatabase } = await import('../../src/server/db/client.ts');
 const { runMigrations } = await import('../../src/server/db/migrate.ts');
-const { bootstrapAdmin } = await import('../../src/server/modules/admin/admin-bootstrap.ts');
+const { bootstrapAdmin } = await import('../../src/server/modules/admin/auth/admin-bootstrap.ts');
 const env = loadEnv();
 const handle = await openDatabase(dbOptionsFromEnv(env));
 await runMigrations(handle);

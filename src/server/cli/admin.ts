@@ -5,8 +5,8 @@ import { z } from 'zod';
 import { dbOptionsFromEnv, openDatabase } from '../db/client.ts';
 import { runMigrations } from '../db/migrate.ts';
 import { loadEnv } from '../env.ts';
-import { findAdminByEmail, upsertAdminPassword } from '../modules/admin/admin-users.repository.ts';
-import { generatePassword, hashPassword, MIN_ADMIN_PASSWORD_LENGTH } from '../modules/admin/passwords.ts';
+import { findAdminByEmail, upsertAdminPassword } from '../modules/admin/auth/admin-users.repository.ts';
+import { generatePassword, hashPassword, MIN_ADMIN_PASSWORD_LENGTH } from '../modules/admin/auth/passwords.ts';
 import { readSecret } from './read-secret.ts';
 
 const USAGE = 'Usage: npm run admin -- create|reset EMAIL';

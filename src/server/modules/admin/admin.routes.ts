@@ -1,11 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { adminApplicationsRoutes } from './admin-applications.routes.ts';
-import { adminAuthRoutes, type AdminRoutesOptions } from './admin-auth.routes.ts';
-import { adminInboxRoutes } from './admin-inbox.routes.ts';
-import { adminMessagesRoutes } from './admin-messages.routes.ts';
-import { adminPrivacyRoutes } from './admin-privacy.routes.ts';
-import { adminTotpRoutes } from './admin-totp.routes.ts';
-import { adminUsersRoutes } from './admin-users.routes.ts';
+import { adminApplicationsRoutes } from './applications/admin-applications.routes.ts';
+import type { AdminRoutesOptions } from './admin-routes-options.ts';
+import { adminAuthRoutes } from './auth/admin-auth.routes.ts';
+import { adminInboxRoutes } from './messages/admin-inbox.routes.ts';
+import { adminMessagesRoutes } from './messages/admin-messages.routes.ts';
+import { adminPrivacyRoutes } from './applications/admin-privacy.routes.ts';
+import { adminTotpRoutes } from './auth/admin-totp.routes.ts';
+import { adminUsersRoutes } from './users/admin-users.routes.ts';
 
 /** Everything under /api/admin. The admin-guard plugin enforces the session on all but login/check-auth/logout. */
 export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (

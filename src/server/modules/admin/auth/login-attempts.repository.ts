@@ -90,7 +90,8 @@ export function accountFailures(
   input: { email: string; ip: string; knownIp: boolean; exceptId: number; since: Date; limit: number },
 ) {
   const account = eq(sql`lower(${adminLoginAttempts.email})`, input.email);
-  const lastSuccess = sql`coalesce((select max(s.id) from admin_login_attempts s where lower(s.email) = ${input.email} and s.success), 0)`;
+  const lastSuccess = sql`coalesce((select max(s.id) from admin_login_attempts s
+    where lower(s.email) = ${input.email} and s.success), 0)`;
   const origin = input.knownIp
     ? and(eq(adminLoginAttempts.ip, input.ip), eq(adminLoginAttempts.knownIp, true))
     : eq(adminLoginAttempts.knownIp, false);

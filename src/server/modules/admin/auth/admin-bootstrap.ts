@@ -18,7 +18,10 @@ export type BootstrapEnv = {
   DATA_KEY: string;
 };
 
-/** ADMIN_TOTP_SECRET: that admin's TOTP is on with this secret (re-sealed only when it changed, so a used code stays used). */
+/**
+ * ADMIN_TOTP_SECRET: that admin's TOTP is on with this secret (re-sealed only when it changed, so
+ * a used code stays used).
+ */
 async function provisionTotp(
   db: Database,
   env: BootstrapEnv & { ADMIN_EMAIL: string; ADMIN_TOTP_SECRET: string },
@@ -68,6 +71,7 @@ export async function bootstrapAdmin(db: Database, env: BootstrapEnv, log: Log, 
   chmodSync(file, 0o600);
   await upsertAdminPassword(db, DEFAULT_ADMIN_EMAIL, await hashPassword(password));
   log.info(
-    `first start: admin ${DEFAULT_ADMIN_EMAIL} created; its one-time password is in ${file} (sign in, enrol two-factor authentication, change it, delete the file)`,
+    `first start: admin ${DEFAULT_ADMIN_EMAIL} created; its one-time password is in ${file} ` +
+      '(sign in, enrol two-factor authentication, change it, delete the file)',
   );
 }

@@ -73,17 +73,20 @@ describe('no lock-out of an admin by a stranger (decision 010)', () => {
 });
 
 describe('sign-in calls per address (issue 11 item 6)', () => {
-  it(`answers 429 after ${LOGIN_CALLS_PER_IP} calls from one address in 15 minutes, whatever their outcome`, async () => {
-    const admin = await createAdmin(db.db);
-    await loginAdmin(app, admin);
-    const ip = uniqueIp();
-    // Right password without a code: not a counted failure, so only the call limit stops it.
-    for (let i = 0; i < LOGIN_CALLS_PER_IP; i++) {
-      expect((await login({ email: admin.email, password: admin.password }, ip)).statusCode).toBe(401);
-    }
-    const limited = await login({ email: uniqueEmail('other'), password: 'whatever' }, ip);
-    expect(limited.statusCode).toBe(429);
-    expect(limited.json().message).toMatch(/Too many sign-in attempts/);
-    expect((await login({ email: admin.email, password: admin.password }, uniqueIp())).statusCode).toBe(401);
-  });
+  it(
+    `answers 429 after ${LOGIN_CALLS_PER_IP} calls from one address in 15 minutes, ` + 'whatever their outcome',
+    async () => {
+      const admin = await createAdmin(db.db);
+      await loginAdmin(app, admin);
+      const ip = uniqueIp();
+      // Right password without a code: not a counted failure, so only the call limit stops it.
+      for (let i = 0; i < LOGIN_CALLS_PER_IP; i++) {
+        expect((await login({ email: admin.email, password: admin.password }, ip)).statusCode).toBe(401);
+      }
+      const limited = await login({ email: uniqueEmail('other'), password: 'whatever' }, ip);
+      expect(limited.statusCode).toBe(429);
+      expect(limited.json().message).toMatch(/Too many sign-in attempts/);
+      expect((await login({ email: admin.email, password: admin.password }, uniqueIp())).statusCode).toBe(401);
+    },
+  );
 });

@@ -2,10 +2,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '#server/lib/app-error.ts';
 import { createFieldCipher } from '#server/lib/crypto.ts';
-import type { AdminRoutesOptions } from './admin-auth.routes.ts';
-import { requireRecentAuth, type AdminSession } from './admin-session.ts';
+import type { AdminRoutesOptions } from '../admin-routes-options.ts';
+import { requireRecentAuth, type AdminSession } from '../auth/admin-session.ts';
 import { addAdmin, adminSummaries, changePassword, resetTotp, setDisabled } from './admin-users.service.ts';
-import { MIN_ADMIN_PASSWORD_LENGTH } from './passwords.ts';
+import { MIN_ADMIN_PASSWORD_LENGTH } from '../auth/passwords.ts';
 
 const idParams = z.object({ id: z.uuid('Not a valid admin id') });
 const done = z.object({ success: z.literal(true) });

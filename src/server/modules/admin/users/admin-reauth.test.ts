@@ -8,8 +8,8 @@ import {
   type TestAdmin,
 } from '#tests/support/admin-fixtures.ts';
 import { createTestApp, uniqueEmail, uniqueIp } from '#tests/support/test-app.ts';
-import { RECENT_AUTH_MS } from './admin-session.ts';
-import { findAdminByEmail } from './admin-users.repository.ts';
+import { RECENT_AUTH_MS } from '../auth/admin-session.ts';
+import { findAdminByEmail } from '../auth/admin-users.repository.ts';
 
 const { app, db, clock } = await createTestApp({ siteRoot: null });
 
@@ -25,43 +25,50 @@ function nextCode(admin: TestAdmin): string {
 }
 
 describe('recent re-authentication (5 minutes)', () => {
-  it('creating an admin and new recovery codes are refused 5 minutes after sign-in, allowed after /reauth', async () => {
-    const me = await adminSession(app, db.db);
-    // Within the window of the sign-in itself.
-    expect((await post('/api/admin/users', me.cookie, { email: uniqueEmail('fresh') })).statusCode).toBe(201);
+  it(
+    'creating an admin and new recovery codes are refused 5 minutes after sign-in, ' + 'allowed after /reauth',
+    async () => {
+      const me = await adminSession(app, db.db);
+      // Within the window of the sign-in itself.
+      expect((await post('/api/admin/users', me.cookie, { email: uniqueEmail('fresh') })).statusCode).toBe(201);
 
-    clock.advance(RECENT_AUTH_MS + 1000);
-    const create = await post('/api/admin/users', me.cookie, { email: uniqueEmail('late') });
-    expect(create.statusCode).toBe(403);
-    expect(create.json()).toEqual(REAUTH);
-    expect((await post('/api/admin/totp/recovery-codes', me.cookie)).json()).toEqual(REAUTH);
+      clock.advance(RECENT_AUTH_MS + 1000);
+      const create = await post('/api/admin/users', me.cookie, { email: uniqueEmail('late') });
+      expect(create.statusCode).toBe(403);
+      expect(create.json()).toEqual(REAUTH);
+      expect((await post('/api/admin/totp/recovery-codes', me.cookie)).json()).toEqual(REAUTH);
 
-    const wrong = await post('/api/admin/reauth', me.cookie, { password: 'wrong password', totp: nextCode(me) });
-    expect(wrong.statusCode).toBe(400);
-    expect(wrong.json().errors).toEqual([{ path: 'password', message: 'Invalid password' }]);
-    const ok = await post('/api/admin/reauth', me.cookie, { password: me.password, totp: nextCode(me) });
-    expect(ok.statusCode).toBe(200);
+      const wrong = await post('/api/admin/reauth', me.cookie, { password: 'wrong password', totp: nextCode(me) });
+      expect(wrong.statusCode).toBe(400);
+      expect(wrong.json().errors).toEqual([{ path: 'password', message: 'Invalid password' }]);
+      const ok = await post('/api/admin/reauth', me.cookie, { password: me.password, totp: nextCode(me) });
+      expect(ok.statusCode).toBe(200);
 
-    expect((await post('/api/admin/users', me.cookie, { email: uniqueEmail('again') })).statusCode).toBe(201);
-    expect((await post('/api/admin/totp/recovery-codes', me.cookie)).json().recoveryCodes).toHaveLength(10);
-  });
+      expect((await post('/api/admin/users', me.cookie, { email: uniqueEmail('again') })).statusCode).toBe(201);
+      expect((await post('/api/admin/totp/recovery-codes', me.cookie)).json().recoveryCodes).toHaveLength(10);
+    },
+  );
 
-  it("resetting another admin's TOTP is refused 5 minutes after sign-in; once allowed it ends that admin's sessions", async () => {
-    const me = await adminSession(app, db.db);
-    const other = await createAdmin(db.db);
-    const otherCookie = await loginAdmin(app, other);
-    const otherId = (await findAdminByEmail(db.db, other.email))!.id;
-    clock.advance(RECENT_AUTH_MS + 1000);
-    expect((await post(`/api/admin/users/${otherId}/reset-totp`, me.cookie)).json()).toEqual(REAUTH);
-    expect((await post('/api/admin/reauth', me.cookie, { password: me.password, totp: nextCode(me) })).statusCode).toBe(
-      200,
-    );
-    // Its next sign-in is enrolment-only.
-    expect((await post(`/api/admin/users/${otherId}/reset-totp`, me.cookie)).statusCode).toBe(200);
-    expect((await checkAuth(otherCookie)).statusCode).toBe(401);
-    const again = await post('/api/admin/login', '', { email: other.email, password: other.password });
-    expect(again.json()).toMatchObject({ mfaEnrolmentRequired: true });
-  });
+  it(
+    "resetting another admin's TOTP is refused 5 minutes after sign-in; " +
+      "once allowed it ends that admin's sessions",
+    async () => {
+      const me = await adminSession(app, db.db);
+      const other = await createAdmin(db.db);
+      const otherCookie = await loginAdmin(app, other);
+      const otherId = (await findAdminByEmail(db.db, other.email))!.id;
+      clock.advance(RECENT_AUTH_MS + 1000);
+      expect((await post(`/api/admin/users/${otherId}/reset-totp`, me.cookie)).json()).toEqual(REAUTH);
+      expect(
+        (await post('/api/admin/reauth', me.cookie, { password: me.password, totp: nextCode(me) })).statusCode,
+      ).toBe(200);
+      // Its next sign-in is enrolment-only.
+      expect((await post(`/api/admin/users/${otherId}/reset-totp`, me.cookie)).statusCode).toBe(200);
+      expect((await checkAuth(otherCookie)).statusCode).toBe(401);
+      const again = await post('/api/admin/login', '', { email: other.email, password: other.password });
+      expect(again.json()).toMatchObject({ mfaEnrolmentRequired: true });
+    },
+  );
 
   it('an enrolment-only session cannot start enrolment more than 5 minutes after its password', async () => {
     const admin = await createAdmin(db.db);

@@ -51,7 +51,10 @@ export async function loadAdminSession(
   };
 }
 
-/** A fresh session (successful login, or enrolment confirmed); the browser's previous session is ended (no fixation). */
+/**
+ * A fresh session (successful login, or enrolment confirmed); the browser's previous session is
+ * ended (no fixation).
+ */
 export async function startAdminSession(
   db: Database,
   request: FastifyRequest,

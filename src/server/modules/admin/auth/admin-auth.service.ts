@@ -3,7 +3,14 @@ import { AppError } from '#server/lib/app-error.ts';
 import type { Clock } from '#server/lib/clock.ts';
 import type { FieldCipher } from '#server/lib/crypto.ts';
 import { INVALID_PASSWORD, INVALID_TOTP, TOTP_REQUIRED } from '#shared/admin/auth-messages.ts';
-import { claimTotpStep, findAdminByEmail, normaliseEmail, type AdminUser } from './admin-users.repository.ts';
+import { loadAdminSession, markReauthenticated, type AdminSession } from './admin-session.ts';
+import {
+  claimTotpStep,
+  findAdminById,
+  findAdminByEmail,
+  normaliseEmail,
+  type AdminUser,
+} from './admin-users.repository.ts';
 import { beginAttempt } from './login-throttle.ts';
 import { looksLikeRecoveryCode, useRecoveryCode } from './recovery-codes.ts';
 import { verifyPassword } from './passwords.ts';
@@ -83,4 +90,27 @@ export async function reauthenticate(
   }
   await attempt.finish('ok');
   return user;
+}
+
+/** The admin behind a session cookie, or null (no session, idle or too old, or the admin is gone). */
+export async function sessionAdmin(
+  db: Database,
+  token: string | undefined,
+  now: Date,
+): Promise<{ email: string; enrolmentOnly: boolean } | null> {
+  const session = await loadAdminSession(db, token, now);
+  const user = session ? await findAdminById(db, session.adminUserId) : null;
+  return session && user ? { email: user.email, enrolmentOnly: session.enrolmentOnly } : null;
+}
+
+/** POST /reauth: password and code again; the session then counts as freshly authenticated. */
+export async function reauthenticateSession(
+  deps: AuthDeps,
+  session: AdminSession | null,
+  input: { password: string; totp: string; ip: string },
+): Promise<void> {
+  const user = session ? await findAdminById(deps.db, session.adminUserId) : null;
+  if (!session || !user) throw new AppError('UNAUTHORIZED', 'Authentication required');
+  await reauthenticate(deps, { adminUserId: user.id, email: user.email, ...input });
+  await markReauthenticated(deps.db, session.sessionId, deps.clock.now());
 }

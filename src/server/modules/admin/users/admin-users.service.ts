@@ -1,7 +1,7 @@
 import { AppError } from '#server/lib/app-error.ts';
-import { recordAudit } from './admin-audit.repository.ts';
-import { reauthenticate, type AuthDeps } from './admin-auth.service.ts';
-import { endSessionsOf, markReauthenticated, type AdminSession } from './admin-session.ts';
+import { recordAudit } from '../admin-audit.repository.ts';
+import { reauthenticate, type AuthDeps } from '../auth/admin-auth.service.ts';
+import { endSessionsOf, markReauthenticated, type AdminSession } from '../auth/admin-session.ts';
 import {
   clearTotp,
   findAdminByEmail,
@@ -11,9 +11,9 @@ import {
   setAdminDisabled,
   setAdminPassword,
   upsertAdminPassword,
-} from './admin-users.repository.ts';
-import { deleteRecoveryCodes } from './recovery-codes.ts';
-import { generatePassword, hashPassword } from './passwords.ts';
+} from '../auth/admin-users.repository.ts';
+import { deleteRecoveryCodes } from '../auth/recovery-codes.ts';
+import { generatePassword, hashPassword } from '../auth/passwords.ts';
 
 export type AdminSummary = { id: string; email: string; totpEnabled: boolean; disabled: boolean; createdAt: string };
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { auditLog, loanApplications, optOuts, outboxMessages, remarketingCampaigns } from '#server/db/schema/index.ts';
+import { auditLog, loanApplications, outboxMessages } from '#server/db/schema/index.ts';
 import { SAME_ORIGIN, adminSession, insertApplication } from '#tests/support/admin-fixtures.ts';
 import { uniqueMobile } from '#tests/support/application-factory.ts';
 import { createTestApp, uniqueEmail } from '#tests/support/test-app.ts';
@@ -24,57 +24,6 @@ describe('admin: audited detail view', () => {
     expect(response.statusCode).toBe(200);
     const [audit] = await auditFor('applications.view', 'applicationId', row.id);
     expect(audit?.adminUserId).toMatch(/^[0-9a-f-]{36}$/);
-  });
-});
-
-describe('admin: record an opt-out', () => {
-  it('records it, audits it without the address, and no campaign reaches that email or phone afterwards', async () => {
-    const email = uniqueEmail('phoned-in');
-    const phone = uniqueMobile();
-    const response = await post('/api/admin/opt-outs', {
-      email: email.toUpperCase(),
-      phone: `${phone.slice(0, 5)} ${phone.slice(5)}`,
-      reason: 'asked by phone',
-    });
-    expect(response.statusCode, response.body).toBe(201);
-    const { optOut } = response.json() as { optOut: { id: number; email: string; phone: string } };
-    expect(optOut).toMatchObject({ email: email.toUpperCase(), phone });
-    const [audit] = await auditFor('opt_outs.record', 'optOutId', optOut.id);
-    expect(JSON.stringify(audit?.details)).not.toContain(email.split('@')[0]);
-
-    const application = await insertApplication(db.db, {
-      email,
-      mobilePhone: phone,
-      status: 'processing',
-      consentCreditCheck: true,
-      consentRemarketingEmail: true,
-      consentRemarketingSms: true,
-      updatedAt: new Date(clock.now().getTime() - 3_600_000),
-    });
-    await app.remarketing.runOnce(clock.now());
-    const [campaign] = await db.db
-      .select()
-      .from(remarketingCampaigns)
-      .where(eq(remarketingCampaigns.applicationId, application.id));
-    expect(campaign).toMatchObject({ status: 'skipped', emailSent: false, smsSent: false });
-    expect(await db.db.select().from(outboxMessages).where(eq(outboxMessages.recipient, email))).toEqual([]);
-    expect(await db.db.select().from(outboxMessages).where(eq(outboxMessages.recipient, phone))).toEqual([]);
-  });
-
-  it('answers 400 with field messages and stores nothing for a bad or empty request', async () => {
-    const marker = `bad-${randomUUID().slice(0, 8)}`;
-    const empty = await post('/api/admin/opt-outs', { reason: marker });
-    expect(empty.statusCode).toBe(400);
-    expect(empty.json().errors).toEqual([{ path: 'email', message: 'Enter an email or a mobile number' }]);
-    const bad = await post('/api/admin/opt-outs', { email: 'not-an-email', phone: '12345', reason: marker });
-    expect(bad.statusCode).toBe(400);
-    expect(
-      bad
-        .json()
-        .errors.map((e: { path: string }) => e.path)
-        .sort(),
-    ).toEqual(['email', 'phone']);
-    expect(await db.db.select().from(optOuts).where(eq(optOuts.reason, marker))).toEqual([]);
   });
 });
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { contactMessages, remarketingCampaigns } from '#server/db/schema/index.ts';
 import { adminSession, insertApplication, SAME_ORIGIN } from '#tests/support/admin-fixtures.ts';
 import { createTestApp, uniqueEmail } from '#tests/support/test-app.ts';
-import { toCampaignStats } from './admin-inbox.routes.ts';
+import { toCampaignStats } from './admin-inbox.service.ts';
 
 const { app, db } = await createTestApp({ siteRoot: null });
 const { cookie } = await adminSession(app, db.db);

@@ -2,32 +2,20 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { createFieldCipher } from '#server/lib/crypto.ts';
-import type { Clock } from '#server/lib/clock.ts';
+import type { AdminRoutesOptions } from '../admin-routes-options.ts';
 import { databaseRateLimitStore } from '#server/lib/rate-limit-store.ts';
-import { AppError } from '#server/lib/app-error.ts';
-import { login, reauthenticate } from './admin-auth.service.ts';
-import {
-  adminCookieName,
-  endAdminSession,
-  loadAdminSession,
-  markReauthenticated,
-  startAdminSession,
-} from './admin-session.ts';
-import { findAdminById } from './admin-users.repository.ts';
-
-export type AdminRoutesOptions = {
-  clock: Clock;
-  dataKey: string;
-  /** Sign-in calls one address may make in 15 minutes (ADMIN_LOGIN_CALLS_PER_IP; default LOGIN_CALLS_PER_IP). */
-  loginCallsPerIp?: number;
-};
+import { login, reauthenticateSession, sessionAdmin } from './admin-auth.service.ts';
+import { adminCookieName, endAdminSession, startAdminSession } from './admin-session.ts';
 
 const message = z.object({ message: z.string() });
 const fieldErrors = z.object({
   message: z.string(),
   errors: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
 });
-/** Login and re-authentication calls per client IP in 15 minutes, whatever their outcome (not scaled by RATE_LIMIT_SCALE). */
+/**
+ * Login and re-authentication calls per client IP in 15 minutes, whatever their outcome (not
+ * scaled by RATE_LIMIT_SCALE).
+ */
 export const LOGIN_CALLS_PER_IP = 30;
 
 /** POST /api/admin/login, /logout, /reauth and GET /api/admin/check-auth. */
@@ -101,17 +89,13 @@ export const adminAuthRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async 
       },
     },
     async (request, reply) => {
-      const session = await loadAdminSession(
-        app.db,
-        request.cookies[adminCookieName(app.cookieOptions.prefix)],
-        clock.now(),
-      );
-      const user = session ? await findAdminById(app.db, session.adminUserId) : null;
-      if (!session || !user) return reply.status(401).send({ message: 'Not authenticated' });
+      const token = request.cookies[adminCookieName(app.cookieOptions.prefix)];
+      const admin = await sessionAdmin(app.db, token, clock.now());
+      if (!admin) return reply.status(401).send({ message: 'Not authenticated' });
       return {
         authenticated: true as const,
-        email: user.email,
-        ...(session.enrolmentOnly ? { mfaEnrolmentRequired: true as const } : {}),
+        email: admin.email,
+        ...(admin.enrolmentOnly ? { mfaEnrolmentRequired: true as const } : {}),
       };
     },
   );
@@ -130,11 +114,7 @@ export const adminAuthRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async 
       },
     },
     async (request) => {
-      const session = request.admin;
-      const user = session ? await findAdminById(app.db, session.adminUserId) : null;
-      if (!session || !user) throw new AppError('UNAUTHORIZED', 'Authentication required');
-      await reauthenticate(deps, { adminUserId: user.id, email: user.email, ...request.body, ip: request.ip });
-      await markReauthenticated(app.db, session.sessionId, clock.now());
+      await reauthenticateSession(deps, request.admin, { ...request.body, ip: request.ip });
       return { success: true as const };
     },
   );

@@ -1,0 +1,9 @@
+import type { Clock } from '#server/lib/clock.ts';
+
+/** What the admin route map hands down to each sub-feature's routes. */
+export type AdminRoutesOptions = {
+  clock: Clock;
+  dataKey: string;
+  /** Sign-in calls one address may make in 15 minutes (ADMIN_LOGIN_CALLS_PER_IP; default LOGIN_CALLS_PER_IP). */
+  loginCallsPerIp?: number;
+};

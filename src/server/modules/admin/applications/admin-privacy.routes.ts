@@ -1,0 +1,29 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { createFieldCipher } from '#server/lib/crypto.ts';
+import type { AdminRoutesOptions } from '../admin-routes-options.ts';
+import { eraseApplicationData } from './admin-applications.service.ts';
+
+const errorSchema = z.object({
+  message: z.string(),
+  errors: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+});
+
+/**
+ * Erasure of an application's personal data by an admin (data protection), audited by id only.
+ * Registered after the messages routes, where it always was, so the API document keeps its order.
+ */
+export const adminPrivacyRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app, { clock, dataKey }) => {
+  const deps = { db: app.db, clock, cipher: createFieldCipher(dataKey) };
+
+  app.post(
+    '/applications/:id/erase',
+    {
+      schema: {
+        params: z.object({ id: z.uuid('Invalid application id') }),
+        response: { 200: z.object({ erasedAt: z.string() }), 404: errorSchema },
+      },
+    },
+    async (request) => eraseApplicationData(deps, request.admin?.adminUserId ?? null, request.params.id),
+  );
+};
