@@ -1,10 +1,11 @@
 import { gbp } from '#shared/company.ts';
+import type { LeadDecision } from '#shared/application/status.ts';
 
 export type PlainOutcome = { headline: string; detail: string; sawDetails: boolean };
 
 /** One lead_attempts row as far as its wording needs it (the record page and the result page's list). */
 export type AttemptFacts = {
-  decision: 'sold' | 'pending' | 'reject' | 'error' | 'timeout' | 'skipped';
+  decision: LeadDecision;
   errorReason: string | null;
   /** The commission the buying lender paid; null when unknown or not sold. */
   price: number | null;

@@ -14,6 +14,7 @@ import {
   startAdminSession,
 } from './admin-session.ts';
 import { findAdminById } from './admin-users.repository.ts';
+import { errorResponse as fieldErrors, messageResponse as message } from '#shared/api-error-schema.ts';
 
 export type AdminRoutesOptions = {
   clock: Clock;
@@ -22,11 +23,6 @@ export type AdminRoutesOptions = {
   loginCallsPerIp?: number;
 };
 
-const message = z.object({ message: z.string() });
-const fieldErrors = z.object({
-  message: z.string(),
-  errors: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
-});
 /** Login and re-authentication calls per client IP in 15 minutes, whatever their outcome (not scaled by RATE_LIMIT_SCALE). */
 export const LOGIN_CALLS_PER_IP = 30;
 
@@ -62,7 +58,7 @@ export const adminAuthRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async 
         }),
         response: {
           200: z.object({ success: z.literal(true), email: z.string(), mfaEnrolmentRequired: z.boolean() }),
-          401: z.object({ message: z.string(), mfaRequired: z.boolean().optional() }),
+          401: message.extend({ mfaRequired: z.boolean().optional() }),
           429: message,
         },
       },

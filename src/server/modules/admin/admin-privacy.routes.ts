@@ -7,11 +7,7 @@ import type { AdminRoutesOptions } from './admin-auth.routes.ts';
 import { recordAudit } from './admin-audit.repository.ts';
 import { findApplication } from './admin-applications.repository.ts';
 import { insertOptOut } from './admin-messages.repository.ts';
-
-const errorSchema = z.object({
-  message: z.string(),
-  errors: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
-});
+import { errorResponse as errorSchema } from '#shared/api-error-schema.ts';
 
 /**
  * Data-protection actions an admin carries out for an applicant: record an opt-out, erase an

@@ -1,7 +1,7 @@
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { ScorecardLender } from '#shared/admin/scorecard-schemas.ts';
-import { money } from '../format.ts';
-import type { DailyTotal } from './scorecard-series.ts';
+import { money } from '#web/features/admin/ui/format.ts';
+import type { DailyTotal } from '#web/features/admin/lenders/scorecard-series.ts';
 
 /** Earnings per lead of each lender over the range, best first. */
 export function EarningsChart({ lenders }: { lenders: ScorecardLender[] }) {
