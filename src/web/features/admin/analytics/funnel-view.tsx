@@ -8,6 +8,20 @@ import { DateRangeFields, lastThirtyDays } from '#web/features/admin/ui/date-ran
 import { count, percent } from '#web/features/admin/ui/format.ts';
 
 const defaultRange = () => ({ ...lastThirtyDays(), source: '' });
+/** What each figure counts, under the cards. */
+const DEFINITIONS = [
+  [
+    'Total sessions',
+    'distinct visitor sessions in the range with any recorded analytics event ' +
+      '(visitors who accepted analytics cookies) or that started an application.',
+  ],
+  ['Users per step', 'applications started in the range that got past that step.'],
+  ['Completed', 'consent submitted.'],
+  ['Conversion rate', 'completed applications ÷ total sessions.'],
+] as const;
+
+/** The steps and their users in words, for the chart's accessible name. */
+const stepList = (steps: { name: string; users: number }[]) => steps.map((s) => `${s.name} ${s.users}`).join(', ');
 
 /** Funnel: users per application step, drop-off, sessions and conversion, by date range and UTM source. */
 export function FunnelView() {
@@ -73,16 +87,17 @@ export function FunnelView() {
             ))}
           </dl>
           <p className="text-sm text-slate-700">
-            <strong>Total sessions</strong>: distinct visitor sessions in the range with any recorded analytics event
-            (visitors who accepted analytics cookies) or that started an application. <strong>Users per step</strong>:
-            applications started in the range that got past that step. <strong>Completed</strong>: consent submitted.{' '}
-            <strong>Conversion rate</strong>: completed applications ÷ total sessions.
+            {DEFINITIONS.map(([term, meaning]) => (
+              <span key={term}>
+                <strong>{term}</strong>: {meaning}{' '}
+              </span>
+            ))}
           </p>
           <Panel title="Users per step">
             <div
               className="h-72 w-full"
               role="img"
-              aria-label={`Bar chart of users per step: ${funnel.data.steps.map((s) => `${s.name} ${s.users}`).join(', ')}`}
+              aria-label={`Bar chart of users per step: ${stepList(funnel.data.steps)}`}
             >
               <ResponsiveContainer width="100%" height="100%">
                 {/* Horizontal bars: the step names sit one under another, so they never overlap on a phone. */}

@@ -11,6 +11,7 @@ import { LoadError, Loading, Panel } from '#web/features/admin/ui/admin-shell.ts
 import { money, when } from '#web/features/admin/ui/format.ts';
 import { EmptyState, Pager } from '#web/features/admin/ui/pager.tsx';
 import { StatusBadge, statusFilterLabel } from '#web/features/admin/ui/status-badge.tsx';
+import { outlineAction, toggleClass } from '#web/features/admin/ui/styles.ts';
 
 /** Applications with status filter, name/email search, date sort, paging and CSV export. */
 export function ApplicationsTable() {
@@ -28,11 +29,7 @@ export function ApplicationsTable() {
     <Panel
       title="Applications"
       actions={
-        <a
-          href={exportUrl(query)}
-          download
-          className="inline-flex items-center gap-2 rounded border border-brand-700 px-3 py-2 text-sm font-medium text-brand-700 hover:bg-brand-50"
-        >
+        <a href={exportUrl(query)} download className={outlineAction}>
           <Download aria-hidden className="size-4" /> Export CSV
         </a>
       }
@@ -45,7 +42,7 @@ export function ApplicationsTable() {
               type="button"
               aria-pressed={query.status === status}
               onClick={() => update({ status })}
-              className={`rounded px-3 py-1.5 text-sm font-medium ${query.status === status ? 'bg-brand-700 text-white' : 'bg-slate-100 text-slate-800 hover:bg-slate-200'}`}
+              className={toggleClass(query.status === status)}
             >
               {statusFilterLabel(status)}
             </button>

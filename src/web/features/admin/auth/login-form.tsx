@@ -117,7 +117,10 @@ export function LoginForm() {
         <button
           type="submit"
           disabled={busy}
-          className="mt-6 w-full rounded bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
+          className={[
+            'mt-6 w-full rounded bg-brand-700 px-4 py-2.5 font-semibold text-white',
+            'hover:bg-brand-800 disabled:opacity-60',
+          ].join(' ')}
         >
           {busy ? 'Signing in…' : needsTotp ? 'Verify and sign in' : 'Sign in'}
         </button>

@@ -8,7 +8,10 @@ import { LoadError, Loading, Panel } from '#web/features/admin/ui/admin-shell.ts
 import { useReauth } from '#web/features/admin/auth/reauth.tsx';
 import { RecoveryCodesList } from '#web/features/admin/auth/recovery-codes-list.tsx';
 
-/** Two-factor status of the signed-in admin (always on: enrolment happens at the first sign-in) and its recovery codes. */
+/**
+ * Two-factor status of the signed-in admin (always on: enrolment happens at the first sign-in)
+ * and its recovery codes.
+ */
 export function TotpSetup() {
   const status = useTotpStatus();
   const client = useQueryClient();

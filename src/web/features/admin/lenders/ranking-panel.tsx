@@ -34,7 +34,9 @@ export function RankingPanel() {
           aria-describedby="auto-order-help"
           disabled={setAuto.isPending}
           onClick={toggle}
-          className={`inline-flex items-center gap-3 rounded border px-3 py-2 text-sm font-medium ${autoOrder ? 'border-brand-900 bg-brand-900 text-white' : 'border-slate-400 bg-white text-slate-900'}`}
+          className={`inline-flex items-center gap-3 rounded border px-3 py-2 text-sm font-medium ${
+            autoOrder ? 'border-brand-900 bg-brand-900 text-white' : 'border-slate-400 bg-white text-slate-900'
+          }`}
         >
           <span
             aria-hidden

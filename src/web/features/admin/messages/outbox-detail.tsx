@@ -64,7 +64,12 @@ export function OutboxDetail({ id, onClose }: { id: number; onClose: () => void 
             </>
           ) : null}
           <h3 className="mt-4 mb-2 font-semibold text-slate-900">Text version</h3>
-          <pre className="max-h-96 overflow-auto rounded border border-slate-200 bg-slate-50 p-3 text-sm whitespace-pre-wrap break-words">
+          <pre
+            className={[
+              'max-h-96 overflow-auto rounded border border-slate-200 bg-slate-50 p-3 text-sm',
+              'whitespace-pre-wrap break-words',
+            ].join(' ')}
+          >
             {message.data.textBody}
           </pre>
         </>

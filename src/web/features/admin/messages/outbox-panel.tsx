@@ -4,12 +4,15 @@ import { useOutbox, type OutboxChannel } from '#web/features/admin/messages/mess
 import { OutboxDetail } from '#web/features/admin/messages/outbox-detail.tsx';
 import { EmptyState, Pager } from '#web/features/admin/ui/pager.tsx';
 import { when } from '#web/features/admin/ui/format.ts';
+import { toggleClass } from '#web/features/admin/ui/styles.ts';
 
 const CHANNELS: { value: OutboxChannel; label: string }[] = [
   { value: 'all', label: 'All' },
   { value: 'email', label: 'Email' },
   { value: 'sms', label: 'SMS' },
 ];
+
+const OPEN_BUTTON = 'rounded border border-brand-700 px-3 py-1 font-medium text-brand-700 hover:bg-brand-50';
 
 /** Messages written to the outbox (no SMTP / SMS provider configured), newest first, with a detail view. */
 export function OutboxPanel() {
@@ -40,7 +43,7 @@ export function OutboxPanel() {
                 setChannel(c.value);
                 setPage(1);
               }}
-              className={`rounded px-3 py-1.5 text-sm font-medium ${channel === c.value ? 'bg-brand-700 text-white' : 'bg-slate-100 text-slate-800 hover:bg-slate-200'}`}
+              className={toggleClass(channel === c.value)}
             >
               {c.label}
             </button>
@@ -53,7 +56,8 @@ export function OutboxPanel() {
         ) : list.data.items.length === 0 ? (
           <EmptyState>
             {channel === 'all'
-              ? 'The outbox is empty. Remarketing messages appear here when no mail server or SMS provider is configured.'
+              ? 'The outbox is empty. Remarketing messages appear here when no mail server or SMS provider ' +
+                'is configured.'
               : `No ${channel === 'email' ? 'emails' : 'text messages'} in the outbox.`}
           </EmptyState>
         ) : (
@@ -95,7 +99,7 @@ export function OutboxPanel() {
                         id={`outbox-view-${m.id}`}
                         onClick={() => setOpen(m.id)}
                         aria-label={`View message to ${m.recipient}, ${when(m.createdAt)}`}
-                        className="rounded border border-brand-700 px-3 py-1 font-medium text-brand-700 hover:bg-brand-50"
+                        className={OPEN_BUTTON}
                       >
                         View
                       </button>

@@ -13,6 +13,9 @@ const NAV = [
   { to: '/admin/security', label: 'Security' },
 ];
 
+const LOGOUT_BUTTON =
+  'inline-flex items-center gap-2 rounded border border-white/40 px-3 py-2 text-sm hover:bg-brand-800';
+
 /**
  * Chrome of the signed-in admin screens. Without the session-storage flag (spec section 6) or
  * with a server session that has ended, it sends the admin to the login screen.
@@ -51,7 +54,9 @@ export function AdminShell({ title, children }: { title: string; children: React
                 key={item.to}
                 to={item.to}
                 className={({ isActive }) =>
-                  `rounded px-3 py-2 text-sm font-medium ${isActive ? 'bg-white text-brand-900' : 'text-white hover:bg-brand-800'}`
+                  `rounded px-3 py-2 text-sm font-medium ${
+                    isActive ? 'bg-white text-brand-900' : 'text-white hover:bg-brand-800'
+                  }`
                 }
               >
                 {item.label}
@@ -59,11 +64,7 @@ export function AdminShell({ title, children }: { title: string; children: React
             ))}
           </nav>
           {auth.data ? <span className="hidden text-sm text-brand-100 md:inline">{auth.data.email}</span> : null}
-          <button
-            type="button"
-            onClick={onLogout}
-            className="inline-flex items-center gap-2 rounded border border-white/40 px-3 py-2 text-sm hover:bg-brand-800"
-          >
+          <button type="button" onClick={onLogout} className={LOGOUT_BUTTON}>
             <LogOut aria-hidden className="size-4" /> Log out
           </button>
         </div>
