@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { company } from '#shared/company.ts';
 import { ApiError, parseJson } from '#web/lib/api-client.ts';
-import { login, setAuthFlag } from '#web/features/admin/auth/auth-api.ts';
+import { login, setAuthFlag } from '#web/features/admin/auth/sign-in.ts';
 
 const input = 'mt-1 block w-full rounded border border-slate-400 px-3 py-2 text-base focus:border-brand-600';
 
