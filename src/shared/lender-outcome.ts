@@ -1,10 +1,11 @@
 import { gbp } from '#shared/company.ts';
+import type { LeadDecision } from '#shared/application/status.ts';
 
 export type PlainOutcome = { headline: string; detail: string; sawDetails: boolean };
 
 /** One lead_attempts row as far as its wording needs it (the record page and the result page's list). */
 export type AttemptFacts = {
-  decision: 'sold' | 'pending' | 'reject' | 'error' | 'timeout' | 'skipped';
+  decision: LeadDecision;
   errorReason: string | null;
   /** The commission the buying lender paid; null when unknown or not sold. */
   price: number | null;
@@ -29,6 +30,12 @@ const REASONS: Record<string, string> = {
 };
 
 const DECLINED_FULL = /^declined the full lead:?\s*/;
+const SUMMARY_ONLY = 'They saw an anonymous summary (no name or contact details)';
+const MAY_HAVE_IT = 'They may have received your application; ask them if you want to know.';
+const commission = (price: number | null) =>
+  price === null
+    ? ''
+    : ` They paid us ${gbp(price)} commission for introducing you; this does not change what you pay them.`;
 const OUTBID = new Set(['another lender bought the lead', 'another lender is reviewing the application']);
 
 function reasonInWords(raw: string | null): string {
@@ -42,8 +49,8 @@ function reasonInWords(raw: string | null): string {
 
 /**
  * One lender attempt in plain words, the same on the applicant's record page and the result page.
- * Lenders are first asked with an anonymous summary (no name, contact or bank details); only the lender chosen to
- * accept receives the full application.
+ * Lenders are first asked with an anonymous summary (no name, contact or bank details); only the
+ * lender chosen to accept receives the full application.
  */
 export function plainOutcome(attempt: AttemptFacts): PlainOutcome {
   const reason = reasonInWords(attempt.errorReason);
@@ -51,12 +58,7 @@ export function plainOutcome(attempt: AttemptFacts): PlainOutcome {
     case 'sold':
       return {
         headline: 'Asked and accepted',
-        detail:
-          'They received your full application and accepted it.' +
-          (attempt.price !== null
-            ? ` They paid us ${gbp(attempt.price)} commission for introducing you; ` +
-              'this does not change what you pay them.'
-            : ''),
+        detail: `They received your full application and accepted it.${commission(attempt.price)}`,
         sawDetails: true,
       };
     case 'pending':
@@ -74,9 +76,7 @@ export function plainOutcome(attempt: AttemptFacts): PlainOutcome {
           }
         : {
             headline: 'Asked and declined',
-            detail:
-              `They saw an anonymous summary (no name or contact details) and ` +
-              `declined${reason ? `: ${reason}` : ''}.`,
+            detail: `${SUMMARY_ONLY} and declined${reason ? `: ${reason}` : ''}.`,
             sawDetails: false,
           };
     case 'skipped':
@@ -84,9 +84,7 @@ export function plainOutcome(attempt: AttemptFacts): PlainOutcome {
       return OUTBID.has(attempt.errorReason ?? '')
         ? {
             headline: 'Asked, not chosen',
-            detail:
-              `They saw an anonymous summary (no name or contact details), but ` +
-              `${reason}, so we did not send them your application.`,
+            detail: `${SUMMARY_ONLY}, but ${reason}, so we did not send them your application.`,
             sawDetails: false,
           }
         : {
@@ -97,17 +95,13 @@ export function plainOutcome(attempt: AttemptFacts): PlainOutcome {
     case 'timeout':
       return {
         headline: 'Asked, no answer',
-        detail:
-          'They did not answer in time, so we moved on. They may have received your ' +
-          'application; ask them if you want to know.',
+        detail: `They did not answer in time, so we moved on. ${MAY_HAVE_IT}`,
         sawDetails: false,
       };
     default:
       return {
         headline: 'Asked, technical problem',
-        detail:
-          'A technical problem stopped them answering, so we moved on. They may have ' +
-          'received your application; ask them if you want to know.',
+        detail: `A technical problem stopped them answering, so we moved on. ${MAY_HAVE_IT}`,
         sawDetails: false,
       };
   }

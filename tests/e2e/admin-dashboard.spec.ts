@@ -38,6 +38,11 @@ test.describe('admin dashboard', () => {
     await filters.getByRole('button', { name: 'Draft' }).click();
     await expect(row).toHaveCount(1);
 
+    // The export link carries only what the export reads: the status filter, the search (and a non-default sort).
+    await expect(page.getByRole('link', { name: 'Export CSV' })).toHaveAttribute(
+      'href',
+      `/api/admin/applications/export.csv?status=draft&q=${lastName}`,
+    );
     const downloadPromise = page.waitForEvent('download');
     await page.getByRole('link', { name: 'Export CSV' }).click();
     const download = await downloadPromise;
@@ -53,6 +58,28 @@ test.describe('admin dashboard', () => {
     await expect(page.getByText('No lender has been tried for this application yet.')).toBeVisible();
     expect(await page.locator('img[src="x"]').count()).toBe(0);
     expect(dialogs).toBe(0);
+  });
+
+  test('a response of another shape than its schema shows a load error, not the figures', async ({ page }) => {
+    test.setTimeout(90_000);
+    // The stats as an older server might send them: counts as text, a status the screens do not know.
+    await page.route('**/api/admin/applications/stats', (route) =>
+      route.fulfill({
+        json: {
+          byStatus: { approved: '3' },
+          total: 3,
+          completed: 3,
+          totalSessions: 9,
+          revenue: 120,
+          conversionRate: 0.3,
+          gateReferrals: {},
+        },
+      }),
+    );
+    await loginAs(page);
+    await expect(page.getByRole('alert').filter({ hasText: 'Could not load statistics.' })).toBeVisible();
+    await expect(page.getByText('Revenue (sold applications)')).toHaveCount(0);
+    await expect(page.getByRole('region', { name: 'Applications', exact: true })).toBeVisible();
   });
 
   test('shows campaigns and contact messages panels without serious accessibility violations', async ({ page }) => {

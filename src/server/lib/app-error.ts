@@ -1,3 +1,5 @@
+import type { FieldError } from '#shared/api-error.ts';
+
 export const ERROR_STATUS = {
   BAD_REQUEST: 400,
   UNAUTHORIZED: 401,
@@ -12,7 +14,7 @@ export const ERROR_STATUS = {
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;
-export type FieldError = { path: string; message: string };
+export type { FieldError };
 
 /**
  * The one error type services throw; the error plugin turns it into the JSON shape of

@@ -1,10 +1,9 @@
 import fp from 'fastify-plugin';
 import type { FastifyError } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AppError, type FieldError } from '#server/lib/app-error.ts';
+import type { ErrorResponse as ErrorBody } from '#shared/api-error.ts';
+import { AppError } from '#server/lib/app-error.ts';
 import { DB_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '#server/lib/db-unavailable.ts';
-
-type ErrorBody = { message: string; errors?: FieldError[] };
 
 const toPath = (instancePath: string, missing?: unknown): string => {
   const base = instancePath.replace(/^\//, '').replaceAll('/', '.');

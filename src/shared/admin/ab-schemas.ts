@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { AB_SLOTS, SLOT_FIELDS, slotContent } from './ab-slots.ts';
 
 export const AB_TEST_STATUSES = ['active', 'paused', 'completed'] as const;
+export type AbTestStatus = (typeof AB_TEST_STATUSES)[number];
 export const TEST_ID_PATTERN = /^[a-z0-9_]+$/;
 
 const variantInput = z.object({

@@ -1,19 +1,19 @@
 import { z } from 'zod';
+import { APPLICATION_STATUSES, LEAD_DECISIONS, type ApplicationStatus } from '#shared/application/status.ts';
 import { campaignRow } from './messages-schemas.ts';
 
 // Response shapes of the admin API, shared by the server (response schemas) and the admin screens.
 
-export const ADMIN_STATUS_FILTERS = ['all', 'draft', 'processing', 'sold', 'pending', 'rejected', 'referred'] as const;
-export type AdminStatusFilter = (typeof ADMIN_STATUS_FILTERS)[number];
-export const APPLICATION_STATUS_VALUES = [
-  'draft',
-  'processing',
-  'sold',
-  'pending',
-  'rejected',
-  'error',
-  'referred',
+/**
+ * The dashboard's status filter buttons (spec section 9: all, draft, processing, sold,
+ * pending, rejected, plus referred): every status but `error`, which the list still accepts as a filter.
+ */
+export const ADMIN_STATUS_FILTERS = [
+  'all',
+  ...APPLICATION_STATUSES.filter((s): s is Exclude<ApplicationStatus, 'error'> => s !== 'error'),
 ] as const;
+export type AdminStatusFilter = (typeof ADMIN_STATUS_FILTERS)[number];
+export type ApplicationStatusQuery = AdminStatusFilter | 'error';
 export const ADMIN_PAGE_SIZE = 25;
 
 export const applicationListQuery = z.object({
@@ -31,7 +31,7 @@ export const applicationListItem = z.object({
   lastName: z.string().nullable(),
   email: z.string().nullable(),
   loanAmount: z.number().nullable(),
-  status: z.string(),
+  status: z.enum(APPLICATION_STATUSES),
   apiStatus: z.string().nullable(),
   lenderName: z.string().nullable().describe('The lender that bought the application or is reviewing it'),
   price: z.number().nullable(),
@@ -46,7 +46,7 @@ export const applicationListResponse = z.object({
 export type ApplicationListResponse = z.infer<typeof applicationListResponse>;
 
 export const applicationStats = z.object({
-  byStatus: z.record(z.string(), z.number()),
+  byStatus: z.partialRecord(z.enum(APPLICATION_STATUSES), z.number()),
   total: z.number(),
   completed: z.number(),
   /** Visitor sessions, as the funnel counts them (analytics events or an application started). */
@@ -63,7 +63,7 @@ export const leadAttemptItem = z.object({
   lenderName: z.string(),
   panel: z.string(),
   tier: z.number(),
-  decision: z.string(),
+  decision: z.enum(LEAD_DECISIONS),
   price: z.number().nullable(),
   latencyMs: z.number().nullable(),
   httpStatus: z.number().nullable(),

@@ -6,13 +6,7 @@ const FIELDS = ['name', 'email', 'phone', 'message'] as const;
 type FieldName = (typeof FIELDS)[number];
 
 function fieldErrorsOf(error: unknown): Partial<Record<FieldName, string>> {
-  if (!(error instanceof ApiError) || error.status !== 400) return {};
-  try {
-    const parsed = JSON.parse(error.body) as { errors?: { path: string; message: string }[] };
-    return Object.fromEntries((parsed.errors ?? []).map((e) => [e.path, e.message]));
-  } catch {
-    return {};
-  }
+  return error instanceof ApiError && error.status === 400 ? error.fieldErrors : {};
 }
 
 /**

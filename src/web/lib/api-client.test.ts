@@ -32,6 +32,25 @@ describe('apiRequest', () => {
     await expect(apiRequest('GET', '/api/x')).rejects.toThrow('503: Service Unavailable');
   });
 
+  it("reads the contract's error shape: its message and its field messages", async () => {
+    const body = '{"message":"Validation failed","errors":[{"path":"email","message":"Required"}]}';
+    fetchMock.mockResolvedValueOnce(new Response(body, { status: 400 }));
+    const error = await apiRequest('POST', '/api/x').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    if (!(error instanceof ApiError)) return;
+    expect(error.payload).toEqual({ message: 'Validation failed', errors: [{ path: 'email', message: 'Required' }] });
+    expect(error.fieldErrors).toEqual({ email: 'Required' });
+
+    // Not the contract's shape (a proxy's HTML, a bare string): no message, no field messages.
+    fetchMock.mockResolvedValueOnce(new Response('<h1>Bad gateway</h1>', { status: 502 }));
+    const other = await apiRequest('GET', '/api/x').catch((e: unknown) => e);
+    expect(other instanceof ApiError && [other.payload, other.serverMessage, other.fieldErrors]).toEqual([
+      undefined,
+      undefined,
+      {},
+    ]);
+  });
+
   it('parses JSON and treats an empty body as no result', async () => {
     fetchMock.mockResolvedValueOnce(new Response('{"success":true}'));
     await expect(apiJson('GET', '/api/x')).resolves.toEqual({ success: true });

@@ -1,25 +1,37 @@
 // The one fetch wrapper of the browser (docs/api-contract.md#browser-client): cookies always sent, a JSON content type
 // only when there is a body, and any non-OK response raised as "<status>: <body or status text>".
 
+import { parseErrorResponse, type ErrorResponse } from '#shared/api-error.ts';
+
 export class ApiError extends Error {
   readonly status: number;
   readonly body: string;
+  /** The body when it has the contract's error shape (#shared/api-error.ts), else undefined. */
+  readonly payload: ErrorResponse | undefined;
   constructor(status: number, body: string, statusText: string) {
     super(`${status}: ${body || statusText}`);
     this.name = 'ApiError';
     this.status = status;
     this.body = body;
+    this.payload = parseErrorResponse(parseJson(body));
   }
 
   /** The `message` of the error shape (docs/api-contract.md#conventions), when the body carries one. */
   get serverMessage(): string | undefined {
-    try {
-      const parsed: unknown = JSON.parse(this.body);
-      if (parsed && typeof parsed === 'object' && 'message' in parsed && typeof parsed.message === 'string')
-        return parsed.message;
-    } catch {
-      // not JSON: no server message
-    }
+    return this.payload?.message;
+  }
+
+  /** The field messages of the error (a 400's validation failures), keyed by field path. */
+  get fieldErrors(): Record<string, string> {
+    return Object.fromEntries((this.payload?.errors ?? []).map((e) => [e.path, e.message]));
+  }
+}
+
+/** The JSON value of a body, or undefined when it is not JSON. */
+export function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
     return undefined;
   }
 }

@@ -1,7 +1,7 @@
-import { adminMeta } from '#web/features/admin/admin-meta.ts';
-import { AbTestForm } from '#web/features/admin/ab-test-form.tsx';
-import { AbTestList } from '#web/features/admin/ab-test-list.tsx';
-import { AdminShell } from '#web/features/admin/admin-shell.tsx';
+import { adminMeta } from '#web/features/admin/ui/admin-meta.ts';
+import { AbTestForm } from '#web/features/admin/abtests/ab-test-form.tsx';
+import { AbTestList } from '#web/features/admin/abtests/ab-test-list.tsx';
+import { AdminShell } from '#web/features/admin/ui/admin-shell.tsx';
 import { ADMIN_TITLES } from '#shared/spa-titles.ts';
 
 export const meta = () => adminMeta(ADMIN_TITLES['/admin/abtesting'], '/admin/abtesting');

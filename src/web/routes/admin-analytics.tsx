@@ -1,6 +1,6 @@
-import { adminMeta } from '#web/features/admin/admin-meta.ts';
-import { AdminShell } from '#web/features/admin/admin-shell.tsx';
-import { FunnelView } from '#web/features/admin/funnel-view.tsx';
+import { adminMeta } from '#web/features/admin/ui/admin-meta.ts';
+import { AdminShell } from '#web/features/admin/ui/admin-shell.tsx';
+import { FunnelView } from '#web/features/admin/analytics/funnel-view.tsx';
 import { ADMIN_TITLES } from '#shared/spa-titles.ts';
 
 export const meta = () => adminMeta(ADMIN_TITLES['/admin/analytics'], '/admin/analytics');

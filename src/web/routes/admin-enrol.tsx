@@ -1,5 +1,5 @@
-import { adminMeta } from '#web/features/admin/admin-meta.ts';
-import { EnrolTotp } from '#web/features/admin/enrol-totp.tsx';
+import { adminMeta } from '#web/features/admin/ui/admin-meta.ts';
+import { EnrolTotp } from '#web/features/admin/auth/enrol-totp.tsx';
 
 export const meta = () => adminMeta('Set up two-factor authentication', '/admin/enrol');
 

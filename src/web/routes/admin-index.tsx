@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { adminMeta } from '#web/features/admin/admin-meta.ts';
-import { setAuthFlag, useCheckAuth } from '#web/features/admin/admin-api.ts';
+import { adminMeta } from '#web/features/admin/ui/admin-meta.ts';
+import { setAuthFlag, useCheckAuth } from '#web/features/admin/auth/auth-api.ts';
 import { ADMIN_TITLES } from '#shared/spa-titles.ts';
 
 export const meta = () => adminMeta(ADMIN_TITLES['/admin'], '/admin');

@@ -1,5 +1,5 @@
-import { adminMeta } from '#web/features/admin/admin-meta.ts';
-import { AdminShell } from '#web/features/admin/admin-shell.tsx';
+import { adminMeta } from '#web/features/admin/ui/admin-meta.ts';
+import { AdminShell } from '#web/features/admin/ui/admin-shell.tsx';
 import { RankingPanel } from '#web/features/admin/lenders/ranking-panel.tsx';
 import { ScorecardView } from '#web/features/admin/lenders/scorecard-view.tsx';
 

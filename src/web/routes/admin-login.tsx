@@ -1,5 +1,5 @@
-import { adminMeta } from '#web/features/admin/admin-meta.ts';
-import { LoginForm } from '#web/features/admin/login-form.tsx';
+import { adminMeta } from '#web/features/admin/ui/admin-meta.ts';
+import { LoginForm } from '#web/features/admin/auth/login-form.tsx';
 import { ADMIN_TITLES } from '#shared/spa-titles.ts';
 
 export const meta = () => adminMeta(ADMIN_TITLES['/admin/login'], '/admin/login');

@@ -1,8 +1,8 @@
-import { adminMeta } from '#web/features/admin/admin-meta.ts';
-import { AdminShell } from '#web/features/admin/admin-shell.tsx';
-import { CampaignRows } from '#web/features/admin/campaign-rows.tsx';
-import { OptOutsPanel } from '#web/features/admin/opt-outs-panel.tsx';
-import { OutboxPanel } from '#web/features/admin/outbox-panel.tsx';
+import { adminMeta } from '#web/features/admin/ui/admin-meta.ts';
+import { AdminShell } from '#web/features/admin/ui/admin-shell.tsx';
+import { CampaignRows } from '#web/features/admin/messages/campaign-rows.tsx';
+import { OptOutsPanel } from '#web/features/admin/messages/opt-outs-panel.tsx';
+import { OutboxPanel } from '#web/features/admin/messages/outbox-panel.tsx';
 import { ADMIN_TITLES } from '#shared/spa-titles.ts';
 
 export const meta = () => adminMeta(ADMIN_TITLES['/admin/messages'], '/admin/messages');

@@ -12,17 +12,11 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { APPLICATION_STATUSES, type ApplicationStatus } from '#shared/application/status.ts';
 
-export const APPLICATION_STATUSES = [
-  'draft',
-  'processing',
-  'sold',
-  'pending',
-  'rejected',
-  'error',
-  'referred',
-] as const;
-export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+// The status tuple is the shared one (#shared/application/status.ts): one list for the column, its
+// check constraint, the API schemas and the admin screens.
+export { APPLICATION_STATUSES, type ApplicationStatus } from '#shared/application/status.ts';
 
 const money = () => numeric({ precision: 12, scale: 2, mode: 'number' });
 
@@ -167,7 +161,7 @@ export const loanApplications = pgTable(
       .where(sql`${t.gateReason} is not null`),
     check(
       'loan_applications_status_check',
-      sql`${t.status} in ('draft','processing','sold','pending','rejected','error','referred')`,
+      sql`${t.status} in (${sql.raw(APPLICATION_STATUSES.map((s) => `'${s}'`).join(','))})`,
     ),
     check('loan_applications_step_check', sql`${t.currentStep} between 1 and 8`),
   ],

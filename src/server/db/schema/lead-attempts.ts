@@ -1,9 +1,10 @@
 import { bigint, index, integer, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { LEAD_DECISIONS, type LeadDecision } from '#shared/application/status.ts';
 import { loanApplications } from './applications.ts';
 
 const money = () => numeric({ precision: 12, scale: 2, mode: 'number' });
 
-export const LEAD_DECISIONS = ['sold', 'pending', 'reject', 'error', 'timeout', 'skipped'] as const;
+export { LEAD_DECISIONS, type LeadDecision };
 
 /** Every lender tried for an application: the audit trail of the ping tree. */
 export const leadAttempts = pgTable(
@@ -20,7 +21,7 @@ export const leadAttempts = pgTable(
     attemptedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     latencyMs: integer(),
     httpStatus: integer(),
-    decision: text().$type<(typeof LEAD_DECISIONS)[number]>().notNull(),
+    decision: text().$type<LeadDecision>().notNull(),
     price: money(),
     leadRef: text(),
     redirectUrl: text(),

@@ -1,12 +1,13 @@
 import { company, gbp } from '#shared/company.ts';
 import { escapeHtml as e, htmlPage } from '#server/lib/html-page.ts';
 import { plainOutcome } from '#shared/lender-outcome.ts';
+import type { ApplicationStatus } from '#shared/application/status.ts';
 import type { AttemptRow, RecordRow } from './applicant-record.repository.ts';
 
 const when = (date: Date) =>
   new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/London' }).format(date);
 
-const STATUS_WORDS: Record<string, string> = {
+const STATUS_WORDS: Partial<Record<ApplicationStatus, string>> = {
   processing: 'We have your application and are still searching our lenders.',
   error: 'Our lender search did not finish because of a technical problem. No lender accepted your application.',
   sold: 'A lender accepted your application.',

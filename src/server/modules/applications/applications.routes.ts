@@ -16,11 +16,8 @@ import { draftViewSchema } from './draft-view.ts';
 import { contextColumns } from './request-context.ts';
 import type { RequestContextColumns } from './step-save.statement.ts';
 import { resubmit, submitConsent, submitToPanel } from './submit.service.ts';
+import { errorResponse as errorSchema } from '#shared/api-error-schema.ts';
 
-const errorSchema = z.object({
-  message: z.string(),
-  errors: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
-});
 const panelResultSchema = z.union([
   z.object({ status: z.enum(['sold', 'pending', 'reject']), redirectUrl: z.string().optional() }),
   z.object({ status: z.literal('referred'), reason: z.enum(GATE_REASONS) }),

@@ -5,11 +5,7 @@ import type { Clock } from '#server/lib/clock.ts';
 import { databaseRateLimitStore } from '#server/lib/rate-limit-store.ts';
 import { scaledMax } from '#server/lib/request-limits.ts';
 import { CONTACT_CONFIRMATION, contactBodySchema, submitContactMessage } from './contact.service.ts';
-
-const errorBody = z.object({
-  message: z.string(),
-  errors: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
-});
+import { errorResponse as errorBody } from '#shared/api-error-schema.ts';
 
 export type ContactRoutesOptions = {
   clock: Clock;

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '#server/lib/app-error.ts';
+import { LEAD_DECISIONS } from '#shared/application/status.ts';
 import type { FastifyRequest } from 'fastify';
 import { applicationIdOfSession } from './lender-panel.repository.ts';
-
-const errorSchema = z.object({ message: z.string() });
+import { messageResponse as errorSchema } from '#shared/api-error-schema.ts';
 
 /** POST /api/peppy/submit ('Find More Lenders') and GET /api/application/offers, for the session's application. */
 export const lenderPanelRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -40,7 +40,7 @@ export const lenderPanelRoutes: FastifyPluginAsyncZod = async (app) => {
             z.object({
               lenderName: z.string(),
               panel: z.enum(['primary', 'secondary']),
-              outcome: z.enum(['sold', 'pending', 'reject', 'error', 'timeout', 'skipped']),
+              outcome: z.enum(LEAD_DECISIONS),
               headline: z
                 .string()
                 .describe('What happened, in plain words: Asked and accepted, Asked and declined, Not asked…'),

@@ -1,6 +1,8 @@
 // The contract between the application flow (which calls the panel) and the lender panel
 // (which implements it). The application module depends on this type only.
 
+import type { LeadDecision } from '#shared/application/status.ts';
+
 export type PanelStatus = 'sold' | 'pending' | 'reject';
 
 export type PanelOutcome = {
@@ -18,7 +20,7 @@ export type PanelOutcome = {
 export type LenderOffer = {
   lenderName: string;
   panel: 'primary' | 'secondary';
-  outcome: 'sold' | 'pending' | 'reject' | 'error' | 'timeout' | 'skipped';
+  outcome: LeadDecision;
   headline: string;
   detail: string;
   commission?: number;

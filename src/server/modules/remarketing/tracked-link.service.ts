@@ -1,6 +1,7 @@
 import type { Database } from '#server/db/client.ts';
 import type { Clock } from '#server/lib/clock.ts';
 import { resubmitPagePath } from '#server/lib/resubmit-link.ts';
+import { FINISHED_STATUSES } from '#shared/application/status.ts';
 import * as repo from './remarketing.repository.ts';
 
 export type TrackedLinkDeps = { db: Database; clock: Clock; sessionSecret: string; linkLifeMs: number };
@@ -11,7 +12,7 @@ export type TrackedLinkOutcome =
   | { kind: 'redirect'; location: string };
 
 /** Statuses after which there is nothing left to finish: the reminder has done its job. */
-const FINISHED = new Set(['sold', 'pending', 'rejected', 'referred']);
+const FINISHED = new Set<string>(FINISHED_STATUSES);
 
 /**
  * Headers that mark a request made ahead of, or instead of, a person: browser and proxy

@@ -6,13 +6,11 @@ import { databaseRateLimitStore } from '#server/lib/rate-limit-store.ts';
 import { scaledMax } from '#server/lib/request-limits.ts';
 import type { AddressProvider } from './address.types.ts';
 import { isUkMobile } from './phone.ts';
+import { errorResponse } from '#shared/api-error-schema.ts';
 
 const failure = z.object({ success: z.literal(false), message: z.string() });
 // A 400 is either this route's own answer or the app's validation error (too long a postcode).
-const badRequest = z.union([
-  failure,
-  z.object({ message: z.string(), errors: z.array(z.object({ path: z.string(), message: z.string() })).optional() }),
-]);
+const badRequest = z.union([failure, errorResponse]);
 const addressItem = z.object({ Id: z.string(), Text: z.string(), Description: z.string(), Type: z.string() });
 const retrieved = z.object({
   Line1: z.string(),

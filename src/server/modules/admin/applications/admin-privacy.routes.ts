@@ -3,11 +3,7 @@ import { z } from 'zod';
 import { createFieldCipher } from '#server/lib/crypto.ts';
 import type { AdminRoutesOptions } from '../admin-routes-options.ts';
 import { eraseApplicationData } from './admin-applications.service.ts';
-
-const errorSchema = z.object({
-  message: z.string(),
-  errors: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
-});
+import { errorResponse as errorSchema } from '#shared/api-error-schema.ts';
 
 /**
  * Erasure of an application's personal data by an admin (data protection), audited by id only.

@@ -6,12 +6,8 @@ import type { AdminRoutesOptions } from '../admin-routes-options.ts';
 import { databaseRateLimitStore } from '#server/lib/rate-limit-store.ts';
 import { login, reauthenticateSession, sessionAdmin } from './admin-auth.service.ts';
 import { adminCookieName, endAdminSession, startAdminSession } from './admin-session.ts';
+import { errorResponse as fieldErrors, messageResponse as message } from '#shared/api-error-schema.ts';
 
-const message = z.object({ message: z.string() });
-const fieldErrors = z.object({
-  message: z.string(),
-  errors: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
-});
 /**
  * Login and re-authentication calls per client IP in 15 minutes, whatever their outcome (not
  * scaled by RATE_LIMIT_SCALE).
@@ -50,7 +46,7 @@ export const adminAuthRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async 
         }),
         response: {
           200: z.object({ success: z.literal(true), email: z.string(), mfaEnrolmentRequired: z.boolean() }),
-          401: z.object({ message: z.string(), mfaRequired: z.boolean().optional() }),
+          401: message.extend({ mfaRequired: z.boolean().optional() }),
           429: message,
         },
       },

@@ -11,11 +11,7 @@ import {
 } from '#shared/admin/messages-schemas.ts';
 import type { AdminRoutesOptions } from '../admin-routes-options.ts';
 import { optOutsPage, outboxMessage, outboxPage, recordOptOutByAdmin } from './admin-messages.service.ts';
-
-const errorSchema = z.object({
-  message: z.string(),
-  errors: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
-});
+import { errorResponse as errorSchema } from '#shared/api-error-schema.ts';
 
 /**
  * GET /api/admin/outbox, GET /api/admin/outbox/:id, GET and POST /api/admin/opt-outs (all behind

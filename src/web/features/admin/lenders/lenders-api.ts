@@ -1,20 +1,21 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiJson } from '#web/lib/api-client.ts';
-import type { RankingResponse, ScorecardResponse } from '#shared/admin/scorecard-schemas.ts';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { rankingResponse, scorecardResponse } from '#shared/admin/scorecard-schemas.ts';
+import { endpointQuery, send } from '#web/features/admin/endpoint.ts';
 
-export const scorecardUrl = (range: { from: string; to: string }) =>
-  `/api/admin/lenders/scorecard?${new URLSearchParams(range).toString()}`;
-const RANKING_URL = '/api/admin/lenders/ranking';
+const RANKING = '/api/admin/lenders/ranking';
 
+export const scorecardQuery = (range: { from: string; to: string }) =>
+  endpointQuery(scorecardResponse, '/api/admin/lenders/scorecard', range);
 export const useScorecard = (range: { from: string; to: string }) =>
-  useQuery<ScorecardResponse>({ queryKey: [scorecardUrl(range)], placeholderData: (previous) => previous });
+  useQuery({ ...scorecardQuery(range), placeholderData: keepPreviousData });
 
-export const useRanking = () => useQuery<RankingResponse>({ queryKey: [RANKING_URL] });
+export const rankingQuery = () => endpointQuery(rankingResponse, RANKING);
+export const useRanking = () => useQuery(rankingQuery());
 
 export function useSetAutoOrder() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (autoOrder: boolean) => apiJson<RankingResponse>('POST', RANKING_URL, { autoOrder }),
-    onSuccess: (data) => client.setQueryData([RANKING_URL], data),
+    mutationFn: (autoOrder: boolean) => send(rankingResponse, 'POST', RANKING, { autoOrder }),
+    onSuccess: (data) => client.setQueryData(rankingQuery().queryKey, data),
   });
 }

@@ -1,8 +1,8 @@
 import { toast } from 'sonner';
-import { errorText } from '../admin-api.ts';
-import { LoadError, Loading, Panel } from '../admin-shell.tsx';
-import { when } from '../format.ts';
-import { useRanking, useSetAutoOrder } from './lenders-api.ts';
+import { errorText } from '#web/features/admin/endpoint.ts';
+import { LoadError, Loading, Panel } from '#web/features/admin/ui/admin-shell.tsx';
+import { when } from '#web/features/admin/ui/format.ts';
+import { useRanking, useSetAutoOrder } from '#web/features/admin/lenders/lenders-api.ts';
 
 const STATE_STYLES = {
   active: 'bg-emerald-100 text-emerald-900',
@@ -34,7 +34,9 @@ export function RankingPanel() {
           aria-describedby="auto-order-help"
           disabled={setAuto.isPending}
           onClick={toggle}
-          className={`inline-flex items-center gap-3 rounded border px-3 py-2 text-sm font-medium ${autoOrder ? 'border-brand-900 bg-brand-900 text-white' : 'border-slate-400 bg-white text-slate-900'}`}
+          className={`inline-flex items-center gap-3 rounded border px-3 py-2 text-sm font-medium ${
+            autoOrder ? 'border-brand-900 bg-brand-900 text-white' : 'border-slate-400 bg-white text-slate-900'
+          }`}
         >
           <span
             aria-hidden

@@ -1,11 +1,12 @@
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { ScorecardLender } from '#shared/admin/scorecard-schemas.ts';
-import { money } from '../format.ts';
-import type { DailyTotal } from './scorecard-series.ts';
+import { money } from '#web/features/admin/ui/format.ts';
+import type { DailyTotal } from '#web/features/admin/lenders/scorecard-series.ts';
 
 /** Earnings per lead of each lender over the range, best first. */
 export function EarningsChart({ lenders }: { lenders: ScorecardLender[] }) {
-  const label = `Bar chart of earnings per lead: ${lenders.map((l) => `${l.lenderName} ${money(l.earningsPerLead)}`).join(', ')}`;
+  const perLender = lenders.map((l) => `${l.lenderName} ${money(l.earningsPerLead)}`).join(', ');
+  const label = `Bar chart of earnings per lead: ${perLender}`;
   return (
     <div className="h-72 w-full" role="img" aria-label={label}>
       <ResponsiveContainer width="100%" height="100%">
@@ -23,7 +24,10 @@ export function EarningsChart({ lenders }: { lenders: ScorecardLender[] }) {
 
 /** Leads offered, accepted and failed (timeouts and errors) per day, all lenders together. */
 export function DailyChart({ totals }: { totals: DailyTotal[] }) {
-  const label = `Bar chart of leads per day: ${totals.length} days, ${totals.reduce((s, t) => s + t.offered, 0)} offered, ${totals.reduce((s, t) => s + t.accepted, 0)} accepted, ${totals.reduce((s, t) => s + t.failed, 0)} timed out or failed`;
+  const sum = (key: 'offered' | 'accepted' | 'failed') => totals.reduce((s, t) => s + t[key], 0);
+  const label =
+    `Bar chart of leads per day: ${totals.length} days, ${sum('offered')} offered, ` +
+    `${sum('accepted')} accepted, ${sum('failed')} timed out or failed`;
   return (
     <div className="h-72 w-full" role="img" aria-label={label}>
       <ResponsiveContainer width="100%" height="100%">

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dailyTotals, duration } from './scorecard-series.ts';
+import { dailyTotals, duration } from '#web/features/admin/lenders/scorecard-series.ts';
 
 const row = (day: string, lenderId: string, n: number) => ({
   day,

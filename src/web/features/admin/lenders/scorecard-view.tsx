@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { LoadError, Loading, Panel } from '../admin-shell.tsx';
-import { DateRangeFields, lastThirtyDays } from '../date-range-fields.tsx';
-import { count, money, percent } from '../format.ts';
-import { useScorecard } from './lenders-api.ts';
-import { DailyChart, EarningsChart } from './scorecard-charts.tsx';
-import { dailyTotals, duration } from './scorecard-series.ts';
+import { LoadError, Loading, Panel } from '#web/features/admin/ui/admin-shell.tsx';
+import { DateRangeFields, lastThirtyDays } from '#web/features/admin/ui/date-range-fields.tsx';
+import { count, money, percent } from '#web/features/admin/ui/format.ts';
+import { useScorecard } from '#web/features/admin/lenders/lenders-api.ts';
+import { DailyChart, EarningsChart } from '#web/features/admin/lenders/scorecard-charts.tsx';
+import { dailyTotals, duration } from '#web/features/admin/lenders/scorecard-series.ts';
 
 const th = 'px-2 py-2 text-right';
 

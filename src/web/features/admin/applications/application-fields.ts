@@ -1,0 +1,91 @@
+import {
+  DEBIT_CARD_TYPES,
+  EMPLOYMENT_TYPES,
+  LOAN_PURPOSES,
+  MARITAL_STATUSES,
+  PAY_FREQUENCIES,
+  RESIDENTIAL_STATUSES,
+  TITLES,
+  labelOf,
+  type Code,
+} from '#shared/application/codes.ts';
+import { GATE_REASON_LABELS, isGateReason } from '#shared/application/gate.ts';
+import { STEP_META, STEP_NUMBERS, type StepNo } from '#shared/application/step-meta.ts';
+import { stepSchemas } from '#shared/application/steps.ts';
+
+/** Fields whose stored integer is a code of spec section 3: shown with its label. */
+export const CODED: Record<string, Code[]> = {
+  loanPurpose: LOAN_PURPOSES,
+  title: TITLES,
+  maritalStatus: MARITAL_STATUSES,
+  currentResidentialStatus: RESIDENTIAL_STATUSES,
+  previousResidentialStatus: RESIDENTIAL_STATUSES,
+  employmentType: EMPLOYMENT_TYPES,
+  payFrequency: PAY_FREQUENCIES,
+  debitCardType: DEBIT_CARD_TYPES,
+};
+
+type Section = { title: string; match: (key: string) => boolean };
+
+const OUTCOME_KEYS = new Set([
+  'id',
+  'sessionId',
+  'status',
+  'gateReason',
+  'currentStep',
+  'leadId',
+  'apiStatus',
+  'redirectUrl',
+  'price',
+  'apiErrors',
+  'submittedAt',
+  'completedAt',
+  'createdAt',
+  'updatedAt',
+  'erasedAt',
+  'erasureRequestedAt',
+]);
+const SOURCE_KEYS = new Set(['userIp', 'userAgent', 'source', 'referrerUrl', 'utmSource', 'utmMedium', 'utmCampaign']);
+
+/** Stored columns of a step beyond its form's fields: the rest of an address, the consent record. */
+const STEP_EXTRAS: Partial<Record<StepNo, (key: string) => boolean>> = {
+  3: (k) => k.startsWith('current') || k.startsWith('previous'),
+  7: (k) => k.startsWith('consent'),
+};
+
+/** One section per step, in the application's order: its name and number from STEP_META, its fields from its schema. */
+const stepSection = (n: StepNo): Section => {
+  const fields = new Set(Object.keys(stepSchemas[n].shape));
+  const extra = STEP_EXTRAS[n];
+  return {
+    title: `Step ${n}: ${STEP_META[n].funnelName}${n === 5 ? ' (masked)' : ''}`,
+    match: (k) => fields.has(k) || (extra?.(k) ?? false),
+  };
+};
+
+/** Review sections: the outcome, each step, the source; any field not matched lands in "Other". */
+export const SECTIONS: Section[] = [
+  { title: 'Status and outcome', match: (k) => OUTCOME_KEYS.has(k) },
+  ...STEP_NUMBERS.map(stepSection),
+  { title: 'Source', match: (k) => SOURCE_KEYS.has(k) },
+];
+
+/** "currentMonthsAtAddress" → "Current months at address". */
+export const humanise = (key: string): string => {
+  const words = key
+    .replace(/([A-Z])/g, ' $1')
+    .toLowerCase()
+    .trim();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+};
+
+export function displayValue(key: string, value: string | number | boolean | null): string {
+  if (value === null || value === '') return '—';
+  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  if (key === 'gateReason') return isGateReason(value) ? `${GATE_REASON_LABELS[value]} (${value})` : String(value);
+  const codes = CODED[key];
+  if (codes && typeof value === 'number') return `${labelOf(codes, value) || 'Unknown'} (${value})`;
+  if (typeof value === 'string' && /At$/.test(key) && /^\d{4}-\d{2}-\d{2}T/.test(value))
+    return new Date(value).toLocaleString('en-GB', { timeZone: 'Europe/London' });
+  return String(value);
+}

@@ -1,0 +1,142 @@
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { company } from '#shared/company.ts';
+import { ApiError, parseJson } from '#web/lib/api-client.ts';
+import { login, setAuthFlag } from '#web/features/admin/auth/sign-in.ts';
+
+const input = 'mt-1 block w-full rounded border border-slate-400 px-3 py-2 text-base focus:border-brand-600';
+
+function mfaRequired(error: unknown): boolean {
+  if (!(error instanceof ApiError) || error.status !== 401) return false;
+  // The login's 401 adds `mfaRequired: true` to the contract's error shape (contract, "two-factor").
+  const body = parseJson(error.body);
+  return typeof body === 'object' && body !== null && 'mfaRequired' in body && body.mfaRequired === true;
+}
+
+/** Email + password, then a TOTP step when the account has two-factor authentication. */
+export function LoginForm() {
+  const navigate = useNavigate();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [totp, setTotp] = useState('');
+  const [needsTotp, setNeedsTotp] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    setBusy(true);
+    try {
+      const result = await login({ email, password, ...(needsTotp ? { totp } : {}) });
+      setAuthFlag();
+      if (result.mfaEnrolmentRequired) {
+        // Password only, no two-factor yet: the session opens nothing but the enrolment screen.
+        void navigate('/admin/enrol', { replace: true });
+        return;
+      }
+      void navigate('/admin/dashboard', { replace: true });
+    } catch (error) {
+      if (mfaRequired(error) && !needsTotp) {
+        setNeedsTotp(true);
+        toast.info('Two-factor authentication', { description: 'Enter the 6-digit code from your authenticator app.' });
+      } else if (mfaRequired(error)) {
+        toast.error('Login Failed', {
+          description: error instanceof ApiError ? (error.serverMessage ?? 'Invalid code') : 'Invalid code',
+        });
+        setTotp('');
+      } else if (error instanceof ApiError && (error.status === 401 || error.status === 429)) {
+        toast.error('Login Failed', {
+          description:
+            error.status === 401 && !needsTotp ? 'Invalid password' : (error.serverMessage ?? 'Invalid password'),
+        });
+        if (needsTotp) setTotp('');
+      } else {
+        toast.error('Error', { description: 'Failed to login' });
+      }
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <main id="main" className="flex min-h-screen items-center justify-center bg-slate-50 px-4">
+      <form
+        onSubmit={onSubmit}
+        className="w-full max-w-sm rounded-lg border border-slate-200 bg-white p-6 shadow-sm"
+        noValidate={false}
+      >
+        <h1 className="text-xl font-bold text-slate-900">Admin login</h1>
+        <p className="mt-1 text-sm text-slate-600">{company.companyName} back office</p>
+        <label className="mt-5 block text-sm font-medium text-slate-800" htmlFor="admin-email">
+          Email
+        </label>
+        <input
+          id="admin-email"
+          type="email"
+          autoComplete="username"
+          required
+          className={input}
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          disabled={needsTotp}
+        />
+        <label className="mt-4 block text-sm font-medium text-slate-800" htmlFor="admin-password">
+          Password
+        </label>
+        <input
+          id="admin-password"
+          type="password"
+          autoComplete="current-password"
+          required
+          className={input}
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          disabled={needsTotp}
+        />
+        {needsTotp ? (
+          <>
+            <label className="mt-4 block text-sm font-medium text-slate-800" htmlFor="admin-totp">
+              Authentication code
+            </label>
+            <input
+              id="admin-totp"
+              autoComplete="one-time-code"
+              maxLength={24}
+              required
+              autoFocus
+              aria-describedby="admin-totp-hint"
+              className={input}
+              value={totp}
+              onChange={(e) => setTotp(e.target.value.trim())}
+            />
+            <p id="admin-totp-hint" className="mt-1 text-sm text-slate-600">
+              The 6-digit code from your authenticator app, or one of your recovery codes.
+            </p>
+          </>
+        ) : null}
+        <button
+          type="submit"
+          disabled={busy}
+          className={[
+            'mt-6 w-full rounded bg-brand-700 px-4 py-2.5 font-semibold text-white',
+            'hover:bg-brand-800 disabled:opacity-60',
+          ].join(' ')}
+        >
+          {busy ? 'Signing in…' : needsTotp ? 'Verify and sign in' : 'Sign in'}
+        </button>
+        {needsTotp ? (
+          <button
+            type="button"
+            className="mt-3 w-full text-sm text-brand-700 underline"
+            onClick={() => {
+              setNeedsTotp(false);
+              setTotp('');
+            }}
+          >
+            Use a different account
+          </button>
+        ) : null}
+      </form>
+    </main>
+  );
+}

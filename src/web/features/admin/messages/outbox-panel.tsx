@@ -1,0 +1,118 @@
+import { useState } from 'react';
+import { LoadError, Loading, Panel } from '#web/features/admin/ui/admin-shell.tsx';
+import { useOutbox, type OutboxChannel } from '#web/features/admin/messages/messages-api.ts';
+import { OutboxDetail } from '#web/features/admin/messages/outbox-detail.tsx';
+import { EmptyState, Pager } from '#web/features/admin/ui/pager.tsx';
+import { when } from '#web/features/admin/ui/format.ts';
+import { toggleClass } from '#web/features/admin/ui/styles.ts';
+
+const CHANNELS: { value: OutboxChannel; label: string }[] = [
+  { value: 'all', label: 'All' },
+  { value: 'email', label: 'Email' },
+  { value: 'sms', label: 'SMS' },
+];
+
+const OPEN_BUTTON = 'rounded border border-brand-700 px-3 py-1 font-medium text-brand-700 hover:bg-brand-50';
+
+/** Messages written to the outbox (no SMTP / SMS provider configured), newest first, with a detail view. */
+export function OutboxPanel() {
+  const [channel, setChannel] = useState<OutboxChannel>('all');
+  const [page, setPage] = useState(1);
+  const [open, setOpen] = useState<number | null>(null);
+  const list = useOutbox(channel, page);
+  // Closing returns focus to the View button that opened the message (when it is still listed).
+  const close = (id: number) => {
+    setOpen(null);
+    document.getElementById(`outbox-view-${id}`)?.focus();
+  };
+
+  return (
+    <div className="space-y-4">
+      <Panel title="Outbox">
+        <p className="mb-3 text-sm text-slate-600">
+          Emails and text messages written here instead of being sent, because no mail server or SMS provider is
+          configured.
+        </p>
+        <div role="group" aria-label="Filter by channel" className="mb-3 flex flex-wrap gap-1">
+          {CHANNELS.map((c) => (
+            <button
+              key={c.value}
+              type="button"
+              aria-pressed={channel === c.value}
+              onClick={() => {
+                setChannel(c.value);
+                setPage(1);
+              }}
+              className={toggleClass(channel === c.value)}
+            >
+              {c.label}
+            </button>
+          ))}
+        </div>
+        {list.isPending ? (
+          <Loading what="the outbox" />
+        ) : list.isError ? (
+          <LoadError what="the outbox" />
+        ) : list.data.items.length === 0 ? (
+          <EmptyState>
+            {channel === 'all'
+              ? 'The outbox is empty. Remarketing messages appear here when no mail server or SMS provider ' +
+                'is configured.'
+              : `No ${channel === 'email' ? 'emails' : 'text messages'} in the outbox.`}
+          </EmptyState>
+        ) : (
+          <div className="relative overflow-x-auto">
+            <table className="w-full min-w-[640px] text-left text-sm">
+              <thead className="border-b-2 border-slate-300 text-slate-700">
+                <tr>
+                  <th scope="col" className="px-2 py-2">
+                    Written
+                  </th>
+                  <th scope="col" className="px-2 py-2">
+                    Channel
+                  </th>
+                  <th scope="col" className="px-2 py-2">
+                    Recipient
+                  </th>
+                  <th scope="col" className="px-2 py-2">
+                    Subject or text
+                  </th>
+                  <th scope="col" className="px-2 py-2">
+                    <span className="sr-only">Open</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {list.data.items.map((m) => (
+                  <tr
+                    key={m.id}
+                    aria-current={open === m.id ? 'true' : undefined}
+                    className={`border-b border-slate-200 ${open === m.id ? 'bg-brand-50' : 'hover:bg-slate-50'}`}
+                  >
+                    <td className="px-2 py-2 whitespace-nowrap">{when(m.createdAt)}</td>
+                    <td className="px-2 py-2">{m.channel === 'email' ? 'Email' : 'SMS'}</td>
+                    <td className="px-2 py-2 break-all">{m.recipient}</td>
+                    <td className="max-w-[14rem] truncate px-2 py-2 xl:max-w-md">{m.subject ?? m.textBody}</td>
+                    <td className="px-2 py-2 text-right">
+                      <button
+                        type="button"
+                        id={`outbox-view-${m.id}`}
+                        onClick={() => setOpen(m.id)}
+                        aria-label={`View message to ${m.recipient}, ${when(m.createdAt)}`}
+                        className={OPEN_BUTTON}
+                      >
+                        View
+                      </button>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+        {list.data ? <Pager label={['message', 'messages']} paging={list.data.paging} onPage={setPage} /> : null}
+      </Panel>
+      {open !== null ? <OutboxDetail id={open} onClose={() => close(open)} /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,107 @@
+import { useEffect, type ReactNode } from 'react';
+import { NavLink, useNavigate } from 'react-router';
+import { LogOut } from 'lucide-react';
+import { company } from '#shared/company.ts';
+import { clearAuthFlag, hasAuthFlag, logout, useCheckAuth } from '#web/features/admin/auth/auth-api.ts';
+
+const NAV = [
+  { to: '/admin/dashboard', label: 'Dashboard' },
+  { to: '/admin/analytics', label: 'Analytics' },
+  { to: '/admin/messages', label: 'Messages' },
+  { to: '/admin/abtesting', label: 'A/B testing' },
+  { to: '/admin/lenders', label: 'Lenders' },
+  { to: '/admin/security', label: 'Security' },
+];
+
+const LOGOUT_BUTTON =
+  'inline-flex items-center gap-2 rounded border border-white/40 px-3 py-2 text-sm hover:bg-brand-800';
+
+/**
+ * Chrome of the signed-in admin screens. Without the session-storage flag (spec section 6) or
+ * with a server session that has ended, it sends the admin to the login screen.
+ */
+export function AdminShell({ title, children }: { title: string; children: ReactNode }) {
+  const navigate = useNavigate();
+  const auth = useCheckAuth();
+  const signedOut = !hasAuthFlag() || auth.data === null;
+  const mustEnrol = auth.data?.mfaEnrolmentRequired === true;
+
+  useEffect(() => {
+    if (mustEnrol) {
+      void navigate('/admin/enrol', { replace: true });
+      return;
+    }
+    if (!signedOut) return;
+    clearAuthFlag();
+    void navigate('/admin/login', { replace: true });
+  }, [signedOut, mustEnrol, navigate]);
+
+  async function onLogout() {
+    await logout().catch(() => undefined);
+    clearAuthFlag();
+    void navigate('/admin/login', { replace: true });
+  }
+
+  if (signedOut || mustEnrol) return null;
+  return (
+    <div className="min-h-screen bg-slate-50">
+      <header className="border-b border-slate-200 bg-brand-900 text-white">
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-6 gap-y-2 px-4 py-3">
+          <span className="flex-1 font-semibold lg:flex-none">{company.companyName} · Admin</span>
+          <nav aria-label="Admin" className="order-last flex w-full flex-wrap gap-1 lg:order-none lg:w-auto lg:flex-1">
+            {NAV.map((item) => (
+              <NavLink
+                key={item.to}
+                to={item.to}
+                className={({ isActive }) =>
+                  `rounded px-3 py-2 text-sm font-medium ${
+                    isActive ? 'bg-white text-brand-900' : 'text-white hover:bg-brand-800'
+                  }`
+                }
+              >
+                {item.label}
+              </NavLink>
+            ))}
+          </nav>
+          {auth.data ? <span className="hidden text-sm text-brand-100 md:inline">{auth.data.email}</span> : null}
+          <button type="button" onClick={onLogout} className={LOGOUT_BUTTON}>
+            <LogOut aria-hidden className="size-4" /> Log out
+          </button>
+        </div>
+      </header>
+      <main id="main" className="mx-auto max-w-7xl px-4 py-6">
+        <h1 className="mb-6 text-2xl font-bold text-slate-900">{title}</h1>
+        {children}
+      </main>
+    </div>
+  );
+}
+
+/** A bordered panel with a heading. */
+export function Panel({ title, actions, children }: { title: string; actions?: ReactNode; children: ReactNode }) {
+  return (
+    <section className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm" aria-label={title}>
+      <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
+        <h2 className="text-lg font-semibold text-slate-900">{title}</h2>
+        {actions}
+      </div>
+      {children}
+    </section>
+  );
+}
+
+export function LoadError({ what }: { what: string }) {
+  return (
+    <p role="alert" className="rounded border border-rose-200 bg-rose-50 p-3 text-rose-900">
+      Could not load {what}. Reload the page to try again.
+    </p>
+  );
+}
+
+export function Loading({ what }: { what: string }) {
+  return (
+    <p role="status" className="text-slate-600">
+      Loading {what}…
+    </p>
+  );
+}
