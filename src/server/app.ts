@@ -23,6 +23,8 @@ import { adminGuardPlugin } from './plugins/admin-guard.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { abTestRoutes } from './modules/ab-tests/ab-tests.routes.ts';
 import { slotResolver } from './modules/ab-tests/ab-slots.service.ts';
+import { activeSlotCache } from './modules/ab-tests/active-slot-cache.ts';
+import { findActiveSlotTest } from './modules/ab-tests/ab-tests.repository.ts';
 import { funnelRoutes } from './modules/analytics-admin/funnel.routes.ts';
 import { analyticsRoutes } from './modules/analytics/analytics.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
@@ -116,6 +118,9 @@ export async function buildApp(deps: AppDeps) {
   await app.register(sessionPlugin, { secret: env.keys.cookieSecret, https, clock });
   await app.register(adminGuardPlugin, { clock, publicUrl: env.PUBLIC_URL });
 
+  // Read by every home page and /apply shell: kept in memory, forgotten on each admin change.
+  const activeTests = activeSlotCache((slot) => findActiveSlotTest(app.db, slot));
+
   await app.register(jobsPlugin);
   await app.register(lenderPanelPlugin, { env, clock, panel: deps.lenderPanel, queueSuffix: deps.jobQueueSuffix });
   await app.register(applicantRecordPlugin, { env, clock });
@@ -135,7 +140,7 @@ export async function buildApp(deps: AppDeps) {
       });
       await api.register(scorecardRoutes, { prefix: '/admin', clock });
       await api.register(rankingRoutes, { prefix: '/admin', clock });
-      await api.register(abTestRoutes, { prefix: '/abtest', clock });
+      await api.register(abTestRoutes, { prefix: '/abtest', clock, onSlotsChanged: activeTests.invalidate });
       await api.register(funnelRoutes, { clock });
       await api.register(analyticsRoutes, { clock, rateLimitScale: env.RATE_LIMIT_SCALE });
       await api.register(contactRoutes, { clock, rateLimitScale: env.RATE_LIMIT_SCALE });
@@ -160,7 +165,7 @@ export async function buildApp(deps: AppDeps) {
       publicUrl: env.PUBLIC_URL,
       https,
       warmUp: deps.warmSite ?? false,
-      slots: slotResolver({ db: app.db, clock }),
+      slots: slotResolver({ db: app.db, clock, activeTests }),
     });
   } else {
     app.setNotFoundHandler((_request, reply) => reply.status(404).send({ message: 'Not found' }));
