@@ -18,6 +18,7 @@ import { DEFAULT_SHEDDING, eventLoopProbe, loadSheddingPlugin, type PressureProb
 import { securityPlugin } from './plugins/security.ts';
 import { sessionPlugin } from './plugins/session.ts';
 import { staticSitePlugin } from './plugins/static-site.ts';
+import { serverWithFastPath } from './plugins/static-fast-path.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { adminGuardPlugin } from './plugins/admin-guard.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
@@ -78,12 +79,14 @@ export async function buildApp(deps: AppDeps) {
   const clock = deps.clock ?? systemClock;
   const https = env.PUBLIC_URL.startsWith('https://');
 
+  const timeouts = { requestTimeout: 30_000, connectionTimeout: 60_000, keepAliveTimeout: 10_000 };
+  // Static hits skip Fastify (decision 015), except under tracing, where every request is a trace.
+  const front = deps.tracing ? undefined : serverWithFastPath(timeouts);
   const app = Fastify({
     logger: deps.logger ?? loggerOptions(env.LOG_LEVEL),
     bodyLimit: 100 * 1024,
-    requestTimeout: 30_000,
-    connectionTimeout: 60_000,
-    keepAliveTimeout: 10_000,
+    ...timeouts,
+    ...(front ? { serverFactory: front.serverFactory } : {}),
     // Draining (decision 016): a request on a kept-alive connection is served with
     // `Connection: close`, never refused with 503 or reset.
     return503OnClosing: false,
@@ -166,6 +169,8 @@ export async function buildApp(deps: AppDeps) {
       https,
       warmUp: deps.warmSite ?? false,
       slots: slotResolver({ db: app.db, clock, activeTests }),
+      slotIdle: (slot) => activeTests.peek(slot) === null,
+      fastPath: front?.install,
     });
   } else {
     app.setNotFoundHandler((_request, reply) => reply.status(404).send({ message: 'Not found' }));
