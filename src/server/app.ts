@@ -121,8 +121,11 @@ export async function buildApp(deps: AppDeps) {
   await app.register(sessionPlugin, { secret: env.keys.cookieSecret, https, clock });
   await app.register(adminGuardPlugin, { clock, publicUrl: env.PUBLIC_URL });
 
-  // Read by every home page and /apply shell: kept in memory, forgotten on each admin change.
-  const activeTests = activeSlotCache((slot) => findActiveSlotTest(app.db, slot));
+  // Read by every home page and /apply shell: kept in memory, forgotten on each admin change
+  // (timed on the app's clock, so a test's manual clock never expires it behind its back).
+  const activeTests = activeSlotCache((slot) => findActiveSlotTest(app.db, slot), {
+    now: () => clock.now().getTime(),
+  });
 
   await app.register(jobsPlugin);
   await app.register(lenderPanelPlugin, { env, clock, panel: deps.lenderPanel, queueSuffix: deps.jobQueueSuffix });

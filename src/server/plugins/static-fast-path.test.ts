@@ -6,12 +6,14 @@ import { createTestApp } from '#tests/support/test-app.ts';
 // The fast path sits in the HTTP server in front of Fastify: only a listening server reaches it
 // (app.inject never does). Pressure is driven by hand, as in load-shedding.test.ts.
 const BROWSER = 'gzip, deflate, br, zstd';
+const METRICS_TOKEN = 'fast-path-metrics-token';
 let delayMs = 0;
 let app: App;
 let base: string;
 beforeAll(async () => {
   ({ app } = await createTestApp({
     pressureProbe: () => ({ eventLoopDelayMs: delayMs, eventLoopUtilization: 1 }),
+    env: { METRICS_TOKEN },
   }));
   base = await app.listen({ port: 0, host: '127.0.0.1' });
 });
@@ -43,6 +45,17 @@ describe('the static fast path in front of Fastify', () => {
     expect(page.headers.get('x-content-type-options')).toBe('nosniff');
     expect(page.headers.get('content-security-policy')).toContain("script-src 'self'");
     expect(page.headers.get('vary')).toBe('Accept-Encoding');
+  });
+
+  it('counts the hits it serves in the metrics (they skip the per-request hooks)', async () => {
+    await get('/faq');
+    await get('/faq');
+    const text = await (
+      await fetch(`${base}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })
+    ).text();
+    const fast = Number(/^static_responses_total\{outcome="fast_path"\} (\d+)$/m.exec(text)?.[1]);
+    expect(fast).toBe(app.staticMetrics.fastPath);
+    expect(fast).toBeGreaterThan(0);
   });
 
   it('leaves revalidation, HEAD, queries and the application shell to Fastify', async () => {
