@@ -49,6 +49,8 @@ export async function startProduct(databaseUrl = ''): Promise<ProductServer> {
       DATA_DIR: dataDir,
       NODE_ENV: 'test',
       LOG_LEVEL: 'warn',
+      // Every bench client comes from 127.0.0.1: the per-IP limits are for visitors, not load tests.
+      RATE_LIMIT_SCALE: process.env.RATE_LIMIT_SCALE ?? '1000',
       DATABASE_URL: databaseUrl,
       ADMIN_EMAIL: 'bench@example.com',
       ADMIN_PASSWORD: randomBytes(18).toString('base64url'),

@@ -1,7 +1,7 @@
 // `npm run bench`: starts the built product as a new user would (PGlite, throwaway DATA_DIR) and
 // prints, in one run: the page-weight table of every public page; `/` beside nginx gzip_static
-// on the same file per Accept-Encoding (wrk -t1 -c50); step saves on PGlite and, with
-// BENCH_DATABASE_URL, on PostgreSQL beside a bare Fastify + `pg` upsert anchor; Lighthouse for key
+// on the same file per Accept-Encoding (wrk -t1 -c50); `/` overloaded while a probe saves step 1;
+// step saves on PGlite and, with BENCH_DATABASE_URL, on PostgreSQL beside a bare Fastify + `pg` upsert anchor; Lighthouse for key
 // pages and the application screens; the ping-tree timing. Build first (`npm run build`).
 // Flags: --no-lighthouse, --no-ping-tree, --no-wrk; BENCH_SECONDS (default 8) per wrk run.
 // Exit code 1 when a budget or target is missed.
@@ -9,6 +9,7 @@ import { formatPageWeights, measurePages } from './pages.ts';
 import { APP_PAGES, belowTarget, formatLighthouse, KEY_PAGES, runLighthouse } from './lighthouse.ts';
 import { freePort, startProduct } from './product-server.ts';
 import { benchStatic, formatStatic, STATIC_TARGET_RATIO } from './static.ts';
+import { benchOverload, formatOverload, probeSessions } from './overload.ts';
 import { benchBareAnchor, benchSaves, makeSessions } from './step-save.ts';
 import { ensureTools, type WrkResult } from './wrk.ts';
 
@@ -21,6 +22,8 @@ const line = (label: string, r: WrkResult) =>
 let failed = false;
 const product = await startProduct();
 try {
+  // Made first: the probe's sessions must not wait behind the step-save bench's in the per-IP limit.
+  const probeCookies = await probeSessions(product.baseUrl);
   const weights = await measurePages(product.baseUrl);
   console.log('\nPage weight of a first visit\n');
   console.log(formatPageWeights(weights));
@@ -36,6 +39,11 @@ try {
     const rows = await benchStatic(product.baseUrl, await freePort(), seconds);
     console.log(formatStatic(rows));
     if (rows.some((r) => r.target && r.ratio < STATIC_TARGET_RATIO)) failed = true;
+
+    console.log(`\nOverload: / at 3x the connections while a probe saves step 1 (issue 13, goal 3), ${seconds}s\n`);
+    const overload = await benchOverload(product.baseUrl, probeCookies, seconds);
+    console.log(formatOverload(overload));
+    if (!overload.ok) failed = true;
 
     console.log(`\nStep saves: POST /api/application/step1 from 50 existing sessions, wrk -t1 -c50 -d${seconds}s\n`);
     const pgliteSaves = benchSaves(product.baseUrl, await makeSessions(product.baseUrl), seconds);

@@ -1,9 +1,10 @@
 // wrk and nginx for the anchors of `npm run bench`: found on PATH, else installed from apt when
 // this process may (root), else the section is skipped with a message saying how to get them.
-import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import { execFile, execFileSync, spawn, spawnSync } from 'node:child_process';
 import { chmodSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 
 export type WrkResult = { rps: number; p99Ms: number; non2xx: number; errors: number };
 
@@ -51,11 +52,9 @@ end
   return file;
 }
 
-/** wrk -t1 -cN for `seconds`, with headers; `luaBody` may define request() (POST bodies). */
-export function wrk(
-  url: string,
-  options: { headers?: Record<string, string>; seconds?: number; connections?: number; luaBody?: string } = {},
-): WrkResult {
+type WrkOptions = { headers?: Record<string, string>; seconds?: number; connections?: number; luaBody?: string };
+
+function wrkArgs(url: string, options: WrkOptions): string[] {
   const args = [
     '-t1',
     `-c${options.connections ?? 50}`,
@@ -64,13 +63,27 @@ export function wrk(
     statusScript(options.luaBody),
   ];
   for (const [name, value] of Object.entries(options.headers ?? {})) args.push('-H', `${name}: ${value}`);
-  const out = execFileSync('wrk', [...args, url], { encoding: 'utf8' });
+  return [...args, url];
+}
+
+function parseWrk(out: string): WrkResult {
   const rps = Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1] ?? 0);
   const marker = /BENCH p99_us=(\d+) bad=(\d+)/.exec(out);
   const socketErrors = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(out);
   const non2xx = Number(marker?.[2] ?? 0);
   const errors = socketErrors ? socketErrors.slice(1).reduce((a, b) => a + Number(b), 0) : 0;
   return { rps, p99Ms: Number(marker?.[1] ?? 0) / 1000, non2xx, errors };
+}
+
+/** wrk -t1 -cN for `seconds`, with headers; `luaBody` may define request() (POST bodies). */
+export function wrk(url: string, options: WrkOptions = {}): WrkResult {
+  return parseWrk(execFileSync('wrk', wrkArgs(url, options), { encoding: 'utf8' }));
+}
+
+/** The same, without blocking this process (something else is measured meanwhile). */
+export async function wrkInBackground(url: string, options: WrkOptions = {}): Promise<WrkResult> {
+  const { stdout } = await promisify(execFile)('wrk', wrkArgs(url, options), { encoding: 'utf8' });
+  return parseWrk(stdout);
 }
 
 /** nginx (one worker, as the product is one process) serving `dir` with gzip_static on. */

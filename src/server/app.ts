@@ -18,11 +18,14 @@ import { DEFAULT_SHEDDING, eventLoopProbe, loadSheddingPlugin, type PressureProb
 import { securityPlugin } from './plugins/security.ts';
 import { sessionPlugin } from './plugins/session.ts';
 import { staticSitePlugin } from './plugins/static-site.ts';
+import { serverWithFastPath } from './plugins/static-fast-path.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { adminGuardPlugin } from './plugins/admin-guard.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { abTestRoutes } from './modules/ab-tests/ab-tests.routes.ts';
 import { slotResolver } from './modules/ab-tests/ab-slots.service.ts';
+import { activeSlotCache } from './modules/ab-tests/active-slot-cache.ts';
+import { findActiveSlotTest } from './modules/ab-tests/ab-visitors.repository.ts';
 import { funnelRoutes } from './modules/analytics-admin/funnel.routes.ts';
 import { analyticsRoutes } from './modules/analytics/analytics.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
@@ -76,12 +79,14 @@ export async function buildApp(deps: AppDeps) {
   const clock = deps.clock ?? systemClock;
   const https = env.PUBLIC_URL.startsWith('https://');
 
+  const timeouts = { requestTimeout: 30_000, connectionTimeout: 60_000, keepAliveTimeout: 10_000 };
+  // Static hits skip Fastify (decision 015), except under tracing, where every request is a trace.
+  const front = deps.tracing ? undefined : serverWithFastPath(timeouts);
   const app = Fastify({
     logger: deps.logger ?? loggerOptions(env.LOG_LEVEL),
     bodyLimit: 100 * 1024,
-    requestTimeout: 30_000,
-    connectionTimeout: 60_000,
-    keepAliveTimeout: 10_000,
+    ...timeouts,
+    ...(front ? { serverFactory: front.serverFactory } : {}),
     // Draining (decision 016): a request on a kept-alive connection is served with
     // `Connection: close`, never refused with 503 or reset.
     return503OnClosing: false,
@@ -116,6 +121,12 @@ export async function buildApp(deps: AppDeps) {
   await app.register(sessionPlugin, { secret: env.keys.cookieSecret, https, clock });
   await app.register(adminGuardPlugin, { clock, publicUrl: env.PUBLIC_URL });
 
+  // Read by every home page and /apply shell: kept in memory, forgotten on each admin change
+  // (timed on the app's clock, so a test's manual clock never expires it behind its back).
+  const activeTests = activeSlotCache((slot) => findActiveSlotTest(app.db, slot), {
+    now: () => clock.now().getTime(),
+  });
+
   await app.register(jobsPlugin);
   await app.register(lenderPanelPlugin, { env, clock, panel: deps.lenderPanel, queueSuffix: deps.jobQueueSuffix });
   await app.register(applicantRecordPlugin, { env, clock });
@@ -135,7 +146,7 @@ export async function buildApp(deps: AppDeps) {
       });
       await api.register(scorecardRoutes, { prefix: '/admin', clock });
       await api.register(rankingRoutes, { prefix: '/admin', clock });
-      await api.register(abTestRoutes, { prefix: '/abtest', clock });
+      await api.register(abTestRoutes, { prefix: '/abtest', clock, onSlotsChanged: activeTests.invalidate });
       await api.register(funnelRoutes, { clock });
       await api.register(analyticsRoutes, { clock, rateLimitScale: env.RATE_LIMIT_SCALE });
       await api.register(contactRoutes, { clock, rateLimitScale: env.RATE_LIMIT_SCALE });
@@ -160,7 +171,9 @@ export async function buildApp(deps: AppDeps) {
       publicUrl: env.PUBLIC_URL,
       https,
       warmUp: deps.warmSite ?? false,
-      slots: slotResolver({ db: app.db, clock }),
+      slots: slotResolver({ db: app.db, clock, activeTests }),
+      slotIdle: (slot) => activeTests.peek(slot) === null,
+      fastPath: front?.install,
     });
   } else {
     app.setNotFoundHandler((_request, reply) => reply.status(404).send({ message: 'Not found' }));

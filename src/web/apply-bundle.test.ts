@@ -9,11 +9,11 @@ const client = path.resolve(import.meta.dirname, '../..', process.env.BUILD_DIR 
 
 /**
  * Gzip KB of the first load of an application screen. Issue 13 asks for 100; React, React DOM
- * and React Router alone weigh about 106 here, so this ceiling stops growth until the framework
- * changes (decision 015). Raised from 205 to 210 when the forms work of issue 16 (plain messages,
- * forgiving inputs) landed at 205.2: growth stays visible, but this is not the issue's target.
+ * and React Router alone weigh about 104 here, so this ceiling stops growth until the framework
+ * changes (decision 015). 195.6 once the exit-intent dialog left the first load (was 206.2):
+ * growth stays visible, but this is not the issue's target.
  */
-export const APPLY_FIRST_LOAD_BUDGET_KB = 210;
+export const APPLY_FIRST_LOAD_BUDGET_KB = 200;
 
 type Manifest = {
   entry: { module: string; imports: string[] };

@@ -27,6 +27,8 @@ export type ShedMetrics = { pages: number; api: number };
 declare module 'fastify' {
   interface FastifyInstance {
     shedMetrics: ShedMetrics;
+    /** True while pages are being refused: the static fast path then leaves them to Fastify. */
+    shedsPages: () => boolean;
   }
 }
 
@@ -74,6 +76,10 @@ export const loadSheddingPlugin = fp<SheddingOptions>(
   async (app, options) => {
     const metrics: ShedMetrics = { pages: 0, api: 0 };
     app.decorate('shedMetrics', metrics);
+    app.decorate('shedsPages', () => {
+      const { eventLoopDelayMs, eventLoopUtilization } = options.probe();
+      return eventLoopDelayMs >= options.pagesMaxDelayMs && eventLoopUtilization >= options.minUtilization;
+    });
     app.addHook('onRequest', async (request, reply) => {
       const { eventLoopDelayMs, eventLoopUtilization } = options.probe();
       if (eventLoopDelayMs < options.pagesMaxDelayMs || eventLoopUtilization < options.minUtilization) return;

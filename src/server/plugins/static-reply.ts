@@ -9,7 +9,13 @@ import {
 } from './static-representation.ts';
 
 /** Counters of the static responses, whose per-request log lines are switched off. */
-export type StaticMetrics = { served: number; notModified: number; bytes: number };
+export type StaticMetrics = {
+  served: number;
+  notModified: number;
+  bytes: number;
+  /** Of those served, answered by the fast path in front of Fastify (decision 015). */
+  fastPath: number;
+};
 
 /**
  * Sends a kept resource: the smallest stored encoding the client accepts, a 304 when its ETag
@@ -22,6 +28,8 @@ export async function sendResource(
   resource: StaticResource,
   metrics: StaticMetrics,
   status = 200,
+  /** Told which encoding a full 200 answer carries (the fast path records its headers). */
+  onFullAnswer?: (chosen: Chosen) => void,
 ): Promise<FastifyReply> {
   let body = resource.identity;
   let chosen: Chosen = 'identity';
@@ -45,5 +53,6 @@ export async function sendResource(
   metrics.served += 1;
   metrics.bytes += body.length;
   if (chosen !== 'identity') reply.header('content-encoding', chosen);
+  if (status === 200) onFullAnswer?.(chosen);
   return reply.status(status).header('content-type', resource.type).header('content-length', body.length).send(body);
 }

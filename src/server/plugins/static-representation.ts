@@ -21,6 +21,8 @@ export type StaticResource = {
   /** Files the build already compressed (scripts/precompress.ts), read instead of compressing. */
   precompressed: Partial<Record<Encoding, string>>;
   variants: Map<Encoding, Promise<Buffer | null>>;
+  /** The variants already made (null: not smaller), read synchronously by the fast path. */
+  made: Map<Encoding, Buffer | null>;
 };
 
 // Below this size compression saves less than the headers it adds.
@@ -46,6 +48,7 @@ export function createResource(
     compressible: identity.length >= MIN_COMPRESS_BYTES && COMPRESSIBLE.test(options.type),
     precompressed: options.precompressed ?? {},
     variants: new Map(),
+    made: new Map(),
   };
 }
 
@@ -69,7 +72,11 @@ export function variant(resource: StaticResource, encoding: Encoding): Promise<B
     const source = file
       ? readFile(file).catch(() => compress(resource.identity, encoding))
       : compress(resource.identity, encoding);
-    pending = source.then((encoded) => (encoded.length < resource.identity.length ? encoded : null));
+    pending = source.then((encoded) => {
+      const kept = encoded.length < resource.identity.length ? encoded : null;
+      resource.made.set(encoding, kept);
+      return kept;
+    });
     resource.variants.set(encoding, pending);
   }
   return pending;

@@ -1,10 +1,8 @@
-import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { SlotResolver } from '#server/modules/ab-tests/ab-slots.service.ts';
-import { withSlotContent } from '#server/modules/ab-tests/slot-html.ts';
 import type { AbSlot } from '#shared/admin/ab-slots.ts';
 import { BUILD_ORIGIN } from '#shared/site.ts';
 import { spaTitleOf } from '#shared/spa-titles.ts';
@@ -13,6 +11,9 @@ import { isSitemapPage, robotsTxt, sitemapXml } from './sitemap.ts';
 import { findPages, loadFiles } from './static-files.ts';
 import { sendResource, type StaticMetrics } from './static-reply.ts';
 import { createResource, warm, type StaticResource } from './static-representation.ts';
+import { slotPages } from './static-slots.ts';
+import { inlineScriptHashes, withTitle } from './static-html.ts';
+import { fastHandler, replayRecorder, type FastHandler } from './static-fast-path.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -29,25 +30,7 @@ const NOT_FOUND_ROUTE = '/404';
 const SPA_SHELL = '__spa-fallback.html';
 const HTML = 'text/html; charset=utf-8';
 
-/** sha256 source hashes of the inline scripts a page runs (JSON-LD data blocks do not run). */
-export function inlineScriptHashes(html: string): string[] {
-  const hashes = new Set<string>();
-  for (const match of html.matchAll(/<script(?<attrs>[^>]*)>(?<body>[\s\S]*?)<\/script>/g)) {
-    const attrs = match.groups?.attrs ?? '';
-    const body = match.groups?.body ?? '';
-    if (/\bsrc=/.test(attrs) || /type="application\/ld\+json"/.test(attrs) || body.length === 0) continue;
-    hashes.add(`sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}`);
-  }
-  return [...hashes];
-}
-
 export { findPages };
-
-const escapeHtml = (text: string) => text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
-
-/** The SPA shell with the screen's own <title>, which React adopts when the route renders. */
-export const withTitle = (shell: string, title: string) =>
-  shell.replace('</head>', `<title>${escapeHtml(title)}</title></head>`);
 
 /**
  * Serves the React Router build from memory: prerendered pages by explicit route (origin
@@ -61,15 +44,19 @@ export const staticSitePlugin = fp<{
   https: boolean;
   warmUp?: boolean;
   slots?: SlotResolver;
+  /** True while no test runs on the slot (known now): the home page may take the fast path. */
+  slotIdle?: (slot: AbSlot) => boolean;
+  /** Installs the fast path in front of Fastify (serverWithFastPath); unset, none is taken. */
+  fastPath?: (handler: FastHandler) => void;
 }>(
-  async (app, { root, publicUrl, https, warmUp = false, slots }) => {
+  async (app, { root, publicUrl, https, warmUp = false, slots, slotIdle = () => !slots, fastPath }) => {
     if (!existsSync(path.join(root, SPA_SHELL))) {
       throw new Error(`The site is not built (${path.join(root, SPA_SHELL)} is missing): run npm run build`);
     }
-    const metrics: StaticMetrics = { served: 0, notModified: 0, bytes: 0 };
+    const metrics: StaticMetrics = { served: 0, notModified: 0, bytes: 0, fastPath: 0 };
     app.decorate('staticMetrics', metrics);
 
-    const page = (html: string, cacheControl = 'no-cache') =>
+    const page = (html: string, cacheControl = 'no-cache'): StaticResource =>
       createResource(html, {
         type: HTML,
         cacheControl,
@@ -112,35 +99,35 @@ export const staticSitePlugin = fp<{
       createResource(robotsTxt(publicUrl), { type: 'text/plain; charset=utf-8', cacheControl: 'public, max-age=3600' }),
     );
 
+    // Pages (the home page while no test runs on its slot) and files: after Fastify's first full
+    // answer per encoding, the fast path replays its headers (decision 015).
+    const lookup = (url: string) =>
+      url === '/' ? (slotIdle('home-hero') ? pages.get(url) : undefined) : (pages.get(url) ?? files.get(url));
+    const replayable = new Set([...pages.values(), ...files.values()]);
+    const recorder = replayRecorder(() => app.lifecycle.state === 'serving');
+    if (fastPath) {
+      const shedding = () => app.hasDecorator('shedsPages') && app.shedsPages();
+      const allowed = () => app.lifecycle.state === 'serving' && !shedding();
+      const served = (bytes: number) => {
+        metrics.served += 1;
+        metrics.fastPath += 1;
+        metrics.bytes += bytes;
+      };
+      fastPath(fastHandler({ lookup, replays: recorder.replays, allowed, served }));
+      app.addHook('onSend', recorder.onSend);
+    }
+
     const config = { staticSite: true };
     const send = (request: FastifyRequest, reply: FastifyReply, resource: StaticResource, status?: number) =>
-      sendResource(request, reply, resource, metrics, status);
-    // A/B slots (decision 022): the variant's words go into the HTML served, one kept resource
-    // (compressed once, own ETag) per page and variant; private, as it depends on the visitor.
-    const personalised = new Map<string, StaticResource>();
-    const withSlot = async (
-      request: FastifyRequest,
-      reply: FastifyReply,
-      slot: AbSlot,
-      base: StaticResource,
-      html: string,
-    ) => {
-      let content;
-      try {
-        content = slots ? await slots(request, reply, slot) : null;
-      } catch (err) {
-        request.log.error({ err, slot }, 'resolving an A/B slot failed: serving the page unchanged');
-        return base;
-      }
-      if (!content || (!content.heading && !content.cta)) return base;
-      const key = `${html.length}:${base.etag}:${JSON.stringify(content)}`;
-      let resource = personalised.get(key);
-      if (!resource) {
-        if (personalised.size >= 256) personalised.clear();
-        personalised.set(key, (resource = page(withSlotContent(html, slot, content), 'private, no-cache')));
-      }
-      return resource;
-    };
+      sendResource(
+        request,
+        reply,
+        resource,
+        metrics,
+        status,
+        fastPath && replayable.has(resource) ? recorder.watch(request, resource) : undefined,
+      );
+    const withSlot = slotPages(slots, page);
 
     for (const [route, resource] of pages) {
       const home = route === '/';
@@ -148,7 +135,7 @@ export const staticSitePlugin = fp<{
         send(
           request,
           reply,
-          home ? await withSlot(request, reply, 'home-hero', resource, htmlOf.get(route) ?? '') : resource,
+          home ? await withSlot(request, reply, 'home-hero', resource, () => htmlOf.get(route) ?? '') : resource,
         ),
       );
     }
@@ -160,7 +147,7 @@ export const staticSitePlugin = fp<{
         return send(
           request,
           reply,
-          await withSlot(request, reply, 'apply-cta', shell, withTitle(shellHtml, spaTitleOf(pathname))),
+          await withSlot(request, reply, 'apply-cta', shell, () => withTitle(shellHtml, spaTitleOf(pathname))),
         );
       };
       app.get(prefix, { config }, handler);

@@ -4,13 +4,16 @@ import { Outlet, useLocation } from 'react-router';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createQueryClient } from '#web/lib/query-client.ts';
 import { ApplyFooter, ApplyHeader } from '#web/features/apply/apply-chrome.tsx';
-import { ExitIntentModal } from '#web/features/apply/exit-intent-modal.tsx';
 import { stepOfPath } from '#web/features/apply/steps-meta.ts';
 
 // Not needed for the first paint: loaded after it, so the first load carries no toast library
-// (issue 13). Toasts only follow an applicant's action, long after. (The exit-intent modal stays
-// eager: its listener must be there from the first moment.)
+// (issue 13). Toasts only follow an applicant's action, long after.
 const Toaster = lazy(async () => ({ default: (await import('sonner')).Toaster }));
+// The exit-intent modal and its dialog library (about 10 KB gzip) are not in the first load either:
+// fetched as soon as this module runs, in parallel with the first render, so the listener is in
+// place by the time a step is on screen.
+const exitIntent = import('#web/features/apply/exit-intent-modal.tsx');
+const ExitIntentModal = lazy(async () => ({ default: (await exitIntent).ExitIntentModal }));
 
 /**
  * The application screens: server state (TanStack Query, docs/api-contract.md#browser-client), toasts (one at
@@ -33,7 +36,11 @@ export default function ApplyLayout() {
         <ApplyFooter />
       </div>
       {/* Keyed by screen: the exit-intent modal shows at most once on each step. */}
-      {step ? <ExitIntentModal key={pathname} step={step} /> : null}
+      {step ? (
+        <Suspense fallback={null}>
+          <ExitIntentModal key={pathname} step={step} />
+        </Suspense>
+      ) : null}
       <Suspense fallback={null}>
         <Toaster
           visibleToasts={1}

@@ -2,7 +2,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '#server/db/client.ts';
 import type { Clock } from '#server/lib/clock.ts';
 import type { AbSlot, SlotContent } from '#shared/admin/ab-slots.ts';
-import { assignVisitor, findActiveSlotTest } from './ab-visitors.repository.ts';
+import type { ActiveSlotCache } from './active-slot-cache.ts';
+import { assignVisitor } from './ab-visitors.repository.ts';
 import { bucketOf, pickVariant } from './ab-tests.service.ts';
 
 /** The words a visitor sees on a slot: null without an active test there, {} for the control. */
@@ -12,9 +13,9 @@ export type SlotResolver = (request: FastifyRequest, reply: FastifyReply, slot: 
  * Resolves a slot while the page is being served, so the variant's words are in the first paint
  * (decision 022). Serving the slot is the exposure: the sticky assignment is recorded here.
  */
-export function slotResolver(deps: { db: Database; clock: Clock }): SlotResolver {
+export function slotResolver(deps: { db: Database; clock: Clock; activeTests: ActiveSlotCache }): SlotResolver {
   return async (request, reply, slot) => {
-    const test = await findActiveSlotTest(deps.db, slot);
+    const test = await deps.activeTests.get(slot);
     if (!test) return null;
     const session = await request.ensureVisitorSession(reply);
     const chosen = pickVariant(test.variants, bucketOf(session.id, test.testId));

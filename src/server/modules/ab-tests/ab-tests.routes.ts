@@ -22,7 +22,11 @@ const slotTaken = () => new AppError('CONFLICT', SLOT_TAKEN, { errors: [{ path: 
  * /api/abtest: public assignment and conversion for visitors; tests|create|toggle|delete for
  * admins (the admin-guard plugin enforces the session on those four).
  */
-export const abTestRoutes: FastifyPluginAsyncZod<{ clock: Clock }> = async (app, { clock }) => {
+export const abTestRoutes: FastifyPluginAsyncZod<{
+  clock: Clock;
+  /** Told after every create, toggle and delete: the site's cache of active slot tests forgets them. */
+  onSlotsChanged?: () => void;
+}> = async (app, { clock, onSlotsChanged = () => undefined }) => {
   app.get(
     '/assign/:testId',
     { schema: { params: testParams, response: { 200: z.object({ testId: z.string(), variantId: z.string() }) } } },
@@ -62,8 +66,9 @@ export const abTestRoutes: FastifyPluginAsyncZod<{ clock: Clock }> = async (app,
 
   app.post('/create', { schema: { body: createTestBody, response: { 201: ok, 200: ok } } }, async (request, reply) => {
     const body = request.body;
-    if (await insertTest(app.db, { ...body, now: clock.now() }))
-      return reply.status(201).send({ success: true as const });
+    const inserted = await insertTest(app.db, { ...body, now: clock.now() });
+    onSlotsChanged();
+    if (inserted) return reply.status(201).send({ success: true as const });
     const existing = await findTest(app.db, body.testId);
     // The same create sent twice (a retry) succeeds; a different test under a taken id does not.
     if (existing && existing.name === body.name) return { success: true as const };
@@ -76,6 +81,7 @@ export const abTestRoutes: FastifyPluginAsyncZod<{ clock: Clock }> = async (app,
 
   app.post('/toggle', { schema: { body: toggleTestBody, response: { 200: ok } } }, async (request) => {
     const outcome = await setTestStatus(app.db, request.body.testId, request.body.status, clock.now());
+    onSlotsChanged();
     if (outcome === 'missing') throw new AppError('NOT_FOUND', 'Test not found');
     if (outcome === 'slot-taken') throw slotTaken();
     return { success: true as const };
@@ -87,7 +93,9 @@ export const abTestRoutes: FastifyPluginAsyncZod<{ clock: Clock }> = async (app,
       schema: { body: deleteTestBody, response: { 200: z.object({ success: z.literal(true), deleted: z.boolean() }) } },
     },
     async (request) => {
-      return { success: true as const, deleted: await deleteTest(app.db, request.body.testId) };
+      const deleted = await deleteTest(app.db, request.body.testId);
+      onSlotsChanged();
+      return { success: true as const, deleted };
     },
   );
 };
