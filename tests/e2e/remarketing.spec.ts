@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { remarketingCampaigns } from '#server/db/schema/index.ts';
 import { manualClock } from '#server/lib/clock.ts';
 import { campaignCounts } from '#server/modules/admin/admin-inbox.repository.ts';
-import { createApplication } from '#tests/support/application-factory.ts';
+import { createApplication } from '#tests/support/applications-db.ts';
 import { decodeQp, startSmtpCapture } from '#tests/support/smtp-capture.ts';
 import { startInProcessApp, type InProcessApp } from './in-process-app.ts';
 

@@ -5,8 +5,8 @@ import type { LenderPanel } from '#server/modules/lender-panel/lender-panel.type
 import { recordOptOut } from '#server/modules/remarketing/remarketing.repository.ts';
 import type { CampaignRow } from '#shared/admin/messages-schemas.ts';
 import type { CampaignStats } from '#shared/admin/schemas.ts';
-import { adminSession } from '#tests/support/admin-fixtures.ts';
-import { createApplication } from '#tests/support/application-factory.ts';
+import { adminSession } from '#tests/support/admins.ts';
+import { createApplication } from '#tests/support/applications-db.ts';
 import { createTestApp, uniqueEmail } from '#tests/support/test-app.ts';
 
 const panel: LenderPanel = {

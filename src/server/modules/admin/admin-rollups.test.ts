@@ -8,7 +8,7 @@ import {
   sessionDailyCounts,
 } from '#server/db/schema/index.ts';
 import { readCsvRecords } from '#tests/support/csv-read.ts';
-import { insertApplication } from '#tests/support/admin-fixtures.ts';
+import { insertApplication } from '#tests/support/applications-db.ts';
 import { createTestApp } from '#tests/support/test-app.ts';
 import fc from 'fast-check';
 import { EXPORT_COLUMNS, applicationsCsv, csvLines, neutraliseCell } from './admin-export.ts';
