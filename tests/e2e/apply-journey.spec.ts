@@ -49,7 +49,7 @@ test('check your answers lists every answer; a Change link returns there after C
     'Mrs Priya Shah',
     '07911123456',
     '14 March 1988',
-    '10, Downing Street, London, SW1A 2AA',
+    '10, Downing Street, London, SW1A2AA',
     'Private tenant',
     '3 years 2 months',
     'Full-time',

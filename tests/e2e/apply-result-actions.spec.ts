@@ -6,7 +6,10 @@ import { consented, draftOf, expect } from './apply-helpers.ts';
 
 /** Pending in the sandbox: affordable (£900 - £630 expenses leaves £270, over £128 + £100) but income under £1,000. */
 const PENDING = { monthlyIncome: 900, expenseHousing: 100 };
-/** Unemployed with £1,000 a month in benefits, affordable: the primary panel rejects, Larch Lending (Find More Lenders) buys. */
+/**
+ * Unemployed with £1,000 a month in benefits, affordable: the primary panel rejects, Larch Lending
+ * (Find More Lenders) buys.
+ */
 const UNEMPLOYED_ON_BENEFITS = { employmentType: 7, monthlyIncome: 1000, expenseHousing: 100 };
 
 /** The server says sold without a lender page (a real panel may): the case that offers Find More Lenders. */

@@ -71,7 +71,10 @@ test('the emailed link leads to a resubmitted application, once', async ({ page 
   await expect(page).not.toHaveURL(/\/apply\/resubmit/);
 });
 
-/** A pending-outcome application (sandbox rules, see above) whose reminder email has been sent; the tracked link in it. */
+/**
+ * A pending-outcome application (sandbox rules, see above) whose reminder email has been sent; the
+ * tracked link in it.
+ */
 async function sentReminder(): Promise<{ applicationId: string; link: string }> {
   const application = await createApplication(
     server.db.db,
