@@ -8,7 +8,7 @@ import { systemClock } from '../src/server/lib/clock.ts';
 import { postSigned } from '../src/server/modules/lender-panel/lender-http.ts';
 import { allowedHostsOf } from '../src/server/modules/lender-panel/panel-config.ts';
 import { runPingTree } from '../src/server/modules/lender-panel/ping-tree.ts';
-import { createApplication } from '#tests/support/application-factory.ts';
+import { createApplication } from '#tests/support/applications-db.ts';
 import { startFakeLenders } from '#tests/support/fake-lenders.ts';
 import { MIGRATED_IMAGE } from '#tests/support/paths.ts';
 

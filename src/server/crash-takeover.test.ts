@@ -2,8 +2,8 @@ import http from 'node:http';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { CONSENT, validSteps } from '#server/modules/applications/applications.fixtures.ts';
-import { uniqueMobile } from '#tests/support/application-factory.ts';
+import { uniqueMobile } from '#tests/support/applications-db.ts';
+import { CONSENT, validSteps } from '#tests/support/applications.ts';
 import { request, startChildServer, type Answer } from '#tests/support/child-server.ts';
 import { startFakeLenders } from '#tests/support/fake-lenders.ts';
 import { uniqueEmail } from '#tests/support/test-app.ts';
@@ -48,7 +48,7 @@ describe.runIf(process.env.TEST_DB_DRIVER === 'pg')('kill -9 during submissions'
         Array.from({ length: APPLICANTS }, async () => {
           const agent = new http.Agent({ keepAlive: true });
           const steps = validSteps();
-          steps[2] = { ...steps[2], email: uniqueEmail('crash'), mobile: uniqueMobile() };
+          steps[2] = { ...steps[2], email: uniqueEmail('crash'), mobilePhone: uniqueMobile() };
           let cookie = '';
           for (const n of [1, 2, 3, 4, 5, 6] as const) {
             const answer = await request(a.port, 'POST', `/api/application/step${n}`, {

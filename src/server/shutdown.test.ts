@@ -1,6 +1,6 @@
 import http from 'node:http';
 import { describe, expect, it, onTestFinished } from 'vitest';
-import { validSteps } from '#server/modules/applications/applications.fixtures.ts';
+import { validSteps } from '#tests/support/applications.ts';
 import { request, startChildServer, type Answer } from '#tests/support/child-server.ts';
 
 describe('SIGTERM with clients on kept-alive connections', { timeout: 120_000 }, () => {

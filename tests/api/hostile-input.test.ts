@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import type { RouteOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { SAVEABLE_STEPS, stepFieldKeys } from '#server/modules/applications/step-fields.ts';
-import { SAME_ORIGIN, adminSession } from '#tests/support/admin-fixtures.ts';
+import { adminSession, SAME_ORIGIN } from '#tests/support/admins.ts';
 import { createTestApp, uniqueIp } from '#tests/support/test-app.ts';
 
 // Every registered route, found as the app registers it: a route added later is swept too.

@@ -3,7 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { App } from '#server/app.ts';
-import { validSteps } from '#server/modules/applications/applications.fixtures.ts';
+import { validSteps } from '#tests/support/applications.ts';
 import { cookiesFrom, createTestApp, uniqueEmail, uniqueIp } from '#tests/support/test-app.ts';
 
 type Inject = { remoteAddress?: string; headers?: Record<string, string> };

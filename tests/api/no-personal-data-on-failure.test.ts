@@ -7,7 +7,7 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { createPgBossRunner } from '#server/jobs/pg-boss-runner.ts';
 import { loggerOptions } from '#server/lib/logger.ts';
-import { validSteps } from '#server/modules/applications/applications.fixtures.ts';
+import { validSteps } from '#tests/support/applications.ts';
 import { cookiesFrom, createTestApp, uniqueIp } from '#tests/support/test-app.ts';
 
 const CANARY = `Canary${randomBytes(5).toString('hex')}`;

@@ -5,7 +5,7 @@ import { buildApp, type App } from '#server/app.ts';
 import { openDatabase } from '#server/db/client.ts';
 import { leadAttempts, loanApplications } from '#server/db/schema/index.ts';
 import { manualClock } from '#server/lib/clock.ts';
-import { CONSENT, completeSteps, validSteps, visitor } from '#server/modules/applications/applications.fixtures.ts';
+import { completeSteps, CONSENT, validSteps, visitor } from '#tests/support/applications.ts';
 import { createTestApp, testEnv, uniqueEmail, uniqueIp } from '#tests/support/test-app.ts';
 
 const onPostgres = process.env.TEST_DB_DRIVER === 'pg';

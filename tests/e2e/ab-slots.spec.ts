@@ -1,5 +1,6 @@
 import { test, type Browser, type Page } from '@playwright/test';
-import { loginAs, uniqueName } from './admin-helpers.ts';
+import { loginAs } from '#tests/support/admins-browser.ts';
+import { uniqueName } from '#tests/support/unique.ts';
 import { consented, expect } from './apply-helpers.ts';
 
 // Issue 12 item 2: experiments on the site's slots (decision 022). The variant's words are in the

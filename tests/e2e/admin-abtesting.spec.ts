@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { loginAs, uniqueName } from './admin-helpers.ts';
+import { loginAs } from '#tests/support/admins-browser.ts';
+import { uniqueName } from '#tests/support/unique.ts';
 
 test('creates, pauses and deletes an A/B test', async ({ page }) => {
   test.setTimeout(120_000);

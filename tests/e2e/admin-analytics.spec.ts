@@ -1,12 +1,16 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { FUNNEL_STEP_NAMES } from '../../src/shared/application/step-meta.ts';
-import { createApplication, loginAs, uniqueName } from './admin-helpers.ts';
+import { buildApplication, requestClient, stepsWith } from '#tests/support/applications.ts';
+import { loginAs } from '#tests/support/admins-browser.ts';
+import { uniqueName } from '#tests/support/unique.ts';
 
 test('shows the funnel with the spec step names, metrics and a chart', async ({ page, playwright, baseURL }) => {
   test.setTimeout(120_000);
   const visitor = await playwright.request.newContext({ baseURL });
-  await createApplication(visitor, { firstName: 'Funnel', lastName: uniqueName('Funnel') });
+  await buildApplication(requestClient(visitor), 2, {
+    steps: stepsWith({ firstName: 'Funnel', lastName: uniqueName('Funnel') }),
+  });
   await visitor.dispose();
 
   await loginAs(page);

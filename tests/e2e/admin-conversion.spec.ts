@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { loginAs } from './admin-helpers.ts';
+import { loginAs } from '#tests/support/admins-browser.ts';
 
 test('the dashboard and the analytics page give conversion rate one definition, with the same words', async ({
   page,

@@ -1,7 +1,9 @@
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { createApplication, loginAs, uniqueName } from './admin-helpers.ts';
+import { buildApplication, requestClient, stepsWith } from '#tests/support/applications.ts';
+import { loginAs } from '#tests/support/admins-browser.ts';
+import { uniqueName } from '#tests/support/unique.ts';
 
 const XSS = '<img src=x onerror=alert(1)>';
 
@@ -14,7 +16,7 @@ test.describe('admin dashboard', () => {
     test.setTimeout(120_000);
     const lastName = uniqueName('Zedtest');
     const visitor = await playwright.request.newContext({ baseURL });
-    await createApplication(visitor, { firstName: XSS, lastName });
+    await buildApplication(requestClient(visitor), 2, { steps: stepsWith({ firstName: XSS, lastName }) });
     await visitor.dispose();
 
     let dialogs = 0;

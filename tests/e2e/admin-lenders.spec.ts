@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { loginAs } from './admin-helpers.ts';
+import { loginAs } from '#tests/support/admins-browser.ts';
 import { seedDraft } from './apply-helpers.ts';
 
 test(

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { E2E_ADMIN, loginAs } from './admin-helpers.ts';
+import { E2E_ADMIN } from '#tests/support/admins.ts';
+import { loginAs } from '#tests/support/admins-browser.ts';
 
 test.describe('admin login', () => {
   test('/admin sends a visitor without a session to the login screen', async ({ page }) => {

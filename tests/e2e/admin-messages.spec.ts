@@ -2,9 +2,10 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { eq } from 'drizzle-orm';
 import { remarketingCampaigns } from '#server/db/schema/index.ts';
-import { createApplication } from '#tests/support/application-factory.ts';
-import { loginAs } from './admin-helpers.ts';
-import { addAdmin, startInProcessApp, type InProcessApp } from './in-process-app.ts';
+import { createApplication } from '#tests/support/applications-db.ts';
+import { provisionAdmin } from '#tests/support/admins.ts';
+import { loginAs } from '#tests/support/admins-browser.ts';
+import { startInProcessApp, type InProcessApp } from './in-process-app.ts';
 
 // Its own app (outbox delivery: no SMTP_URL / SMS_PROVIDER) so the spec can run the engine.
 const ADMIN = {
@@ -21,7 +22,7 @@ test.describe.configure({ mode: 'serial' });
 test.beforeAll(async () => {
   test.setTimeout(120_000);
   server = await startInProcessApp();
-  await addAdmin(server, ADMIN);
+  await provisionAdmin(server.db.db, ADMIN, { DATA_KEY: server.dataKey });
 });
 test.afterAll(async () => server?.close());
 

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { loginAs } from './admin-helpers.ts';
+import { loginAs } from '#tests/support/admins-browser.ts';
 import { consented } from './apply-helpers.ts';
 
 // Issue 16 item 13: the back office on a phone (375 px wide).

@@ -1,12 +1,16 @@
 import { expect, test } from '@playwright/test';
-import { createApplication, loginAs, uniqueName } from './admin-helpers.ts';
+import { buildApplication, requestClient, stepsWith } from '#tests/support/applications.ts';
+import { loginAs } from '#tests/support/admins-browser.ts';
+import { uniqueName } from '#tests/support/unique.ts';
 
 // Data-protection actions of the back office (issue 11 item 15), through the screens.
 
 test('an admin erases an application from its detail screen, after confirming', async ({ page }) => {
   await loginAs(page);
   const lastName = uniqueName('Erase');
-  await createApplication(page.context().request, { firstName: 'Ernestine', lastName });
+  await buildApplication(requestClient(page.context().request), 2, {
+    steps: stepsWith({ firstName: 'Ernestine', lastName }),
+  });
   const list = await page.request.get(`/api/admin/applications?q=${lastName}`);
   const [item] = ((await list.json()) as { items: { id: string }[] }).items;
   await page.goto(`/admin/applications/${item!.id}`);

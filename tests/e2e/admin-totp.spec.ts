@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { loginAs, totpAt } from './admin-helpers.ts';
+import { totpCode } from '#tests/support/admins.ts';
+import { loginAs } from '#tests/support/admins-browser.ts';
 
 test(
   'a new admin signs in with its password, lands on enrolment, sees its ' + 'recovery codes once, then the dashboard',
@@ -28,7 +29,7 @@ test(
     await other.getByRole('button', { name: 'Set up two-factor authentication' }).click();
     await expect(other.getByRole('img', { name: /QR code/ })).toBeVisible();
     const secret = (await other.getByTestId('totp-secret').textContent())!.trim();
-    await other.getByLabel('Code from the app').fill(totpAt(secret, Date.now()));
+    await other.getByLabel('Code from the app').fill(totpCode(secret, Date.now()));
     await other.getByRole('button', { name: 'Confirm and turn on' }).click();
     const codes = other.getByTestId('recovery-codes').getByRole('listitem');
     await expect(codes).toHaveCount(10);

@@ -12,8 +12,8 @@ import {
   numberbox,
   passCheckAnswers,
   person,
-  uniqueEmail,
 } from './apply-helpers.ts';
+import { uniqueEmail } from '#tests/support/unique.ts';
 
 // The whole application as a person completes it: seven steps by their labels, Back restoring
 // answers, a reload losing nothing, then processing and the lender panel's outcome.
@@ -21,7 +21,7 @@ import {
 test.describe.configure({ timeout: 90_000 });
 
 test('an applicant completes all seven steps and is matched with a lender', async ({ page }) => {
-  const email = uniqueEmail();
+  const email = uniqueEmail('apply');
   await page.goto('/apply');
   await expectStep(page, 1, /\/apply$/);
   await expect(page.getByRole('progressbar', { name: 'Application progress' })).toHaveAttribute('aria-valuenow', '0');

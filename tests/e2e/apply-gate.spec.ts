@@ -1,5 +1,6 @@
 import { test, type Page } from '@playwright/test';
 import { consented, continueButton, expect, expectStep, seedDraft } from './apply-helpers.ts';
+import { validSteps } from '#tests/support/applications.ts';
 
 // Issue 12: the vulnerability and affordability gate (ADR 021) and honest save copy (item 7).
 
@@ -61,7 +62,7 @@ test('the exit modal promises only what was saved: finished steps, not the page 
   await expect(dialog).not.toContainText('automatically saved');
   // What the server holds matches the words: step 1 (finished) yes, the typed first name no.
   const draft = await (await page.request.get('/api/application')).json();
-  expect(draft.loanAmount).toBe(1000);
+  expect(draft.loanAmount).toBe(validSteps()[1].loanAmount);
   expect(draft.firstName).toBeUndefined();
 });
 

@@ -1,6 +1,9 @@
 // Shared steps for the application browser tests: filling each screen by its labels, as a person
-// would, and seeding a draft through the API (the page's own cookie jar) to start mid-flow.
+// would, and seeding a draft through the API (the page's own cookie jar, with the application
+// factory's answers: tests/support/applications.ts) to start mid-flow.
 import { expect as baseExpect, type Page } from '@playwright/test';
+import { buildApplication, requestClient, stepsWith, type StepAnswers } from '#tests/support/applications.ts';
+import { uniqueEmail } from '#tests/support/unique.ts';
 import { baseUrl } from './site-helpers.ts';
 
 /** The build runs on a shared 2-core machine: screens get more time than the default 5 s. */
@@ -12,8 +15,6 @@ export const person = {
   dateOfBirth: '1990-05-01',
   mobile: '07911123456',
 };
-
-export const uniqueEmail = () => `apply-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
 
 /** Future pay dates, so the schema's date checks pass whenever the test runs. */
 export function payDates(): { next: string; following: string } {
@@ -52,7 +53,7 @@ export async function fillLoan(page: Page, { amount = 1000, term = '12 months', 
   await page.getByRole('radio', { name: purpose }).click();
 }
 
-export async function fillPersonal(page: Page, email = uniqueEmail()) {
+export async function fillPersonal(page: Page, email = uniqueEmail('apply')) {
   await page.getByRole('radio', { name: 'Ms' }).click();
   await page.getByLabel('First name').fill(person.firstName);
   await page.getByLabel('Last name').fill(person.lastName);
@@ -113,74 +114,21 @@ export async function fillBank(page: Page) {
   await page.getByLabel('My income is paid into this account').check();
 }
 
-/** Steps 1-6 as the API accepts them, for tests that start further on. */
-export function draftSteps(
-  overrides: { monthlyIncome?: number; employmentType?: number; loanAmount?: number; expenseHousing?: number } = {},
-) {
-  const dates = payDates();
-  return {
-    1: { loanAmount: overrides.loanAmount ?? 1000, loanTerm: 12, loanPurpose: 7 },
-    2: {
-      title: 4,
-      firstName: person.firstName,
-      lastName: person.lastName,
-      email: uniqueEmail(),
-      mobilePhone: person.mobile,
-      dateOfBirth: person.dateOfBirth,
-    },
-    3: {
-      currentPostcode: 'SW1A2AA',
-      currentHouse: '10',
-      currentStreet: 'Downing Street',
-      currentTown: 'London',
-      currentResidentialStatus: 2,
-      currentMonthsAtAddress: 38,
-    },
-    4: {
-      employmentType: overrides.employmentType ?? 1,
-      employerName: 'Acme Widgets Ltd',
-      monthsAtEmployer: 48,
-      monthlyIncome: overrides.monthlyIncome ?? 2500,
-      payFrequency: 3,
-      nextPayDate: dates.next,
-      followingPayDate: dates.following,
-    },
-    5: { accountNumber: '12345678', sortCode: '112233', accountLength: 60, debitCardType: 4, directDeposit: true },
-    6: {
-      expenseHousing: overrides.expenseHousing ?? 600,
-      expenseCredit: 50,
-      expenseUtility: 100,
-      expenseFood: 200,
-      expenseTransport: 50,
-      expenseChildcare: 0,
-      expenseInsurance: 0,
-      expenseOther: 0,
-    },
-  } as const;
-}
-
-/** Saves steps 1..upTo through the API with the page's cookies (visits the site first for them). */
-export async function seedDraft(
-  page: Page,
-  upTo: 1 | 2 | 3 | 4 | 5 | 6,
-  overrides: Parameters<typeof draftSteps>[0] = {},
-) {
-  const steps = draftSteps(overrides);
-  for (const step of [1, 2, 3, 4, 5, 6] as const) {
-    if (step > upTo) break;
-    const response = await page.request.post(`/api/application/step${step}`, { data: steps[step] });
-    expect(response.status(), `step ${step}: ${await response.text()}`).toBeLessThan(300);
-  }
+/**
+ * Saves steps 1..upTo of the factory's valid answers (with `answers` changed) through the API with
+ * the page's cookies (visits the site first for them).
+ */
+export async function seedDraft(page: Page, upTo: 1 | 2 | 3 | 4 | 5 | 6, answers: StepAnswers = {}) {
+  await buildApplication(requestClient(page.request), upTo, { steps: stepsWith(answers) });
   // What the screens' own save sets (apply/draft.ts): a draft exists, so they load it.
   await page.context().addCookies([{ name: 'has_draft', value: '1', url: baseUrl() }]);
 }
 
 /** Steps 1-6 seeded and step 7 consented through the API (the page's cookies), ready for the panel. */
-export async function consented(page: Page, overrides: Parameters<typeof draftSteps>[0] = {}) {
+export async function consented(page: Page, answers: StepAnswers = {}) {
   await page.goto('/');
-  await seedDraft(page, 6, overrides);
-  const consent = await page.request.post('/api/application/submit', { data: { consentCreditCheck: true } });
-  expect(consent.status(), await consent.text()).toBeLessThan(300);
+  await buildApplication(requestClient(page.request), 'consented', { steps: stepsWith(answers) });
+  await page.context().addCookies([{ name: 'has_draft', value: '1', url: baseUrl() }]);
 }
 
 /** The session's draft as GET /api/application returns it. */

@@ -9,8 +9,8 @@ import {
   person,
   seedDraft,
   textbox,
-  uniqueEmail,
 } from './apply-helpers.ts';
+import { uniqueEmail } from '#tests/support/unique.ts';
 
 // Issue 16 items 6-9: forgiving inputs sent in canonical form, the date-of-birth boxes, pay-date
 // and employer rules on the screen and the server, and messages that name the field.
@@ -26,7 +26,7 @@ async function fillPersonalExceptMobile(page: Page) {
   await page.getByRole('radio', { name: 'Ms' }).click();
   await page.getByLabel('First name').fill(person.firstName);
   await page.getByLabel('Last name').fill(person.lastName);
-  await page.getByLabel('Email address').fill(uniqueEmail());
+  await page.getByLabel('Email address').fill(uniqueEmail('apply'));
 }
 
 for (const mobile of ['+44 7911 123456', '07911 123456']) {

@@ -42,23 +42,24 @@ test('check your answers lists every answer; a Change link returns there after C
     await expect(page.getByRole('heading', { level: 2, name: section })).toBeVisible();
   }
   for (const text of [
-    '£1,000',
+    // The application factory's answers (tests/support/applications.ts).
+    '£1,200',
     '12 months',
-    'Car',
-    'Ms Olivia Testington',
+    'Unexpected expense',
+    'Mrs Priya Shah',
     '07911123456',
-    '1 May 1990',
+    '14 March 1988',
     '10, Downing Street, London, SW1A2AA',
     'Private tenant',
     '3 years 2 months',
     'Full-time',
-    'Acme Widgets Ltd',
-    '£2,500',
+    'Acme Logistics Ltd',
+    '£2,350',
     'Monthly',
-    '****5678',
-    '**2233',
+    '****6819',
+    '**1613',
     'Visa Debit',
-    '£600',
+    '£650',
   ]) {
     await expect(page.getByRole('definition').filter({ hasText: text }).first()).toBeVisible();
   }

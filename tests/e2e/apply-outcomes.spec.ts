@@ -4,8 +4,8 @@ import { PROCESSING, RESULT } from '../../src/web/features/apply/timings.ts';
 
 // Result page states, the resubmit page states and the processing screen's failure paths.
 
-/** The sandbox panel answers pending for an affordable application with income under £1,000. */
-const PENDING = { monthlyIncome: 800, expenseHousing: 100 };
+/** Pending in the sandbox: affordable (£900 - £630 expenses leaves £270, over £128 + £100) but income under £1,000. */
+const PENDING = { monthlyIncome: 900, expenseHousing: 100 };
 
 /**
  * Unemployed but affordable: every primary lender asked declines (an unaffordable loan never

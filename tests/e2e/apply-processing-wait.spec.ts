@@ -7,7 +7,7 @@ import { expect, seedDraft } from './apply-helpers.ts';
 test('the processing screen keeps waiting through 503 "still processing" and shows the outcome', async ({ page }) => {
   test.setTimeout(90_000);
   await page.goto('/');
-  await seedDraft(page, 6, { monthlyIncome: 800, expenseHousing: 100 });
+  await seedDraft(page, 6, { monthlyIncome: 900, expenseHousing: 100 });
   const consent = await page.request.post('/api/application/submit', { data: { consentCreditCheck: true } });
   expect(consent.status(), await consent.text()).toBeLessThan(300);
   const { sessionId } = (await (await page.request.get('/api/application')).json()) as { sessionId: string };

@@ -4,13 +4,13 @@ import { consented, draftOf, expect } from './apply-helpers.ts';
 // The actions of the result page: 'Find More Lenders' (the secondary panel, issue 12 item 3) and
 // 'Try Again' on the technical-error result (item 4), against the sandbox panel.
 
-/** The sandbox panel answers pending for an affordable application with income under £1,000. */
-const PENDING = { monthlyIncome: 800, expenseHousing: 100 };
+/** Pending in the sandbox: affordable (£900 - £630 expenses leaves £270, over £128 + £100) but income under £1,000. */
+const PENDING = { monthlyIncome: 900, expenseHousing: 100 };
 /**
  * Unemployed with £1,000 a month in benefits, affordable: the primary panel rejects, Larch Lending
  * (Find More Lenders) buys.
  */
-const UNEMPLOYED_ON_BENEFITS = { employmentType: 7, monthlyIncome: 1000, expenseHousing: 300 };
+const UNEMPLOYED_ON_BENEFITS = { employmentType: 7, monthlyIncome: 1000, expenseHousing: 100 };
 
 /** The server says sold without a lender page (a real panel may): the case that offers Find More Lenders. */
 async function soldWithoutLink(page: Page) {

@@ -5,8 +5,8 @@ import { PROCESSING, RESULT } from '../../src/web/features/apply/timings.ts';
 // Issue 16 items 1, 2, 4 and 5: the result page shows the server's outcome, the lender list says
 // what happened with each lender, and the handover to a buying lender is clear and not replayed.
 
-/** The sandbox panel answers pending for an affordable application with income under £1,000. */
-const PENDING = { monthlyIncome: 800, expenseHousing: 100 };
+/** Pending in the sandbox: affordable (£900 - £630 expenses leaves £270, over £128 + £100) but income under £1,000. */
+const PENDING = { monthlyIncome: 900, expenseHousing: 100 };
 /**
  * Unemployed but affordable: every primary lender asked declines (an unaffordable loan never
  * reaches a lender: the gate refers it, decision 021).

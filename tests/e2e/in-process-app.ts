@@ -10,7 +10,6 @@ import { openDatabase, type DbHandle } from '#server/db/client.ts';
 import { runMigrations } from '#server/db/migrate.ts';
 import { loadEnv } from '#server/env.ts';
 import type { Clock } from '#server/lib/clock.ts';
-import { bootstrapAdmin } from '#server/modules/admin/auth/admin-bootstrap.ts';
 
 /** `dataKey` seals bank details: pass it to the application factory so the app can read them. */
 export type InProcessApp = { app: App; db: DbHandle; baseURL: string; dataKey: string; close(): Promise<void> };
@@ -71,19 +70,4 @@ export async function startInProcessApp(
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
-}
-
-/** An admin user on this app's database, enrolled with `totpSecret` as ADMIN_TOTP_SECRET would. */
-export async function addAdmin(
-  server: InProcessApp,
-  admin: { email: string; password: string; totpSecret: string },
-): Promise<void> {
-  const env = {
-    ADMIN_EMAIL: admin.email,
-    ADMIN_PASSWORD: admin.password,
-    ADMIN_TOTP_SECRET: admin.totpSecret,
-    DATA_DIR: os.tmpdir(),
-    DATA_KEY: server.dataKey,
-  };
-  await bootstrapAdmin(server.db.db, env, { info: () => undefined }, new Date());
 }

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { remarketingCampaigns } from '#server/db/schema/index.ts';
 import { manualClock } from '#server/lib/clock.ts';
 import { campaignCounts } from '#server/modules/admin/messages/admin-inbox.repository.ts';
-import { createApplication } from '#tests/support/application-factory.ts';
+import { createApplication } from '#tests/support/applications-db.ts';
 import { decodeQp, startSmtpCapture } from '#tests/support/smtp-capture.ts';
 import { startInProcessApp, type InProcessApp } from './in-process-app.ts';
 
@@ -72,7 +72,8 @@ test('the emailed link leads to a resubmitted application, once', async ({ page 
 });
 
 /**
- * A pending-outcome application (sandbox rules, see above) whose reminder email has been sent; the tracked link in it.
+ * A pending-outcome application (sandbox rules, see above) whose reminder email has been sent; the
+ * tracked link in it.
  */
 async function sentReminder(): Promise<{ applicationId: string; link: string }> {
   const application = await createApplication(

@@ -2,7 +2,7 @@
 // E2E_DATABASE=pg), with secrets fixed for the run and the pool of enrolled e2e admins.
 import { rmSync } from 'node:fs';
 import path from 'node:path';
-import { E2E_ADMIN, E2E_POOL_SIZE, poolAdmin } from './e2e-admins.ts';
+import { E2E_ADMIN, E2E_POOL_SIZE, poolAdmin, provisionAdmin } from './admins.ts';
 
 const dataDir = path.resolve(import.meta.dirname, `../../.tmp/e2e-data-${process.env.PORT ?? 3100}`);
 rmSync(dataDir, { recursive: true, force: true });
@@ -25,20 +25,10 @@ if (process.env.E2E_DATABASE === 'pg' && process.env.TEST_DATABASE_URL)
 const { loadEnv } = await import('../../src/server/env.ts');
 const { dbOptionsFromEnv, openDatabase } = await import('../../src/server/db/client.ts');
 const { runMigrations } = await import('../../src/server/db/migrate.ts');
-const { bootstrapAdmin } = await import('../../src/server/modules/admin/auth/admin-bootstrap.ts');
 const env = loadEnv();
 const handle = await openDatabase(dbOptionsFromEnv(env));
 await runMigrations(handle);
-const quiet = { info: () => undefined };
-for (let n = 0; n < E2E_POOL_SIZE; n++) {
-  const admin = poolAdmin(n);
-  await bootstrapAdmin(
-    handle.db,
-    { ...env, ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password, ADMIN_TOTP_SECRET: admin.totpSecret },
-    quiet,
-    new Date(),
-  );
-}
+for (let n = 0; n < E2E_POOL_SIZE; n++) await provisionAdmin(handle.db, poolAdmin(n), env);
 await handle.close();
 
 await import('../../src/server/main.ts');

@@ -8,6 +8,7 @@ import { openDatabase, type DbHandle } from '#server/db/client.ts';
 import { loadEnv, type Env } from '#server/env.ts';
 import { manualClock } from '#server/lib/clock.ts';
 import { MIGRATED_IMAGE } from './paths.ts';
+import { registerTestClock, testClock } from './test-clock.ts';
 
 let shared: Promise<DbHandle> | undefined;
 /** This test file's own job queues on the shared PostgreSQL (see AppDeps.jobQueueSuffix). */
@@ -48,15 +49,7 @@ export function testEnv(overrides: Record<string, string> = {}): Env {
   });
 }
 
-type ManualClock = ReturnType<typeof manualClock>;
-const clocks = new WeakMap<App, ManualClock>();
-
-/** The manual clock an app of createTestApp runs on (fixtures compute TOTP codes at its time). */
-export function testClock(app: App): ManualClock {
-  const clock = clocks.get(app);
-  if (!clock) throw new Error('not an app of createTestApp');
-  return clock;
-}
+export { testClock };
 
 export type TestAppOptions = Partial<Omit<AppDeps, 'env' | 'db'>> & { env?: Record<string, string> };
 
@@ -77,7 +70,7 @@ export async function createTestApp(
     closeDbOnShutdown: false,
   });
   await app.ready();
-  clocks.set(app, clock);
+  registerTestClock(app, clock);
   afterAll(() => app.close());
   return { app, db, clock };
 }
@@ -87,10 +80,4 @@ export function cookiesFrom(response: { cookies: { name: string; value: string }
   return response.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
 }
 
-export const uniqueEmail = (label = 'user'): string => `${label}.${randomBytes(6).toString('hex')}@example.com`;
-
-/**
- * A random client address in 10/8. Rate-limit counters live in the database, which on the
- * PostgreSQL project outlives a test run: fixed addresses would carry counts into the next run.
- */
-export const uniqueIp = (): string => `10.${[...randomBytes(3)].join('.')}`;
+export { uniqueEmail, uniqueIp } from './unique.ts';

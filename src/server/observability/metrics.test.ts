@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '#tests/support/test-app.ts';
-import { CONSENT, completeSteps, visitor } from '../modules/applications/applications.fixtures.ts';
+import { completeSteps, CONSENT, visitor } from '#tests/support/applications.ts';
 import { recordGateReferral } from './business-metrics.ts';
 import { jobQueueStats } from './job-queue-stats.ts';
 

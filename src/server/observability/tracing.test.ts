@@ -1,7 +1,7 @@
 import { InMemorySpanExporter, SimpleSpanProcessor, type ReadableSpan } from '@opentelemetry/sdk-trace-base';
 import { describe, expect, it, vi } from 'vitest';
 import { createTestApp } from '#tests/support/test-app.ts';
-import { CONSENT, completeSteps, visitor } from '../modules/applications/applications.fixtures.ts';
+import { completeSteps, CONSENT, visitor } from '#tests/support/applications.ts';
 import { startTracing, tracingFromEnv } from './tracing.ts';
 
 const exporter = new InMemorySpanExporter();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { adminSession, createAdmin, SAME_ORIGIN } from '#tests/support/admin-fixtures.ts';
+import { adminSession, createAdmin, SAME_ORIGIN } from '#tests/support/admins.ts';
 import { cookiesFrom, createTestApp, uniqueIp } from '#tests/support/test-app.ts';
 import { isGuardedRoute } from './admin-guard.ts';
 

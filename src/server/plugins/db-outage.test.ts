@@ -4,7 +4,7 @@ import { buildApp } from '#server/app.ts';
 import { openDatabase } from '#server/db/client.ts';
 import { isDatabaseUnavailable } from '#server/lib/db-unavailable.ts';
 import { manualClock } from '#server/lib/clock.ts';
-import { validSteps, visitor } from '#server/modules/applications/applications.fixtures.ts';
+import { validSteps, visitor } from '#tests/support/applications.ts';
 import { MIGRATED_IMAGE } from '#tests/support/paths.ts';
 import { startTcpProxy } from '#tests/support/tcp-proxy.ts';
 import { testEnv } from '#tests/support/test-app.ts';

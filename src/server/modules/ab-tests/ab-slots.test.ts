@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { APPLY_CTA_META } from '#shared/admin/ab-slots.ts';
-import { adminSession, SAME_ORIGIN } from '#tests/support/admin-fixtures.ts';
+import { adminSession, SAME_ORIGIN } from '#tests/support/admins.ts';
+import { completeSteps, CONSENT, type Visitor, visitor } from '#tests/support/applications.ts';
+import { fakePanel } from '#tests/support/fake-panel.ts';
 import { createTestApp } from '#tests/support/test-app.ts';
-import { CONSENT, completeSteps, fakePanel, visitor, type Visitor } from '../applications/applications.fixtures.ts';
 
 // Experiments on the site's slots (contract: POST /api/abtest/create with slot; decision 022).
 const { app, db } = await createTestApp({ lenderPanel: fakePanel().panel });

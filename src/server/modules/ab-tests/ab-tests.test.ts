@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { abAssignments, abVariants } from '#server/db/schema/index.ts';
-import { adminSession, SAME_ORIGIN } from '#tests/support/admin-fixtures.ts';
+import { adminSession, SAME_ORIGIN } from '#tests/support/admins.ts';
 import { cookiesFrom, createTestApp } from '#tests/support/test-app.ts';
 import { bucketOf, pickVariant } from './ab-tests.service.ts';
 

@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { analyticsEvents, sessions } from '#server/db/schema/index.ts';
 import { FUNNEL_STEP_NAMES } from '#shared/application/step-meta.ts';
-import { adminSession, insertApplication } from '#tests/support/admin-fixtures.ts';
+import { adminSession } from '#tests/support/admins.ts';
+import { insertApplication } from '#tests/support/applications-db.ts';
 import { createTestApp } from '#tests/support/test-app.ts';
 
 const { app, db } = await createTestApp({ siteRoot: null });

@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { leadAttempts, loanApplications, outboxMessages } from '#server/db/schema/index.ts';
 import { createTestApp } from '#tests/support/test-app.ts';
-import { CONSENT, completeSteps, fakePanel, validSteps, visitor } from '../applications/applications.fixtures.ts';
+import { completeSteps, CONSENT, validSteps, visitor } from '#tests/support/applications.ts';
+import { fakePanel } from '#tests/support/fake-panel.ts';
 
 const fake = fakePanel({
   status: 'sold',

@@ -6,11 +6,11 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { leadAttempts, loanApplications, remarketingCampaigns } from '#server/db/schema/index.ts';
 import { CONSENT_WORDING_VERSION } from '#shared/application/steps.ts';
 import type { GateReason } from '#shared/application/gate.ts';
-import { adminSession } from '#tests/support/admin-fixtures.ts';
-import { createSessionApplication } from '#tests/support/application-factory.ts';
+import { adminSession } from '#tests/support/admins.ts';
+import { createSessionApplication } from '#tests/support/applications-db.ts';
+import { completeSteps, CONSENT, validSteps, visitor } from '#tests/support/applications.ts';
 import { startFakeLenders } from '#tests/support/fake-lenders.ts';
 import { createTestApp } from '#tests/support/test-app.ts';
-import { CONSENT, completeSteps, validSteps, visitor } from './applications.fixtures.ts';
 
 // The vulnerability and affordability gate (issue 12, contract "POST /api/application/submit
 // (no body), gate", ADR 021): lenders that count what they receive prove nothing was sent.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '#tests/support/test-app.ts';
-import { completeSteps, validSteps, visitor } from './applications.fixtures.ts';
+import { completeSteps, validSteps, visitor } from '#tests/support/applications.ts';
 
 // Issue 16: the server side of the forgiving screens, pay dates, employer-less employment types
 // and the completed steps the screens use to send an applicant back.

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { loanApplications } from '#server/db/schema/index.ts';
-import { adminSession } from '#tests/support/admin-fixtures.ts';
+import { adminSession } from '#tests/support/admins.ts';
+import { completeSteps, CONSENT, validSteps, visitor } from '#tests/support/applications.ts';
 import { createTestApp } from '#tests/support/test-app.ts';
-import { CONSENT, completeSteps, validSteps, visitor } from './applications.fixtures.ts';
 
 // The application flow against the configured (sandbox) lender panel, not a double: the
 // contract's README rules decide the outcome.

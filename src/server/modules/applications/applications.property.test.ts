@@ -5,7 +5,7 @@ import { stepSchemas } from '#shared/application/steps.ts';
 import { loanApplications } from '#server/db/schema/index.ts';
 import { createTestApp } from '#tests/support/test-app.ts';
 import { stepFieldKeys } from './step-fields.ts';
-import { validSteps, visitor } from './applications.fixtures.ts';
+import { validSteps, visitor } from '#tests/support/applications.ts';
 
 const { app, db } = await createTestApp({ siteRoot: null });
 

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { hmacHex } from '#server/lib/crypto.ts';
 import { createTestApp, testEnv } from '#tests/support/test-app.ts';
-import { CONSENT, completeSteps, fakePanel, visitor } from './applications.fixtures.ts';
+import { completeSteps, CONSENT, visitor } from '#tests/support/applications.ts';
+import { fakePanel } from '#tests/support/fake-panel.ts';
 import { createResubmitLink, RESUBMIT_LINK_TTL_MS } from '#server/lib/resubmit-link.ts';
 
 const fake = fakePanel({ status: 'pending' });

@@ -2,15 +2,8 @@ import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { loggerOptions } from '#server/lib/logger.ts';
 import { createTestApp } from '#tests/support/test-app.ts';
-import {
-  ACCOUNT_NUMBER,
-  CONSENT,
-  SORT_CODE,
-  completeSteps,
-  fakePanel,
-  validSteps,
-  visitor,
-} from './applications.fixtures.ts';
+import { ACCOUNT_NUMBER, completeSteps, CONSENT, SORT_CODE, validSteps, visitor } from '#tests/support/applications.ts';
+import { fakePanel } from '#tests/support/fake-panel.ts';
 
 const logLines: string[] = [];
 const stream = new Writable({

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { analyticsEvents, loanApplications } from '#server/db/schema/index.ts';
 import { createTestApp } from '#tests/support/test-app.ts';
-import { ACCOUNT_NUMBER, completeSteps, validSteps, visitor } from './applications.fixtures.ts';
+import { ACCOUNT_NUMBER, completeSteps, validSteps, visitor } from '#tests/support/applications.ts';
 
 const { app, db } = await createTestApp({ siteRoot: null });
 

@@ -3,15 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { analyticsEvents, loanApplications } from '#server/db/schema/index.ts';
 import { CONSENT_WORDING_VERSION } from '#shared/application/steps.ts';
 import { createTestApp } from '#tests/support/test-app.ts';
-import {
-  ACCOUNT_NUMBER,
-  CONSENT,
-  SORT_CODE,
-  completeSteps,
-  fakePanel,
-  validSteps,
-  visitor,
-} from './applications.fixtures.ts';
+import { ACCOUNT_NUMBER, completeSteps, CONSENT, SORT_CODE, validSteps, visitor } from '#tests/support/applications.ts';
+import { fakePanel } from '#tests/support/fake-panel.ts';
 
 const fake = fakePanel();
 const { app, db } = await createTestApp({ siteRoot: null, lenderPanel: fake.panel });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '#tests/support/test-app.ts';
-import { validSteps, visitor } from './applications.fixtures.ts';
+import { validSteps, visitor } from '#tests/support/applications.ts';
 
 const { app } = await createTestApp({ siteRoot: null });
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { company, gbp } from '#shared/company.ts';
 import { estimatedMonthlyPayment } from '#shared/loan-maths.ts';
 import { createTestApp } from '#tests/support/test-app.ts';
-import { visitor } from './applications.fixtures.ts';
+import { visitor } from '#tests/support/applications.ts';
 
 const { app } = await createTestApp({ siteRoot: null });
 

@@ -3,7 +3,7 @@ import pg from 'pg';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { loanApplications } from '#server/db/schema/index.ts';
 import { createTestApp, uniqueIp } from '#tests/support/test-app.ts';
-import { validSteps, visitor } from './applications.fixtures.ts';
+import { validSteps, visitor } from '#tests/support/applications.ts';
 
 // ADR 024: a step save of a visitor with a session is one statement; the per-session save limit
 // and the status guard live in that statement.

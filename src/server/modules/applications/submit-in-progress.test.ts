@@ -3,7 +3,7 @@ import { AppError } from '#server/lib/app-error.ts';
 import { STILL_PROCESSING } from '#server/modules/lender-panel/lender-panel.service.ts';
 import type { LenderPanel } from '#server/modules/lender-panel/lender-panel.types.ts';
 import { createTestApp } from '#tests/support/test-app.ts';
-import { CONSENT, completeSteps, visitor } from './applications.fixtures.ts';
+import { completeSteps, CONSENT, visitor } from '#tests/support/applications.ts';
 
 // The lender panel throws this when its bounded wait runs out or the process is stopping while
 // the job is still running (lender-panel.service.ts): the submission is in progress, not failed.

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { leadAttempts } from '#server/db/schema/index.ts';
-import { createSessionApplication } from '#tests/support/application-factory.ts';
+import { createSessionApplication } from '#tests/support/applications-db.ts';
 import { startFakeLenders } from '#tests/support/fake-lenders.ts';
 import { createTestApp } from '#tests/support/test-app.ts';
 

@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '#server/app.ts';
 import { leadAttempts, loanApplications } from '#server/db/schema/index.ts';
-import { createApplication } from '#tests/support/application-factory.ts';
+import { createApplication } from '#tests/support/applications-db.ts';
 import { startFakeLenders } from '#tests/support/fake-lenders.ts';
 import { testDatabase, testEnv } from '#tests/support/test-app.ts';
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { leadAttempts, loanApplications } from '#server/db/schema/index.ts';
-import { createApplication, createSessionApplication } from '#tests/support/application-factory.ts';
+import { createApplication, createSessionApplication } from '#tests/support/applications-db.ts';
 import { createTestApp } from '#tests/support/test-app.ts';
 
 // The built-in sandbox panel (LENDER_PANEL=sandbox, the default) through the whole app.

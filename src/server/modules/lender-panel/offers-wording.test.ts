@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createSessionApplication } from '#tests/support/application-factory.ts';
+import { createSessionApplication } from '#tests/support/applications-db.ts';
 import { createTestApp } from '#tests/support/test-app.ts';
 
 // GET /api/application/offers says what really happened with each lender, in the words of the

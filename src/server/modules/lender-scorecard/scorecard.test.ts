@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { lenderDailyLatency, leadAttempts, loanApplications } from '#server/db/schema/index.ts';
-import { adminSession, insertApplication } from '#tests/support/admin-fixtures.ts';
+import { adminSession } from '#tests/support/admins.ts';
+import { insertApplication } from '#tests/support/applications-db.ts';
 import { createTestApp } from '#tests/support/test-app.ts';
 import { LATENCY_BUCKETS, quantileOf } from './latency-histogram.ts';
 

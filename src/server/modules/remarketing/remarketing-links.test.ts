@@ -1,9 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '#server/app.ts';
 import { loanApplications, optOuts, remarketingCampaigns, resubmitLinkUses } from '#server/db/schema/index.ts';
 import type { LenderPanel } from '#server/modules/lender-panel/lender-panel.types.ts';
+import { insertApplication } from '#tests/support/applications-db.ts';
 import { createTestApp, uniqueEmail } from '#tests/support/test-app.ts';
 
 // GET changes no state (issue 11 item 12) and tracked links that live as long as the campaign
@@ -25,25 +25,21 @@ beforeAll(async () => {
 
 async function sentCampaign() {
   const email = uniqueEmail('links');
-  const [application] = await app.db
-    .insert(loanApplications)
-    .values({
-      sessionId: randomUUID(),
-      status: 'processing',
-      firstName: 'Ann',
-      email,
-      consentCreditCheck: true,
-      consentRemarketingEmail: true,
-      updatedAt: new Date(clock.now().getTime() - 60 * MINUTE),
-    })
-    .returning();
+  const application = await insertApplication(app.db, {
+    status: 'processing',
+    firstName: 'Ann',
+    email,
+    consentCreditCheck: true,
+    consentRemarketingEmail: true,
+    updatedAt: new Date(clock.now().getTime() - 60 * MINUTE),
+  });
   await app.remarketing.runOnce(clock.now());
   const [campaign] = await app.db
     .select()
     .from(remarketingCampaigns)
-    .where(eq(remarketingCampaigns.applicationId, application!.id));
+    .where(eq(remarketingCampaigns.applicationId, application.id));
   expect(campaign?.status).toBe('sent');
-  return { application: application!, campaign: campaign!, email };
+  return { application, campaign: campaign!, email };
 }
 const reload = async (id: string) =>
   (await app.db.select().from(remarketingCampaigns).where(eq(remarketingCampaigns.id, id)))[0]!;

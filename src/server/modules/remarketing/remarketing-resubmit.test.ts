@@ -1,10 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '#server/app.ts';
-import { loanApplications, remarketingCampaigns } from '#server/db/schema/index.ts';
+import { remarketingCampaigns } from '#server/db/schema/index.ts';
 import type { LenderPanel } from '#server/modules/lender-panel/lender-panel.types.ts';
-import { applicationValues } from '#tests/support/application-factory.ts';
+import { createApplication } from '#tests/support/applications-db.ts';
 import { createTestApp, uniqueEmail } from '#tests/support/test-app.ts';
 
 const panel: LenderPanel = {
@@ -21,26 +20,20 @@ beforeAll(async () => {
 });
 
 async function sentCampaign() {
-  const [application] = await app.db
-    .insert(loanApplications)
-    // A complete, affordable application (the gate refers an incomplete or unaffordable one, decision 021).
-    .values(
-      applicationValues({
-        sessionId: randomUUID(),
-        status: 'processing',
-        firstName: 'Ann',
-        email: uniqueEmail('resubmit'),
-        consentCreditCheck: true,
-        consentRemarketingEmail: true,
-        updatedAt: new Date(clock.now().getTime() - 3_600_000),
-      }),
-    )
-    .returning();
+  // A complete, affordable application (the gate refers an incomplete or unaffordable one, decision 021).
+  const application = await createApplication(app.db, {
+    status: 'processing',
+    firstName: 'Ann',
+    email: uniqueEmail('resubmit'),
+    consentCreditCheck: true,
+    consentRemarketingEmail: true,
+    updatedAt: new Date(clock.now().getTime() - 3_600_000),
+  });
   await app.remarketing.runOnce(clock.now());
   const [campaign] = await app.db
     .select()
     .from(remarketingCampaigns)
-    .where(eq(remarketingCampaigns.applicationId, application!.id));
+    .where(eq(remarketingCampaigns.applicationId, application.id));
   const click = await app.inject({ method: 'GET', url: `/r/${campaign!.trackingToken}` });
   const page = new URL(click.headers.location!, 'http://x');
   const query = `expires=${page.searchParams.get('expires')}&sig=${page.searchParams.get('sig')}`;

@@ -1,8 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '#server/app.ts';
-import { loanApplications } from '#server/db/schema/index.ts';
 import { decodeQp, startSmtpCapture } from '#tests/support/smtp-capture.ts';
+import { insertApplication } from '#tests/support/applications-db.ts';
 import { createTestApp, uniqueEmail } from '#tests/support/test-app.ts';
 
 let smtp: Awaited<ReturnType<typeof startSmtpCapture>>;
@@ -20,8 +19,7 @@ afterAll(() => smtp.close());
 describe('remarketing email over SMTP', () => {
   it('delivers a branded email with tracked links, an open pixel and one-click unsubscribe headers', async () => {
     const email = uniqueEmail('smtp');
-    await app.db.insert(loanApplications).values({
-      sessionId: randomUUID(),
+    await insertApplication(app.db, {
       status: 'processing',
       firstName: '<b>Zoë</b>',
       lastName: 'Secretsurname',

@@ -1,9 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '#server/app.ts';
 import type { Database } from '#server/db/client.ts';
-import { campaignMessages, loanApplications, outboxMessages, remarketingCampaigns } from '#server/db/schema/index.ts';
+import { campaignMessages, outboxMessages, remarketingCampaigns } from '#server/db/schema/index.ts';
+import { insertApplication, type ApplicationInsert } from '#tests/support/applications-db.ts';
 import { createTestApp, uniqueEmail } from '#tests/support/test-app.ts';
 
 let app: App;
@@ -17,24 +17,19 @@ beforeAll(async () => {
 });
 
 /** An application that gave consent and stopped before the lender search finished. */
-async function abandoned(overrides: Partial<typeof loanApplications.$inferInsert> = {}) {
-  const [row] = await db
-    .insert(loanApplications)
-    .values({
-      sessionId: randomUUID(),
-      status: 'processing',
-      currentStep: 8,
-      firstName: 'Ann',
-      email: uniqueEmail('remarketing'),
-      mobilePhone: `079${Math.floor(10_000_000 + Math.random() * 89_999_999)}`,
-      consentCreditCheck: true,
-      consentRemarketingEmail: true,
-      consentRemarketingSms: false,
-      updatedAt: new Date(clock.now().getTime() - 31 * MINUTE),
-      ...overrides,
-    })
-    .returning();
-  return row!;
+async function abandoned(overrides: Partial<ApplicationInsert> = {}) {
+  return insertApplication(db, {
+    status: 'processing',
+    currentStep: 8,
+    firstName: 'Ann',
+    email: uniqueEmail('remarketing'),
+    mobilePhone: `079${Math.floor(10_000_000 + Math.random() * 89_999_999)}`,
+    consentCreditCheck: true,
+    consentRemarketingEmail: true,
+    consentRemarketingSms: false,
+    updatedAt: new Date(clock.now().getTime() - 31 * MINUTE),
+    ...overrides,
+  });
 }
 
 const campaignOf = async (applicationId: string) =>

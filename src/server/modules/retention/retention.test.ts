@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '#server/db/client.ts';
 import { analyticsEvents, contactMessages, loanApplications, rateLimitCounters } from '#server/db/schema/index.ts';
 import { RETENTION_MS } from '#shared/retention.ts';
+import { insertApplication } from '#tests/support/applications-db.ts';
 import { createTestApp, uniqueEmail } from '#tests/support/test-app.ts';
 import { purgeExpired } from './retention.service.ts';
 
@@ -15,13 +16,8 @@ beforeAll(async () => {
   } = await createTestApp({ siteRoot: null }));
 });
 
-const application = async (values: Partial<typeof loanApplications.$inferInsert>) =>
-  (
-    await db
-      .insert(loanApplications)
-      .values({ sessionId: randomUUID(), firstName: 'Ann', email: uniqueEmail('retention'), ...values })
-      .returning()
-  )[0]!;
+const application = (values: Partial<typeof loanApplications.$inferInsert>) =>
+  insertApplication(db, { firstName: 'Ann', email: uniqueEmail('retention'), ...values });
 const find = async (id: string) => (await db.select().from(loanApplications).where(eq(loanApplications.id, id)))[0];
 
 describe('retention purge', () => {

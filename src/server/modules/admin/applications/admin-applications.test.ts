@@ -4,7 +4,8 @@ import { leadAttempts } from '#server/db/schema/index.ts';
 import { COOKIE_CONSENT_COOKIE } from '#shared/analytics-events.ts';
 import { createFieldCipher } from '#server/lib/crypto.ts';
 import { summariseStats } from './application-detail.ts';
-import { adminSession, insertApplication } from '#tests/support/admin-fixtures.ts';
+import { adminSession } from '#tests/support/admins.ts';
+import { insertApplication } from '#tests/support/applications-db.ts';
 import { createTestApp, testEnv } from '#tests/support/test-app.ts';
 
 const DATA_KEY = 'a'.repeat(64);

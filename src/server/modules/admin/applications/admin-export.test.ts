@@ -4,7 +4,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { auditLog } from '#server/db/schema/index.ts';
 import { readCsvRecords } from '#tests/support/csv-read.ts';
-import { adminSession, insertApplication } from '#tests/support/admin-fixtures.ts';
+import { adminSession } from '#tests/support/admins.ts';
+import { insertApplication } from '#tests/support/applications-db.ts';
 import { createTestApp } from '#tests/support/test-app.ts';
 import { EXPORT_COLUMNS, applicationsCsv, csvLines, neutraliseCell } from './applications-csv.ts';
 

@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLog, loanApplications, outboxMessages } from '#server/db/schema/index.ts';
-import { SAME_ORIGIN, adminSession, insertApplication } from '#tests/support/admin-fixtures.ts';
-import { uniqueMobile } from '#tests/support/application-factory.ts';
+import { adminSession, SAME_ORIGIN } from '#tests/support/admins.ts';
+import { insertApplication, uniqueMobile } from '#tests/support/applications-db.ts';
 import { createTestApp, uniqueEmail } from '#tests/support/test-app.ts';
 
 const { app, db, clock } = await createTestApp({ siteRoot: null });

@@ -7,7 +7,7 @@ import {
   loanApplications,
   sessionDailyCounts,
 } from '#server/db/schema/index.ts';
-import { insertApplication } from '#tests/support/admin-fixtures.ts';
+import { insertApplication } from '#tests/support/applications-db.ts';
 import { createTestApp } from '#tests/support/test-app.ts';
 
 // The rollups behind stats, list totals and the funnel (ADR 008) are kept by database triggers;

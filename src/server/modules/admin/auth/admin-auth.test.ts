@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { adminLoginAttempts } from '#server/db/schema/index.ts';
 import { eq, sql } from 'drizzle-orm';
-import { createAdmin, loginAdmin, SAME_ORIGIN, totpCode } from '#tests/support/admin-fixtures.ts';
+import { createAdmin, loginAdmin, SAME_ORIGIN, totpCode } from '#tests/support/admins.ts';
 import { cookiesFrom, createTestApp, uniqueEmail } from '#tests/support/test-app.ts';
 import { ADMIN_ABSOLUTE_MS, ADMIN_IDLE_MS } from './admin-session.ts';
 

@@ -8,7 +8,7 @@ import { adminUsers } from '#server/db/schema/index.ts';
 import type { Database } from '#server/db/client.ts';
 import { createFieldCipher } from '#server/lib/crypto.ts';
 import { TOTP_SECRET_CONTEXT } from './totp.ts';
-import { SAME_ORIGIN, totpCode } from '#tests/support/admin-fixtures.ts';
+import { SAME_ORIGIN, totpCode } from '#tests/support/admins.ts';
 import { createTestApp, testDatabase, uniqueEmail, uniqueIp } from '#tests/support/test-app.ts';
 import { bootstrapAdmin, DEFAULT_ADMIN_EMAIL } from './admin-bootstrap.ts';
 import { findAdminByEmail } from './admin-users.repository.ts';

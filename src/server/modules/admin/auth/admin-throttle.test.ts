@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createAdmin, loginAdmin, SAME_ORIGIN, totpCode } from '#tests/support/admin-fixtures.ts';
+import { createAdmin, loginAdmin, SAME_ORIGIN, totpCode } from '#tests/support/admins.ts';
 import { createTestApp, uniqueEmail, uniqueIp } from '#tests/support/test-app.ts';
 import { LOGIN_CALLS_PER_IP } from './admin-auth.routes.ts';
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { adminUsers } from '#server/db/schema/index.ts';
-import { createAdmin, loginAdmin, SAME_ORIGIN, totpCode } from '#tests/support/admin-fixtures.ts';
+import { createAdmin, loginAdmin, SAME_ORIGIN, totpCode } from '#tests/support/admins.ts';
 import { cookiesFrom, createTestApp, uniqueIp } from '#tests/support/test-app.ts';
 
 const { app, db, clock } = await createTestApp({ siteRoot: null });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { recordOptOut } from '#server/modules/remarketing/remarketing.repository.ts';
-import { createApplication } from '#tests/support/application-factory.ts';
+import { createApplication } from '#tests/support/applications-db.ts';
 import { messagesTestApp } from './messages.fixtures.ts';
 
 const { app, db, clock, sentCampaign, campaigns } = await messagesTestApp();

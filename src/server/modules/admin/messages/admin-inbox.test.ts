@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { contactMessages, remarketingCampaigns } from '#server/db/schema/index.ts';
-import { adminSession, insertApplication, SAME_ORIGIN } from '#tests/support/admin-fixtures.ts';
+import { adminSession, SAME_ORIGIN } from '#tests/support/admins.ts';
+import { insertApplication } from '#tests/support/applications-db.ts';
 import { createTestApp, uniqueEmail } from '#tests/support/test-app.ts';
 import { toCampaignStats } from './admin-inbox.service.ts';
 

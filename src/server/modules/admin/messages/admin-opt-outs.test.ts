@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLog, optOuts, outboxMessages, remarketingCampaigns } from '#server/db/schema/index.ts';
-import { SAME_ORIGIN, insertApplication } from '#tests/support/admin-fixtures.ts';
-import { uniqueMobile } from '#tests/support/application-factory.ts';
+import { SAME_ORIGIN } from '#tests/support/admins.ts';
+import { insertApplication, uniqueMobile } from '#tests/support/applications-db.ts';
 import { uniqueEmail } from '#tests/support/test-app.ts';
 import { messagesTestApp } from './messages.fixtures.ts';
 

@@ -3,8 +3,8 @@ import { remarketingCampaigns } from '#server/db/schema/index.ts';
 import type { LenderPanel } from '#server/modules/lender-panel/lender-panel.types.ts';
 import type { CampaignRow } from '#shared/admin/messages-schemas.ts';
 import type { CampaignStats } from '#shared/admin/schemas.ts';
-import { adminSession } from '#tests/support/admin-fixtures.ts';
-import { createApplication } from '#tests/support/application-factory.ts';
+import { adminSession } from '#tests/support/admins.ts';
+import { createApplication } from '#tests/support/applications-db.ts';
 import { createTestApp, uniqueEmail } from '#tests/support/test-app.ts';
 
 // Test setup of the admin messages API tests (not a test file itself): an app whose lender panel

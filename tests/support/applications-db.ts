@@ -1,17 +1,40 @@
+// The direct-database variant of the application factory (applications.ts builds through the
+// API): rows for tests that need many applications, or a complete one without the journey.
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Database } from '#server/db/client.ts';
 import { loanApplications } from '#server/db/schema/index.ts';
 import { createFieldCipher } from '#server/lib/crypto.ts';
 import { createSession } from '#server/lib/sessions.ts';
 import { VISITOR_SESSION_TTL_MS } from '#server/plugins/session.ts';
-import { uniqueEmail } from './test-app.ts';
+import { uniqueEmail, uniqueMobile } from './unique.ts';
 
+export { uniqueMobile };
 export type ApplicationInsert = typeof loanApplications.$inferInsert;
 export type ApplicationRow = typeof loanApplications.$inferSelect;
 
-/** A distinct valid UK mobile (07911 range: libphonenumber rejects the 07700 900 drama range). */
-export const uniqueMobile = (): string =>
-  `07911${String(randomBytes(3).readUIntBE(0, 3) % 1_000_000).padStart(6, '0')}`;
+/**
+ * A bare application row (a draft with a name, an email and a loan): what lists, searches and
+ * counts of the admin need, many at a time. Any column can be set.
+ */
+export async function insertApplication(
+  db: Database,
+  values: Partial<ApplicationInsert> = {},
+): Promise<ApplicationRow> {
+  const [row] = await db
+    .insert(loanApplications)
+    .values({
+      sessionId: randomUUID(),
+      firstName: 'Test',
+      lastName: 'Applicant',
+      email: uniqueEmail('applicant'),
+      loanAmount: 500,
+      loanTerm: 6,
+      ...values,
+    })
+    .returning();
+  if (!row) throw new Error('insert returned no row');
+  return row;
+}
 
 /**
  * A complete, consented application ready for the lender panel (status `processing`), with a
@@ -84,6 +107,7 @@ export function applicationValues(
   };
 }
 
+/** Inserts a complete, consented application (`applicationValues`). */
 export async function createApplication(
   db: Database,
   overrides: Partial<ApplicationInsert> = {},

@@ -1,0 +1,18 @@
+// Unique test data that any test runner may import (no Vitest or Playwright at run time).
+import { randomBytes } from 'node:crypto';
+
+export const uniqueEmail = (label = 'user'): string => `${label}.${randomBytes(6).toString('hex')}@example.com`;
+
+/**
+ * A random client address in 10/8. Rate-limit counters live in the database, which on the
+ * PostgreSQL project outlives a test run: fixed addresses would carry counts into the next run.
+ */
+export const uniqueIp = (): string => `10.${[...randomBytes(3)].join('.')}`;
+
+/** A distinct valid UK mobile (07911 range: libphonenumber rejects the 07700 900 drama range). */
+export const uniqueMobile = (): string =>
+  `07911${String(randomBytes(3).readUIntBE(0, 3) % 1_000_000).padStart(6, '0')}`;
+
+/** A unique word for names a test searches for (letters and digits only). */
+export const uniqueName = (prefix: string): string =>
+  `${prefix}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
