@@ -1,23 +1,12 @@
 import { z } from 'zod';
 import { GATE_REASONS } from './gate.ts';
+import { APPLICATION_STATUSES, PANEL_STATUSES } from './status.ts';
 import { STEP_NUMBERS, type StepNo } from './step-meta.ts';
 import { STEPS } from './steps.ts';
 
 // GET /api/application: what the browser may see of its own draft. The server builds it field by
 // field (internal columns never appear, bank details only masked); the screens parse it with this
 // same schema, so both ends read one type.
-
-/** Where an application is in its life; the database column holds the same list. */
-export const APPLICATION_STATUSES = [
-  'draft',
-  'processing',
-  'sold',
-  'pending',
-  'rejected',
-  'error',
-  'referred',
-] as const;
-export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 
 /** The name of any step's field. */
 export type AnswerKey = { [N in StepNo]: (typeof STEPS)[N]['fields'][number] }[StepNo];
@@ -32,7 +21,7 @@ export const draftViewSchema = z.object({
   currentStep: z.number().int(),
   updatedAt: z.string(),
   consentedAt: z.string().optional(),
-  apiStatus: z.enum(['sold', 'pending', 'reject']).optional(),
+  apiStatus: z.enum(PANEL_STATUSES).optional(),
   redirectUrl: z.string().optional(),
   gateReason: z
     .enum(GATE_REASONS)

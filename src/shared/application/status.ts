@@ -14,6 +14,10 @@ export const APPLICATION_STATUSES = [
 ] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 
+/** What the lender panel answered for a submitted application (its `apiStatus`). */
+export const PANEL_STATUSES = ['sold', 'pending', 'reject'] as const;
+export type PanelStatus = (typeof PANEL_STATUSES)[number];
+
 /** How the back office names each status (badges, filters, the dashboard's counts). */
 export const APPLICATION_STATUS_LABELS = {
   draft: 'Draft',
@@ -40,5 +44,5 @@ export const isApplicationStatus = (value: unknown): value is ApplicationStatus 
  * What one lender attempt came to (lead_attempts.decision): `skipped` when the lender was not
  * asked or lost to a better bid. A separate vocabulary from the application's status.
  */
-export const LEAD_DECISIONS = ['sold', 'pending', 'reject', 'error', 'timeout', 'skipped'] as const;
+export const LEAD_DECISIONS = [...PANEL_STATUSES, 'error', 'timeout', 'skipped'] as const;
 export type LeadDecision = (typeof LEAD_DECISIONS)[number];

@@ -13,6 +13,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { APPLICATION_STATUSES, type ApplicationStatus } from '#shared/application/status.ts';
+import type { PanelStatus } from '#shared/application/status.ts';
 
 // The status tuple is the shared one (#shared/application/status.ts): one list for the column, its
 // check constraint, the API schemas and the admin screens.
@@ -123,7 +124,7 @@ export const loanApplications = pgTable(
     gateReason: text(),
     // lender panel outcome
     leadId: text(),
-    apiStatus: text().$type<'sold' | 'pending' | 'reject'>(),
+    apiStatus: text().$type<PanelStatus>(),
     redirectUrl: text(),
     price: money(),
     apiErrors: jsonb().$type<unknown>(),

@@ -1,6 +1,7 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Executor } from '#server/db/client.ts';
 import { loanApplications, resubmitLinkUses, type ApplicationStatus } from '#server/db/schema/index.ts';
+import type { PanelStatus } from '#shared/application/status.ts';
 
 export type ApplicationRow = typeof loanApplications.$inferSelect;
 export type ApplicationValues = Partial<typeof loanApplications.$inferInsert>;
@@ -35,7 +36,7 @@ const OPEN_STATUSES: ApplicationStatus[] = ['processing', 'error'];
 export async function recordOutcome(
   db: Executor,
   id: string,
-  outcome: { status: 'sold' | 'pending' | 'reject'; redirectUrl?: string; leadId?: string; price?: number },
+  outcome: { status: PanelStatus; redirectUrl?: string; leadId?: string; price?: number },
   now: Date,
 ): Promise<void> {
   await db

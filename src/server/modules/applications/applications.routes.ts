@@ -17,9 +17,10 @@ import { contextColumns } from './request-context.ts';
 import type { RequestContextColumns } from './step-save.statement.ts';
 import { resubmit, submitConsent, submitToPanel } from './submit.service.ts';
 import { errorResponse as errorSchema } from '#shared/api-error-schema.ts';
+import { PANEL_STATUSES } from '#shared/application/status.ts';
 
 const panelResultSchema = z.union([
-  z.object({ status: z.enum(['sold', 'pending', 'reject']), redirectUrl: z.string().optional() }),
+  z.object({ status: z.enum(PANEL_STATUSES), redirectUrl: z.string().optional() }),
   z.object({ status: z.literal('referred'), reason: z.enum(GATE_REASONS) }),
 ]);
 const consentResultSchema = z.object({ success: z.literal(true), message: z.string() });

@@ -23,6 +23,7 @@ import { gateReasonOf } from './affordability-gate.ts';
 import { checkResubmitLink } from '#server/lib/resubmit-link.ts';
 import { convertSlotAssignments } from '#server/modules/ab-tests/ab-tests.repository.ts';
 import { fieldErrors, incompleteSteps } from './step-fields.ts';
+import { PANEL_STATUSES } from '#shared/application/status.ts';
 
 export type SubmitResult = { success: true; message: string };
 export type PanelResult = { status: PanelStatus; redirectUrl?: string } | { status: 'referred'; reason: GateReason };
@@ -161,7 +162,7 @@ async function runPanel(deps: ApplicationDeps, row: ApplicationRow, log: ErrorLo
 
   try {
     const outcome = await deps.panel.submit(row.id);
-    if (!['sold', 'pending', 'reject'].includes(outcome.status))
+    if (!(PANEL_STATUSES as readonly string[]).includes(outcome.status))
       throw new Error('lender panel returned an unknown status');
     await recordOutcome(deps.db, row.id, outcome, deps.clock.now());
     return outcomeOf(outcome.status, outcome.redirectUrl);

@@ -4,6 +4,7 @@ import { sha256Hex } from '#server/lib/crypto.ts';
 import { observeLenderCall } from './lender-call-observer.ts';
 import { postSigned, type HttpResult } from './lender-http.ts';
 import type { LenderConfig } from './panel-config.ts';
+import { PANEL_STATUSES, type PanelStatus } from '#shared/application/status.ts';
 
 /** A lender's answer to the anonymous ping: a bid (accept with price), pending review, or a decline. */
 export const pingResponseSchema = z.object({
@@ -13,7 +14,7 @@ export const pingResponseSchema = z.object({
 });
 
 export const postResponseSchema = z.object({
-  decision: z.enum(['sold', 'pending', 'reject']),
+  decision: z.enum(PANEL_STATUSES),
   leadRef: z.string().min(1).max(100).optional(),
   redirectUrl: z
     .url({ protocol: /^https?$/ })
@@ -26,7 +27,7 @@ export const postResponseSchema = z.object({
 });
 
 export type LenderAnswer = {
-  decision: 'accept' | 'sold' | 'pending' | 'reject' | 'error' | 'timeout';
+  decision: PanelStatus | 'accept' | 'error' | 'timeout';
   httpStatus: number | null;
   latencyMs: number;
   price?: number;

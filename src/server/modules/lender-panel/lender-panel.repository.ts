@@ -2,6 +2,7 @@ import { and, desc, eq, gte, inArray, isNotNull, isNull, ne, sql } from 'drizzle
 import type { Database } from '#server/db/client.ts';
 import { leadAttempts, loanApplications, type ApplicationStatus } from '#server/db/schema/index.ts';
 import type { PanelName } from './panel-config.ts';
+import type { PanelStatus } from '#shared/application/status.ts';
 
 export type AttemptRow = typeof leadAttempts.$inferSelect;
 export type AttemptResult = Pick<
@@ -104,7 +105,7 @@ export async function findEarlierOutcome(
 
 export type OutcomeWrite = {
   status: ApplicationStatus;
-  apiStatus: 'sold' | 'pending' | 'reject';
+  apiStatus: PanelStatus;
   leadId: string | null;
   redirectUrl: string | null;
   price: number | null;

@@ -9,6 +9,7 @@ import { attemptsOf, findApplication, IN_PROGRESS_REASON } from './lender-panel.
 import { leadJobHandler, type LeadJob } from './lead-job.ts';
 import type { PanelConfig } from './panel-config.ts';
 import type { LenderOffer, LenderPanel, PanelOutcome } from './lender-panel.types.ts';
+import type { PanelStatus } from '#shared/application/status.ts';
 
 /** The job is still running (here, or resumed by another instance after a restart). */
 export const STILL_PROCESSING = 'Your application is still being processed. Please try again in a moment.';
@@ -27,7 +28,7 @@ export type LenderPanelDeps = {
 const REFERRED = 'This application was referred to free debt advice and is not offered to lenders.';
 
 const outcomeOf = (row: {
-  apiStatus: 'sold' | 'pending' | 'reject' | null;
+  apiStatus: PanelStatus | null;
   redirectUrl: string | null;
   leadId: string | null;
   price: number | null;

@@ -3,7 +3,8 @@
 
 import type { LeadDecision } from '#shared/application/status.ts';
 
-export type PanelStatus = 'sold' | 'pending' | 'reject';
+import type { PanelStatus } from '#shared/application/status.ts';
+export type { PanelStatus };
 
 export type PanelOutcome = {
   status: PanelStatus;

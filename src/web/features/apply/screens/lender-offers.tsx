@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiJson } from '#web/lib/api-client.ts';
+import type { LeadDecision } from '#shared/application/status.ts';
 
 export type LenderOffer = {
   lenderName: string;
   panel: 'primary' | 'secondary';
-  outcome: 'sold' | 'pending' | 'reject' | 'error' | 'timeout' | 'skipped';
+  outcome: LeadDecision;
   /** Worded by the server with the record page's function (src/shared/lender-outcome.ts). */
   headline: string;
   detail: string;
