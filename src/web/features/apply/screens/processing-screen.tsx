@@ -16,7 +16,7 @@ import { OFFERS_QUERY_KEY, fetchOffers } from './lender-offers.tsx';
 type Outcome = { status?: string; redirectUrl?: string | null; reason?: string };
 
 /**
- * Full-screen overlay while the application is offered to the lender panel (spec section 4).
+ * Full-screen overlay while the application is offered to the lender panel (docs/product.md#statuses).
  * Once it has finished, opening it again (Back) goes straight to the result: never a second run.
  */
 export function ProcessingScreen() {

@@ -4,7 +4,7 @@ import { AFFORDABILITY_BUFFER, isAffordable } from '#shared/loan-maths.ts';
 
 type Props = { income: number | undefined; expenses: number; payment: number | undefined };
 
-/** Income, expenses and what is left each month, with the affordability warnings of spec 8. */
+/** Income, expenses and what is left each month, with the affordability warnings of docs/product.md#steps. */
 export function ExpensesSummary({ income, expenses, payment }: Props) {
   const disposable = income === undefined ? undefined : income - expenses;
   const overspent = income !== undefined && expenses > income;
