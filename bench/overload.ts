@@ -75,6 +75,7 @@ export function formatOverload(r: OverloadResult): string {
     `GET / (wrk -t1 -c150): ${Math.round(r.pages.rps).toLocaleString('en-GB')} req/s, ${shed} answered 503 (shed), ` +
       `socket errors ${r.pages.errors}`,
     `probe step 1 saves: ${r.probe.saves}, p50 ${r.probe.p50Ms.toFixed(1)} ms, p99 ${r.probe.p99Ms.toFixed(1)} ms, ` +
-      `errors ${r.probe.errors}   ${r.ok ? 'ok' : 'BELOW TARGET'} (target p99 <= ${OVERLOAD_TARGET.p99Ms} ms, no errors)`,
+      `errors ${r.probe.errors}   ${r.ok ? 'ok' : 'BELOW TARGET'} ` +
+      `(target p99 <= ${OVERLOAD_TARGET.p99Ms} ms, no errors)`,
   ].join('\n');
 }
