@@ -6,7 +6,8 @@ import pg from 'pg';
 
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
 await pool.query(
-  'create table if not exists bench_bare_drafts (id text primary key, data jsonb not null, updated_at timestamptz not null default now())',
+  'create table if not exists bench_bare_drafts ' +
+    '(id text primary key, data jsonb not null, updated_at timestamptz not null default now())',
 );
 
 const app = Fastify({ logger: false });
@@ -14,7 +15,8 @@ app.post<{ Body: Record<string, unknown> }>('/api/application/step1', async (req
   const sid = /(?:^|;\s*)sid=([^;]+)/.exec(request.headers.cookie ?? '')?.[1];
   if (!sid) return reply.status(401).send({ message: 'no session' });
   await pool.query(
-    'insert into bench_bare_drafts (id, data) values ($1, $2) on conflict (id) do update set data = bench_bare_drafts.data || excluded.data, updated_at = now()',
+    'insert into bench_bare_drafts (id, data) values ($1, $2) ' +
+      'on conflict (id) do update set data = bench_bare_drafts.data || excluded.data, updated_at = now()',
     [sid, JSON.stringify(request.body)],
   );
   return { success: true };

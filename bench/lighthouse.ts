@@ -72,12 +72,15 @@ export async function runLighthouse(baseUrl: string, paths: string[] = KEY_PAGES
 
 export function formatLighthouse(rows: LighthouseRow[]): string {
   const lines = [
-    `${'page'.padEnd(30)} perf  a11y  best   seo    LCP ms  TBT ms    CLS   (targets: content performance >= ${PERFORMANCE_TARGET}; ${APP_PAGES.join(', ')} performance >= ${APP_TARGET.performance}, best practices ${APP_TARGET.bestPractices})`,
+    `${'page'.padEnd(30)} perf  a11y  best   seo    LCP ms  TBT ms    CLS   ` +
+      `(targets: content performance >= ${PERFORMANCE_TARGET}; ${APP_PAGES.join(', ')} ` +
+      `performance >= ${APP_TARGET.performance}, best practices ${APP_TARGET.bestPractices})`,
   ];
   for (const r of rows) {
     const cells = [r.performance, r.accessibility, r.bestPractices, r.seo].map((n) => String(n).padStart(5)).join(' ');
     lines.push(
-      `${r.path.padEnd(30)}${cells} ${String(r.lcpMs).padStart(9)} ${String(r.tbtMs).padStart(7)} ${r.cls.toFixed(3).padStart(6)}${belowTarget(r) ? '   BELOW TARGET' : ''}`,
+      `${r.path.padEnd(30)}${cells} ${String(r.lcpMs).padStart(9)} ${String(r.tbtMs).padStart(7)} ` +
+        `${r.cls.toFixed(3).padStart(6)}${belowTarget(r) ? '   BELOW TARGET' : ''}`,
     );
   }
   return lines.join('\n');

@@ -1,8 +1,9 @@
 // `npm run bench`: starts the built product as a new user would (PGlite, throwaway DATA_DIR) and
 // prints, in one run: the page-weight table of every public page; `/` beside nginx gzip_static
 // on the same file per Accept-Encoding (wrk -t1 -c50); `/` overloaded while a probe saves step 1;
-// step saves on PGlite and, with BENCH_DATABASE_URL, on PostgreSQL beside a bare Fastify + `pg` upsert anchor; Lighthouse for key
-// pages and the application screens; the ping-tree timing. Build first (`npm run build`).
+// step saves on PGlite and, with BENCH_DATABASE_URL, on PostgreSQL beside a bare Fastify + `pg`
+// upsert anchor; Lighthouse for key pages and the application screens; the ping-tree timing.
+// Build first (`npm run build`).
 // Flags: --no-lighthouse, --no-ping-tree, --no-wrk; BENCH_SECONDS (default 8) per wrk run.
 // Exit code 1 when a budget or target is missed.
 import { formatPageWeights, measurePages } from './pages.ts';
@@ -17,7 +18,8 @@ const flag = (name: string) => process.argv.includes(name);
 const seconds = Number(process.env.BENCH_SECONDS ?? 8);
 const pgUrl = process.env.BENCH_DATABASE_URL ?? '';
 const line = (label: string, r: WrkResult) =>
-  `${label.padEnd(44)}${Math.round(r.rps).toLocaleString('en-GB').padStart(8)} req/s   p99 ${r.p99Ms.toFixed(1).padStart(6)} ms   errors ${r.non2xx + r.errors}`;
+  `${label.padEnd(44)}${Math.round(r.rps).toLocaleString('en-GB').padStart(8)} req/s   ` +
+  `p99 ${r.p99Ms.toFixed(1).padStart(6)} ms   errors ${r.non2xx + r.errors}`;
 
 let failed = false;
 const product = await startProduct();
@@ -78,7 +80,8 @@ try {
     const { benchPingTree } = await import('./ping-tree.ts');
     const result = await benchPingTree();
     console.log(
-      `\n${result.name}: ${result.value} ${result.unit} (budget ${result.budget}) ${result.ok ? 'ok' : 'OVER'}  ${result.detail}`,
+      `\n${result.name}: ${result.value} ${result.unit} (budget ${result.budget}) ` +
+        `${result.ok ? 'ok' : 'OVER'}  ${result.detail}`,
     );
     if (!result.ok) failed = true;
   }

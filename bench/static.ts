@@ -61,7 +61,8 @@ export async function benchStatic(baseUrl: string, nginxPort: number, seconds: n
 export function formatStatic(rows: StaticRow[]): string {
   const n = (v: number) => Math.round(v).toLocaleString('en-GB').padStart(9);
   const lines = [
-    `${'GET / with Accept-Encoding'.padEnd(36)} product (enc)          nginx gzip_static (enc)   ratio   p99 ms product/nginx   errors`,
+    `${'GET / with Accept-Encoding'.padEnd(36)} product (enc)          nginx gzip_static (enc)   ` +
+      'ratio   p99 ms product/nginx   errors',
   ];
   for (const r of rows) {
     const flag = r.target
@@ -70,7 +71,10 @@ export function formatStatic(rows: StaticRow[]): string {
         : `  BELOW TARGET ${STATIC_TARGET_RATIO}`
       : '';
     lines.push(
-      `${r.label.padEnd(36)}${n(r.product.rps)} req/s (${r.productEncoding.padEnd(8)})${n(r.nginx.rps)} req/s (${r.nginxEncoding.padEnd(8)}) ${r.ratio.toFixed(2).padStart(5)}   ${r.product.p99Ms.toFixed(1).padStart(6)} / ${r.nginx.p99Ms.toFixed(1).padEnd(6)}  ${r.product.non2xx + r.product.errors}/${r.nginx.non2xx + r.nginx.errors}${flag}`,
+      `${r.label.padEnd(36)}${n(r.product.rps)} req/s (${r.productEncoding.padEnd(8)})` +
+        `${n(r.nginx.rps)} req/s (${r.nginxEncoding.padEnd(8)}) ${r.ratio.toFixed(2).padStart(5)}   ` +
+        `${r.product.p99Ms.toFixed(1).padStart(6)} / ${r.nginx.p99Ms.toFixed(1).padEnd(6)}  ` +
+        `${r.product.non2xx + r.product.errors}/${r.nginx.non2xx + r.nginx.errors}${flag}`,
     );
   }
   return lines.join('\n');

@@ -13,7 +13,8 @@ export class BackupError extends Error {
 function assertNotInUse(dataDir: string, force: boolean) {
   if (!force && existsSync(path.join(dataDir, 'postmaster.pid'))) {
     throw new BackupError(
-      `The embedded database in ${dataDir} is open (or was not closed cleanly). Stop the server first; after a crash, with the server stopped, add --force.`,
+      `The embedded database in ${dataDir} is open (or was not closed cleanly). Stop the server first; ` +
+        'after a crash, with the server stopped, add --force.',
     );
   }
 }

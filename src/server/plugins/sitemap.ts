@@ -28,7 +28,10 @@ const escapeXml = (value: string) =>
 export function sitemapXml(publicUrl: string, paths: string[]): string {
   const sorted = [...paths].sort((a, b) => (a === '/' ? -1 : b === '/' ? 1 : a.localeCompare(b)));
   const urls = sorted.map((p) => `  <url><loc>${escapeXml(`${publicUrl}${p}`)}</loc></url>`);
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+  return (
+    '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n' +
+    `${urls.join('\n')}\n</urlset>\n`
+  );
 }
 
 /**

@@ -12,7 +12,7 @@ const variantInput = z.object({
   content: slotContent.optional(),
 });
 
-/** POST /api/abtest/create (spec section 7); weights are fractions that must add up to 1. */
+/** POST /api/abtest/create (docs/api-contract.md#experiments); weights are fractions that must add up to 1. */
 export const createTestBody = z
   .object({
     testId: z

@@ -9,7 +9,10 @@ export const funnelQuery = z.object({
 });
 export type FunnelQuery = z.infer<typeof funnelQuery>;
 
-/** Spec section 3 funnel: steps (step, users) and metrics (total_sessions, completed_applications). */
+/**
+ * The funnel (docs/product.md#back-office): steps (step, users) and metrics (total_sessions,
+ * completed_applications).
+ */
 export const funnelResponse = z.object({
   range: z.object({ from: z.string(), to: z.string() }),
   source: z.string().nullable(),

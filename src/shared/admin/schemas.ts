@@ -5,7 +5,7 @@ import { campaignRow } from './messages-schemas.ts';
 // Response shapes of the admin API, shared by the server (response schemas) and the admin screens.
 
 /**
- * The dashboard's status filter buttons (spec section 9: all, draft, processing, sold,
+ * The dashboard's status filter buttons (docs/product.md#back-office: all, draft, processing, sold,
  * pending, rejected, plus referred): every status but `error`, which the list still accepts as a filter.
  */
 export const ADMIN_STATUS_FILTERS = [
@@ -24,7 +24,7 @@ export const applicationListQuery = z.object({
 });
 export type ApplicationListQuery = z.input<typeof applicationListQuery>;
 
-/** Spec section 3: admin application list item. */
+/** Admin application list item (docs/api-contract.md#admin). */
 export const applicationListItem = z.object({
   id: z.string(),
   firstName: z.string().nullable(),
@@ -79,7 +79,7 @@ export const applicationDetail = z.object({
 });
 export type ApplicationDetail = z.infer<typeof applicationDetail>;
 
-/** Spec section 3: campaign stats, per campaign type plus the overall row. */
+/** Campaign stats (docs/api-contract.md#admin), per campaign type plus the overall row. */
 export const campaignStats = z.object({
   campaignType: z.string(),
   total: z.number(),

@@ -1,4 +1,4 @@
-// What people type, turned into the form the API's rules (spec section 5) are written for. The
+// What people type, turned into the form the API's rules (docs/product.md#steps) are written for. The
 // screens apply these before validating and sending; the API does not, so a sort code with
 // dashes sent straight to it is still a 400.
 

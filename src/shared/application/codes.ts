@@ -1,4 +1,4 @@
-// Code tables of spec section 3: the integer stored, the label shown.
+// Code tables (docs/product.md#codes): the integer stored, the label shown.
 
 export type Code = { value: number; label: string };
 

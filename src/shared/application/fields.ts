@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// Field builders with the messages of spec section 5 ('Required', 'Expected X received Y',
+// Field builders with the messages of docs/product.md#steps ('Required', 'Expected X received Y',
 // 'String must contain at least N characters').
 
 const typeMessage = (expected: string) => (issue: { input?: unknown }) =>

@@ -1,4 +1,4 @@
-// The schemas keep the API's messages of spec section 5, including its generic defaults
+// The schemas keep the API's messages (docs/product.md#steps), including its generic defaults
 // ('Required', 'String must contain at least N characters', 'Number must be ...'). On screen the
 // generic ones are replaced by plain English that names the field; every field-specific message
 // the spec words (e.g. 'Must be exactly 6 digits', 'You must be 18 or older') passes unchanged.

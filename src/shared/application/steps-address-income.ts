@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { hasEmployer } from './codes.ts';
 import { amount, int, isRealDate, isoDate, optionalAmount, optionalInt, optionalText, text, ukDate } from './fields.ts';
 
-// Steps 3 and 4 (spec section 5): address and income. Unknown keys are dropped.
+// Steps 3 and 4 (docs/product.md#steps): address and income. Unknown keys are dropped.
 
 const postcode = () =>
   z

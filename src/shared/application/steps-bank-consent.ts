@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { amount, bool, int, optionalInt, optionalText } from './fields.ts';
 
-// Steps 5 to 7 (spec section 5): bank, expenses and consent. Unknown keys are dropped.
+// Steps 5 to 7 (docs/product.md#steps): bank, expenses and consent. Unknown keys are dropped.
 
 export const step5Schema = z.object({
   bankName: optionalText(0, 128),

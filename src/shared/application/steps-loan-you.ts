@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ageOn, int, isoDate, optionalInt, text } from './fields.ts';
 
-// Steps 1 and 2 (spec section 5): the loan and the applicant. Unknown keys are dropped.
+// Steps 1 and 2 (docs/product.md#steps): the loan and the applicant. Unknown keys are dropped.
 
 export const step1Schema = z.object({
   loanAmount: int(50, 10_000),

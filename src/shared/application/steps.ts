@@ -4,7 +4,7 @@ import { step1Schema, step2Schema, step2SchemaAt } from './steps-loan-you.ts';
 import { step3Schema, step4Schema, step4SchemaAt } from './steps-address-income.ts';
 import { step5Schema, step6Schema, step7Schema } from './steps-bank-consent.ts';
 
-// One schema per step (spec section 5), used by the form (zodResolver) and by the server; the
+// One schema per step (docs/product.md#steps), used by the form (zodResolver) and by the server; the
 // schemas live in one file per group of steps, this index joins them with each step's identity.
 
 export * from './steps-loan-you.ts';

@@ -73,7 +73,7 @@ export const abAssignments = pgTable(
   ],
 );
 
-/** Spec section 3, abtest_events: assignment and conversion events. */
+/** abtest_events: assignment and conversion events. */
 export const abEvents = pgTable(
   'abtest_events',
   {

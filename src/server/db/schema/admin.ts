@@ -1,7 +1,7 @@
 import { bigint, boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 
-/** Spec section 3, admin_users, plus TOTP enrolment (secret encrypted with DATA_KEY). */
+/** admin_users, plus TOTP enrolment (secret encrypted with DATA_KEY). */
 export const adminUsers = pgTable('admin_users', {
   id: uuid().primaryKey().defaultRandom(),
   email: text().notNull().unique(),

@@ -1,6 +1,6 @@
 import { bigint, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
-/** Spec section 3, analytics_events; properties and UTM values hold no personal data. */
+/** analytics_events; properties and UTM values hold no personal data. */
 export const analyticsEvents = pgTable(
   'analytics_events',
   {

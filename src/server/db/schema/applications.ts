@@ -34,7 +34,7 @@ const addressColumns = <P extends string>(prefix: P) =>
   }) as Record<`${P}${'Postcode' | 'House' | 'Street' | 'Town' | 'County'}`, ReturnType<typeof text>> &
     Record<`${P}${'ResidentialStatus' | 'MonthsAtAddress'}`, ReturnType<typeof integer>>;
 
-/** One row per applicant session (spec section 3, loan_applications). */
+/** One row per applicant session (loan_applications; docs/product.md#statuses). */
 export const loanApplications = pgTable(
   'loan_applications',
   {

@@ -26,7 +26,10 @@ export const leadAttempts = pgTable(
     leadRef: text(),
     redirectUrl: text(),
     errorReason: text(),
-    /** How many times the full lead was posted (1 = answered first time; more = asked again after a timeout); null when never posted. */
+    /**
+     * How many times the full lead was posted (1 = answered first time; more = asked again after a
+     * timeout); null when never posted.
+     */
     postTries: integer(),
   },
   (t) => [

@@ -14,7 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { loanApplications } from './applications.ts';
 
-/** Spec section 3, remarketing_campaigns: one row per application and campaign type. */
+/** remarketing_campaigns (docs/product.md#remarketing): one row per application and campaign type. */
 export const remarketingCampaigns = pgTable(
   'remarketing_campaigns',
   {
@@ -68,7 +68,7 @@ export const campaignMessages = pgTable(
   (t) => [uniqueIndex('campaign_messages_campaign_channel_key').on(t.campaignId, t.channel)],
 );
 
-/** Spec section 3, opt_outs. Matched case-insensitively on email and on normalised phone. */
+/** opt_outs. Matched case-insensitively on email and on normalised phone. */
 export const optOuts = pgTable(
   'opt_outs',
   {

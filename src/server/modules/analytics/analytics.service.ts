@@ -22,8 +22,11 @@ export type TrackBody = z.output<typeof trackBodySchema>;
 type PropertyValue = z.output<typeof propertyValue>;
 
 // Keys and values that look like personal data are dropped before anything is stored.
-const PERSONAL_KEY =
-  /(e-?mail|phone|mobile|first_?name|last_?name|full_?name|^name$|address|post_?code|birth|^dob$|account|sort_?code|card|password|^ip$)/i;
+const PERSONAL_KEY = new RegExp(
+  '(e-?mail|phone|mobile|first_?name|last_?name|full_?name|^name$|address|post_?code|birth|^dob$|' +
+    'account|sort_?code|card|password|^ip$)',
+  'i',
+);
 const EMAIL = /[^\s@]+@[^\s@]+\.[^\s@]+/;
 const UK_PHONE = /(?:\+|00)?44\s*\(?0?\)?\s*\d(?:[\s-]*\d){8,}|\b0\d(?:[\s-]*\d){8,}/;
 const DIGIT_RUN = /\d(?:[\s-]?\d){5,}/;

@@ -27,11 +27,13 @@ export function secciSections(input: SecciInput): Section[] {
         ['Telephone / email', `${company.phone} / ${company.email}`],
         [
           'Registration',
-          `Company number ${company.companyNumber}. Authorised and regulated by the Financial Conduct Authority, firm reference number ${company.fcaFrn}.`,
+          `Company number ${company.companyNumber}. Authorised and regulated by the Financial Conduct Authority, ` +
+            `firm reference number ${company.fcaFrn}.`,
         ],
         [
           'Lender',
-          'The lender on our panel that accepts your application. Its name, address and contact details are given in its own pre-contract credit information.',
+          'The lender on our panel that accepts your application. Its name, address and contact details are given ' +
+            'in its own pre-contract credit information.',
         ],
       ],
     },
@@ -55,17 +57,20 @@ export function secciSections(input: SecciInput): Section[] {
         ['Borrowing rate', 'Fixed for the whole agreement; set by the lender.'],
         [
           'Annual Percentage Rate of Charge (APR)',
-          `Representative ${apr}% APR. Lenders on our panel offer rates from ${rateRange.minApr}% APR to a maximum of ${rateRange.maxApr}% APR, depending on the lender and your circumstances.`,
+          `Representative ${apr}% APR. Lenders on our panel offer rates from ${rateRange.minApr}% APR ` +
+            `to a maximum of ${rateRange.maxApr}% APR, depending on the lender and your circumstances.`,
         ],
         ['Representative example', representativeExampleText()],
         [
           'How these figures are estimated',
-          "Monthly payment = amount x 1.28 / number of months, rounded to the nearest pound. The lender's figures depend on its rate and its assessment of you.",
+          'Monthly payment = amount x 1.28 / number of months, rounded to the nearest pound. ' +
+            "The lender's figures depend on its rate and its assessment of you.",
         ],
         ['Fees', `${company.companyName} charges you no fee. We are paid a commission by the lender.`],
         [
           'Costs in the case of late payments',
-          `${company.riskWarning} For high-cost short-term credit, interest and fees are capped at 0.8% a day, default fees at £15, and the total cost at 100% of the amount borrowed.`,
+          `${company.riskWarning} For high-cost short-term credit, interest and fees are capped at 0.8% a day, ` +
+            'default fees at £15, and the total cost at 100% of the amount borrowed.',
         ],
       ],
     },
@@ -74,24 +79,30 @@ export function secciSections(input: SecciInput): Section[] {
       rows: [
         [
           'Right of withdrawal',
-          'You have the right to withdraw from the credit agreement within 14 calendar days of it starting, without giving a reason.',
+          'You have the right to withdraw from the credit agreement within 14 calendar days of it starting, ' +
+            'without giving a reason.',
         ],
         ['Early repayment', 'You have the right to repay the credit early at any time, in full or in part.'],
         [
           'Consultation of a database',
-          "The lender will search a credit reference agency. If your application is declined on the basis of that search, the lender must tell you and give you the agency's details.",
+          'The lender will search a credit reference agency. If your application is declined on the basis of that ' +
+            "search, the lender must tell you and give you the agency's details.",
         ],
         [
           'Right to a draft credit agreement',
-          'You have the right, on request, to a copy of the draft credit agreement free of charge, unless the lender is unwilling to proceed.',
+          'You have the right, on request, to a copy of the draft credit agreement free of charge, ' +
+            'unless the lender is unwilling to proceed.',
         ],
         [
           'Period the lender is bound',
-          "Set out in the lender's own pre-contract credit information. The figures here are an illustration on the date shown above.",
+          "Set out in the lender's own pre-contract credit information. " +
+            'The figures here are an illustration on the date shown above.',
         ],
         [
           'Complaints',
-          `Contact us first at ${company.complaintsEmail} or on ${company.phone}. If you are not satisfied with our final response you can refer your complaint, free of charge, to the Financial Ombudsman Service.`,
+          `Contact us first at ${company.complaintsEmail} or on ${company.phone}. ` +
+            'If you are not satisfied with our final response you can refer your complaint, free of charge, ' +
+            'to the Financial Ombudsman Service.',
         ],
       ],
     },
@@ -124,15 +135,18 @@ export function renderSecciPdf(input: SecciInput): Promise<Buffer> {
     .font('Helvetica-Bold')
     .fontSize(10)
     .text(
-      `This is an illustration from ${company.companyName}, a credit broker, not a lender, and not an offer of credit. ` +
-        'The lender that accepts your application will give you its own pre-contract credit information, which is binding, ' +
-        'before you enter into any credit agreement. Read it carefully.',
+      `This is an illustration from ${company.companyName}, a credit broker, not a lender, ` +
+        'and not an offer of credit. The lender that accepts your application will give you ' +
+        'its own pre-contract credit information, which is binding, before you enter into any credit agreement. ' +
+        'Read it carefully.',
       { width },
     )
     .moveDown(0.4);
   const basis = input.personalised
-    ? `Prepared on ${input.preparedOn.toISOString().slice(0, 10)} for a loan of ${gbp(input.amount)} over ${input.term} months.`
-    : `Prepared on ${input.preparedOn.toISOString().slice(0, 10)} with representative figures (${gbp(input.amount)} over ${input.term} months): start an application to see your own.`;
+    ? `Prepared on ${input.preparedOn.toISOString().slice(0, 10)} for a loan of ${gbp(input.amount)} ` +
+      `over ${input.term} months.`
+    : `Prepared on ${input.preparedOn.toISOString().slice(0, 10)} with representative figures ` +
+      `(${gbp(input.amount)} over ${input.term} months): start an application to see your own.`;
   doc.font('Helvetica').text(basis, { width }).moveDown(0.8);
 
   for (const section of secciSections(input)) {

@@ -30,7 +30,12 @@ export function ApplyHeader() {
           >
             <Phone aria-hidden="true" className="size-4" /> {company.phone}
           </a>
-          <span className="inline-flex items-center gap-1 rounded-full bg-accent-600/10 px-3 py-1 text-sm font-semibold text-accent-700">
+          <span
+            className={
+              'inline-flex items-center gap-1 rounded-full bg-accent-600/10 px-3 py-1 ' +
+              'text-sm font-semibold text-accent-700'
+            }
+          >
             <BadgeCheck aria-hidden="true" className="size-4" /> FCA Authorised
           </span>
         </div>

@@ -31,7 +31,12 @@ export function ExitIntentModal({ step }: { step: number }) {
     <Dialog.Root open={open} onOpenChange={setOpen}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/60" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-xl">
+        <Dialog.Content
+          className={
+            'fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 ' +
+            'rounded-2xl bg-white p-6 shadow-xl'
+          }
+        >
           <ShieldCheck aria-hidden="true" className="size-10 text-accent-600" />
           <Dialog.Title className="mt-3 text-xl font-bold text-brand-900">Your progress is safe</Dialog.Title>
           <Dialog.Description className="mt-2 text-slate-700">

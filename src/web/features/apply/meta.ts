@@ -7,7 +7,10 @@ import { pageMeta } from '#web/lib/seo.ts';
 export const applyMeta = (title: string, path: string) =>
   pageMeta({
     title: applyTitle(title),
-    description: `Apply for a short-term loan of £${company.loanRange.minAmount} to £${company.loanRange.maxAmount.toLocaleString('en-GB')} through ${company.companyName}, an FCA-authorised credit broker.`,
+    description:
+      `Apply for a short-term loan of £${company.loanRange.minAmount} to ` +
+      `£${company.loanRange.maxAmount.toLocaleString('en-GB')} through ${company.companyName}, ` +
+      'an FCA-authorised credit broker.',
     path,
     noindex: true,
   });

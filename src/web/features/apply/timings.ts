@@ -1,4 +1,4 @@
-// Timing constants of spec section 9 for the processing, resubmit and result screens, in one place
+// Timing constants (docs/product.md#statuses) for the processing, resubmit and result screens, in one place
 // so the screens and the browser tests read the same numbers.
 
 export const PROCESSING = {
@@ -35,7 +35,7 @@ export const RESULT = {
   lenderContactHours: 48,
 } as const;
 
-/** Next progress value after one tick (spec section 4). */
+/** Next progress value after one tick (docs/product.md#statuses). */
 export function nextProgress(current: number): number {
   const step = current < 50 ? 2 : current < 80 ? 1 : 0.5;
   return Math.min(PROCESSING.cap, current + step);

@@ -8,7 +8,7 @@ type Counts = Awaited<ReturnType<typeof campaignCounts>>[number];
 
 const rate = (part: number, whole: number): number => (whole > 0 ? part / whole : 0);
 
-/** Spec section 3 campaign stats: open rate per email sent, click and conversion per message sent. */
+/** Campaign stats (docs/api-contract.md#admin): open rate per email sent, click and conversion per message sent. */
 export function toCampaignStats(row: Counts): CampaignStats {
   return {
     ...row,

@@ -33,7 +33,7 @@ function contentOf(values: typeof initial) {
   return { ...(heading ? { heading } : {}), ...(cta ? { cta } : {}) };
 }
 
-/** Spec section 5: id of lowercase letters, digits and underscores; name required; weights in % sent as fractions. */
+/** id of lowercase letters, digits and underscores; name required; weights in % sent as fractions. */
 export function validateTestForm(values: typeof initial): Record<string, string> {
   const errors: Record<string, string> = {};
   if (!TEST_ID_PATTERN.test(values.testId)) errors.testId = 'Use lowercase letters, numbers and underscores only';

@@ -13,7 +13,7 @@ import { GATE_REASON_LABELS, isGateReason } from '#shared/application/gate.ts';
 import { STEP_META, STEP_NUMBERS, type StepNo } from '#shared/application/step-meta.ts';
 import { stepSchemas } from '#shared/application/steps.ts';
 
-/** Fields whose stored integer is a code of spec section 3: shown with its label. */
+/** Fields whose stored integer is a code of docs/product.md#codes: shown with its label. */
 export const CODED: Record<string, Code[]> = {
   loanPurpose: LOAN_PURPOSES,
   title: TITLES,

@@ -6,7 +6,7 @@ import { ResponseShapeError } from '#web/features/admin/endpoint.ts';
 // zod (decision 025): its one answer is checked by hand against the shared type, and a test checks
 // that this check and the shared schema agree.
 
-// Spec section 6: the admin screens keep an auth flag in session storage; the server session
+// docs/product.md#back-office: the admin screens keep an auth flag in session storage; the server session
 // (httpOnly cookie) is what actually authorises every call.
 const AUTH_FLAG = 'adminAuth';
 export const hasAuthFlag = (): boolean =>

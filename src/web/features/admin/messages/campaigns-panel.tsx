@@ -13,7 +13,7 @@ const COLUMNS: { key: keyof CampaignStats; label: string; format: (v: number) =>
   { key: 'conversionRate', label: 'Conversion', format: percent },
 ];
 
-/** Remarketing campaigns with the stats shape of spec section 3. */
+/** Remarketing campaigns with the stats of docs/api-contract.md#admin. */
 export function CampaignsPanel() {
   const campaigns = useCampaigns();
   return (

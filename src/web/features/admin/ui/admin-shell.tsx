@@ -17,7 +17,7 @@ const LOGOUT_BUTTON =
   'inline-flex items-center gap-2 rounded border border-white/40 px-3 py-2 text-sm hover:bg-brand-800';
 
 /**
- * Chrome of the signed-in admin screens. Without the session-storage flag (spec section 6) or
+ * Chrome of the signed-in admin screens. Without the session-storage flag (docs/product.md#back-office) or
  * with a server session that has ended, it sends the admin to the login screen.
  */
 export function AdminShell({ title, children }: { title: string; children: ReactNode }) {

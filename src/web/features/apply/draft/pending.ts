@@ -3,7 +3,7 @@ import { readConsent } from '#web/lib/consent.ts';
 import type { Draft } from './fetch.ts';
 
 // A step whose save failed is kept in this tab's session storage and loaded into the form later
-// (spec section 4). Bank account number and sort code are never written there: they are asked
+// (docs/product.md#departures). Bank account number and sort code are never written there: they are asked
 // again instead, so they do not sit in browser storage.
 const pendingKey = (step: StepNo) => `apply:pending-step-${step}`;
 const NEVER_STORED = new Set(['accountNumber', 'sortCode']);

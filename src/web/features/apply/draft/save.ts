@@ -5,7 +5,7 @@ import { DRAFT_QUERY_KEY, rememberDraft } from './fetch.ts';
 import { clearPending, writePending } from './pending.ts';
 
 // Steps whose save failed on this page, kept in memory only (no storage, so also for visitors
-// who chose essential cookies): the flow moves on after a failed save (spec section 4), and the
+// who chose essential cookies): the flow moves on after a failed save (docs/product.md#departures), and the
 // step guard must not send the applicant back for it.
 const failedSaves = new Set<StepNo>();
 export const saveFailedThisVisit = (step: StepNo): boolean => failedSaves.has(step);
@@ -19,7 +19,7 @@ export type SaveResult = { kind: 'saved' | 'kept' | 'unavailable' } | { kind: 'r
 const SUBMITTED_FALLBACK = 'This application has already been submitted and can no longer be changed.';
 
 /**
- * Saves one step. The flow moves on either way (spec section 4), except on a 503: a failure is
+ * Saves one step. The flow moves on either way (docs/product.md#departures), except on a 503: a failure is
  * logged and the values kept in session storage. The cached draft is dropped so the next screen
  * reads it fresh.
  */

@@ -77,7 +77,10 @@ export function FindMoreLenders({ hasApplication }: { hasApplication: boolean })
           type="button"
           onClick={() => void findMore()}
           disabled={busy}
-          className="inline-flex items-center gap-2 rounded-lg bg-accent-600 px-5 py-3 font-semibold text-white shadow-sm hover:bg-accent-700 disabled:bg-slate-400"
+          className={
+            'inline-flex items-center gap-2 rounded-lg bg-accent-600 px-5 py-3 font-semibold text-white shadow-sm ' +
+            'hover:bg-accent-700 disabled:bg-slate-400'
+          }
         >
           {busy ? (
             <LoaderCircle aria-hidden="true" className="size-5 animate-spin" />

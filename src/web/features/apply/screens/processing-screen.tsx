@@ -16,7 +16,7 @@ import { OFFERS_QUERY_KEY, fetchOffers } from './lender-offers.tsx';
 type Outcome = { status?: string; redirectUrl?: string | null; reason?: string };
 
 /**
- * Full-screen overlay while the application is offered to the lender panel (spec section 4).
+ * Full-screen overlay while the application is offered to the lender panel (docs/product.md#statuses).
  * Once it has finished, opening it again (Back) goes straight to the result: never a second run.
  */
 export function ProcessingScreen() {
@@ -60,7 +60,8 @@ function Processing() {
     let cancelled = false;
     const timers: number[] = [];
     const toResult = (status: string, reason?: string) => {
-      const path = `${RESULT_PATH}?status=${encodeURIComponent(status)}${reason ? `&reason=${encodeURIComponent(reason)}` : ''}`;
+      const reasonParam = reason ? `&reason=${encodeURIComponent(reason)}` : '';
+      const path = `${RESULT_PATH}?status=${encodeURIComponent(status)}${reasonParam}`;
       if (status !== 'error') rememberFinished(path);
       // The draft read while processing has no outcome yet: the result page must read it afresh.
       queryClient.removeQueries({ queryKey: DRAFT_QUERY_KEY });
@@ -157,7 +158,10 @@ function Processing() {
           <button
             type="button"
             onClick={() => openInNewWindow(resubmitUrl, 'Please allow popups to submit again in a new window')}
-            className="mt-5 inline-flex items-center gap-2 rounded-lg border border-brand-700 px-4 py-2.5 font-semibold text-brand-700 hover:bg-brand-50"
+            className={
+              'mt-5 inline-flex items-center gap-2 rounded-lg border border-brand-700 px-4 py-2.5 font-semibold ' +
+              'text-brand-700 hover:bg-brand-50'
+            }
           >
             <ExternalLink aria-hidden="true" className="size-4" /> Submit Again in New Window
           </button>

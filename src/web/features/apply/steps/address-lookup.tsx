@@ -105,7 +105,10 @@ export function AddressLookup({
           type="button"
           onClick={() => void search()}
           disabled={busy}
-          className={`inline-flex h-[46px] items-center gap-1 rounded-lg bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800 disabled:bg-slate-400 ${errors[`${prefix}Postcode`] ? 'mb-7' : ''}`}
+          className={
+            'inline-flex h-[46px] items-center gap-1 rounded-lg bg-brand-700 px-4 font-semibold text-white ' +
+            `hover:bg-brand-800 disabled:bg-slate-400 ${errors[`${prefix}Postcode`] ? 'mb-7' : ''}`
+          }
         >
           {busy ? (
             <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />

@@ -34,7 +34,7 @@ function ConsentForm({ initial }: { initial: StepInitial<7> }) {
   const { errors } = form.formState;
   const { register } = form;
 
-  // Spec section 4: a failed submit keeps the answers and still goes on to processing, which
+  // docs/product.md#statuses: a failed submit keeps the answers and still goes on to processing, which
   // reports the error; the public application id is kept for the processing screen. No
   // application, or one with earlier steps missing (404/400), is not a failure to retry: the
   // applicant goes to the first step that needs answers, and processing never runs.

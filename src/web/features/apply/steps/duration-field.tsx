@@ -15,7 +15,7 @@ type Props = {
 const selectClass =
   'mt-1 block w-full rounded-lg border border-slate-400 bg-white px-3 py-2.5 text-base text-slate-900';
 
-/** Years and months selectors stored as one total number of months (spec section 5). */
+/** Years and months selectors stored as one total number of months (docs/product.md#steps). */
 export function DurationField({ label, value, onChange, maxYears, required, hint, error }: Props) {
   const id = useId();
   const [years, setYears] = useState(value === undefined ? '' : String(Math.floor(value / 12)));

@@ -35,7 +35,10 @@ export function ExpenseField({ label, value, error, registration, onPick }: Prop
             aria-pressed={value === amount}
             aria-label={`${gbp(amount, 0)} for ${label}`}
             onClick={() => onPick(amount)}
-            className="min-h-9 rounded-full border border-slate-400 px-1 text-sm font-semibold text-slate-800 hover:border-brand-600 aria-pressed:border-brand-700 aria-pressed:bg-brand-700 aria-pressed:text-white"
+            className={
+              'min-h-9 rounded-full border border-slate-400 px-1 text-sm font-semibold text-slate-800 ' +
+              'hover:border-brand-600 aria-pressed:border-brand-700 aria-pressed:bg-brand-700 aria-pressed:text-white'
+            }
           >
             {gbp(amount, 0)}
           </button>

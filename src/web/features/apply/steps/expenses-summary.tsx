@@ -4,7 +4,7 @@ import { AFFORDABILITY_BUFFER, isAffordable } from '#shared/loan-maths.ts';
 
 type Props = { income: number | undefined; expenses: number; payment: number | undefined };
 
-/** Income, expenses and what is left each month, with the affordability warnings of spec 8. */
+/** Income, expenses and what is left each month, with the affordability warnings of docs/product.md#steps. */
 export function ExpensesSummary({ income, expenses, payment }: Props) {
   const disposable = income === undefined ? undefined : income - expenses;
   const overspent = income !== undefined && expenses > income;
@@ -24,7 +24,10 @@ export function ExpensesSummary({ income, expenses, payment }: Props) {
     <>
       <section
         aria-labelledby="summary-heading"
-        className={`sticky top-0 z-10 rounded-xl border bg-white/95 p-3 shadow-sm backdrop-blur sm:p-4 ${unaffordable ? 'border-red-300' : 'border-brand-100'}`}
+        className={
+          'sticky top-0 z-10 rounded-xl border bg-white/95 p-3 shadow-sm backdrop-blur sm:p-4 ' +
+          (unaffordable ? 'border-red-300' : 'border-brand-100')
+        }
       >
         <h2 id="summary-heading" className="sr-only">
           Monthly summary

@@ -24,7 +24,10 @@ export function SupportQuestions({ register }: { register: UseFormRegister<Input
       </ConsentCheckbox>
       <ConsentCheckbox
         registration={register('missedPriorityBills')}
-        hint="Priority bills are the ones with the most serious consequences if unpaid, such as rent or mortgage, council tax, gas and electricity, and court fines."
+        hint={
+          'Priority bills are the ones with the most serious consequences if unpaid, such as rent or mortgage, ' +
+          'council tax, gas and electricity, and court fines.'
+        }
       >
         I have missed a payment on a priority bill
       </ConsentCheckbox>

@@ -113,7 +113,10 @@ export function StepLayout({
           <button
             type="button"
             onClick={() => void navigate(review ? review.backPath : changing ? CHECK_ANSWERS_PATH : previousPath(step))}
-            className="inline-flex items-center gap-1 rounded-lg border border-slate-400 px-4 py-2.5 font-semibold text-slate-800 hover:bg-slate-50"
+            className={
+              'inline-flex items-center gap-1 rounded-lg border border-slate-400 px-4 py-2.5 font-semibold ' +
+              'text-slate-800 hover:bg-slate-50'
+            }
           >
             <ArrowLeft aria-hidden="true" className="size-4" /> Back
           </button>
@@ -121,7 +124,10 @@ export function StepLayout({
             type="submit"
             disabled={disabled}
             aria-describedby={disabled && onSubmit && !submitting ? blockedHintId : undefined}
-            className="inline-flex items-center gap-1 rounded-lg bg-accent-600 px-5 py-2.5 font-semibold text-white shadow-sm hover:bg-accent-700 disabled:cursor-not-allowed disabled:bg-slate-400"
+            className={
+              'inline-flex items-center gap-1 rounded-lg bg-accent-600 px-5 py-2.5 font-semibold text-white ' +
+              'shadow-sm hover:bg-accent-700 disabled:cursor-not-allowed disabled:bg-slate-400'
+            }
           >
             {submitting ? <LoaderCircle aria-hidden="true" className="size-4 animate-spin" /> : null}
             {continueLabel}
