@@ -101,11 +101,6 @@ export default tseslint.config(
       ]),
     },
   },
-  // temporary: the lead removes this after merging h7
-  {
-    files: ['**/*.test.ts', 'tests/**'],
-    rules: { 'max-len': 'off' },
-  },
   // Only the env module, tooling and tests read process.env.
   {
     files: [

@@ -3,6 +3,7 @@ import type { RouteOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { SAVEABLE_STEPS, stepFieldKeys } from '#server/modules/applications/step-fields.ts';
 import { adminSession, SAME_ORIGIN } from '#tests/support/admins.ts';
+import { encodeAll, hostile } from '#tests/support/hostile.ts';
 import { createTestApp, uniqueIp } from '#tests/support/test-app.ts';
 
 // Every registered route, found as the app registers it: a route added later is swept too.
@@ -23,43 +24,6 @@ const { app, db } = await createTestApp({
 });
 const admin = await adminSession(app, db.db);
 
-/** Percent-encodes every UTF-16 unit, lone surrogates included (as their WTF-8 bytes). */
-function encodeAll(value: string): string {
-  let out = '';
-  for (let i = 0; i < value.length; i += 1) {
-    const unit = value.charCodeAt(i);
-    const pair = unit >= 0xd800 && unit <= 0xdbff && i + 1 < value.length ? value.charCodeAt(i + 1) : 0;
-    if (pair >= 0xdc00 && pair <= 0xdfff) {
-      out += encodeURIComponent(value.slice(i, i + 2));
-      i += 1;
-    } else if (unit >= 0xd800 && unit <= 0xdfff) {
-      const bytes = [0xe0 | (unit >> 12), 0x80 | ((unit >> 6) & 0x3f), 0x80 | (unit & 0x3f)];
-      out += bytes.map((byte) => `%${byte.toString(16)}`).join('');
-    } else {
-      out += encodeURIComponent(value[i]!);
-    }
-  }
-  return out;
-}
-
-const hostile = fc.oneof(
-  fc.constantFrom(
-    '\u0000',
-    'a\u0000b',
-    '\ud800',
-    'x\udfffy',
-    '\ud83d',
-    'x'.repeat(5_000),
-    '%00',
-    '../../etc/passwd',
-    "'; drop table x; --",
-    '<script>',
-    ' ',
-    '',
-  ),
-  fc.string({ unit: 'binary', maxLength: 40 }),
-  fc.string({ unit: 'binary', minLength: 257, maxLength: 6_000 }),
-);
 // Field names the routes read, so hostile text reaches services and the database, not only the schema.
 const FIELDS = [
   'email',

@@ -13,7 +13,7 @@ import {
 import { uniqueEmail } from '#tests/support/unique.ts';
 
 // Issue 16 items 6-9: forgiving inputs sent in canonical form, the date-of-birth boxes, pay-date
-// and employer rules on the screen and the server, and messages that name the field.
+// and employer rules on the screen and the server (messages that name the field: apply-messages.spec.ts).
 
 /** The JSON body of the next save of `step`, captured as the browser sends it. */
 function nextSave(page: Page, step: number) {
@@ -187,18 +187,4 @@ test('an unemployed applicant is not asked for an employer, and the server accep
   expect(sent).not.toHaveProperty('employerName');
   expect(sent).not.toHaveProperty('monthsAtEmployer');
   await expectStep(page, 5, /\/apply\/bank$/);
-});
-
-test('messages name the field instead of the schema default', async ({ page }) => {
-  await page.goto('/');
-  await seedDraft(page, 1);
-  await page.goto('/apply/personal');
-  await page.getByLabel('First name').fill('A');
-  await expect(page.getByText('First name must be 2 characters or more').first()).toBeVisible();
-  await page.getByLabel('Email address').fill('ab');
-  await expect(page.getByText('Email address must be 5 characters or more').first()).toBeVisible();
-  await expect(page.getByText(/String must contain|Number must be/)).toHaveCount(0);
-  // The spec's own wording stays verbatim.
-  await page.getByLabel('Mobile number').fill('0812345678');
-  await expect(page.getByText('Must be 11 digits starting with 07').first()).toBeVisible();
 });

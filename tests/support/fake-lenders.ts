@@ -16,7 +16,10 @@ export type FakeLender = {
   latencyMs?: number;
   /** How long the answer to the full lead takes (default 5 ms); a retry with the same key gets the same answer. */
   postLatencyMs?: number;
-  /** Books the full lead at once but answers only when the same post is sent again (a client that timed out and retried). */
+  /**
+   * Books the full lead at once but answers only when the same post is sent again (a client that timed
+   * out and retried).
+   */
   answerPostOnRetry?: boolean;
   fault?: Fault;
   panels?: ('primary' | 'secondary')[];

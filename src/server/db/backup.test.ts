@@ -50,7 +50,8 @@ describe.skipIf(process.env.TEST_DB_DRIVER === 'pg')('npm run db:backup / db:res
     await withDb(async (q) => {
       await q(`update contact_messages set message = 'Changed after the backup' where name = 'Ada'`);
       await q(
-        `insert into contact_messages (name, email, message) values ('Bob', 'bob@example.com', 'Added after the backup')`,
+        'insert into contact_messages (name, email, message) ' +
+          "values ('Bob', 'bob@example.com', 'Added after the backup')",
       );
     });
     expect(await messages()).toHaveLength(2);

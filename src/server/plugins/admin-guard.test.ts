@@ -74,7 +74,8 @@ describe('admin guard', () => {
             remoteAddress: uniqueIp(),
           });
           expect(
-            `${method} ${route.url} (${response.statusCode}) cache-control: ${String(response.headers['cache-control'])}`,
+            `${method} ${route.url} (${response.statusCode}) ` +
+              `cache-control: ${String(response.headers['cache-control'])}`,
           ).toBe(`${method} ${route.url} (${response.statusCode}) cache-control: no-store`);
         }
       }

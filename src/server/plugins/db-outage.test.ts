@@ -60,7 +60,7 @@ describe.skipIf(onPostgres)('a closed embedded database', () => {
 });
 
 describe.runIf(onPostgres)('PostgreSQL connections ended during saves', () => {
-  it('answers 503 with Retry-After while it is gone, and saves again at once when it is back, nothing lost', async () => {
+  it('answers 503 with Retry-After while it is gone, and saves at once when it is back, nothing lost', async () => {
     const target = new URL(process.env.TEST_DATABASE_URL!);
     const proxy = await startTcpProxy({ host: target.hostname, port: Number(target.port || 5432) });
     const viaProxy = new URL(target);

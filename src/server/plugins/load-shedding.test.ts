@@ -36,7 +36,7 @@ describe('load shedding', () => {
     expect((await get('/api/admin/applications')).statusCode).not.toBe(503);
   });
 
-  it('under heavier pressure refuses the other API calls but never the application API or the health check', async () => {
+  it('under heavier pressure refuses other API calls but never the application API or the health check', async () => {
     delayMs = DEFAULT_SHEDDING.apiMaxDelayMs;
     const admin = await get('/api/admin/applications');
     expect(admin.statusCode).toBe(503);

@@ -25,7 +25,7 @@ describe('application step schemas', () => {
     });
   });
 
-  it('step 2 messages of spec section 5', () => {
+  it('step 2 messages of docs/product.md#steps', () => {
     expect(step2Schema.safeParse(adult).success).toBe(true);
     expect(messages(step2Schema.safeParse({ ...adult, mobilePhone: '0791112345', firstName: 'A' }))).toEqual({
       mobilePhone: 'Must be 11 digits starting with 07',

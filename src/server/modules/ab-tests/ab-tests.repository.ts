@@ -3,9 +3,7 @@ import type { AbSlot, SlotContent } from '#shared/admin/ab-slots.ts';
 import type { Database } from '#server/db/client.ts';
 import { abAssignments, abEvents, abTests, abVariants } from '#server/db/schema/index.ts';
 
-// The visitor side (assignment, conversion, slot tests) lives in ab-visitors.repository.ts; the application
-// submit still imports convertSlotAssignments from here.
-export { convertSlotAssignments } from './ab-visitors.repository.ts';
+// The visitor side (assignment, conversion, slot tests) lives in ab-visitors.repository.ts.
 
 export type TestRow = typeof abTests.$inferSelect;
 export type VariantRow = typeof abVariants.$inferSelect;

@@ -30,7 +30,7 @@ const track = (body: unknown, consent?: string, headers: Record<string, string> 
   });
 
 describe('POST /api/analytics/track', () => {
-  it('stores an event with session, page, step, screen size, UTM values and user agent when consent is all', async () => {
+  it('stores an event with session, page, step, screen size, UTM values and user agent (consent all)', async () => {
     const event = uniqueEvent();
     const response = await track(
       {

@@ -34,7 +34,7 @@ describe('application flow with the sandbox lender panel', () => {
 });
 
 describe('duplicate applicants (contract: never receives anything of the earlier application)', () => {
-  it('a second session with the same email, mobile and date of birth gets its own outcome and nothing of the first', async () => {
+  it('a second session with the same email, mobile and birth date has its own outcome, none of the first', async () => {
     const a = visitor(app);
     const stepsA = validSteps();
     await completeSteps(a, stepsA);

@@ -17,7 +17,7 @@ async function rowOfVisitor(v: ReturnType<typeof visitor>) {
 }
 
 describe('POST /api/application/submit', () => {
-  it('runs the whole flow: steps, consent, panel once, stored outcome on retry; bank details never leave unmasked', async () => {
+  it('runs the whole flow: steps, consent, panel once, stored outcome on retry; bank details stay masked', async () => {
     const v = visitor(app);
     await completeSteps(v);
     const consent = await v.call('POST', '/api/application/submit', CONSENT);

@@ -12,7 +12,7 @@ const seventeen = (() => {
 
 type Case = [step: 1 | 2 | 3 | 4 | 5 | 6, change: Record<string, unknown>, path: string, message: string];
 
-// Spec section 5: each rule with a bad input, as the server answers it.
+// docs/product.md#steps: each rule with a bad input, as the server answers it.
 const cases: Case[] = [
   [1, { loanAmount: 20 }, 'loanAmount', 'Number must be greater than or equal to 50'],
   [1, { loanAmount: 10_050 }, 'loanAmount', 'Number must be less than or equal to 10000'],
@@ -66,7 +66,7 @@ const cases: Case[] = [
   [6, { expenseCouncilTax: -1 }, 'expenseCouncilTax', 'Number must be greater than or equal to 0'],
 ];
 
-describe('spec section 5 messages from the server', () => {
+describe('step messages (docs/product.md#steps) from the server', () => {
   it.each(cases)('step %i %o → %s: %s', async (step, change, path, message) => {
     const v = visitor(app);
     const body = { ...validSteps()[step], ...change };

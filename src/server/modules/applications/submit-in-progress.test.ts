@@ -24,7 +24,7 @@ const panel: LenderPanel = {
 const { app } = await createTestApp({ siteRoot: null, lenderPanel: panel });
 
 describe('a submission still in progress', () => {
-  it('answers 503 "still processing" with Retry-After, never marks the application error, and the outcome follows', async () => {
+  it('answers 503 "still processing" with Retry-After, never marks it error, and the outcome follows', async () => {
     const v = visitor(app);
     await completeSteps(v);
     expect((await v.call('POST', '/api/application/submit', CONSENT)).statusCode).toBe(200);

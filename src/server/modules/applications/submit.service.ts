@@ -21,7 +21,7 @@ import { insertEvent } from '#server/modules/analytics/analytics.repository.ts';
 import type { ApplicationDeps } from './applications.service.ts';
 import { gateReasonOf } from './affordability-gate.ts';
 import { checkResubmitLink } from '#server/lib/resubmit-link.ts';
-import { convertSlotAssignments } from '#server/modules/ab-tests/ab-tests.repository.ts';
+import { convertSlotAssignments } from '#server/modules/ab-tests/ab-visitors.repository.ts';
 import { fieldErrors, incompleteSteps } from './step-fields.ts';
 import { PANEL_STATUSES } from '#shared/application/status.ts';
 

@@ -22,7 +22,7 @@ describe('processing progress', () => {
 });
 
 describe('step navigation', () => {
-  it('shows percent complete as (step - 1) / total: step 7 is not 100% before anything is submitted (decision 018)', () => {
+  it('shows percent complete as (step - 1) / total: step 7 is not 100% before submission (decision 018)', () => {
     expect([1, 2, 4, 7].map(percentComplete)).toEqual([0, 14, 43, 86]);
   });
 

@@ -16,7 +16,7 @@ const get = (url: string) => app.inject({ method: 'GET', url, headers: { cookie 
 const marker = () => `zq${randomUUID().slice(0, 8)}`;
 
 describe('GET /api/admin/applications', () => {
-  it('lists items of spec section 3 with paging, filter by status, search and date sort', async () => {
+  it('lists application items with paging, filter by status, search and date sort', async () => {
     const m = marker();
     const old = await insertApplication(db.db, {
       lastName: m,

@@ -9,7 +9,7 @@ const { app, db } = await createTestApp({ siteRoot: null });
 const { cookie } = await adminSession(app, db.db);
 
 describe('GET /api/admin/campaigns', () => {
-  it('computes the spec section 3 stats per campaign type', async () => {
+  it('computes the campaign stats per campaign type', async () => {
     const type = `test_${Date.now()}`;
     const now = new Date();
     const rows = [
