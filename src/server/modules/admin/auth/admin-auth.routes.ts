@@ -7,6 +7,7 @@ import { databaseRateLimitStore } from '#server/lib/rate-limit-store.ts';
 import { login, reauthenticateSession, sessionAdmin } from './admin-auth.service.ts';
 import { adminCookieName, endAdminSession, startAdminSession } from './admin-session.ts';
 import { errorResponse as fieldErrors, messageResponse as message } from '#shared/api-error-schema.ts';
+import { checkAuthResponse, loginResponse, successResponse } from '#shared/admin/account-schemas.ts';
 
 /**
  * Login and re-authentication calls per client IP in 15 minutes, whatever their outcome (not
@@ -45,7 +46,7 @@ export const adminAuthRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async 
           totp: z.string().max(32).optional(),
         }),
         response: {
-          200: z.object({ success: z.literal(true), email: z.string(), mfaEnrolmentRequired: z.boolean() }),
+          200: loginResponse,
           401: message.extend({ mfaRequired: z.boolean().optional() }),
           429: message,
         },
@@ -75,11 +76,7 @@ export const adminAuthRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async 
     {
       schema: {
         response: {
-          200: z.object({
-            authenticated: z.literal(true),
-            email: z.string(),
-            mfaEnrolmentRequired: z.literal(true).optional(),
-          }),
+          200: checkAuthResponse,
           401: message,
         },
       },
@@ -106,7 +103,7 @@ export const adminAuthRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async 
           password: z.string({ error: 'Required' }).min(1, 'Required').max(1024),
           totp: z.string({ error: 'Required' }).trim().min(1, 'Required').max(32),
         }),
-        response: { 200: z.object({ success: z.literal(true) }), 400: fieldErrors, 429: message },
+        response: { 200: successResponse, 400: fieldErrors, 429: message },
       },
     },
     async (request) => {

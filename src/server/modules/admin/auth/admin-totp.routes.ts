@@ -4,8 +4,12 @@ import { createFieldCipher } from '#server/lib/crypto.ts';
 import type { AdminRoutesOptions } from '../admin-routes-options.ts';
 import { startAdminSession } from './admin-session.ts';
 import { confirmTotp, regenerateRecoveryCodes, startTotpSetup, totpStatus } from './admin-totp.service.ts';
-
-const recoveryCodes = z.array(z.string());
+import {
+  recoveryCodesResponse,
+  totpConfirmResponse,
+  totpSetupResponse,
+  totpStatusResponse,
+} from '#shared/admin/account-schemas.ts';
 
 /**
  * Two-factor enrolment of the signed-in admin (GET status, POST setup, POST confirm, callable by
@@ -18,16 +22,14 @@ export const adminTotpRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async 
     '/totp',
     {
       schema: {
-        response: { 200: z.object({ enabled: z.boolean(), email: z.string(), recoveryCodesLeft: z.number().int() }) },
+        response: { 200: totpStatusResponse },
       },
     },
     async (request) => totpStatus(deps, request.admin),
   );
 
-  app.post(
-    '/totp/setup',
-    { schema: { response: { 200: z.object({ qrDataUrl: z.string(), secret: z.string(), otpauthUrl: z.string() }) } } },
-    async (request) => startTotpSetup(deps, request.admin),
+  app.post('/totp/setup', { schema: { response: { 200: totpSetupResponse } } }, async (request) =>
+    startTotpSetup(deps, request.admin),
   );
 
   app.post(
@@ -40,7 +42,7 @@ export const adminTotpRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async 
             .trim()
             .regex(/^\d{6}$/, 'Enter the 6-digit code'),
         }),
-        response: { 200: z.object({ enabled: z.literal(true), recoveryCodes }) },
+        response: { 200: totpConfirmResponse },
       },
     },
     async (request, reply) => {
@@ -59,7 +61,7 @@ export const adminTotpRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async 
     },
   );
 
-  app.post('/totp/recovery-codes', { schema: { response: { 200: z.object({ recoveryCodes }) } } }, async (request) =>
+  app.post('/totp/recovery-codes', { schema: { response: { 200: recoveryCodesResponse } } }, async (request) =>
     regenerateRecoveryCodes(deps, request.admin),
   );
 };

@@ -6,9 +6,10 @@ import type { AdminRoutesOptions } from '../admin-routes-options.ts';
 import { requireRecentAuth, type AdminSession } from '../auth/admin-session.ts';
 import { addAdmin, adminSummaries, changePassword, resetTotp, setDisabled } from './admin-users.service.ts';
 import { MIN_ADMIN_PASSWORD_LENGTH } from '../auth/passwords.ts';
+import { addAdminResponse, adminUsersResponse, successResponse } from '#shared/admin/account-schemas.ts';
 
 const idParams = z.object({ id: z.uuid('Not a valid admin id') });
-const done = z.object({ success: z.literal(true) });
+const done = successResponse;
 
 /**
  * Admin accounts: list, add (one-time password), disable/enable, reset TOTP, and the signed-in
@@ -26,17 +27,7 @@ export const adminUsersRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async
     {
       schema: {
         response: {
-          200: z.object({
-            admins: z.array(
-              z.object({
-                id: z.string(),
-                email: z.string(),
-                totpEnabled: z.boolean(),
-                disabled: z.boolean(),
-                createdAt: z.string(),
-              }),
-            ),
-          }),
+          200: adminUsersResponse,
         },
       },
     },
@@ -48,7 +39,7 @@ export const adminUsersRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async
     {
       schema: {
         body: z.object({ email: z.email('Enter a valid email address').max(320) }),
-        response: { 201: z.object({ email: z.string(), password: z.string() }) },
+        response: { 201: addAdminResponse },
       },
     },
     async (request, reply) => {
