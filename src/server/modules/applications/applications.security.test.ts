@@ -79,7 +79,9 @@ describe('draft ownership and personal data', () => {
       steps[2].email as string,
       'Priya',
       'Shah',
-      '07911',
+      // The whole number, as typed and as stored: a prefix alone matches digits of a responseTime.
+      steps[2].mobilePhone as string,
+      String(steps[2].mobilePhone).replace(/\s+/g, ''),
       'Downing',
       '1988-03-14',
     ]) {
