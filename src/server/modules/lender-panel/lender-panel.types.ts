@@ -1,10 +1,10 @@
 // The contract between the application flow (which calls the panel) and the lender panel
 // (which implements it). The application module depends on this type only.
 
-import type { LeadDecision } from '#shared/application/status.ts';
-
+import type { LenderOffer } from '#shared/application/lender-offer.ts';
 import type { PanelStatus } from '#shared/application/status.ts';
-export type { PanelStatus };
+
+export type { LenderOffer, PanelStatus };
 
 export type PanelOutcome = {
   status: PanelStatus;
@@ -12,20 +12,6 @@ export type PanelOutcome = {
   redirectUrl?: string;
   leadId?: string;
   price?: number;
-};
-
-/**
- * What the applicant is shown about where their application went, worded as on the record page.
- * No bid prices: only the buying lender's commission, which the broker must disclose.
- */
-export type LenderOffer = {
-  lenderName: string;
-  panel: 'primary' | 'secondary';
-  outcome: LeadDecision;
-  headline: string;
-  detail: string;
-  commission?: number;
-  attemptedAt: string;
 };
 
 export type LenderPanel = {

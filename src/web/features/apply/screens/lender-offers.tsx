@@ -1,18 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiJson } from '#web/lib/api-client.ts';
-import type { LeadDecision } from '#shared/application/status.ts';
+import type { LenderOffer } from '#shared/application/lender-offer.ts';
 
-export type LenderOffer = {
-  lenderName: string;
-  panel: 'primary' | 'secondary';
-  outcome: LeadDecision;
-  /** Worded by the server with the record page's function (src/shared/lender-outcome.ts). */
-  headline: string;
-  detail: string;
-  /** The buying lender only: the commission it paid us. */
-  commission?: number;
-  attemptedAt: string;
-};
+export type { LenderOffer };
 
 export const OFFERS_QUERY_KEY = ['/api/application/offers'] as const;
 
