@@ -23,7 +23,7 @@ import { gateReasonOf } from './affordability-gate.ts';
 import { checkResubmitLink } from '#server/lib/resubmit-link.ts';
 import { convertSlotAssignments } from '#server/modules/ab-tests/ab-visitors.repository.ts';
 import { fieldErrors, incompleteSteps } from './step-fields.ts';
-import { PANEL_STATUSES } from '#shared/application/status.ts';
+import { PANEL_STATUSES, type ApplicationStatus } from '#shared/application/status.ts';
 
 export type SubmitResult = { success: true; message: string };
 export type PanelResult = { status: PanelStatus; redirectUrl?: string } | { status: 'referred'; reason: GateReason };
@@ -31,7 +31,8 @@ type ErrorLog = { error(details: object, message: string): void };
 
 const NO_APPLICATION = 'No application found for this session. Please start your application again.';
 const PANEL_UNAVAILABLE = 'We could not reach our lenders just now. Please try again in a few minutes.';
-const FINAL_STATUSES = new Set(['sold', 'pending', 'rejected']);
+/** The panel decided (the gate's `referred` never reached it). */
+const FINAL_STATUSES: ReadonlySet<ApplicationStatus> = new Set(['sold', 'pending', 'rejected']);
 
 /**
  * Consent submit: validates step 7 and that the stored steps 1-6 are complete and valid, records

@@ -6,16 +6,16 @@ import {
   loanApplications as a,
   sessionDailyCounts,
 } from '#server/db/schema/index.ts';
-import { ADMIN_PAGE_SIZE } from '#shared/admin/schemas.ts';
+import { ADMIN_PAGE_SIZE, type ApplicationStatusQuery } from '#shared/admin/schemas.ts';
 
-export type ApplicationFilter = { status: string; q?: string | undefined };
+export type ApplicationFilter = { status: ApplicationStatusQuery; q?: string | undefined };
 export type SortOrder = 'asc' | 'desc';
 
 const escapeLike = (value: string): string => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export function filterWhere(filter: ApplicationFilter): SQL | undefined {
   const conditions: SQL[] = [];
-  if (filter.status !== 'all') conditions.push(eq(a.status, filter.status as typeof a.$inferSelect.status));
+  if (filter.status !== 'all') conditions.push(eq(a.status, filter.status));
   const q = filter.q?.trim();
   if (q?.includes('@')) {
     // An email address: exact, case-insensitive, on the lower(email) index (fast at any size).
@@ -50,9 +50,7 @@ async function countApplications(db: Database, filter: ApplicationFilter): Promi
     const [row] = await db
       .select({ n: sql<number>`coalesce(sum(${counts.n}), 0)::int` })
       .from(counts)
-      .where(
-        filter.status === 'all' ? undefined : eq(counts.status, filter.status as typeof counts.$inferSelect.status),
-      );
+      .where(filter.status === 'all' ? undefined : eq(counts.status, filter.status));
     return row?.n ?? 0;
   }
   const [row] = await db
