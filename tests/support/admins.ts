@@ -3,11 +3,11 @@
 // No Vitest or Playwright at run time: API tests, browser tests and the e2e server import it.
 import { createHash } from 'node:crypto';
 import os from 'node:os';
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
 import type { App } from '#server/app.ts';
 import type { Database } from '#server/db/client.ts';
-import { adminUsers } from '#server/db/schema/index.ts';
+import { adminUsers, auditLog } from '#server/db/schema/index.ts';
 import { bootstrapAdmin } from '#server/modules/admin/auth/admin-bootstrap.ts';
 import { normaliseEmail, upsertAdminPassword } from '#server/modules/admin/auth/admin-users.repository.ts';
 import { hashPassword } from '#server/modules/admin/auth/passwords.ts';
@@ -132,3 +132,10 @@ export async function adminSession(app: App, db: Database): Promise<TestAdmin & 
   const cookie = await loginAdmin(app, admin);
   return { ...admin, cookie };
 }
+
+/** The audit rows of `action` whose details have `key` = `value`. */
+export const auditRows = (db: Database, action: string, key: string, value: string | number) =>
+  db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.action, action), sql`${auditLog.details}->>${key} = ${String(value)}`));

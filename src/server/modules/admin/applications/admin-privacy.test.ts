@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { auditLog, loanApplications, outboxMessages } from '#server/db/schema/index.ts';
-import { adminSession, SAME_ORIGIN } from '#tests/support/admins.ts';
+import { loanApplications, outboxMessages } from '#server/db/schema/index.ts';
+import { adminSession, SAME_ORIGIN, auditRows } from '#tests/support/admins.ts';
 import { insertApplication, uniqueMobile } from '#tests/support/applications-db.ts';
 import { createTestApp, uniqueEmail } from '#tests/support/test-app.ts';
 
@@ -10,11 +10,7 @@ const { app, db, clock } = await createTestApp({ siteRoot: null });
 const { cookie } = await adminSession(app, db.db);
 const post = (url: string, payload?: Record<string, unknown>) =>
   app.inject({ method: 'POST', url, headers: { cookie, ...SAME_ORIGIN }, ...(payload ? { payload } : {}) });
-const auditFor = (action: string, key: string, value: string | number) =>
-  db.db
-    .select()
-    .from(auditLog)
-    .where(and(eq(auditLog.action, action), sql`${auditLog.details}->>${key} = ${String(value)}`));
+const auditFor = (action: string, key: string, value: string | number) => auditRows(db.db, action, key, value);
 
 describe('admin: audited detail view', () => {
   it('opening an application writes an audit row naming the admin and the application', async () => {

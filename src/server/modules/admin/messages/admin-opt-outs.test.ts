@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { auditLog, optOuts, outboxMessages, remarketingCampaigns } from '#server/db/schema/index.ts';
-import { SAME_ORIGIN } from '#tests/support/admins.ts';
+import { optOuts, outboxMessages, remarketingCampaigns } from '#server/db/schema/index.ts';
+import { SAME_ORIGIN, auditRows } from '#tests/support/admins.ts';
 import { insertApplication, uniqueMobile } from '#tests/support/applications-db.ts';
 import { uniqueEmail } from '#tests/support/test-app.ts';
 import { messagesTestApp } from './messages.fixtures.ts';
@@ -10,11 +10,7 @@ import { messagesTestApp } from './messages.fixtures.ts';
 const { app, db, clock, cookie, get, sentCampaign } = await messagesTestApp();
 const post = (url: string, payload?: Record<string, unknown>) =>
   app.inject({ method: 'POST', url, headers: { cookie, ...SAME_ORIGIN }, ...(payload ? { payload } : {}) });
-const auditFor = (action: string, key: string, value: string | number) =>
-  db.db
-    .select()
-    .from(auditLog)
-    .where(and(eq(auditLog.action, action), sql`${auditLog.details}->>${key} = ${String(value)}`));
+const auditFor = (action: string, key: string, value: string | number) => auditRows(db.db, action, key, value);
 
 describe('GET /api/admin/opt-outs', () => {
   it('lists an unsubscribe, searchable by email or phone', async () => {
