@@ -12,6 +12,7 @@ import {
 import { useContext, type ReactNode } from 'react';
 import type { Route } from './+types/root';
 import { ApplyFooter } from '#web/features/apply/apply-chrome.tsx';
+import { SPA_SHELL_IDS } from '#web/features/apply/ui/step-heading.tsx';
 
 // The stylesheet is inlined into the prerendered HTML, so first paint waits for no CSS request
 // (Lighthouse: render-blocking CSS was the largest cost). Only the prerender (SSR) build reads the
@@ -80,6 +81,19 @@ export default function Root() {
   return <Outlet />;
 }
 
+const LOADING =
+  '<div class="flex min-h-screen items-center justify-center" role="status" aria-live="polite">' +
+  '<span class="text-slate-600">Loading…</span></div>';
+const ids = SPA_SHELL_IDS;
+// The step skeletons and the script that shows one (step-skeleton.tsx) are rendered into the shell
+// at build time; in the browser the markup already in the page is kept as it is (as SiteStyles does),
+// so hydration finds what the server sent, whichever skeleton the script put in.
+const skeletonModule = import.meta.env.SSR ? await import('#web/features/apply/ui/step-skeleton.tsx') : undefined;
+const skeletons = skeletonModule?.spaSkeletonTemplates() ?? '';
+const skeletonScript: string = skeletonModule?.spaSkeletonScript() ?? '';
+const fromShell = (id: string, built: string) =>
+  typeof document === 'undefined' ? built : (document.getElementById(id)?.innerHTML ?? built);
+
 /**
  * Shown while the client-rendered screens (/apply, /admin) load from the SPA shell. The shell is
  * the HTML the server sends for every application screen, so it carries the application footer's
@@ -88,9 +102,9 @@ export default function Root() {
 export function HydrateFallback() {
   return (
     <>
-      <div className="flex min-h-screen items-center justify-center" role="status" aria-live="polite">
-        <span className="text-slate-600">Loading…</span>
-      </div>
+      <div id={ids.fallback} dangerouslySetInnerHTML={{ __html: fromShell(ids.fallback, LOADING) }} />
+      <div id={ids.skeletons} hidden dangerouslySetInnerHTML={{ __html: fromShell(ids.skeletons, skeletons) }} />
+      <script id={ids.script} dangerouslySetInnerHTML={{ __html: fromShell(ids.script, skeletonScript) }} />
       <ApplyFooter />
     </>
   );

@@ -1,5 +1,7 @@
 import { test } from '@playwright/test';
 import { continueButton, expect, fillLoan } from './apply-helpers.ts';
+import { STEP_META } from '#shared/application/step-meta.ts';
+import { EARLIER_STEP_NOTICE } from '#web/features/apply/draft/step-guard.ts';
 import { presetConsent } from './site-helpers.ts';
 
 // A first visit to the application: nothing saved yet, so nothing to fetch, and a clean console.
@@ -43,5 +45,53 @@ test('a first visit to /apply asks for no draft and logs no error or CSP violati
   await continueButton(page).click();
   await draftLoad;
   await expect(page).toHaveTitle('Apply: about you (step 2 of 7) | ClearPath Loans');
+  expect(errors).toEqual([]);
+});
+
+// Issue 13 (LCP): the shell the server sends for a step screen paints that step's heading before
+// any script file has loaded (a template chosen by an inline script), then React takes it over.
+test.describe('the step screens before their scripts load', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.route('**/assets/*.js', (route) => route.abort());
+  });
+
+  test('/apply shows step 1 with its heading, progress and a loading card', async ({ page }) => {
+    await page.goto('/apply');
+    await expect(page.getByRole('heading', { level: 1, name: STEP_META[1].heading })).toBeVisible();
+    await expect(page.getByText('Step 1 of 7')).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'Loading your details…' })).toBeVisible();
+  });
+
+  test('a later step without a draft shows step 1 with the notice the guard will give', async ({ page }) => {
+    await page.goto('/apply/address');
+    await expect(page.getByRole('heading', { level: 1, name: STEP_META[1].heading })).toBeVisible();
+    await expect(page.getByText(EARLIER_STEP_NOTICE)).toBeVisible();
+  });
+
+  test('a later step with the draft cookie shows that step', async ({ page, context, baseURL }) => {
+    await context.addCookies([{ name: 'has_draft', value: '1', url: baseURL! }]);
+    await page.goto('/apply/personal');
+    await expect(page.getByRole('heading', { level: 1, name: STEP_META[2].heading })).toBeVisible();
+    await expect(page.getByText('Step 2 of 7')).toBeVisible();
+    await expect(page.getByText(EARLIER_STEP_NOTICE)).toHaveCount(0);
+  });
+
+  test('the admin screens keep the plain loading message', async ({ page }) => {
+    await page.goto('/admin/login');
+    await expect(page.getByRole('status').filter({ hasText: 'Loading…' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(0);
+  });
+});
+
+test('React takes over a later step painted from the shell without a console error', async ({ page }) => {
+  await presetConsent(page, 'essential');
+  const errors: string[] = [];
+  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto('/apply/employment');
+  await expect(page).toHaveURL(/\/apply$/);
+  await expect(page.getByText(EARLIER_STEP_NOTICE)).toBeVisible();
+  await expect(page.getByRole('slider', { name: 'Loan amount' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
   expect(errors).toEqual([]);
 });

@@ -1,3 +1,4 @@
+import { gbp } from '#shared/money.ts';
 import { Link } from 'react-router';
 import { company } from '#shared/company.ts';
 
@@ -10,7 +11,7 @@ export function ApplyCta({ title = 'Ready to check your eligibility?', text }: {
         {text ??
           `A soft search that won't affect your credit score. Loans from ` +
             `£${company.loanRange.minAmount} to ` +
-            `£${company.loanRange.maxAmount.toLocaleString('en-GB')}, representative ` +
+            `${gbp(company.loanRange.maxAmount, 0)}, representative ` +
             `${company.representativeApr}% APR.`}
       </p>
       <Link

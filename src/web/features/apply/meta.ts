@@ -1,3 +1,4 @@
+import { gbp } from '#shared/money.ts';
 import { company } from '#shared/company.ts';
 import { STEP_META, type StepNo } from '#shared/application/step-meta.ts';
 import { applyTitle } from '#shared/spa-titles.ts';
@@ -9,7 +10,7 @@ export const applyMeta = (title: string, path: string) =>
     title: applyTitle(title),
     description:
       `Apply for a short-term loan of £${company.loanRange.minAmount} to ` +
-      `£${company.loanRange.maxAmount.toLocaleString('en-GB')} through ${company.companyName}, ` +
+      `${gbp(company.loanRange.maxAmount, 0)} through ${company.companyName}, ` +
       'an FCA-authorised credit broker.',
     path,
     noindex: true,

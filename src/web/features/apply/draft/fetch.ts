@@ -15,7 +15,7 @@ export const DRAFT_QUERY_KEY = ['/api/application'] as const;
  * Set once a step is saved, holding only "1": the session cookie is httpOnly (and also made for
  * analytics), so this is how the screens know a draft can exist before asking for it (decision 015).
  */
-const DRAFT_HINT_COOKIE = 'has_draft';
+export const DRAFT_HINT_COOKIE = 'has_draft';
 const DRAFT_HINT_MAX_AGE_S = 30 * 24 * 60 * 60;
 
 function mayHaveDraft(): boolean {

@@ -1,13 +1,14 @@
 import { useEffect, useId, useRef, type FormEventHandler, type ReactNode } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { ArrowLeft, ArrowRight, LoaderCircle } from 'lucide-react';
-import { STEP_META, TOTAL_STEPS } from '#shared/application/step-meta.ts';
+import { STEP_META } from '#shared/application/step-meta.ts';
 import { ANALYTICS_EVENTS } from '#shared/analytics-events.ts';
 import { track } from '#web/lib/analytics.ts';
 import { ErrorSummary, type FieldErrorItem } from './error-summary.tsx';
+import { BACK_BUTTON, CONTINUE_BUTTON, STEP_ACTIONS, STEP_FORM, STEP_PAGE, StepHeading } from './step-heading.tsx';
 import { useSaveProblem } from '../draft/save-outage.ts';
 import { useStepGuard, type NoticeState } from '../draft/step-guard.ts';
-import { CHANGE_PARAM, CHECK_ANSWERS_PATH, percentComplete, previousPath, type StepNo } from '../steps-meta.ts';
+import { CHANGE_PARAM, CHECK_ANSWERS_PATH, previousPath, type StepNo } from '../steps-meta.ts';
 
 type Props = {
   step: StepNo;
@@ -42,7 +43,6 @@ export function StepLayout({
   children,
 }: Props) {
   const navigate = useNavigate();
-  const percent = percentComplete(step);
   const blockedHintId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   const { key, state } = useLocation();
@@ -65,38 +65,17 @@ export function StepLayout({
   const saveProblem = useSaveProblem(step);
   const disabled = !onSubmit || checking || !canContinue || submitting;
   return (
-    <div className="mx-auto w-full max-w-2xl px-4 py-6 sm:py-10">
-      <div className="flex items-center justify-between text-sm font-semibold text-slate-700">
-        <span>{review ? review.progressLabel : `Step ${step} of ${TOTAL_STEPS}`}</span>
-        <span>{percent}% complete</span>
-      </div>
-      <div
-        role="progressbar"
-        aria-label="Application progress"
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={percent}
-        aria-valuetext={`${review ? review.progressLabel : `Step ${step} of ${TOTAL_STEPS}`}, ${percent}% complete`}
-        className="mt-2 h-2 overflow-hidden rounded-full bg-slate-200"
-      >
-        <div className="h-full rounded-full bg-accent-600 transition-[width]" style={{ width: `${percent}%` }} />
-      </div>
+    <div className={STEP_PAGE}>
+      <StepHeading
+        step={step}
+        title={title}
+        subtitle={subtitle}
+        progressLabel={review?.progressLabel}
+        notice={notice}
+        headingRef={heading}
+      />
 
-      <h1 ref={heading} tabIndex={-1} className="mt-6 text-2xl font-bold text-brand-900 outline-none sm:text-3xl">
-        {title}
-      </h1>
-      {subtitle ? <p className="mt-1 text-slate-700">{subtitle}</p> : null}
-      {notice ? (
-        <p role="status" className="mt-4 rounded-xl border border-brand-200 bg-brand-50 p-4 font-medium text-brand-900">
-          {notice}
-        </p>
-      ) : null}
-
-      <form
-        noValidate
-        onSubmit={onSubmit ?? ((e) => e.preventDefault())}
-        className="mt-6 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
-      >
+      <form noValidate onSubmit={onSubmit ?? ((e) => e.preventDefault())} className={STEP_FORM}>
         {onSubmit && !checking ? (
           <div className="space-y-6">{children}</div>
         ) : (
@@ -109,14 +88,11 @@ export function StepLayout({
             {saveProblem}
           </p>
         ) : null}
-        <div className="mt-8 flex items-center justify-between gap-3 border-t border-slate-200 pt-5">
+        <div className={STEP_ACTIONS}>
           <button
             type="button"
             onClick={() => void navigate(review ? review.backPath : changing ? CHECK_ANSWERS_PATH : previousPath(step))}
-            className={
-              'inline-flex items-center gap-1 rounded-lg border border-slate-400 px-4 py-2.5 font-semibold ' +
-              'text-slate-800 hover:bg-slate-50'
-            }
+            className={BACK_BUTTON}
           >
             <ArrowLeft aria-hidden="true" className="size-4" /> Back
           </button>
@@ -124,10 +100,7 @@ export function StepLayout({
             type="submit"
             disabled={disabled}
             aria-describedby={disabled && onSubmit && !submitting ? blockedHintId : undefined}
-            className={
-              'inline-flex items-center gap-1 rounded-lg bg-accent-600 px-5 py-2.5 font-semibold text-white ' +
-              'shadow-sm hover:bg-accent-700 disabled:cursor-not-allowed disabled:bg-slate-400'
-            }
+            className={CONTINUE_BUTTON}
           >
             {submitting ? <LoaderCircle aria-hidden="true" className="size-4 animate-spin" /> : null}
             {continueLabel}
