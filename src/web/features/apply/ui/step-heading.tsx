@@ -1,4 +1,5 @@
 import type { RefObject } from 'react';
+import { LoaderCircle } from 'lucide-react';
 import { STEP_META, TOTAL_STEPS } from '#shared/application/step-meta.ts';
 import { percentComplete, type StepNo } from '../steps-meta.ts';
 
@@ -72,5 +73,14 @@ export function StepHeading({
         </p>
       ) : null}
     </>
+  );
+}
+
+/** The card's content while the draft loads (StepLayout) or the scripts do (the skeleton). */
+export function StepLoading() {
+  return (
+    <p role="status" className="flex items-center gap-2 py-10 text-slate-700">
+      <LoaderCircle aria-hidden="true" className="size-5 animate-spin" /> Loading your details…
+    </p>
   );
 }

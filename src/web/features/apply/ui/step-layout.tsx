@@ -1,11 +1,18 @@
 import { useEffect, useId, useRef, type FormEventHandler, type ReactNode } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { ArrowLeft, ArrowRight, LoaderCircle } from 'lucide-react';
-import { STEP_META } from '#shared/application/step-meta.ts';
 import { ANALYTICS_EVENTS } from '#shared/analytics-events.ts';
 import { track } from '#web/lib/analytics.ts';
 import { ErrorSummary, type FieldErrorItem } from './error-summary.tsx';
-import { BACK_BUTTON, CONTINUE_BUTTON, STEP_ACTIONS, STEP_FORM, STEP_PAGE, StepHeading } from './step-heading.tsx';
+import {
+  BACK_BUTTON,
+  CONTINUE_BUTTON,
+  STEP_ACTIONS,
+  STEP_FORM,
+  STEP_PAGE,
+  StepHeading,
+  StepLoading,
+} from './step-heading.tsx';
 import { useSaveProblem } from '../draft/save-outage.ts';
 import { useStepGuard, type NoticeState } from '../draft/step-guard.ts';
 import { CHANGE_PARAM, CHECK_ANSWERS_PATH, previousPath, type StepNo } from '../steps-meta.ts';
@@ -32,8 +39,8 @@ const trackedVisits = new Set<string>();
 /** Progress header, title, and the step's form with Back and Continue. */
 export function StepLayout({
   step,
-  title = STEP_META[step].heading,
-  subtitle = STEP_META[step].subtitle,
+  title,
+  subtitle,
   onSubmit,
   canContinue = false,
   submitting = false,
@@ -76,13 +83,7 @@ export function StepLayout({
       />
 
       <form noValidate onSubmit={onSubmit ?? ((e) => e.preventDefault())} className={STEP_FORM}>
-        {onSubmit && !checking ? (
-          <div className="space-y-6">{children}</div>
-        ) : (
-          <p role="status" className="flex items-center gap-2 py-10 text-slate-700">
-            <LoaderCircle aria-hidden="true" className="size-5 animate-spin" /> Loading your details…
-          </p>
-        )}
+        {onSubmit && !checking ? <div className="space-y-6">{children}</div> : <StepLoading />}
         {saveProblem ? (
           <p role="alert" className="mt-6 rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900">
             {saveProblem}

@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
-import { ArrowLeft, ArrowRight, LoaderCircle } from 'lucide-react';
+import { ArrowLeft, ArrowRight } from 'lucide-react';
 import { STEP_NUMBERS, STEP_META } from '#shared/application/step-meta.ts';
 import { ApplyHeader } from '../apply-chrome.tsx';
 import { DRAFT_HINT_COOKIE } from '../draft/fetch.ts';
@@ -14,6 +14,7 @@ import {
   STEP_FORM,
   STEP_PAGE,
   StepHeading,
+  StepLoading,
 } from './step-heading.tsx';
 
 // Build time only (the SPA shell's prerender, src/web/root.tsx): the step screens as they look
@@ -32,9 +33,7 @@ function StepSkeleton({ step, notice }: { step: StepNo; notice?: string }) {
         <div className={STEP_PAGE}>
           <StepHeading step={step} notice={notice} />
           <div className={STEP_FORM}>
-            <p role="status" className="flex items-center gap-2 py-10 text-slate-700">
-              <LoaderCircle aria-hidden="true" className="size-5 animate-spin" /> Loading your details…
-            </p>
+            <StepLoading />
             <div className={STEP_ACTIONS}>
               <button type="button" disabled className={BACK_BUTTON}>
                 <ArrowLeft aria-hidden="true" className="size-4" /> Back
