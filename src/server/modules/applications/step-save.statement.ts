@@ -25,11 +25,24 @@ export type RequestContextColumns = Record<(typeof CONTEXT_KEYS)[number], string
 export type SessionKey = { tokenHash: string } | { sessionId: string };
 
 const columns = new Map(Object.entries(getTableColumns(loanApplications)));
-const column = (key: string) => {
+/** A loan_applications column by its field name: the quoted SQL name and its SQL type. */
+export const column = (key: string) => {
   const found = columns.get(key);
   if (!found) throw new Error(`loan_applications has no column ${key}`);
   return { name: `"${toSnakeCase(key)}"`, type: found.getSQLType() };
 };
+
+/** The counter upsert's conflict clause ($2: now): a new window once the last one has ended. */
+export const COUNTER_CONFLICT = `on conflict (key) do update set
+    count = case when c.reset_at <= $2::timestamptz then 1 else c.count + 1 end,
+    reset_at = case when c.reset_at <= $2::timestamptz then excluded.reset_at else c.reset_at end`;
+
+/** The draft upsert's conflict clause: only the step's columns, and never once submitted. */
+export const draftConflict = (stepColumns: { name: string }[]): string => `on conflict (owner_session_id) do update set
+    ${stepColumns.map((c) => `${c.name} = excluded.${c.name}`).join(',\n    ')},
+    current_step = greatest(a.current_step, excluded.current_step),
+    updated_at = excluded.updated_at
+  where a.status = 'draft'`;
 
 /** $1..$11: session key, now, new session expiry, touch-before, counter reset, counter max,
  * public id, current step, event type, step, page; then the context and the step's columns. */
@@ -50,9 +63,7 @@ function statementText(step: SaveableStep, by: 'token' | 'id'): string {
   insert into rate_limit_counters as c (key, count, reset_at)
   select 'journey:' || encode(sha256(convert_to('step-saves:' || s.id::text, 'UTF8')), 'hex'), 1, $5::timestamptz
   from s
-  on conflict (key) do update set
-    count = case when c.reset_at <= $2::timestamptz then 1 else c.count + 1 end,
-    reset_at = case when c.reset_at <= $2::timestamptz then excluded.reset_at else c.reset_at end
+  ${COUNTER_CONFLICT}
   returning count, reset_at
 ), ok as (
   select s.id from s, lim where lim.count <= $6::integer
@@ -61,11 +72,7 @@ function statementText(step: SaveableStep, by: 'token' | 'id'): string {
     (session_id, owner_session_id, status, current_step, created_at, updated_at, ${names})
   select $7::text, ok.id, 'draft', $8::integer, $2::timestamptz, $2::timestamptz, ${values.join(', ')}
   from ok
-  on conflict (owner_session_id) do update set
-    ${stepColumns.map((c) => `${c.name} = excluded.${c.name}`).join(',\n    ')},
-    current_step = greatest(a.current_step, excluded.current_step),
-    updated_at = excluded.updated_at
-  where a.status = 'draft'
+  ${draftConflict(stepColumns)}
   returning a.id
 ), ev as (
   insert into analytics_events (session_id, event_type, event_category, step, page, created_at)
