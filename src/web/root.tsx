@@ -85,12 +85,15 @@ const LOADING =
   '<div class="flex min-h-screen items-center justify-center" role="status" aria-live="polite">' +
   '<span class="text-slate-600">Loading…</span></div>';
 const ids = SPA_SHELL_IDS;
-// The step skeletons and the script that shows one (step-skeleton.tsx) are rendered into the shell
+// The step skeletons, the admin login's, and the script that shows one (step-skeleton.tsx) are rendered into the shell
 // at build time; in the browser the markup already in the page is kept as it is (as SiteStyles does),
 // so hydration finds what the server sent, whichever skeleton the script put in.
 const skeletonModule = import.meta.env.SSR ? await import('#web/features/apply/ui/step-skeleton.tsx') : undefined;
-const skeletons = skeletonModule?.spaSkeletonTemplates() ?? '';
-const skeletonScript: string = skeletonModule?.spaSkeletonScript() ?? '';
+const otherSkeletons = import.meta.env.SSR
+  ? [(await import('#web/features/admin/auth/login-skeleton.tsx')).loginSkeleton()]
+  : [];
+const skeletons = skeletonModule?.spaSkeletonTemplates(otherSkeletons) ?? '';
+const skeletonScript: string = skeletonModule?.spaSkeletonScript(otherSkeletons) ?? '';
 const fromShell = (id: string, built: string) =>
   typeof document === 'undefined' ? built : (document.getElementById(id)?.innerHTML ?? built);
 

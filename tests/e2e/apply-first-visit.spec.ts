@@ -76,11 +76,32 @@ test.describe('the step screens before their scripts load', () => {
     await expect(page.getByText(EARLIER_STEP_NOTICE)).toHaveCount(0);
   });
 
-  test('the admin screens keep the plain loading message', async ({ page }) => {
+  test('the admin login shows its form with nothing enabled; other admin screens the loading message', async ({
+    page,
+  }) => {
     await page.goto('/admin/login');
+    await expect(page.getByRole('heading', { level: 1, name: 'Admin login' })).toBeVisible();
+    await expect(page.getByLabel('Email')).toBeDisabled();
+    await expect(page.getByLabel('Password')).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Sign in' })).toBeDisabled();
+    await page.goto('/admin/dashboard');
     await expect(page.getByRole('status').filter({ hasText: 'Loading…' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(0);
   });
+});
+
+test('React takes over the admin login painted from the shell: one form, enabled, no console error', async ({
+  page,
+}) => {
+  const errors: string[] = [];
+  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto('/admin/login');
+  await expect(page.getByLabel('Email')).toBeEnabled();
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeEnabled();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+  await expect(page.locator('form')).toHaveCount(1);
+  expect(errors).toEqual([]);
 });
 
 test('React takes over a later step painted from the shell without a console error', async ({ page }) => {

@@ -14,8 +14,11 @@ function mfaRequired(error: unknown): boolean {
   return typeof body === 'object' && body !== null && 'mfaRequired' in body && body.mfaRequired === true;
 }
 
-/** Email + password, then a TOTP step when the account has two-factor authentication. */
-export function LoginForm() {
+/**
+ * Email + password, then a TOTP step when the account has two-factor authentication. `pending`:
+ * the form as the SPA shell shows it while the scripts load (login-skeleton.tsx), nothing enabled.
+ */
+export function LoginForm({ pending = false }: { pending?: boolean }) {
   const navigate = useNavigate();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -78,7 +81,7 @@ export function LoginForm() {
           className={input}
           value={email}
           onChange={(e) => setEmail(e.target.value)}
-          disabled={needsTotp}
+          disabled={pending || needsTotp}
         />
         <label className="mt-4 block text-sm font-medium text-slate-800" htmlFor="admin-password">
           Password
@@ -91,7 +94,7 @@ export function LoginForm() {
           className={input}
           value={password}
           onChange={(e) => setPassword(e.target.value)}
-          disabled={needsTotp}
+          disabled={pending || needsTotp}
         />
         {needsTotp ? (
           <>
@@ -116,7 +119,7 @@ export function LoginForm() {
         ) : null}
         <button
           type="submit"
-          disabled={busy}
+          disabled={pending || busy}
           className={[
             'mt-6 w-full rounded bg-brand-700 px-4 py-2.5 font-semibold text-white',
             'hover:bg-brand-800 disabled:opacity-60',

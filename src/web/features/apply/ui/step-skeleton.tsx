@@ -57,23 +57,31 @@ const markup = (step: StepNo, notice?: string) =>
     </MemoryRouter>,
   );
 
-/** The templates: one per step by number, and step 1 with the guard's notice. */
-export function spaSkeletonTemplates(): string {
+/** Another screen of the shell with its own skeleton (e.g. the admin login): its path and markup. */
+export type ShellSkeleton = { path: string; key: string; html: string };
+
+/** The templates: one per step by number, step 1 with the guard's notice, and the `others`. */
+export function spaSkeletonTemplates(others: ShellSkeleton[] = []): string {
   const templates = STEP_NUMBERS.map((step) => `<template data-step="${step}">${markup(step)}</template>`);
   templates.push(`<template data-step="${FIRST_STEP_WITH_NOTICE}">${markup(1, EARLIER_STEP_NOTICE)}</template>`);
+  for (const other of others) templates.push(`<template data-step="${other.key}">${other.html}</template>`);
   return templates.join('');
 }
 
 /**
  * Runs where it stands in the shell, before the first paint: the step of the address, or for a
- * later step without the draft cookie (fetch.ts) step 1 with the notice, as the guard will show.
+ * later step without the draft cookie (fetch.ts) step 1 with the notice, as the guard will show;
+ * or the skeleton of another screen by its path.
  */
-export function spaSkeletonScript(): string {
-  const paths = Object.fromEntries(STEP_NUMBERS.map((step) => [STEP_META[step].path, step]));
+export function spaSkeletonScript(others: ShellSkeleton[] = []): string {
+  const paths: Record<string, number | string> = Object.fromEntries(
+    STEP_NUMBERS.map((step) => [STEP_META[step].path, step]),
+  );
+  for (const other of others) paths[other.path] = other.key;
   const notice = JSON.stringify(FIRST_STEP_WITH_NOTICE);
   const { skeletons, fallback } = SPA_SHELL_IDS;
   return `(()=>{var s=${JSON.stringify(paths)}[location.pathname.replace(/\\/+$/,'')];if(!s)return;
-if(s>1&&!/(^|;\\s*)${DRAFT_HINT_COOKIE}=1(;|$)/.test(document.cookie))s=${notice};
+if(typeof s=='number'&&s>1&&!/(^|;\\s*)${DRAFT_HINT_COOKIE}=1(;|$)/.test(document.cookie))s=${notice};
 var t=document.querySelector('#${skeletons} template[data-step="'+s+'"]'),f=document.getElementById('${fallback}');
 if(t&&f)f.innerHTML=t.innerHTML})()`;
 }
