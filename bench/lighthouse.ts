@@ -44,14 +44,26 @@ export async function runLighthouse(baseUrl: string, paths: string[] = KEY_PAGES
   const rows: LighthouseRow[] = [];
   try {
     for (const path of paths) {
-      const result = await lighthouse(`${baseUrl}${path}`, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-      });
-      if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
-      const { categories, audits } = result.lhr;
+      const audit = async () => {
+        const result = await lighthouse(`${baseUrl}${path}`, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+        });
+        if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
+        return result.lhr;
+      };
+      // A run Lighthouse itself could not complete (runtimeError: no paint seen, page hung…) scores 0
+      // without measuring the page: said, and the page run once more; a second failure stays 0.
+      let lhr = await audit();
+      if (lhr.runtimeError) {
+        console.log(
+          `  ${path}: Lighthouse runtime error ${lhr.runtimeError.code} (${lhr.runtimeError.message}); once more`,
+        );
+        lhr = await audit();
+      }
+      const { categories, audits } = lhr;
       const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
       rows.push({
         path,
