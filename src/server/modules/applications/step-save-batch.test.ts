@@ -106,6 +106,22 @@ describe('step saves in a batch (group commit)', () => {
     expect((await draft(limited.v)).loanAmount).toBe(validSteps()[1].loanAmount);
   });
 
+  it('when a batch fails on the data of one save, writes each alone and fails only that save', async () => {
+    const [first, good, bad] = [await withSession(), await withSession(), await withSession()];
+    const { write, batches } = writer();
+    const broken = { ...item(1, bad.tokenHash, validSteps()[1]) };
+    broken.values = { ...broken.values, loanAmount: 'not a number' };
+    const results = await Promise.allSettled([
+      write(item(1, first.tokenHash, validSteps()[1])),
+      write(item(1, good.tokenHash, { ...validSteps()[1], loanAmount: 2500 })),
+      write(broken),
+    ]);
+    expect(batches).toEqual([1, 2]);
+    expect(results.map((r) => r.status)).toEqual(['fulfilled', 'fulfilled', 'rejected']);
+    expect((await draft(good.v)).loanAmount).toBe(2500);
+    expect((await draft(bad.v)).loanAmount).toBe(validSteps()[1].loanAmount);
+  });
+
   it('through the API: saves sent together all answer 200 with their own answers kept', async () => {
     const sessions = await Promise.all(Array.from({ length: 12 }, () => withSession()));
     const answers = sessions.map((_, i) => ({ ...validSteps()[1], loanAmount: 1000 + i * 100 }));

@@ -49,11 +49,14 @@ export type StepSaveWriterOptions = {
 const by = (key: SessionKey) => ('tokenHash' in key ? 'token' : 'id');
 const keyText = (key: SessionKey) => ('tokenHash' in key ? key.tokenHash : key.sessionId);
 
-/** SQLSTATE classes of an error that one save's data can cause (or a deadlock, worth a retry). */
+/**
+ * SQLSTATE classes of an error that the saves' data can cause: cardinality (21), data (22),
+ * integrity (23), or a deadlock or serialization failure (40), worth a retry one by one.
+ */
 function isDataError(error: unknown): boolean {
   for (let e = error; typeof e === 'object' && e !== null; e = (e as { cause?: unknown }).cause) {
     const code = (e as { code?: unknown }).code;
-    if (typeof code === 'string' && /^(22|23|40)/.test(code)) return true;
+    if (typeof code === 'string' && /^(21|22|23|40)/.test(code)) return true;
   }
   return false;
 }
