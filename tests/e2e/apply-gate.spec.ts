@@ -1,15 +1,8 @@
-import { test, type Page } from '@playwright/test';
-import { consented, continueButton, expect, expectStep, seedDraft } from './apply-helpers.ts';
+import { test } from '@playwright/test';
+import { consented, continueButton, expect, expectStep, leaveThroughTheTop, seedDraft } from './apply-helpers.ts';
 import { validSteps } from '#tests/support/applications.ts';
 
 // Issue 12: the vulnerability and affordability gate (ADR 021) and honest save copy (item 7).
-
-const exitThroughTop = (page: Page) =>
-  page.evaluate(() =>
-    document.documentElement.dispatchEvent(
-      new MouseEvent('mouseout', { bubbles: true, clientY: -1, relatedTarget: null }),
-    ),
-  );
 
 test('an applicant who ticks "I want help with debt" is referred to free debt advice, not to lenders', async ({
   page,
@@ -55,8 +48,7 @@ test('the exit modal promises only what was saved: finished steps, not the page 
   await page.goto('/apply/personal');
   await expectStep(page, 2, /\/apply\/personal$/);
   await page.getByLabel('First name').fill('Unsaved');
-  await exitThroughTop(page);
-  const dialog = page.getByRole('dialog', { name: 'Your progress is safe' });
+  const dialog = await leaveThroughTheTop(page);
   await expect(dialog).toContainText('The steps you finished with Continue are saved');
   await expect(dialog).toContainText('Answers on this page are saved only when you press Continue.');
   await expect(dialog).not.toContainText('automatically saved');

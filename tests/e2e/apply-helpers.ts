@@ -137,3 +137,21 @@ export async function draftOf(page: Page): Promise<{ sessionId: string; resubmit
   expect(response.status()).toBe(200);
   return response.json();
 }
+
+/**
+ * The pointer leaves the window through the top, again until the "Your progress is safe" dialog
+ * shows: its listener is armed once the lazily loaded modal has mounted, and a step's heading can be
+ * on screen before that (the shell paints it before the scripts run, ADR 027). Returns the dialog.
+ */
+export async function leaveThroughTheTop(page: Page) {
+  const dialog = page.getByRole('dialog', { name: 'Your progress is safe' });
+  await expect(async () => {
+    await page.evaluate(() =>
+      document.documentElement.dispatchEvent(
+        new MouseEvent('mouseout', { bubbles: true, clientY: -1, relatedTarget: null }),
+      ),
+    );
+    await expect(dialog).toBeVisible({ timeout: 1_000 });
+  }).toPass();
+  return dialog;
+}

@@ -1,5 +1,5 @@
 import { test } from '@playwright/test';
-import { continueButton, expect, expectStep, seedDraft } from './apply-helpers.ts';
+import { continueButton, expect, expectStep, leaveThroughTheTop, seedDraft } from './apply-helpers.ts';
 
 // Around the step screens: a failed save (what the tab keeps, by cookie consent), the exit-intent
 // modal and the step-view analytics. The screens themselves: apply-steps.spec.ts.
@@ -47,13 +47,7 @@ test('leaving through the top of the window shows the progress-saved modal', asy
   await seedDraft(page, 1);
   await page.goto('/apply/personal');
   await expectStep(page, 2, /\/apply\/personal$/);
-  await page.evaluate(() =>
-    document.documentElement.dispatchEvent(
-      new MouseEvent('mouseout', { bubbles: true, clientY: -1, relatedTarget: null }),
-    ),
-  );
-  const dialog = page.getByRole('dialog', { name: 'Your progress is safe' });
-  await expect(dialog).toBeVisible();
+  const dialog = await leaveThroughTheTop(page);
   await expect(dialog).toContainText("You're on step 2 of 7. The steps you finished with Continue are saved");
   await expect(dialog.getByRole('link', { name: '0808 157 0192' })).toBeVisible();
   await dialog.getByRole('button', { name: 'Continue Application' }).click();
@@ -62,11 +56,7 @@ test('leaving through the top of the window shows the progress-saved modal', asy
 
   await page.getByRole('button', { name: 'Back' }).click();
   await expectStep(page, 1, /\/apply$/);
-  await page.evaluate(() =>
-    document.documentElement.dispatchEvent(
-      new MouseEvent('mouseout', { bubbles: true, clientY: -1, relatedTarget: null }),
-    ),
-  );
+  await leaveThroughTheTop(page);
   await expect(dialog).toContainText("You're on step 1 of 7");
   await dialog.getByRole('button', { name: 'Exit', exact: true }).click();
   await expect(page).toHaveURL(/\/$/);
