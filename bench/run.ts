@@ -9,7 +9,7 @@
 import { formatPageWeights, measurePages } from './pages.ts';
 import { APP_PAGES, belowTarget, formatLighthouse, KEY_PAGES, runLighthouse } from './lighthouse.ts';
 import { freePort, startProduct } from './product-server.ts';
-import { benchStatic, formatStatic, STATIC_TARGET_RATIO } from './static.ts';
+import { benchNodeCeiling, benchStatic, formatNodeCeiling, formatStatic, STATIC_TARGET_RATIO } from './static.ts';
 import { benchOverload, formatOverload, probeSessions } from './overload.ts';
 import { benchBareAnchor, benchSaves, makeSessions } from './step-save.ts';
 import { ensureTools, type WrkResult } from './wrk.ts';
@@ -41,6 +41,7 @@ try {
     const rows = await benchStatic(product.baseUrl, await freePort(), seconds);
     console.log(formatStatic(rows));
     if (rows.some((r) => r.target && r.ratio < STATIC_TARGET_RATIO)) failed = true;
+    console.log(formatNodeCeiling(await benchNodeCeiling(product.baseUrl, seconds)));
 
     console.log(`\nOverload: / at 3x the connections while a probe saves step 1 (issue 13, goal 3), ${seconds}s\n`);
     const overload = await benchOverload(product.baseUrl, probeCookies, seconds);

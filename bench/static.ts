@@ -3,8 +3,9 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
-import { fetchFresh } from './product-server.ts';
+import { spawn } from 'node:child_process';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { fetchFresh, freePort } from './product-server.ts';
 import { startNginx, wrk, type WrkResult } from './wrk.ts';
 
 export const STATIC_TARGET_RATIO = 0.5;
@@ -14,6 +15,47 @@ const ENCODINGS = [
   { label: 'gzip', header: 'gzip', target: false },
   { label: 'identity', header: 'identity', target: false },
 ] as const;
+
+/** A bare node:http server with the product's bytes and headers for `/` in brotli: the Node ceiling. */
+export type NodeCeiling = { bare: WrkResult; product: WrkResult };
+
+export async function benchNodeCeiling(baseUrl: string, seconds: number): Promise<NodeCeiling> {
+  const header = ENCODINGS[0].header;
+  const html = Buffer.from(
+    await (await fetch(`${baseUrl}/`, { headers: { 'accept-encoding': 'identity' } })).arrayBuffer(),
+  );
+  const sent = await fetchFresh(`${baseUrl}/`, { headers: { 'accept-encoding': header } });
+  if (sent.headers.get('content-encoding') !== 'br') throw new Error('the product did not answer / in brotli');
+  const skip = new Set(['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding']);
+  const headers = Object.fromEntries([...sent.headers].filter(([name]) => !skip.has(name)));
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'broker-ceiling-'));
+  const bodyFile = path.join(dir, 'index.html.br');
+  writeFileSync(bodyFile, brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+  const port = await freePort();
+  const server = spawn(process.execPath, [path.join(import.meta.dirname, 'bare-static-server.ts')], {
+    env: { ...process.env, PORT: String(port), BODY_FILE: bodyFile, HEADERS: JSON.stringify(headers) },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  try {
+    for (let i = 0; i < 100 && !(await fetch(`http://127.0.0.1:${port}/`).catch(() => null)); i++)
+      await new Promise((r) => setTimeout(r, 100));
+    const bare = wrk(`http://127.0.0.1:${port}/`, { headers: { 'Accept-Encoding': header }, seconds });
+    const product = wrk(`${baseUrl}/`, { headers: { 'Accept-Encoding': header }, seconds });
+    return { bare, product };
+  } finally {
+    server.kill('SIGTERM');
+    await new Promise((r) => server.once('exit', r));
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+export function formatNodeCeiling({ bare, product }: NodeCeiling): string {
+  const n = (v: number) => Math.round(v).toLocaleString('en-GB');
+  return (
+    `ceiling: bare node:http, same bytes and headers (br): ${n(bare.rps)} req/s; ` +
+    `product ${n(product.rps)} req/s = ${(product.rps / bare.rps).toFixed(2)} of it (no Node server passes the ceiling)`
+  );
+}
 
 export type StaticRow = {
   label: string;
