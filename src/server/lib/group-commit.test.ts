@@ -93,6 +93,22 @@ describe('group commit', () => {
     expect(sent.map((s) => s.items.map((i) => i.key))).toEqual([['1'], ['2', '3'], ['2'], ['3']]);
   });
 
+  it('writes the batch even when counting it throws', async () => {
+    const write = groupCommit<Item, string>({
+      maxInFlight: 1,
+      maxBatch: 32,
+      groupOf: (item) => item.group,
+      keyOf: (item) => item.key,
+      retryAlone: () => true,
+      run: async (_group, items) => items.map((i) => `ok ${i.key}`),
+      onBatch: () => {
+        throw new Error('metrics broke');
+      },
+    });
+    await expect(write({ group: 'a', key: '1' })).resolves.toBe('ok 1');
+    await expect(write({ group: 'a', key: '2' })).resolves.toBe('ok 2');
+  });
+
   it('when the database is down, fails the whole batch with its error and tries nothing again', async () => {
     const { write, sent, tick } = harness({ retryAlone: false });
     const first = write({ group: 'a', key: '1' });

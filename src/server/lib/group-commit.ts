@@ -46,7 +46,11 @@ export function groupCommit<I, R>(options: GroupCommitOptions<I, R>): (item: I) 
   async function send(batch: Waiting<I, R>[]): Promise<void> {
     const [first] = batch;
     if (!first) return;
-    options.onBatch?.(batch.length);
+    try {
+      options.onBatch?.(batch.length);
+    } catch {
+      // Counting a batch never fails its writes.
+    }
     if (batch.length === 1) return runAlone(first);
     let results: R[];
     try {
@@ -87,11 +91,16 @@ export function groupCommit<I, R>(options: GroupCommitOptions<I, R>): (item: I) 
       if (batch.length === 0) return;
       inFlight++;
       for (const entry of batch) busyKeys.add(entry.key);
-      void send(batch).finally(() => {
-        inFlight--;
-        for (const entry of batch) busyKeys.delete(entry.key);
-        pump();
-      });
+      // Whatever else could go wrong in sending, no caller is left waiting.
+      void send(batch)
+        .catch((error: unknown) => {
+          for (const entry of batch) entry.reject(error);
+        })
+        .finally(() => {
+          inFlight--;
+          for (const entry of batch) busyKeys.delete(entry.key);
+          pump();
+        });
     }
   }
 
