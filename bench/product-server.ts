@@ -83,3 +83,24 @@ export async function fetchFresh(url: string, init?: RequestInit): Promise<Respo
     return fetch(url, init);
   }
 }
+
+/** A bench server script (bench/*-server.ts) on `port` with `env`; resolves once it answers. */
+export async function startBenchServer(
+  script: string,
+  port: number,
+  env: Record<string, string>,
+): Promise<{ stop: () => Promise<void> }> {
+  const server = spawn(process.execPath, [path.join(import.meta.dirname, script)], {
+    env: { ...process.env, ...env, PORT: String(port) },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  for (let i = 0; i < 200 && !(await fetch(`http://127.0.0.1:${port}/`).catch(() => null)); i++)
+    await new Promise((r) => setTimeout(r, 100));
+  return {
+    stop: async () => {
+      if (server.exitCode !== null) return;
+      server.kill('SIGTERM');
+      await new Promise((r) => server.once('exit', r));
+    },
+  };
+}

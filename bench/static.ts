@@ -3,9 +3,8 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { spawn } from 'node:child_process';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { fetchFresh, freePort } from './product-server.ts';
+import { fetchFresh, freePort, startBenchServer } from './product-server.ts';
 import { startNginx, wrk, type WrkResult } from './wrk.ts';
 
 export const STATIC_TARGET_RATIO = 0.5;
@@ -32,19 +31,16 @@ export async function benchNodeCeiling(baseUrl: string, seconds: number): Promis
   const bodyFile = path.join(dir, 'index.html.br');
   writeFileSync(bodyFile, brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
   const port = await freePort();
-  const server = spawn(process.execPath, [path.join(import.meta.dirname, 'bare-static-server.ts')], {
-    env: { ...process.env, PORT: String(port), BODY_FILE: bodyFile, HEADERS: JSON.stringify(headers) },
-    stdio: ['ignore', 'inherit', 'inherit'],
+  const server = await startBenchServer('bare-static-server.ts', port, {
+    BODY_FILE: bodyFile,
+    HEADERS: JSON.stringify(headers),
   });
   try {
-    for (let i = 0; i < 100 && !(await fetch(`http://127.0.0.1:${port}/`).catch(() => null)); i++)
-      await new Promise((r) => setTimeout(r, 100));
     const bare = wrk(`http://127.0.0.1:${port}/`, { headers: { 'Accept-Encoding': header }, seconds });
     const product = wrk(`${baseUrl}/`, { headers: { 'Accept-Encoding': header }, seconds });
     return { bare, product };
   } finally {
-    server.kill('SIGTERM');
-    await new Promise((r) => server.once('exit', r));
+    await server.stop();
     rmSync(dir, { recursive: true, force: true });
   }
 }

@@ -1,9 +1,7 @@
 // POST /api/application/step1 from 50 existing sessions, wrk -t1 -c50: the product, and on
 // PostgreSQL the bare Fastify + `pg` upsert anchor (bench/bare-upsert-server.ts) in the same run.
-import { spawn } from 'node:child_process';
-import path from 'node:path';
 import autocannon from 'autocannon';
-import { fetchFresh } from './product-server.ts';
+import { fetchFresh, startBenchServer } from './product-server.ts';
 import { wrk, type WrkResult } from './wrk.ts';
 
 export const STEP1 = { loanAmount: 1000, loanTerm: 12, loanPurpose: 7 };
@@ -82,26 +80,8 @@ export async function benchSavesAtRate(
 }
 
 /** Starts the bare anchor on `databaseUrl` and `port`; resolves once it answers. */
-export async function startBareAnchor(databaseUrl: string, port: number): Promise<{ stop: () => Promise<void> }> {
-  const server = spawn(process.execPath, [path.join(import.meta.dirname, 'bare-upsert-server.ts')], {
-    env: { ...process.env, PORT: String(port), DATABASE_URL: databaseUrl },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  for (let i = 0; i < 200; i++) {
-    try {
-      await fetch(`http://127.0.0.1:${port}/`);
-      break;
-    } catch {
-      await new Promise((r) => setTimeout(r, 100));
-    }
-  }
-  return {
-    stop: async () => {
-      server.kill('SIGTERM');
-      await new Promise((r) => server.once('exit', r));
-    },
-  };
-}
+export const startBareAnchor = (databaseUrl: string, port: number) =>
+  startBenchServer('bare-upsert-server.ts', port, { DATABASE_URL: databaseUrl });
 
 /** The bare anchor on `databaseUrl`, with the same 50 cookies (its own table). */
 export async function benchBareAnchor(

@@ -17,7 +17,8 @@ export const gbp = (value: number, fractionDigits = 2): string => {
 /** Whole numbers grouped by thousands, as en-GB writes them ("5,000"). */
 export const groupThousands = (value: number): string => gbp(value, 0).replace('£', '');
 
-const intlGbp = (value: number, fractionDigits: number) =>
+/** The same with Intl: for amounts too large or small to round by hand, and the tests' reference. */
+export const intlGbp = (value: number, fractionDigits: number) =>
   new Intl.NumberFormat('en-GB', {
     style: 'currency',
     currency: 'GBP',

@@ -12,7 +12,7 @@ import {
 import { useContext, type ReactNode } from 'react';
 import type { Route } from './+types/root';
 import { ApplyFooter } from '#web/features/apply/apply-chrome.tsx';
-import { SPA_SHELL_IDS } from '#web/features/apply/ui/step-heading.tsx';
+import { SPA_SHELL_IDS, skeletonScript, skeletonTemplates, type ShellSkeleton } from '#web/lib/spa-shell.ts';
 
 // The stylesheet is inlined into the prerendered HTML, so first paint waits for no CSS request
 // (Lighthouse: render-blocking CSS was the largest cost). Only the prerender (SSR) build reads the
@@ -85,15 +85,19 @@ const LOADING =
   '<div class="flex min-h-screen items-center justify-center" role="status" aria-live="polite">' +
   '<span class="text-slate-600">Loading…</span></div>';
 const ids = SPA_SHELL_IDS;
-// The step skeletons, the admin login's, and the script that shows one (step-skeleton.tsx) are rendered into the shell
-// at build time; in the browser the markup already in the page is kept as it is (as SiteStyles does),
-// so hydration finds what the server sent, whichever skeleton the script put in.
-const skeletonModule = import.meta.env.SSR ? await import('#web/features/apply/ui/step-skeleton.tsx') : undefined;
-const otherSkeletons = import.meta.env.SSR
-  ? [(await import('#web/features/admin/auth/login-skeleton.tsx')).loginSkeleton()]
-  : [];
-const skeletons = skeletonModule?.spaSkeletonTemplates(otherSkeletons) ?? '';
-const skeletonScript: string = skeletonModule?.spaSkeletonScript(otherSkeletons) ?? '';
+// The screens the shell paints before the scripts run (src/web/lib/spa-shell.ts), rendered at build
+// time; in the browser the markup already in the page is kept as it is (as SiteStyles does), so
+// hydration finds what the server sent, whichever skeleton the script put in.
+async function shellSkeletons(): Promise<ShellSkeleton[]> {
+  const [apply, admin] = await Promise.all([
+    import('#web/features/apply/ui/step-skeleton.tsx'),
+    import('#web/features/admin/auth/login-skeleton.tsx'),
+  ]);
+  return [...apply.stepSkeletons(), admin.loginSkeleton()];
+}
+const shellScreens = import.meta.env.SSR ? await shellSkeletons() : [];
+const skeletons = import.meta.env.SSR ? skeletonTemplates(shellScreens) : '';
+const skeletonScriptText = import.meta.env.SSR ? skeletonScript(shellScreens) : '';
 const fromShell = (id: string, built: string) =>
   typeof document === 'undefined' ? built : (document.getElementById(id)?.innerHTML ?? built);
 
@@ -107,7 +111,7 @@ export function HydrateFallback() {
     <>
       <div id={ids.fallback} dangerouslySetInnerHTML={{ __html: fromShell(ids.fallback, LOADING) }} />
       <div id={ids.skeletons} hidden dangerouslySetInnerHTML={{ __html: fromShell(ids.skeletons, skeletons) }} />
-      <script id={ids.script} dangerouslySetInnerHTML={{ __html: fromShell(ids.script, skeletonScript) }} />
+      <script id={ids.script} dangerouslySetInnerHTML={{ __html: fromShell(ids.script, skeletonScriptText) }} />
       <ApplyFooter />
     </>
   );

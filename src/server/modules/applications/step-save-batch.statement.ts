@@ -1,6 +1,15 @@
 import { SAVEABLE_STEPS, type SaveableStep } from '#shared/application/step-meta.ts';
 import { stepFieldKeys } from './step-fields.ts';
-import { column, CONTEXT_KEYS, COUNTER_CONFLICT, draftConflict } from './step-save.statement.ts';
+import { toSnakeCase } from 'drizzle-orm/casing';
+import {
+  column,
+  CONTEXT_KEYS,
+  COUNTER_CONFLICT,
+  draftConflict,
+  sessionKeyText,
+  type SaveInput,
+  type SaveMoment,
+} from './step-save.statement.ts';
 
 // The step save of ADR 024 for several sessions at once (group commit, ADR 028): the saves arrive
 // as one json array of rows, every part of the single statement runs over all of them, and each
@@ -59,4 +68,26 @@ export function stepSaveBatchStatement(step: SaveableStep, by: 'token' | 'id'): 
   const text = TEXTS.get(`${step}:${by}`);
   if (!text) throw new Error(`no batch save statement for step ${step}`);
   return { name: `step_save_batch_${step}_${by}_v1`, text };
+}
+
+/** $1 as the rows of `json_to_recordset` (keys as the record declares them), then $2..$10. */
+export function stepSaveBatchParams(step: SaveableStep, moment: SaveMoment, saves: SaveInput[]): unknown[] {
+  const rows = saves.map((save, ord) => {
+    const row: Record<string, unknown> = { ord, key: sessionKeyText(save.key), public_id: save.publicId };
+    for (const k of CONTEXT_KEYS) row[toSnakeCase(k)] = save.context[k];
+    for (const k of stepFieldKeys(step)) row[toSnakeCase(k)] = save.values[k] ?? null;
+    return row;
+  });
+  return [
+    JSON.stringify(rows),
+    moment.now.toISOString(),
+    moment.sessionExpiresAt.toISOString(),
+    moment.touchBefore.toISOString(),
+    moment.counter.resetAt.toISOString(),
+    moment.counter.max,
+    step + 1,
+    moment.event.type,
+    step,
+    moment.event.page,
+  ];
 }

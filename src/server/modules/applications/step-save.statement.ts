@@ -23,6 +23,10 @@ export type RequestContextColumns = Record<(typeof CONTEXT_KEYS)[number], string
 
 /** How the statement finds the session: the cookie token's hash, or the id of one just created. */
 export type SessionKey = { tokenHash: string } | { sessionId: string };
+/** The key's value (the token hash or the session id), also the group commit's key. */
+export const sessionKeyText = (key: SessionKey): string => ('tokenHash' in key ? key.tokenHash : key.sessionId);
+/** Which text of a step's statement finds the session. */
+export const sessionKeyKind = (key: SessionKey): 'token' | 'id' => ('tokenHash' in key ? 'token' : 'id');
 
 const columns = new Map(Object.entries(getTableColumns(loanApplications)));
 /** A loan_applications column by its field name: the quoted SQL name and its SQL type. */
@@ -92,25 +96,31 @@ const TEXTS = new Map(
 );
 
 export function stepSaveStatement(step: SaveableStep, key: SessionKey): { name: string; text: string } {
-  const by = 'tokenHash' in key ? 'token' : 'id';
+  const by = sessionKeyKind(key);
   const text = TEXTS.get(`${step}:${by}`);
   if (!text) throw new Error(`no save statement for step ${step}`);
   return { name: `step_save_${step}_${by}_v1`, text };
 }
 
-export function stepSaveParams(input: {
-  key: SessionKey;
-  step: SaveableStep;
+/** What every save sent at one moment shares (a batch shares one). */
+export type SaveMoment = {
   now: Date;
   sessionExpiresAt: Date;
   touchBefore: Date;
   counter: { resetAt: Date; max: number };
-  publicId: string;
   event: { type: string; page: string };
+};
+
+/** One save: the session key, the public id of a new draft, the request context and the step's columns. */
+export type SaveInput = {
+  key: SessionKey;
+  publicId: string;
   context: RequestContextColumns;
   values: Record<string, unknown>;
-}): unknown[] {
-  const key = 'tokenHash' in input.key ? input.key.tokenHash : input.key.sessionId;
+};
+
+export function stepSaveParams(input: SaveInput & SaveMoment & { step: SaveableStep }): unknown[] {
+  const key = sessionKeyText(input.key);
   return [
     key,
     input.now.toISOString(),

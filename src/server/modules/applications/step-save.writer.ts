@@ -1,4 +1,3 @@
-import { toSnakeCase } from 'drizzle-orm/casing';
 import { z } from 'zod';
 import { STEP_META, type SaveableStep } from '#shared/application/step-meta.ts';
 import { ANALYTICS_EVENTS } from '#shared/analytics-events.ts';
@@ -8,24 +7,18 @@ import { groupCommit } from '#server/lib/group-commit.ts';
 import { scaledMax } from '#server/lib/request-limits.ts';
 import { TOUCH_EVERY_MS, VISITOR_SESSION_TTL_MS } from '#server/plugins/session.ts';
 import { APPLICATION_LIMITS } from './application-limits.ts';
-import { stepFieldKeys } from './step-fields.ts';
-import { stepSaveBatchStatement } from './step-save-batch.statement.ts';
+import { stepSaveBatchParams, stepSaveBatchStatement } from './step-save-batch.statement.ts';
 import {
-  CONTEXT_KEYS,
+  sessionKeyKind,
+  sessionKeyText,
   stepSaveParams,
   stepSaveStatement,
-  type RequestContextColumns,
-  type SessionKey,
+  type SaveInput,
+  type SaveMoment,
 } from './step-save.statement.ts';
 
 /** One step save as the statement takes it: the step's columns already mapped (bank details encrypted). */
-export type StepSaveItem = {
-  step: SaveableStep;
-  key: SessionKey;
-  publicId: string;
-  context: RequestContextColumns;
-  values: Record<string, unknown>;
-};
+export type StepSaveItem = SaveInput & { step: SaveableStep };
 
 /** What the statement found: no session (null id), the counter after this save, whether it was written. */
 export const saveRowSchema = z.object({
@@ -46,9 +39,6 @@ export type StepSaveWriterOptions = {
   onBatch?: (size: number) => void;
 };
 
-const by = (key: SessionKey) => ('tokenHash' in key ? 'token' : 'id');
-const keyText = (key: SessionKey) => ('tokenHash' in key ? key.tokenHash : key.sessionId);
-
 /**
  * SQLSTATE classes of an error that the saves' data can cause: cardinality (21), data (22),
  * integrity (23), or a deadlock or serialization failure (40), worth a retry one by one.
@@ -68,7 +58,7 @@ function isDataError(error: unknown): boolean {
  */
 export function stepSaveWriter(options: StepSaveWriterOptions): (item: StepSaveItem) => Promise<SaveRow> {
   const limit = APPLICATION_LIMITS.stepSavesPerSession;
-  const fixed = (step: SaveableStep) => {
+  const moment = (step: SaveableStep): SaveMoment => {
     const now = options.clock.now();
     return {
       now,
@@ -81,42 +71,23 @@ export function stepSaveWriter(options: StepSaveWriterOptions): (item: StepSaveI
 
   async function writeOne(item: StepSaveItem): Promise<SaveRow[]> {
     const { name, text } = stepSaveStatement(item.step, item.key);
-    const params = stepSaveParams({ ...item, ...fixed(item.step) });
+    const params = stepSaveParams({ ...item, ...moment(item.step) });
     return [saveRowSchema.parse((await preparedRows(options.db, name, text, params))[0])];
   }
 
   async function writeBatch(items: StepSaveItem[]): Promise<SaveRow[]> {
     const [first] = items;
     if (!first) return [];
-    const { step } = first;
-    const f = fixed(step);
-    const rows = items.map((item, ord) => {
-      const row: Record<string, unknown> = { ord, key: keyText(item.key), public_id: item.publicId };
-      for (const k of CONTEXT_KEYS) row[toSnakeCase(k)] = item.context[k];
-      for (const k of stepFieldKeys(step)) row[toSnakeCase(k)] = item.values[k] ?? null;
-      return row;
-    });
-    const params = [
-      JSON.stringify(rows),
-      f.now.toISOString(),
-      f.sessionExpiresAt.toISOString(),
-      f.touchBefore.toISOString(),
-      f.counter.resetAt.toISOString(),
-      f.counter.max,
-      step + 1,
-      f.event.type,
-      step,
-      f.event.page,
-    ];
-    const { name, text } = stepSaveBatchStatement(step, by(first.key));
+    const { name, text } = stepSaveBatchStatement(first.step, sessionKeyKind(first.key));
+    const params = stepSaveBatchParams(first.step, moment(first.step), items);
     return (await preparedRows(options.db, name, text, params)).map((row) => saveRowSchema.parse(row));
   }
 
   return groupCommit<StepSaveItem, SaveRow>({
     maxInFlight: options.maxInFlight ?? 4,
     maxBatch: 32,
-    groupOf: (item) => `${item.step}:${by(item.key)}`,
-    keyOf: (item) => keyText(item.key),
+    groupOf: (item) => `${item.step}:${sessionKeyKind(item.key)}`,
+    keyOf: (item) => sessionKeyText(item.key),
     run: (_group, items) => (items.length === 1 && items[0] ? writeOne(items[0]) : writeBatch(items)),
     retryAlone: isDataError,
     onBatch: options.onBatch,

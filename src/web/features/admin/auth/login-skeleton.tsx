@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
-import type { ShellSkeleton } from '#web/features/apply/ui/step-skeleton.tsx';
+import type { ShellSkeleton } from '#web/lib/spa-shell.ts';
 import { LoginForm } from './login-form.tsx';
 
 // Build time only (the SPA shell's prerender, src/web/root.tsx): /admin/login as it looks while its

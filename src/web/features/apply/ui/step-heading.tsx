@@ -3,13 +3,6 @@ import { LoaderCircle } from 'lucide-react';
 import { STEP_META, TOTAL_STEPS } from '#shared/application/step-meta.ts';
 import { percentComplete, type StepNo } from '../steps-meta.ts';
 
-/** Elements of the SPA shell (src/web/root.tsx): the fallback content, the step skeletons, their script. */
-export const SPA_SHELL_IDS = {
-  fallback: 'spa-fallback',
-  skeletons: 'apply-skeletons',
-  script: 'apply-skeleton-script',
-};
-
 export const BACK_BUTTON =
   'inline-flex items-center gap-1 rounded-lg border border-slate-400 px-4 py-2.5 font-semibold ' +
   'text-slate-800 hover:bg-slate-50';

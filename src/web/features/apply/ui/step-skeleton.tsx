@@ -6,9 +6,9 @@ import { ApplyHeader } from '../apply-chrome.tsx';
 import { DRAFT_HINT_COOKIE } from '../draft/fetch.ts';
 import { EARLIER_STEP_NOTICE } from '../draft/step-guard.ts';
 import type { StepNo } from '../steps-meta.ts';
+import type { ShellSkeleton } from '#web/lib/spa-shell.ts';
 import {
   BACK_BUTTON,
-  SPA_SHELL_IDS,
   CONTINUE_BUTTON,
   STEP_ACTIONS,
   STEP_FORM,
@@ -20,7 +20,7 @@ import {
 // Build time only (the SPA shell's prerender, src/web/root.tsx): the step screens as they look
 // while their scripts load, so the first paint of /apply/... already shows the step's heading
 // (issue 13: LCP). The shell carries one <template> per step; a small inline script picks the one
-// for the address before the first paint (spaSkeletonScript).
+// for the address before the first paint (src/web/lib/spa-shell.ts).
 
 /** A later step opened without a draft: the guard will bring the visitor to step 1 with a notice. */
 const FIRST_STEP_WITH_NOTICE = 'notice';
@@ -57,31 +57,16 @@ const markup = (step: StepNo, notice?: string) =>
     </MemoryRouter>,
   );
 
-/** Another screen of the shell with its own skeleton (e.g. the admin login): its path and markup. */
-export type ShellSkeleton = { path: string; key: string; html: string };
-
-/** The templates: one per step by number, step 1 with the guard's notice, and the `others`. */
-export function spaSkeletonTemplates(others: ShellSkeleton[] = []): string {
-  const templates = STEP_NUMBERS.map((step) => `<template data-step="${step}">${markup(step)}</template>`);
-  templates.push(`<template data-step="${FIRST_STEP_WITH_NOTICE}">${markup(1, EARLIER_STEP_NOTICE)}</template>`);
-  for (const other of others) templates.push(`<template data-step="${other.key}">${other.html}</template>`);
-  return templates.join('');
-}
-
 /**
- * Runs where it stands in the shell, before the first paint: the step of the address, or for a
- * later step without the draft cookie (fetch.ts) step 1 with the notice, as the guard will show;
- * or the skeleton of another screen by its path.
+ * The step screens for the SPA shell (src/web/lib/spa-shell.ts): one per step at its address, a later
+ * step without the draft cookie (fetch.ts) painted as step 1 with the notice the guard will show.
  */
-export function spaSkeletonScript(others: ShellSkeleton[] = []): string {
-  const paths: Record<string, number | string> = Object.fromEntries(
-    STEP_NUMBERS.map((step) => [STEP_META[step].path, step]),
-  );
-  for (const other of others) paths[other.path] = other.key;
-  const notice = JSON.stringify(FIRST_STEP_WITH_NOTICE);
-  const { skeletons, fallback } = SPA_SHELL_IDS;
-  return `(()=>{var s=${JSON.stringify(paths)}[location.pathname.replace(/\\/+$/,'')];if(!s)return;
-if(typeof s=='number'&&s>1&&!/(^|;\\s*)${DRAFT_HINT_COOKIE}=1(;|$)/.test(document.cookie))s=${notice};
-var t=document.querySelector('#${skeletons} template[data-step="'+s+'"]'),f=document.getElementById('${fallback}');
-if(t&&f)f.innerHTML=t.innerHTML})()`;
+export function stepSkeletons(): ShellSkeleton[] {
+  const steps = STEP_NUMBERS.map((step): ShellSkeleton => ({
+    key: String(step),
+    path: STEP_META[step].path,
+    html: markup(step),
+    ...(step > 1 ? { unless: { cookie: DRAFT_HINT_COOKIE, instead: FIRST_STEP_WITH_NOTICE } } : {}),
+  }));
+  return [...steps, { key: FIRST_STEP_WITH_NOTICE, html: markup(1, EARLIER_STEP_NOTICE) }];
 }
