@@ -1,11 +1,13 @@
 // `npm run bench`: starts the built product as a new user would (PGlite, throwaway DATA_DIR) and
-// prints, in one run: the page-weight table of every public page; `/` beside nginx gzip_static
+// prints, in one run: the page-weight table of every public page; the first-load JavaScript of
+// /apply beside a bare React app built by the same Vite; `/` beside nginx gzip_static
 // on the same file per Accept-Encoding (wrk -t1 -c50); `/` overloaded while a probe saves step 1;
 // step saves on PGlite and, with BENCH_DATABASE_URL, on PostgreSQL beside a bare Fastify + `pg`
 // upsert anchor; Lighthouse for key pages and the application screens; the ping-tree timing.
 // Build first (`npm run build`).
 // Flags: --no-lighthouse, --no-ping-tree, --no-wrk; BENCH_SECONDS (default 8) per wrk run.
 // Exit code 1 when a budget or target is missed.
+import { FIRST_LOAD_TARGET_KB, formatFirstLoad, measureFirstLoad } from './first-load.ts';
 import { formatPageWeights, measurePages } from './pages.ts';
 import { APP_PAGES, belowTarget, formatLighthouse, KEY_PAGES, runLighthouse } from './lighthouse.ts';
 import { freePort, startProduct } from './product-server.ts';
@@ -30,6 +32,13 @@ try {
   console.log('\nPage weight of a first visit\n');
   console.log(formatPageWeights(weights));
   if (weights.some((w) => !w.jsOk || !w.totalOk)) failed = true;
+
+  console.log(
+    '\nFirst-load JavaScript of /apply (issue 13, goal 4; KB gzip, files one by one, lazy chunks not counted)\n',
+  );
+  const firstLoad = await measureFirstLoad();
+  console.log(formatFirstLoad(firstLoad));
+  if (firstLoad.totalKb > FIRST_LOAD_TARGET_KB) failed = true;
 
   const tools = flag('--no-wrk') ? { ok: false as const, reason: '--no-wrk' } : ensureTools();
   if (!tools.ok) {
