@@ -5,6 +5,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { takeTurns } from './pglite-turns.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -67,7 +68,7 @@ export async function openDatabase(options: DbOptions): Promise<DbHandle> {
     dataDir = path.resolve(options.dataDir);
     mkdirSync(dataDir, { recursive: true });
   }
-  const client = await PGlite.create({ dataDir, loadDataDir: options.loadDataDir });
+  const client = takeTurns(await PGlite.create({ dataDir, loadDataDir: options.loadDataDir }));
   const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Database;
   let closed = false;
   return {
