@@ -130,3 +130,24 @@ test('saved bank details come back masked and are asked again only when somethin
   await page.getByLabel('Sort code').fill('332211');
   await expect(continueButton(page)).toBeEnabled();
 });
+
+test('choice tiles are native radios: arrow keys move the choice, Tab enters at it, the tile shows focus', async ({
+  page,
+}) => {
+  await page.goto('/apply');
+  const twelve = page.getByRole('radio', { name: '12 months' });
+  await twelve.click();
+  await expect(twelve).toBeChecked();
+  await page.keyboard.press('ArrowRight');
+  const eighteen = page.getByRole('radio', { name: '18 months' });
+  await expect(eighteen).toBeChecked();
+  await expect(eighteen).toBeFocused();
+  await expect(twelve).not.toBeChecked();
+  // The tile around the focused radio draws the ring (the input itself is transparent).
+  await page.keyboard.press('Shift+Tab');
+  await page.keyboard.press('Tab');
+  await expect(eighteen).toBeFocused();
+  const tile = page.locator('label', { has: eighteen });
+  await expect(tile).toHaveCSS('outline-style', 'solid');
+  await expect(page.locator('label', { has: twelve })).toHaveCSS('outline-style', 'none');
+});

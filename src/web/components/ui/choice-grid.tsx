@@ -1,6 +1,5 @@
 import type { ComponentType } from 'react';
-import { RadioGroup } from 'radix-ui';
-import { RadioTiles, type RadioTilesProps } from './radio-tiles.tsx';
+import { RadioTile, RadioTiles, type RadioTilesProps } from './radio-tiles.tsx';
 
 export type Choice = {
   value: number;
@@ -17,21 +16,21 @@ export function ChoiceGrid({ choices, columns = 3, ...group }: Props) {
   return (
     <RadioTiles {...group} className={`mt-2 grid gap-2 ${gridColumns[columns]}`}>
       {choices.map(({ value: v, label: text, icon: Icon }) => (
-        <RadioGroup.Item
+        <RadioTile
           key={v}
-          value={String(v)}
+          value={v}
           className={
             'flex min-h-20 flex-col items-center justify-center gap-1.5 rounded-xl ' +
             'border border-slate-400 bg-white p-3 text-center text-sm font-semibold ' +
             'text-slate-800 hover:border-brand-600 ' +
-            'data-[state=checked]:border-brand-700 data-[state=checked]:bg-brand-50 ' +
-            'data-[state=checked]:text-brand-900 data-[state=checked]:ring-2 ' +
-            'data-[state=checked]:ring-brand-700'
+            'has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50 ' +
+            'has-[:checked]:text-brand-900 has-[:checked]:ring-2 ' +
+            'has-[:checked]:ring-brand-700'
           }
         >
           <Icon aria-hidden className="size-6" />
           {text}
-        </RadioGroup.Item>
+        </RadioTile>
       ))}
     </RadioTiles>
   );

@@ -1,5 +1,4 @@
-import { RadioGroup } from 'radix-ui';
-import { RadioTiles, type RadioTilesProps } from './radio-tiles.tsx';
+import { RadioTile, RadioTiles, type RadioTilesProps } from './radio-tiles.tsx';
 
 export type Option = { value: number; label: string; description?: string };
 
@@ -26,19 +25,20 @@ export function OptionSelector({ options, columns = 6, ...group }: Props) {
       }
     >
       {options.map((option) => (
-        <RadioGroup.Item
+        <RadioTile
           key={option.value}
-          value={String(option.value)}
+          value={option.value}
           className={
-            'min-h-11 rounded-lg border border-slate-400 bg-white px-2 py-2 ' +
+            'flex min-h-11 flex-col items-center justify-center rounded-lg ' +
+            'border border-slate-400 bg-white px-2 py-2 ' +
             'text-center text-sm font-semibold text-slate-800 hover:border-brand-600 ' +
-            'data-[state=checked]:border-brand-700 data-[state=checked]:bg-brand-700 ' +
-            'data-[state=checked]:text-white'
+            'has-[:checked]:border-brand-700 has-[:checked]:bg-brand-700 ' +
+            'has-[:checked]:text-white'
           }
         >
           {option.label}
           {option.description ? <span className="block text-xs font-normal">{option.description}</span> : null}
-        </RadioGroup.Item>
+        </RadioTile>
       ))}
     </RadioTiles>
   );

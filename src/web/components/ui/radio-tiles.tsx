@@ -1,5 +1,4 @@
-import type { ReactNode } from 'react';
-import { RadioGroup } from 'radix-ui';
+import { createContext, use, useId, type ReactNode } from 'react';
 import { FieldMessages, RequiredMark, useDescribedBy } from './field.tsx';
 
 export type RadioTilesProps = {
@@ -11,9 +10,14 @@ export type RadioTilesProps = {
   error?: string | undefined;
 };
 
+type Group = { name: string; value: number | undefined; onChange: (value: number) => void };
+const GroupContext = createContext<Group | null>(null);
+
 /**
- * A labelled radio group (Radix: arrow keys move, one value selected) with its hint and error
- * tied to it; `children` are its `RadioGroup.Item`s, drawn as tiles or chips by the caller.
+ * A labelled group of native radio buttons (one name: arrow keys move and select, Tab enters at
+ * the checked one) with its hint and error tied to it; `children` are its `RadioTile`s, drawn as
+ * tiles or chips by the caller. Native inputs, not a script's buttons: no library in the
+ * applicant's first load (decision 029).
  */
 export function RadioTiles({
   label,
@@ -26,23 +30,51 @@ export function RadioTiles({
   children,
 }: RadioTilesProps & { className: string; children: ReactNode }) {
   const { id, hintId, errorId, describedBy } = useDescribedBy({ hint, error });
+  const name = useId();
   return (
     <div>
       <p id={`${id}-label`} className="font-semibold text-slate-900">
         {label}
         {required ? <RequiredMark /> : null}
       </p>
-      <RadioGroup.Root
+      <div
+        role="radiogroup"
         aria-labelledby={`${id}-label`}
         aria-describedby={describedBy}
         aria-required={required}
-        value={value === undefined ? '' : String(value)}
-        onValueChange={(v) => onChange(Number(v))}
         className={className}
       >
-        {children}
-      </RadioGroup.Root>
+        <GroupContext value={{ name, value, onChange }}>{children}</GroupContext>
+      </div>
       <FieldMessages hint={hint} error={error} hintId={hintId} errorId={errorId} />
     </div>
+  );
+}
+
+/**
+ * One choice of a `RadioTiles` group: the whole tile is the radio's label and its click target
+ * (the input covers it, transparent); `className` styles the tile, with `has-[:checked]:` for the
+ * chosen one. The keyboard focus ring is drawn on the tile.
+ */
+export function RadioTile({ value, className, children }: { value: number; className: string; children: ReactNode }) {
+  const group = use(GroupContext);
+  if (!group) throw new Error('RadioTile outside RadioTiles');
+  return (
+    <label
+      className={
+        `relative cursor-pointer has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 ` +
+        `has-[:focus-visible]:outline-brand-700 ${className}`
+      }
+    >
+      <input
+        type="radio"
+        name={group.name}
+        value={value}
+        checked={group.value === value}
+        onChange={() => group.onChange(value)}
+        className="absolute inset-0 m-0 size-full cursor-pointer appearance-none rounded-[inherit] opacity-0"
+      />
+      {children}
+    </label>
   );
 }
