@@ -23,6 +23,8 @@ export async function benchNodeCeiling(baseUrl: string, seconds: number): Promis
   const html = Buffer.from(
     await (await fetch(`${baseUrl}/`, { headers: { 'accept-encoding': 'identity' } })).arrayBuffer(),
   );
+  // The product's headers for a browser's request; the body is compressed here again (fetch hands
+  // back decoded bytes), at the quality the product's own precompression uses.
   const sent = await fetchFresh(`${baseUrl}/`, { headers: { 'accept-encoding': header } });
   if (sent.headers.get('content-encoding') !== 'br') throw new Error('the product did not answer / in brotli');
   const skip = new Set(['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding']);

@@ -1,4 +1,4 @@
-import { createContext, use, useId, type ReactNode } from 'react';
+import { createContext, use, type ReactNode } from 'react';
 import { FieldMessages, RequiredMark, useDescribedBy } from './field.tsx';
 
 export type RadioTilesProps = {
@@ -30,7 +30,6 @@ export function RadioTiles({
   children,
 }: RadioTilesProps & { className: string; children: ReactNode }) {
   const { id, hintId, errorId, describedBy } = useDescribedBy({ hint, error });
-  const name = useId();
   return (
     <div>
       <p id={`${id}-label`} className="font-semibold text-slate-900">
@@ -44,7 +43,7 @@ export function RadioTiles({
         aria-required={required}
         className={className}
       >
-        <GroupContext value={{ name, value, onChange }}>{children}</GroupContext>
+        <GroupContext value={{ name: id, value, onChange }}>{children}</GroupContext>
       </div>
       <FieldMessages hint={hint} error={error} hintId={hintId} errorId={errorId} />
     </div>
