@@ -13,10 +13,10 @@ const read = (file: string) => readFileSync(path.join(client, file));
  * Gzip KB of the first load of an application screen. Issue 13 asks for 100; React, React DOM
  * and React Router alone weigh about 105 here (a bare React 19 app about 66), so this ceiling
  * stops growth until the framework changes (decisions 015 and 029). 195.6 once the exit-intent
- * dialog left the first load (was 206.2), 188.1 with native radio tiles: growth stays visible, but
- * this is not the issue's target.
+ * dialog left the first load (was 206.2), 188.1 with native radio tiles, 164.9 with forms and
+ * server state of our own (decision 031): growth stays visible, but this is not the issue's target.
  */
-export const APPLY_FIRST_LOAD_BUDGET_KB = 190;
+export const APPLY_FIRST_LOAD_BUDGET_KB = 170;
 
 const APPLY_SCREENS = [
   'routes/apply-loan',

@@ -1,8 +1,7 @@
 import '#web/lib/zod-browser.ts';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { createQueryClient } from '#web/lib/query-client.ts';
+import { ApplyServerState } from '#web/features/apply/draft/resources.tsx';
 import { ApplyFooter, ApplyHeader } from '#web/features/apply/apply-chrome.tsx';
 import { stepOfPath } from '#web/features/apply/steps-meta.ts';
 
@@ -16,16 +15,15 @@ const exitIntent = import('#web/features/apply/exit-intent-modal.tsx');
 const ExitIntentModal = lazy(async () => ({ default: (await exitIntent).ExitIntentModal }));
 
 /**
- * The application screens: server state (TanStack Query, docs/api-contract.md#browser-client), toasts (one at
+ * The application screens: server state (draft/server-state.ts, docs/api-contract.md#browser-client), toasts (one at
  * a time, 5 s, F8 to focus, swipe right), the slim application chrome and, on the seven step
  * screens, the exit-intent modal.
  */
 export default function ApplyLayout() {
-  const [queryClient] = useState(createQueryClient);
   const { pathname } = useLocation();
   const step = stepOfPath(pathname);
   return (
-    <QueryClientProvider client={queryClient}>
+    <ApplyServerState>
       <div className="flex min-h-screen flex-col bg-slate-50">
         <ApplyHeader />
         {/* At least a screen tall: the footer starts below the fold, so the step appearing after the
@@ -52,6 +50,6 @@ export default function ApplyLayout() {
           closeButton
         />
       </Suspense>
-    </QueryClientProvider>
+    </ApplyServerState>
   );
 }

@@ -1,6 +1,7 @@
-import { useQuery, type QueryClient } from '@tanstack/react-query';
 import type { DraftView } from '#shared/application/draft-view.ts';
 import { ApiError, apiJson } from '#web/lib/api-client.ts';
+import { useApplyResources, type ApplyResources } from './resources.tsx';
+import { useServerResource } from './server-state.ts';
 
 /**
  * The applicant's draft as GET /api/application returns it (the shared DraftView): the step
@@ -8,8 +9,6 @@ import { ApiError, apiJson } from '#web/lib/api-client.ts';
  * after the panel has run also `status`, `apiStatus` and the lender `redirectUrl` the server issued.
  */
 export type Draft = DraftView;
-
-export const DRAFT_QUERY_KEY = ['/api/application'] as const;
 
 /**
  * Set once a step is saved, holding only "1": the session cookie is httpOnly (and also made for
@@ -28,7 +27,7 @@ export function rememberDraft(): void {
   document.cookie = `${DRAFT_HINT_COOKIE}=1; Path=/; Max-Age=${DRAFT_HINT_MAX_AGE_S}; SameSite=Lax${secure}`;
 }
 
-async function fetchDraft(): Promise<Draft | null> {
+export async function fetchDraft(): Promise<Draft | null> {
   // No session, no draft: a first visit never asks (its 404 would be a console error).
   if (!mayHaveDraft()) return null;
   // The schema (zod) is loaded beside the request, not with the screen: a first visit without a
@@ -44,8 +43,8 @@ async function fetchDraft(): Promise<Draft | null> {
 }
 
 export function useDraft() {
-  return useQuery({ queryKey: DRAFT_QUERY_KEY, queryFn: fetchDraft });
+  return useServerResource(useApplyResources().draft);
 }
 
-export const loadDraft = (queryClient: QueryClient) =>
-  queryClient.fetchQuery({ queryKey: DRAFT_QUERY_KEY, queryFn: fetchDraft });
+/** The draft, as already read on this visit or from the server. */
+export const loadDraft = (resources: ApplyResources) => resources.draft.get();

@@ -1,7 +1,7 @@
-import type { QueryClient } from '@tanstack/react-query';
 import type { StepNo } from '#shared/application/step-meta.ts';
 import { ApiError, apiRequest } from '#web/lib/api-client.ts';
-import { DRAFT_QUERY_KEY, rememberDraft } from './fetch.ts';
+import { rememberDraft } from './fetch.ts';
+import type { ApplyResources } from './resources.tsx';
 import { clearPending, writePending } from './pending.ts';
 
 // Steps whose save failed on this page, kept in memory only (no storage, so also for visitors
@@ -24,7 +24,7 @@ const SUBMITTED_FALLBACK = 'This application has already been submitted and can 
  * reads it fresh.
  */
 export async function saveStep(
-  queryClient: QueryClient,
+  resources: ApplyResources,
   step: StepNo,
   values: Record<string, unknown>,
 ): Promise<SaveResult> {
@@ -48,6 +48,6 @@ export async function saveStep(
     // 503: the service is briefly down (decision 016); moving on would only fail again.
     return { kind: error instanceof ApiError && error.status === 503 ? 'unavailable' : 'kept' };
   } finally {
-    queryClient.removeQueries({ queryKey: DRAFT_QUERY_KEY });
+    resources.draft.remove();
   }
 }

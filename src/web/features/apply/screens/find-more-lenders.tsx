@@ -1,9 +1,9 @@
 import { useRef, useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import { ExternalLink, LoaderCircle, Search } from 'lucide-react';
 import { apiJson } from '#web/lib/api-client.ts';
-import { DRAFT_QUERY_KEY, useDraft } from '../draft/fetch.ts';
-import { OFFERS_QUERY_KEY, fetchOffers, type LenderOffer } from './lender-offers.tsx';
+import { useDraft } from '../draft/fetch.ts';
+import { useApplyResources } from '../draft/resources.tsx';
+import type { LenderOffer } from './lender-offers.tsx';
 import { RESULT } from '../timings.ts';
 import { markHandedOver } from './handover.ts';
 
@@ -33,7 +33,7 @@ export function FindMoreLendersForDraft() {
  * goes: the server runs the secondary panel once anyway, and a second click would only repeat it.
  */
 export function FindMoreLenders({ hasApplication }: { hasApplication: boolean }) {
-  const queryClient = useQueryClient();
+  const resources = useApplyResources();
   const [busy, setBusy] = useState(false);
   const [found, setFound] = useState<Found | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -50,10 +50,8 @@ export function FindMoreLenders({ hasApplication }: { hasApplication: boolean })
     setError(null);
     try {
       const result = await apiJson<{ success?: boolean; redirectUrl?: string | null }>('POST', '/api/peppy/submit');
-      const offers = await queryClient
-        .fetchQuery({ queryKey: OFFERS_QUERY_KEY, queryFn: fetchOffers, staleTime: 0 })
-        .catch(() => []);
-      void queryClient.invalidateQueries({ queryKey: DRAFT_QUERY_KEY });
+      const offers = await resources.offers.get({ fresh: true }).catch(() => []);
+      void resources.draft.invalidate();
       const answer = summarise(result?.redirectUrl, offers);
       setFound(answer);
       if (answer.kind === 'lender') {

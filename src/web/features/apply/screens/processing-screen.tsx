@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
-import { useQueryClient } from '@tanstack/react-query';
 import { CheckCircle2, ExternalLink, LoaderCircle } from 'lucide-react';
 import { ApiError, apiJson } from '#web/lib/api-client.ts';
-import { DRAFT_QUERY_KEY, useDraft } from '../draft/fetch.ts';
+import { useDraft } from '../draft/fetch.ts';
+import { useApplyResources } from '../draft/resources.tsx';
 import { storedSessionId } from '../draft/pending.ts';
 import { STATUS_MESSAGES, TIPS } from './processing-copy.ts';
 import { RESULT_PATH } from '../steps-meta.ts';
@@ -11,7 +11,6 @@ import { PROCESSING, nextProgress } from '../timings.ts';
 import { openInNewWindow, useBlockBack } from './use-block-back.ts';
 import { buyerOf, finishedResult, markHandedOver, rememberFinished, type Buyer } from './handover.ts';
 import { HandoverNotice } from './handover-notice.tsx';
-import { OFFERS_QUERY_KEY, fetchOffers } from './lender-offers.tsx';
 
 type Outcome = { status?: string; redirectUrl?: string | null; reason?: string };
 
@@ -26,7 +25,7 @@ export function ProcessingScreen() {
 
 function Processing() {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const resources = useApplyResources();
   const draft = useDraft();
   const [progress, setProgress] = useState(0);
   const [finished, setFinished] = useState(false);
@@ -64,7 +63,7 @@ function Processing() {
       const path = `${RESULT_PATH}?status=${encodeURIComponent(status)}${reasonParam}`;
       if (status !== 'error') rememberFinished(path);
       // The draft read while processing has no outcome yet: the result page must read it afresh.
-      queryClient.removeQueries({ queryKey: DRAFT_QUERY_KEY });
+      resources.draft.remove();
       void navigate(path, { replace: true });
     };
     const submit = async (): Promise<void> => {
@@ -76,9 +75,7 @@ function Processing() {
         setProgress(100);
         const redirectUrl = outcome?.redirectUrl;
         if (redirectUrl) {
-          const offers = await queryClient
-            .fetchQuery({ queryKey: OFFERS_QUERY_KEY, queryFn: fetchOffers, staleTime: 0 })
-            .catch(() => []);
+          const offers = await resources.offers.get({ fresh: true }).catch(() => []);
           if (cancelled) return;
           setMatched({ buyer: buyerOf(offers) });
           timers.push(
@@ -111,7 +108,7 @@ function Processing() {
       cancelled = true;
       timers.forEach((t) => window.clearTimeout(t));
     };
-  }, [navigate, queryClient]);
+  }, [navigate, resources]);
 
   const resubmitUrl = draft.data?.resubmitUrl;
   const shown = Math.round(progress);

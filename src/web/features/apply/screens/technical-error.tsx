@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { useQueryClient } from '@tanstack/react-query';
 import { LoaderCircle, TriangleAlert } from 'lucide-react';
 import { ApiError, apiJson } from '#web/lib/api-client.ts';
-import { DRAFT_QUERY_KEY } from '../draft/fetch.ts';
+import { useApplyResources } from '../draft/resources.tsx';
 import { button, Heading } from './result-parts.tsx';
 import { RESULT_PATH } from '../steps-meta.ts';
 
@@ -16,7 +15,7 @@ type Outcome = { status?: string; redirectUrl?: string | null };
  */
 export function TechnicalError() {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const resources = useApplyResources();
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState<string | null>(null);
 
@@ -27,7 +26,7 @@ export function TechnicalError() {
     try {
       const outcome = await apiJson<Outcome>('POST', '/api/application/submit');
       // The sold result follows only the lender page of the stored draft: load it fresh first.
-      await queryClient.invalidateQueries({ queryKey: DRAFT_QUERY_KEY });
+      await resources.draft.invalidate();
       void navigate(`${RESULT_PATH}?status=${encodeURIComponent(outcome?.status ?? 'sold')}`, { replace: true });
     } catch (error) {
       setFailed(

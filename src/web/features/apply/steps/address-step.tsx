@@ -1,4 +1,4 @@
-import { Controller, useWatch } from 'react-hook-form';
+import { Controller, useWatch } from '../form/use-form.ts';
 import { Building, Building2, CircleHelp, Handshake, Home, Users } from 'lucide-react';
 import { RESIDENTIAL_STATUSES } from '#shared/application/codes.ts';
 import { PREVIOUS_ADDRESS_BELOW_MONTHS } from '#shared/application/steps.ts';

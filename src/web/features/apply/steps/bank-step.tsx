@@ -1,6 +1,6 @@
 import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { Controller } from 'react-hook-form';
+import { Controller } from '../form/use-form.ts';
 import { Lock } from 'lucide-react';
 import { DEBIT_CARD_TYPES } from '#shared/application/codes.ts';
 import { OptionSelector } from '#web/components/ui/option-selector.tsx';

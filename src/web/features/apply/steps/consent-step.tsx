@@ -1,11 +1,11 @@
 import { STEP_META } from '#shared/application/step-meta.ts';
 import { Link, useNavigate } from 'react-router';
-import { useQueryClient } from '@tanstack/react-query';
 import { FileDown } from 'lucide-react';
 import { company } from '#shared/company.ts';
 import { ApiError, apiRequest } from '#web/lib/api-client.ts';
 import { ConsentCheckbox as Checkbox } from './consent-checkbox.tsx';
 import { loadDraft } from '../draft/fetch.ts';
+import { useApplyResources } from '../draft/resources.tsx';
 import { clearPending, clearSessionId, storeSessionId, writePending } from '../draft/pending.ts';
 import { StepLayout } from '../ui/step-layout.tsx';
 import { SupportQuestions } from './support-questions.tsx';
@@ -29,7 +29,7 @@ export function ConsentStep() {
 
 function ConsentForm({ initial }: { initial: StepInitial<7> }) {
   const { form, layout } = useStepForm(7, initial);
-  const queryClient = useQueryClient();
+  const resources = useApplyResources();
   const navigate = useNavigate();
   const { errors } = form.formState;
   const { register } = form;
@@ -44,7 +44,7 @@ function ConsentForm({ initial }: { initial: StepInitial<7> }) {
       clearPending(7);
     } catch (error) {
       if (error instanceof ApiError && (error.status === 400 || error.status === 404)) {
-        const draft = await loadDraft(queryClient).catch(() => null);
+        const draft = await loadDraft(resources).catch(() => null);
         const state: NoticeState = { notice: EARLIER_STEP_NOTICE };
         await navigate(STEP_META[firstIncompleteStep(draft, 7) ?? 1].path, { replace: true, state });
         return;
@@ -53,7 +53,7 @@ function ConsentForm({ initial }: { initial: StepInitial<7> }) {
       writePending(7, values);
     }
     clearSessionId();
-    const draft = await loadDraft(queryClient).catch(() => null);
+    const draft = await loadDraft(resources).catch(() => null);
     if (draft?.sessionId) storeSessionId(draft.sessionId);
     await navigate(PROCESSING_PATH);
   });

@@ -1,4 +1,4 @@
-import { Controller, useWatch } from 'react-hook-form';
+import { Controller, useWatch } from '../form/use-form.ts';
 import { Armchair, Briefcase, Clock, GraduationCap, HandHeart, Hourglass, SearchX, UserRound } from 'lucide-react';
 import { EMPLOYMENT_TYPES, PAY_FREQUENCIES, hasEmployer } from '#shared/application/codes.ts';
 import { ukDate } from '#shared/application/fields.ts';

@@ -1,4 +1,4 @@
-import { useWatch } from 'react-hook-form';
+import { useWatch } from '../form/use-form.ts';
 import { REQUIRED_EXPENSES } from '#shared/application/codes.ts';
 import { estimatedMonthlyPayment } from '#shared/loan-maths.ts';
 import { knownValues } from '../draft/pending.ts';

@@ -1,4 +1,4 @@
-import { Controller, useWatch } from 'react-hook-form';
+import { Controller, useWatch } from '../form/use-form.ts';
 import { useSearchParams } from 'react-router';
 import { Car, CircleHelp, Hammer, HandCoins, Home, Receipt, Sofa, TrendingDown, TriangleAlert } from 'lucide-react';
 import { LOAN_PURPOSES, LOAN_TERMS } from '#shared/application/codes.ts';

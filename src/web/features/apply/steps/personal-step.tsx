@@ -1,4 +1,4 @@
-import { Controller, useWatch } from 'react-hook-form';
+import { Controller, useWatch } from '../form/use-form.ts';
 import { MARITAL_STATUSES, TITLES } from '#shared/application/codes.ts';
 import { OptionSelector } from '#web/components/ui/option-selector.tsx';
 import { SelectField, TextField, rangeOptions } from '#web/components/ui/field.tsx';

@@ -1,17 +1,17 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useForm, type DefaultValues } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { StepNo } from '#shared/application/step-meta.ts';
 import { STEPS, type StepInput, type StepOutput } from '#shared/application/steps.ts';
 import { useDraft, type Draft } from '../draft/fetch.ts';
+import { useApplyResources } from '../draft/resources.tsx';
 import { readPending } from '../draft/pending.ts';
 import { SAVE_OUTAGE_MESSAGE, setSaveProblem } from '../draft/save-outage.ts';
 import { saveStep } from '../draft/save.ts';
 import { CHANGE_PARAM, CHECK_ANSWERS_PATH, nextPath } from '../steps-meta.ts';
+import { useForm } from '../form/use-form.ts';
 import { errorList, stepResolver } from './step-resolver.ts';
 
 /** A step's starting values, as its form takes them. */
-export type StepInitial<N extends StepNo> = DefaultValues<StepInput<N>>;
+export type StepInitial<N extends StepNo> = Partial<StepInput<N>>;
 
 const pick = (source: Draft | null | undefined, keys: readonly string[]): Record<string, unknown> => {
   const picked: Record<string, unknown> = {};
@@ -54,11 +54,11 @@ export function useContinuePath(step: StepNo): string {
  * server refuses the change (409 after submission: the applicant stays and reads why).
  */
 export function useSaveAndContinue(step: StepNo) {
-  const queryClient = useQueryClient();
+  const resources = useApplyResources();
   const navigate = useNavigate();
   const target = useContinuePath(step);
   return async (values: Record<string, unknown>) => {
-    const saved = await saveStep(queryClient, step, values);
+    const saved = await saveStep(resources, step, values);
     const problem =
       saved.kind === 'unavailable' ? SAVE_OUTAGE_MESSAGE : saved.kind === 'refused' ? saved.message : null;
     setSaveProblem(step, problem);
@@ -73,11 +73,7 @@ export function useSaveAndContinue(step: StepNo) {
  * `saveAndContinue` is for steps that send something other than the parsed values.
  */
 export function useStepForm<N extends StepNo>(step: N, initial: StepInitial<N>) {
-  const form = useForm<StepInput<N>, unknown, StepOutput<N>>({
-    resolver: stepResolver(step),
-    mode: 'onChange',
-    defaultValues: initial,
-  });
+  const form = useForm<StepInput<N>, StepOutput<N>>({ resolver: stepResolver(step), defaultValues: initial });
   const saveAndContinue = useSaveAndContinue(step);
   const { isValid, isSubmitting, errors } = form.formState;
   const layout = {
