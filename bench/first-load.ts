@@ -1,46 +1,47 @@
-// First-load JavaScript of the client-rendered screens (issue 13, goal 4), read from the build's
-// React Router manifest: the entry and its imports (the framework: React, React DOM, the router's
-// runtime) plus every route module on the way to the screen and their imports. Lazily imported
-// chunks (toasts, the exit-intent dialog) are not counted. Each file is gzipped on its own (level 9).
+// First-load JavaScript of the application screens (issue 13, goal 4), read from the manifest the
+// applicant's own client writes at build (scripts/vite-applicant-client.ts, decision 032): the
+// entry and its imports (React, React DOM, the router, the layout) plus the screen's chunk and its
+// imports, which the entry loads before its first render. Chunks loaded later (toasts, the
+// exit-intent dialog) are not counted. Each file is gzipped on its own (level 9).
 // The anchor, built in the same run by the same Vite: a bare React 19 app (createRoot and one
 // component), the least any React screen can load.
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { APPLICANT_MANIFEST, type ApplicantManifest } from '../scripts/vite-applicant-client.ts';
 
 export const FIRST_LOAD_TARGET_KB = 100;
-export const APPLY_ROUTE = 'routes/apply-loan';
-
-type Manifest = {
-  entry: { module: string; imports: string[] };
-  routes: Record<string, { module: string; imports?: string[]; parentId?: string }>;
-};
+/** The screen of /apply (step 1), as the manifest names it. */
+export const APPLY_SCREEN = 'src/web/features/apply/steps/loan-step.tsx';
 
 const root = path.resolve(import.meta.dirname, '..');
-export const clientDir = (buildDir = process.env.BUILD_DIR ?? 'build') => path.resolve(root, buildDir, 'client');
+const buildDir = () => path.resolve(root, process.env.BUILD_DIR ?? 'build');
+export const clientDir = () => path.join(buildDir(), 'client');
 
-export function readManifest(client = clientDir()): Manifest {
-  const file = readdirSync(path.join(client, 'assets')).find((f) => /^manifest-.*\.js$/.test(f));
-  if (!file) throw new Error(`no React Router manifest in ${client}/assets: run npm run build`);
-  const source = readFileSync(path.join(client, 'assets', file), 'utf8');
-  return JSON.parse(source.replace(/^window\.__reactRouterManifest=/, '').replace(/;\s*$/, '')) as Manifest;
-}
-
-/** The framework's files (entry and its imports) and the screen's (its routes and their imports). */
-export function firstLoadFiles(m: Manifest, routeId: string): { framework: string[]; screen: string[] } {
-  const framework = new Set([m.entry.module, ...m.entry.imports]);
-  const screen = new Set<string>();
-  for (let id: string | undefined = routeId; id; id = m.routes[id]?.parentId) {
-    const route = m.routes[id];
-    if (!route) throw new Error(`no route ${id}`);
-    for (const file of [route.module, ...(route.imports ?? [])]) if (!framework.has(file)) screen.add(file);
+export function readManifest(): ApplicantManifest {
+  const file = path.join(buildDir(), APPLICANT_MANIFEST);
+  try {
+    return JSON.parse(readFileSync(file, 'utf8')) as ApplicantManifest;
+  } catch {
+    throw new Error(`no applicant client manifest at ${file}: run npm run build`);
   }
-  return { framework: [...framework], screen: [...screen] };
 }
 
-export const firstLoad = (m: Manifest, routeId: string) => {
-  const { framework, screen } = firstLoadFiles(m, routeId);
-  return [...framework, ...screen];
+/** URLs (/assets/...) as files of the client build. */
+const asFiles = (urls: string[]) => urls.map((url) => url.replace(/^\//, ''));
+
+/** The framework's files (entry and its imports) and the screen's (its chunk and imports not already loaded). */
+export function firstLoadFiles(m: ApplicantManifest, screen: string): { framework: string[]; screen: string[] } {
+  const entry = m.screens[screen];
+  if (!entry) throw new Error(`no screen ${screen} in the applicant client`);
+  const framework = new Set([m.entry, ...m.preload]);
+  const own = [entry.file, ...entry.imports].filter((url) => !framework.has(url));
+  return { framework: asFiles([...framework]), screen: asFiles([...new Set(own)]) };
+}
+
+export const firstLoad = (m: ApplicantManifest, screen: string) => {
+  const { framework, screen: own } = firstLoadFiles(m, screen);
+  return [...framework, ...own];
 };
 
 export const gzipKb = (client: string, files: string[]) =>
@@ -79,9 +80,9 @@ export async function bareReactKb(): Promise<number> {
 
 export type FirstLoad = { route: string; frameworkKb: number; screenKb: number; totalKb: number; anchorKb: number };
 
-export async function measureFirstLoad(route = APPLY_ROUTE): Promise<FirstLoad> {
+export async function measureFirstLoad(route = APPLY_SCREEN): Promise<FirstLoad> {
   const client = clientDir();
-  const { framework, screen } = firstLoadFiles(readManifest(client), route);
+  const { framework, screen } = firstLoadFiles(readManifest(), route);
   const frameworkKb = gzipKb(client, framework);
   const screenKb = gzipKb(client, screen);
   return { route, frameworkKb, screenKb, totalKb: frameworkKb + screenKb, anchorKb: await bareReactKb() };
@@ -92,8 +93,8 @@ export function formatFirstLoad(r: FirstLoad): string {
     `${label.padEnd(58)}${value.toFixed(1).padStart(7)} KB${note}`;
   const over = r.totalKb > FIRST_LOAD_TARGET_KB;
   return [
-    row('framework: React, React DOM, React Router runtime (entry)', r.frameworkKb),
-    row('screen: apply layout, step 1 and the libraries they import', r.screenKb),
+    row('framework: React, React DOM, router, layout (applicant entry)', r.frameworkKb),
+    row('screen: step 1 and what it imports (forms, schemas)', r.screenKb),
     row('total', r.totalKb, `   target <= ${FIRST_LOAD_TARGET_KB}${over ? '   BELOW TARGET' : '   ok'}`),
     row('anchor, same Vite: a bare React 19 app (createRoot + 1 component)', r.anchorKb),
   ].join('\n');

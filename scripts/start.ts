@@ -12,6 +12,7 @@ const sources = [
   'public',
   'vite.config.ts',
   'scripts/vite-site-islands.ts',
+  'scripts/vite-applicant-client.ts',
   'react-router.config.ts',
   'package-lock.json',
 ];

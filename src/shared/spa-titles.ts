@@ -1,5 +1,6 @@
 import { STEP_META, STEP_NUMBERS } from './application/step-meta.ts';
 import { company } from './company.ts';
+import { gbp } from './money.ts';
 
 /**
  * Titles of the client-rendered screens, by path. The route modules' `meta` and the server read
@@ -29,6 +30,11 @@ export const ADMIN_TITLES = {
   '/admin/abtesting': 'A/B testing',
   '/admin/security': 'Security',
 } as const;
+
+/** The description of every application screen (the shell's; the screens are not indexed). */
+export const applyDescription = () =>
+  `Apply for a short-term loan of £${company.loanRange.minAmount} to ${gbp(company.loanRange.maxAmount, 0)} ` +
+  `through ${company.companyName}, an FCA-authorised credit broker.`;
 
 export const applyTitle = (screen: string) => `${screen} | ${company.companyName}`;
 export const adminTitle = (screen: string) => `${screen} | ${company.companyName} admin`;

@@ -12,7 +12,13 @@ import {
 import { useContext, type ReactNode } from 'react';
 import type { Route } from './+types/root';
 import { ApplyFooter } from '#web/features/apply/apply-chrome.tsx';
-import { SPA_SHELL_IDS, skeletonScript, skeletonTemplates, type ShellSkeleton } from '#web/lib/spa-shell.ts';
+import {
+  SHELL_LOADING,
+  SPA_SHELL_IDS,
+  skeletonScript,
+  skeletonTemplates,
+  type ShellSkeleton,
+} from '#web/lib/spa-shell.ts';
 
 // The stylesheet is inlined into the prerendered HTML, so first paint waits for no CSS request
 // (Lighthouse: render-blocking CSS was the largest cost). Only the prerender (SSR) build reads the
@@ -25,15 +31,19 @@ if (import.meta.env.DEV && !import.meta.env.SSR) await import('./app.css');
 // Content pages are not hydrated: instead of React Router's scripts they carry this small bundle
 // of behaviours (src/web/islands), inlined so a first visit downloads no JavaScript file at all.
 const islandsScript: string = import.meta.env.SSR ? (await import('virtual:site-islands')).default : '';
+// The application screens' own client (decision 032), for their shell (routes/apply-shell.tsx).
+const applicant = import.meta.env.SSR ? (await import('virtual:applicant-client')).default : undefined;
 
 /** Route `handle` fields the root layout reads. */
 export type RouteHandle = {
   /** A prerendered content page: no React Router scripts, the islands script instead (decision 009). */
   staticPage?: boolean;
+  /** The application screens' shell: their own client's scripts instead of React Router's. */
+  applicantShell?: boolean;
 };
 
-const isStaticPage = (handle: unknown) =>
-  Boolean(handle && typeof handle === 'object' && (handle as RouteHandle).staticPage);
+const hasHandle = (handle: unknown, key: keyof RouteHandle) =>
+  Boolean(handle && typeof handle === 'object' && (handle as RouteHandle)[key]);
 
 function SiteStyles() {
   const css = typeof document === 'undefined' ? inlineCss : (document.getElementById('site-css')?.textContent ?? '');
@@ -46,12 +56,13 @@ export const links: LinksFunction = () => [
 ];
 
 export function Layout({ children }: { children: ReactNode }) {
-  // The SPA shell (/__spa-fallback.html, served for /apply and /admin) is rendered for '/', so it
+  // The SPA shell (/__spa-fallback.html, served for /admin) is rendered for '/', so it
   // matches the content layout too: it always keeps React Router's scripts. React Router checks
   // this at build time, and tests/e2e/site-static.spec.ts checks both kinds of page.
   const spaShell = useContext(UNSAFE_FrameworkContext)?.isSpaMode ?? false;
   const matches = useMatches();
-  const staticPage = !spaShell && matches.some((match) => isStaticPage(match.handle));
+  const staticPage = !spaShell && matches.some((match) => hasHandle(match.handle, 'staticPage'));
+  const applicantShell = !spaShell && matches.some((match) => hasHandle(match.handle, 'applicantShell'));
   return (
     <html lang="en-GB">
       <head>
@@ -66,6 +77,13 @@ export function Layout({ children }: { children: ReactNode }) {
         {children}
         {staticPage ? (
           <script type="module" dangerouslySetInnerHTML={{ __html: islandsScript }} />
+        ) : applicantShell && applicant ? (
+          <>
+            {applicant.preload.map((href) => (
+              <link key={href} rel="modulepreload" href={href} />
+            ))}
+            <script type="module" src={applicant.entry} />
+          </>
         ) : (
           <>
             <ScrollRestoration />
@@ -81,19 +99,13 @@ export default function Root() {
   return <Outlet />;
 }
 
-const LOADING =
-  '<div class="flex min-h-screen items-center justify-center" role="status" aria-live="polite">' +
-  '<span class="text-slate-600">Loading…</span></div>';
 const ids = SPA_SHELL_IDS;
 // The screens the shell paints before the scripts run (src/web/lib/spa-shell.ts), rendered at build
 // time; in the browser the markup already in the page is kept as it is (as SiteStyles does), so
 // hydration finds what the server sent, whichever skeleton the script put in.
 async function shellSkeletons(): Promise<ShellSkeleton[]> {
-  const [apply, admin] = await Promise.all([
-    import('#web/features/apply/ui/step-skeleton.tsx'),
-    import('#web/features/admin/auth/login-skeleton.tsx'),
-  ]);
-  return [...apply.stepSkeletons(), admin.loginSkeleton()];
+  const admin = await import('#web/features/admin/auth/login-skeleton.tsx');
+  return [admin.loginSkeleton()];
 }
 const shellScreens = import.meta.env.SSR ? await shellSkeletons() : [];
 const skeletons = import.meta.env.SSR ? skeletonTemplates(shellScreens) : '';
@@ -102,14 +114,14 @@ const fromShell = (id: string, built: string) =>
   typeof document === 'undefined' ? built : (document.getElementById(id)?.innerHTML ?? built);
 
 /**
- * Shown while the client-rendered screens (/apply, /admin) load from the SPA shell. The shell is
- * the HTML the server sends for every application screen, so it carries the application footer's
- * regulatory text (CONC 3.5.5R) before any script runs.
+ * Shown while the back office's screens load from the SPA shell (the application screens have a
+ * shell and a client of their own: routes/apply-shell.tsx). It carries the application footer's
+ * regulatory text (CONC 3.5.5R) before any script runs, as every client-rendered screen does.
  */
 export function HydrateFallback() {
   return (
     <>
-      <div id={ids.fallback} dangerouslySetInnerHTML={{ __html: fromShell(ids.fallback, LOADING) }} />
+      <div id={ids.fallback} dangerouslySetInnerHTML={{ __html: fromShell(ids.fallback, SHELL_LOADING) }} />
       <div id={ids.skeletons} hidden dangerouslySetInnerHTML={{ __html: fromShell(ids.skeletons, skeletons) }} />
       <script id={ids.script} dangerouslySetInnerHTML={{ __html: fromShell(ids.script, skeletonScriptText) }} />
       <ApplyFooter />

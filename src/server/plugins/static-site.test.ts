@@ -40,6 +40,22 @@ describe('serving the built site', () => {
     }
   });
 
+  it('serves the application screens their own shell and client, without React Router (decision 032)', async () => {
+    for (const url of ['/apply', '/apply/personal', '/apply/no-such-screen']) {
+      const { statusCode, body } = await app.inject({ method: 'GET', url });
+      expect(statusCode, url).toBe(200);
+      expect(body, url).toContain('<div id="apply-root">');
+      expect(body, url).toMatch(/<script type="module" src="\/assets\/apply-[\w-]+\.js"><\/script>/);
+      expect(body, url).not.toContain('__reactRouterContext');
+      expect(body, url).toContain('<meta name="robots" content="noindex"/>');
+    }
+    const admin = await app.inject({ method: 'GET', url: '/admin/login' });
+    expect(admin.body).toContain('__reactRouterContext');
+    expect(admin.body).not.toContain('apply-root');
+    // Prerendered only to be served for /apply: never at its own address.
+    expect((await app.inject({ method: 'GET', url: '/__apply-shell' })).statusCode).toBe(404);
+  });
+
   it('sends each client-rendered screen with its own <title> in the HTML', async () => {
     const expected = {
       '/apply': 'Apply: your loan (step 1 of 7) | ClearPath Loans',

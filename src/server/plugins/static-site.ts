@@ -4,7 +4,7 @@ import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { SlotResolver } from '#server/modules/ab-tests/ab-slots.service.ts';
 import type { AbSlot } from '#shared/admin/ab-slots.ts';
-import { BUILD_ORIGIN } from '#shared/site.ts';
+import { APPLY_SHELL_ROUTE, BUILD_ORIGIN } from '#shared/site.ts';
 import { spaTitleOf } from '#shared/spa-titles.ts';
 import { contentSecurityPolicy } from './security.ts';
 import { isSitemapPage, robotsTxt, sitemapXml } from './sitemap.ts';
@@ -35,7 +35,7 @@ export { findPages };
 /**
  * Serves the React Router build from memory: prerendered pages by explicit route (origin
  * rewritten to PUBLIC_URL, CSP with their script hashes), hashed assets cached for a year, the
- * SPA shell for /apply and /admin with each screen's title, and the 404 page with status 404
+ * shells of /apply (their own client) and /admin with each screen's title, and the 404 page with status 404
  * (JSON under /api). Every response is compressed once, not per request (decision 015).
  */
 export const staticSitePlugin = fp<{
@@ -72,14 +72,18 @@ export const staticSitePlugin = fp<{
       );
     const notFoundHtml = htmlOf.get(NOT_FOUND_ROUTE);
     htmlOf.delete(NOT_FOUND_ROUTE);
+    const applyShellHtml = htmlOf.get(APPLY_SHELL_ROUTE);
+    if (!applyShellHtml) throw new Error(`The site build has no ${APPLY_SHELL_ROUTE}: run npm run build`);
+    htmlOf.delete(APPLY_SHELL_ROUTE);
     const pages = new Map([...htmlOf].map(([route, html]) => [route, page(html)]));
     const notFound = notFoundHtml === undefined ? undefined : page(notFoundHtml);
-    const shellHtml = readPage(path.join(root, SPA_SHELL));
+    const adminShellHtml = readPage(path.join(root, SPA_SHELL));
+    const shellHtmlFor = (pathname: string) =>
+      withTitle(pathname.startsWith('/apply') ? applyShellHtml : adminShellHtml, spaTitleOf(pathname));
     const shells = new Map<string, StaticResource>();
     const shellFor = (pathname: string): StaticResource => {
-      const title = spaTitleOf(pathname);
-      let shell = shells.get(title);
-      if (!shell) shells.set(title, (shell = page(withTitle(shellHtml, title))));
+      let shell = shells.get(spaTitleOf(pathname)); // the titles of the two kinds never meet
+      if (!shell) shells.set(spaTitleOf(pathname), (shell = page(shellHtmlFor(pathname))));
       return shell;
     };
 
@@ -144,11 +148,7 @@ export const staticSitePlugin = fp<{
         const pathname = request.url.split('?')[0] ?? prefix;
         const shell = shellFor(pathname);
         if (prefix !== '/apply') return send(request, reply, shell);
-        return send(
-          request,
-          reply,
-          await withSlot(request, reply, 'apply-cta', shell, () => withTitle(shellHtml, spaTitleOf(pathname))),
-        );
+        return send(request, reply, await withSlot(request, reply, 'apply-cta', shell, () => shellHtmlFor(pathname)));
       };
       app.get(prefix, { config }, handler);
       app.get(`${prefix}/*`, { config }, handler);

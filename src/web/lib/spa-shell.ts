@@ -3,6 +3,14 @@
 // a small inline script that copies the one for `location.pathname` into the fallback before the
 // first paint. In the browser React keeps that markup as it is (root.tsx), so hydration is clean.
 
+/** The element the application screens' client draws into (its shell: routes/apply-shell.tsx). */
+export const APPLY_ROOT_ID = 'apply-root';
+
+/** Shown before a screen's skeleton (none for its address) or script. */
+export const SHELL_LOADING =
+  '<div class="flex min-h-screen items-center justify-center" role="status" aria-live="polite">' +
+  '<span class="text-slate-600">Loading…</span></div>';
+
 /** Elements of the shell (src/web/root.tsx): the fallback content, the templates, their script. */
 export const SPA_SHELL_IDS = {
   fallback: 'spa-fallback',

@@ -4,6 +4,7 @@ import { Outlet } from 'react-router';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Toaster } from 'sonner';
 import { createQueryClient } from '#web/lib/query-client.ts';
+import { TOASTER_OPTIONS } from '#web/lib/toaster-options.ts';
 
 /** The admin back office: its own server-state cache and toasts, outside the site layout. */
 export default function AdminLayout() {
@@ -11,14 +12,7 @@ export default function AdminLayout() {
   return (
     <QueryClientProvider client={queryClient}>
       <Outlet />
-      <Toaster
-        visibleToasts={1}
-        duration={5000}
-        hotkey={['F8']}
-        swipeDirections={['right']}
-        position="top-center"
-        closeButton
-      />
+      <Toaster {...TOASTER_OPTIONS} />
     </QueryClientProvider>
   );
 }

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from './router.tsx';
 import { BadgeCheck, Phone } from 'lucide-react';
 import { company, representativeExampleText } from '#shared/company.ts';
 

@@ -1,6 +1,6 @@
 import { SAVEABLE_STEPS, STEP_META, type StepNo } from '#shared/application/step-meta.ts';
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../router.tsx';
 import { useDraft, type Draft } from './fetch.ts';
 import { readPending } from './pending.ts';
 import { saveFailedThisVisit } from './save.ts';

@@ -1,5 +1,5 @@
 import { STEP_META } from '#shared/application/step-meta.ts';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '../router.tsx';
 import { answerSections } from './answer-rows.ts';
 import { useDraft } from '../draft/fetch.ts';
 import { knownValues } from '../draft/pending.ts';

@@ -1,5 +1,5 @@
 import type { FormEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../router.tsx';
 import { Controller } from '../form/use-form.ts';
 import { Lock } from 'lucide-react';
 import { DEBIT_CARD_TYPES } from '#shared/application/codes.ts';

@@ -1,5 +1,5 @@
 import { STEP_META } from '#shared/application/step-meta.ts';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '../router.tsx';
 import { FileDown } from 'lucide-react';
 import { company } from '#shared/company.ts';
 import { ApiError, apiRequest } from '#web/lib/api-client.ts';

@@ -1,5 +1,5 @@
 import { Controller, useWatch } from '../form/use-form.ts';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../router.tsx';
 import { Car, CircleHelp, Hammer, HandCoins, Home, Receipt, Sofa, TrendingDown, TriangleAlert } from 'lucide-react';
 import { LOAN_PURPOSES, LOAN_TERMS } from '#shared/application/codes.ts';
 import { company, gbp } from '#shared/company.ts';

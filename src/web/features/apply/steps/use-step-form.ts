@@ -1,4 +1,4 @@
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from '../router.tsx';
 import type { StepNo } from '#shared/application/step-meta.ts';
 import { STEPS, type StepInput, type StepOutput } from '#shared/application/steps.ts';
 import { useDraft, type Draft } from '../draft/fetch.ts';

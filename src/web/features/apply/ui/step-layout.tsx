@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, type FormEventHandler, type ReactNode } from 'react';
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from '../router.tsx';
 import { ArrowLeft, ArrowRight, LoaderCircle } from 'lucide-react';
 import { ANALYTICS_EVENTS } from '#shared/analytics-events.ts';
 import { track } from '#web/lib/analytics.ts';

@@ -1,5 +1,5 @@
 import { renderToStaticMarkup } from 'react-dom/server';
-import { MemoryRouter } from 'react-router';
+import { StaticRouter } from '../router.tsx';
 import { ArrowLeft, ArrowRight } from 'lucide-react';
 import { STEP_NUMBERS, STEP_META } from '#shared/application/step-meta.ts';
 import { ApplyHeader } from '../apply-chrome.tsx';
@@ -52,9 +52,9 @@ function StepSkeleton({ step, notice }: { step: StepNo; notice?: string }) {
 
 const markup = (step: StepNo, notice?: string) =>
   renderToStaticMarkup(
-    <MemoryRouter>
+    <StaticRouter path={STEP_META[step].path}>
       <StepSkeleton step={step} notice={notice} />
-    </MemoryRouter>,
+    </StaticRouter>,
   );
 
 /**

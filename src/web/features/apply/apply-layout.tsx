@@ -1,9 +1,10 @@
 import '#web/lib/zod-browser.ts';
-import { lazy, Suspense } from 'react';
-import { Outlet, useLocation } from 'react-router';
-import { ApplyServerState } from '#web/features/apply/draft/resources.tsx';
-import { ApplyFooter, ApplyHeader } from '#web/features/apply/apply-chrome.tsx';
-import { stepOfPath } from '#web/features/apply/steps-meta.ts';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { useLocation } from './router.tsx';
+import { ApplyServerState } from './draft/resources.tsx';
+import { ApplyFooter, ApplyHeader } from './apply-chrome.tsx';
+import { stepOfPath } from './steps-meta.ts';
+import { TOASTER_OPTIONS } from '#web/lib/toaster-options.ts';
 
 // Not needed for the first paint: loaded after it, so the first load carries no toast library
 // (issue 13). Toasts only follow an applicant's action, long after.
@@ -11,7 +12,7 @@ const Toaster = lazy(async () => ({ default: (await import('sonner')).Toaster })
 // The exit-intent modal and its dialog library (about 10 KB gzip) are not in the first load either:
 // fetched as soon as this module runs, in parallel with the first render, so the listener is in
 // place by the time a step is on screen.
-const exitIntent = import('#web/features/apply/exit-intent-modal.tsx');
+const exitIntent = import('./exit-intent-modal.tsx');
 const ExitIntentModal = lazy(async () => ({ default: (await exitIntent).ExitIntentModal }));
 
 /**
@@ -19,7 +20,7 @@ const ExitIntentModal = lazy(async () => ({ default: (await exitIntent).ExitInte
  * a time, 5 s, F8 to focus, swipe right), the slim application chrome and, on the seven step
  * screens, the exit-intent modal.
  */
-export default function ApplyLayout() {
+export function ApplyLayout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const step = stepOfPath(pathname);
   return (
@@ -29,7 +30,7 @@ export default function ApplyLayout() {
         {/* At least a screen tall: the footer starts below the fold, so the step appearing after the
             first paint moves nothing the visitor sees (CLS). */}
         <main id="main" tabIndex={-1} className="min-h-screen flex-1 outline-none">
-          <Outlet />
+          {children}
         </main>
         <ApplyFooter />
       </div>
@@ -40,15 +41,7 @@ export default function ApplyLayout() {
         </Suspense>
       ) : null}
       <Suspense fallback={null}>
-        <Toaster
-          visibleToasts={1}
-          duration={5000}
-          hotkey={['F8']}
-          swipeDirections={['right']}
-          position="top-center"
-          richColors
-          closeButton
-        />
+        <Toaster {...TOASTER_OPTIONS} richColors />
       </Suspense>
     </ApplyServerState>
   );
