@@ -23,6 +23,17 @@ export type ApplicantManifest = {
 
 const url = (fileName: string) => `/${fileName}`;
 
+/** What every step screen needs: the form kit, step layout, server state, shared rules and schemas, Zod. */
+const STEP_KIT = [
+  /src[\\/]web[\\/]features[\\/]apply[\\/](form|ui|draft)[\\/]/,
+  /src[\\/]web[\\/]features[\\/]apply[\\/]steps[\\/](use-step-form|step-resolver|number-value)\.ts$/,
+  /src[\\/]web[\\/]components[\\/]ui[\\/]/,
+  /src[\\/]shared[\\/]/,
+  /node_modules[\\/]zod[\\/]/,
+];
+// The draft's schema is loaded only when there is a draft to read (draft/fetch.ts).
+const inStepKit = (id: string) => !id.includes('draft-view') && STEP_KIT.some((pattern) => pattern.test(id));
+
 function manifestOf(
   output: Rolldown.OutputBundle | (Rolldown.OutputChunk | Rolldown.OutputAsset)[],
 ): ApplicantManifest {
@@ -62,7 +73,13 @@ export function applicantClient(define: Record<string, string>, buildDir: string
         assetsInlineLimit: 0,
         rollupOptions: {
           input: path.join(ROOT, ENTRY),
-          output: { entryFileNames: 'assets/apply-[hash].js', chunkFileNames: 'assets/apply-[name]-[hash].js' },
+          output: {
+            entryFileNames: 'assets/apply-[hash].js',
+            chunkFileNames: 'assets/apply-[name]-[hash].js',
+            // One chunk for what every step screen needs, loaded with the entry: one file compresses
+            // better than the dozen small shared chunks the automatic splitting makes (decision 032).
+            codeSplitting: { groups: [{ name: 'kit', test: inStepKit }] },
+          },
         },
       },
     });

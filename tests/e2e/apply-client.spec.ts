@@ -33,6 +33,7 @@ test('the home link leaves the application as a page load; an unknown screen say
   await presetConsent(page, 'essential');
   await page.goto('/apply/no-such-screen');
   await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  await expect(page).toHaveTitle(/^Page not found \| /);
   await page.getByRole('link', { name: 'Start or continue your application' }).click();
   await expectStep(page, 1, new RegExp(`${STEP_META[1].path}$`));
   await page.getByRole('link', { name: /home$/ }).click();

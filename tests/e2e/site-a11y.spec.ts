@@ -2,6 +2,7 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { APPLY_SHELL_ROUTE } from '#shared/site.ts';
 import { exitThroughTop, pageReady, presetConsent } from './site-helpers.ts';
 
 // Every prerendered public page of the build (so a new page is covered without touching this
@@ -14,8 +15,9 @@ function builtPages(dir = siteRoot): string[] {
     return [`/${path.relative(siteRoot, dir).split(path.sep).join('/')}`.replace(/\/$/, '') || '/'];
   });
 }
+// The /apply shell is prerendered but served only for /apply screens (apply-a11y.spec.ts checks those).
 const pages = builtPages()
-  .filter((p) => p !== '/404')
+  .filter((p) => p !== '/404' && p !== APPLY_SHELL_ROUTE)
   .sort();
 
 async function seriousViolations(page: Page): Promise<string[]> {

@@ -28,5 +28,4 @@ export const slotContent = z.object({
 });
 export type SlotContent = z.infer<typeof slotContent>;
 
-/** Name of the <meta> through which the server hands the SPA its apply-cta variant before first paint. */
-export const APPLY_CTA_META = 'ab-apply-cta';
+export { APPLY_CTA_META } from '../ab-slot-meta.ts';

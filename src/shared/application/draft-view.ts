@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { GATE_REASONS } from './gate.ts';
 import { APPLICATION_STATUSES, PANEL_STATUSES } from './status.ts';
 import { STEP_NUMBERS, type StepNo } from './step-meta.ts';
@@ -12,31 +12,31 @@ import { STEPS } from './steps.ts';
 export type AnswerKey = { [N in StepNo]: (typeof STEPS)[N]['fields'][number] }[StepNo];
 export const ANSWER_KEYS: readonly AnswerKey[] = STEP_NUMBERS.flatMap((n): readonly AnswerKey[] => STEPS[n].fields);
 
-const answer = z.union([z.string(), z.number(), z.boolean()]).optional();
+const answer = z.optional(z.union([z.string(), z.number(), z.boolean()]));
 const answers = Object.fromEntries(ANSWER_KEYS.map((key) => [key, answer])) as Record<AnswerKey, typeof answer>;
 
 export const draftViewSchema = z.object({
-  sessionId: z.string().describe('Public id of the application (resubmit links); not the cookie token'),
+  sessionId: z.string().check(z.describe('Public id of the application (resubmit links); not the cookie token')),
   status: z.enum(APPLICATION_STATUSES),
-  currentStep: z.number().int(),
+  currentStep: z.int(),
   updatedAt: z.string(),
-  consentedAt: z.string().optional(),
-  apiStatus: z.enum(PANEL_STATUSES).optional(),
-  redirectUrl: z.string().optional(),
+  consentedAt: z.optional(z.string()),
+  apiStatus: z.optional(z.enum(PANEL_STATUSES)),
+  redirectUrl: z.optional(z.string()),
   gateReason: z
-    .enum(GATE_REASONS)
-    .optional()
-    .describe('Why the gate referred the application to free debt advice (status referred)'),
-  resubmitUrl: z.string().describe('Signed single-use resubmit page link, valid 30 minutes'),
+    .optional(z.enum(GATE_REASONS))
+    .check(z.describe('Why the gate referred the application to free debt advice (status referred)')),
+  resubmitUrl: z.string().check(z.describe('Signed single-use resubmit page link, valid 30 minutes')),
   recordUrl: z
-    .string()
-    .optional()
-    .describe("Once submitted: absolute signed URL of the applicant's record page (no cookie needed)"),
+    .optional(z.string())
+    .check(z.describe("Once submitted: absolute signed URL of the applicant's record page (no cookie needed)")),
   completedSteps: z
-    .array(z.number().int())
-    .describe(
-      'Steps 1-6 whose stored answers pass their schema today ' +
-        '(the screens send an applicant back to the first missing one)',
+    .array(z.int())
+    .check(
+      z.describe(
+        'Steps 1-6 whose stored answers pass their schema today ' +
+          '(the screens send an applicant back to the first missing one)',
+      ),
     ),
   ...answers,
 });

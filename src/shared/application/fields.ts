@@ -1,7 +1,8 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 // Field builders with the messages of docs/product.md#steps ('Required', 'Expected X received Y',
-// 'String must contain at least N characters').
+// 'String must contain at least N characters'). Zod's mini API (decision 032): the server reads these
+// schemas as any other, and the applicant's first load carries only the checks they use.
 
 const typeMessage = (expected: string) => (issue: { input?: unknown }) =>
   issue.input === undefined || issue.input === null
@@ -11,24 +12,35 @@ const typeMessage = (expected: string) => (issue: { input?: unknown }) =>
 export const int = (min: number, max: number) =>
   z
     .number({ error: typeMessage('number') })
-    .int('Expected a whole number')
-    .min(min, `Number must be greater than or equal to ${min}`)
-    .max(max, `Number must be less than or equal to ${max}`);
+    .check(
+      z.int('Expected a whole number'),
+      z.gte(min, `Number must be greater than or equal to ${min}`),
+      z.lte(max, `Number must be less than or equal to ${max}`),
+    );
 
 export const amount = (min: number, max: number) =>
-  z
-    .number({ error: typeMessage('number') })
-    .min(min, `Number must be greater than or equal to ${min}`)
-    .max(max, `Number must be less than or equal to ${max}`)
-    .refine((n) => Number.isInteger(n * 100), 'Use at most 2 decimal places');
+  z.number({ error: typeMessage('number') }).check(
+    z.gte(min, `Number must be greater than or equal to ${min}`),
+    z.lte(max, `Number must be less than or equal to ${max}`),
+    z.refine((n) => Number.isInteger(n * 100), 'Use at most 2 decimal places'),
+  );
 
 export const text = (min: number, max: number) =>
   z
     .string({ error: typeMessage('string') })
-    .trim()
-    .min(min, min === 1 ? 'Required' : `String must contain at least ${min} characters`)
-    .max(max, `String must contain at most ${max} characters`)
-    .refine(isCleanText, 'Contains characters that are not allowed');
+    .check(
+      z.trim(),
+      z.minLength(min, min === 1 ? 'Required' : `String must contain at least ${min} characters`),
+      z.maxLength(max, `String must contain at most ${max} characters`),
+      z.refine(isCleanText, 'Contains characters that are not allowed'),
+    );
+
+/**
+ * Classic Zod's `preprocess`: `fn` runs on the input before `schema` checks it, and the field is
+ * as optional as `schema` (the mini API has the pipe, not this helper or its type).
+ */
+export const preprocess = <T extends z.core.$ZodType>(fn: (value: unknown) => unknown, schema: T) =>
+  z.pipe(z.transform(fn), schema) as unknown as z.core.$ZodPreprocess<T>;
 
 /**
  * No control characters (PostgreSQL rejects NUL in text) and no lone UTF-16 surrogates (they
@@ -40,7 +52,7 @@ export const isCleanText = (value: string): boolean =>
 
 /** Optional text: empty string and absent are both "not given". */
 export const optionalText = (min: number, max: number) =>
-  z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), text(min, max).optional());
+  preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), z.optional(text(min, max)));
 
 export const bool = () => z.boolean({ error: typeMessage('boolean') });
 
@@ -53,7 +65,9 @@ export function isRealDate(value: string): boolean {
 }
 
 export const isoDate = () =>
-  z.string({ error: typeMessage('string') }).refine(isRealDate, { message: 'Invalid date format', abort: true });
+  z
+    .string({ error: typeMessage('string') })
+    .check(z.refine(isRealDate, { message: 'Invalid date format', abort: true }));
 
 /** Whole years between a YYYY-MM-DD birth date and `today`. */
 export function ageOn(birth: string, today: Date): number {
@@ -72,5 +86,5 @@ export const ukDate = (now: Date): string =>
     day: '2-digit',
   }).format(now);
 
-export const optionalInt = (min: number, max: number) => int(min, max).optional();
-export const optionalAmount = (max = 100_000) => amount(0, max).optional();
+export const optionalInt = (min: number, max: number) => z.optional(int(min, max));
+export const optionalAmount = (max = 100_000) => z.optional(amount(0, max));

@@ -1,21 +1,33 @@
 import { isValid as isValidPostcode } from 'postcode';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { hasEmployer } from './codes.ts';
-import { amount, int, isRealDate, isoDate, optionalAmount, optionalInt, optionalText, text, ukDate } from './fields.ts';
+import {
+  amount,
+  int,
+  isRealDate,
+  isoDate,
+  optionalAmount,
+  optionalInt,
+  optionalText,
+  preprocess,
+  text,
+  ukDate,
+} from './fields.ts';
 
 // Steps 3 and 4 (docs/product.md#steps): address and income. Unknown keys are dropped.
 
 const postcode = () =>
-  z
-    .string({ error: (i) => (i.input === undefined ? 'Required' : 'Expected string') })
-    .transform((v) => v.replace(/\s+/g, '').toUpperCase())
-    .pipe(
-      z
-        .string()
-        .min(5, 'String must contain at least 5 characters')
-        .max(7, 'String must contain at most 7 characters')
-        .refine((v) => isValidPostcode(v), 'Enter a valid UK postcode'),
-    );
+  z.pipe(
+    z.pipe(
+      z.string({ error: (i) => (i.input === undefined ? 'Required' : 'Expected string') }),
+      z.transform((v: string) => v.replace(/\s+/g, '').toUpperCase()),
+    ),
+    z.string().check(
+      z.minLength(5, 'String must contain at least 5 characters'),
+      z.maxLength(7, 'String must contain at most 7 characters'),
+      z.refine((v) => isValidPostcode(v), 'Enter a valid UK postcode'),
+    ),
+  );
 
 export const PREVIOUS_ADDRESS_BELOW_MONTHS = 12;
 
@@ -28,22 +40,24 @@ export const step3Schema = z
     currentCounty: optionalText(4, 32),
     currentResidentialStatus: int(1, 6),
     currentMonthsAtAddress: int(1, 1200),
-    previousPostcode: z.preprocess((v) => (v === '' ? undefined : v), postcode().optional()),
+    previousPostcode: preprocess((v) => (v === '' ? undefined : v), z.optional(postcode())),
     previousHouse: optionalText(1, 128),
     previousStreet: optionalText(2, 64),
     previousTown: optionalText(2, 64),
   })
-  .superRefine((v, ctx) => {
-    if (v.currentMonthsAtAddress >= PREVIOUS_ADDRESS_BELOW_MONTHS) return;
-    for (const key of ['previousPostcode', 'previousHouse', 'previousStreet', 'previousTown'] as const) {
-      if (!v[key])
-        ctx.addIssue({
-          code: 'custom',
-          path: [key],
-          message: 'Required: you have lived at your current address for less than 12 months',
-        });
-    }
-  });
+  .check(
+    z.superRefine((v, ctx) => {
+      if (v.currentMonthsAtAddress >= PREVIOUS_ADDRESS_BELOW_MONTHS) return;
+      for (const key of ['previousPostcode', 'previousHouse', 'previousStreet', 'previousTown'] as const) {
+        if (!v[key])
+          ctx.addIssue({
+            code: 'custom',
+            path: [key],
+            message: 'Required: you have lived at your current address for less than 12 months',
+          });
+      }
+    }),
+  );
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 // Only strings are looked at: String() of a hostile object (e.g. {toString: 0}) throws.
@@ -70,7 +84,7 @@ export const step4SchemaAt = (now: () => Date) =>
       monthlyIncome: amount(0, 8000),
       paymentMethod: optionalInt(1, 5),
       payFrequency: int(1, 11),
-      nextPayDate: isoDate().refine((v) => v >= ukDate(now()), NEXT_PAY_DATE_MESSAGE),
+      nextPayDate: isoDate().check(z.refine((v) => v >= ukDate(now()), NEXT_PAY_DATE_MESSAGE)),
       followingPayDate: isoDate(),
       totalIncome: optionalAmount(),
       benefitsAmount: optionalAmount(),
@@ -79,20 +93,22 @@ export const step4SchemaAt = (now: () => Date) =>
     })
     // `when`: these run even while other fields are still missing (the default skips object
     // checks then, which left the applicant with no message on the following pay date).
-    .refine((v) => !(v.followingPayDate <= v.nextPayDate), {
-      path: ['followingPayDate'],
-      message: FOLLOWING_PAY_DATE_MESSAGE,
-      when: ({ value }) => bothDates(value),
-    })
-    .refine((v) => !hasEmployer(v.employmentType) || v.employerName !== undefined, {
-      path: ['employerName'],
-      message: 'Required',
-      when: ({ value }) => isRecord(value),
-    })
-    .refine((v) => !hasEmployer(v.employmentType) || v.monthsAtEmployer !== undefined, {
-      path: ['monthsAtEmployer'],
-      message: 'Required',
-      when: ({ value }) => isRecord(value),
-    });
+    .check(
+      z.refine((v) => !(v.followingPayDate <= v.nextPayDate), {
+        path: ['followingPayDate'],
+        message: FOLLOWING_PAY_DATE_MESSAGE,
+        when: ({ value }) => bothDates(value),
+      }),
+      z.refine((v) => !hasEmployer(v.employmentType) || v.employerName !== undefined, {
+        path: ['employerName'],
+        message: 'Required',
+        when: ({ value }) => isRecord(value),
+      }),
+      z.refine((v) => !hasEmployer(v.employmentType) || v.monthsAtEmployer !== undefined, {
+        path: ['monthsAtEmployer'],
+        message: 'Required',
+        when: ({ value }) => isRecord(value),
+      }),
+    );
 
 export const step4Schema = step4SchemaAt(() => new Date());

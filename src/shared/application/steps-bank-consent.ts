@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { amount, bool, int, optionalInt, optionalText } from './fields.ts';
 
 // Steps 5 to 7 (docs/product.md#steps): bank, expenses and consent. Unknown keys are dropped.
@@ -7,15 +7,17 @@ export const step5Schema = z.object({
   bankName: optionalText(0, 128),
   accountNumber: z
     .string({ error: (i) => (i.input === undefined ? 'Required' : 'Expected string') })
-    .regex(/^\d{8}$/, 'Must be exactly 8 digits'),
+    .check(z.regex(/^\d{8}$/, 'Must be exactly 8 digits')),
   sortCode: z
     .string({ error: (i) => (i.input === undefined ? 'Required' : 'Expected string') })
-    .regex(/^\d{6}$/, 'Must be exactly 6 digits'),
+    .check(z.regex(/^\d{6}$/, 'Must be exactly 6 digits')),
   accountLength: int(0, 1200),
   accountType: optionalInt(1, 3),
   accountOwnership: optionalInt(1, 2),
   debitCardType: int(1, 7),
-  directDeposit: bool().refine((v) => typeof v === 'boolean', 'Tell us whether your income is paid into this account'),
+  directDeposit: bool().check(
+    z.refine((v) => typeof v === 'boolean', 'Tell us whether your income is paid into this account'),
+  ),
 });
 
 const expense = () => amount(0, 10_000);
@@ -28,28 +30,28 @@ export const step6Schema = z.object({
   expenseChildcare: expense(),
   expenseInsurance: expense(),
   expenseOther: expense(),
-  expenseAlcoholTobacco: expense().optional(),
-  expenseHealthBeauty: expense().optional(),
-  expenseRecreation: expense().optional(),
-  expenseRestaurants: expense().optional(),
-  expenseEducation: expense().optional(),
-  expenseClothing: expense().optional(),
-  expenseHouseholdGoods: expense().optional(),
-  expenseCommunication: expense().optional(),
-  expenseCouncilTax: expense().optional(),
+  expenseAlcoholTobacco: z.optional(expense()),
+  expenseHealthBeauty: z.optional(expense()),
+  expenseRecreation: z.optional(expense()),
+  expenseRestaurants: z.optional(expense()),
+  expenseEducation: z.optional(expense()),
+  expenseClothing: z.optional(expense()),
+  expenseHouseholdGoods: z.optional(expense()),
+  expenseCommunication: z.optional(expense()),
+  expenseCouncilTax: z.optional(expense()),
 });
 
 export const step7Schema = z.object({
   consentCreditCheck: z.literal(true, { error: 'You must consent to credit checks to continue' }),
-  consentFirstParty: bool().optional(),
-  consentRemarketingEmail: bool().optional(),
-  consentRemarketingPhone: bool().optional(),
-  consentRemarketingSms: bool().optional(),
+  consentFirstParty: z.optional(bool()),
+  consentRemarketingEmail: z.optional(bool()),
+  consentRemarketingPhone: z.optional(bool()),
+  consentRemarketingSms: z.optional(bool()),
   recentLoansCount: optionalInt(0, 5),
   // The vulnerability questions (ADR 021): optional, and any "yes" keeps the lead from every lender.
-  inFinancialDifficulty: bool().optional(),
-  missedPriorityBills: bool().optional(),
-  wantsDebtHelp: bool().optional(),
+  inFinancialDifficulty: z.optional(bool()),
+  missedPriorityBills: z.optional(bool()),
+  wantsDebtHelp: z.optional(bool()),
 });
 
 /** Wording version recorded with the consents (bump when the consent text changes). */

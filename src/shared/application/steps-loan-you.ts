@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ageOn, int, isoDate, optionalInt, text } from './fields.ts';
 
 // Steps 1 and 2 (docs/product.md#steps): the loan and the applicant. Unknown keys are dropped.
@@ -15,24 +15,36 @@ export const step2SchemaAt = (now: () => Date) =>
     title: int(1, 4),
     firstName: text(2, 128),
     lastName: text(2, 128),
-    email: z
-      .string({ error: (i) => (i.input === undefined ? 'Required' : 'Expected string') })
-      .trim()
-      .min(5, 'String must contain at least 5 characters')
-      .max(128, 'String must contain at most 128 characters')
-      .pipe(z.email('Invalid email')),
-    mobilePhone: z
-      .string({ error: (i) => (i.input === undefined ? 'Required' : 'Expected string') })
-      .transform((v) => v.replace(/\s+/g, ''))
-      .pipe(z.string().regex(/^07\d{9}$/, 'Must be 11 digits starting with 07')),
-    homePhone: z
-      .string()
-      .transform((v) => v.replace(/\s+/g, ''))
-      .pipe(z.string().regex(/^(0\d{9,10})?$/, 'Must be 10 or 11 digits starting with 0'))
-      .optional(),
-    dateOfBirth: isoDate()
-      .refine((v) => ageOn(v, now()) >= 18, { message: 'You must be 18 or older', abort: true })
-      .refine((v) => ageOn(v, now()) <= 120, 'Enter a real date of birth'),
+    email: z.pipe(
+      z
+        .string({ error: (i) => (i.input === undefined ? 'Required' : 'Expected string') })
+        .check(
+          z.trim(),
+          z.minLength(5, 'String must contain at least 5 characters'),
+          z.maxLength(128, 'String must contain at most 128 characters'),
+        ),
+      z.email('Invalid email'),
+    ),
+    mobilePhone: z.pipe(
+      z.pipe(
+        z.string({ error: (i) => (i.input === undefined ? 'Required' : 'Expected string') }),
+        z.transform((v: string) => v.replace(/\s+/g, '')),
+      ),
+      z.string().check(z.regex(/^07\d{9}$/, 'Must be 11 digits starting with 07')),
+    ),
+    homePhone: z.optional(
+      z.pipe(
+        z.pipe(
+          z.string(),
+          z.transform((v: string) => v.replace(/\s+/g, '')),
+        ),
+        z.string().check(z.regex(/^(0\d{9,10})?$/, 'Must be 10 or 11 digits starting with 0')),
+      ),
+    ),
+    dateOfBirth: isoDate().check(
+      z.refine((v) => ageOn(v, now()) >= 18, { message: 'You must be 18 or older', abort: true }),
+      z.refine((v) => ageOn(v, now()) <= 120, 'Enter a real date of birth'),
+    ),
     maritalStatus: optionalInt(1, 8),
     dependents: optionalInt(0, 20),
     incomeContributors: optionalInt(0, 5),

@@ -1,10 +1,10 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { STEP_META, type StepNo } from './step-meta.ts';
 import { step1Schema, step2Schema, step2SchemaAt } from './steps-loan-you.ts';
 import { step3Schema, step4Schema, step4SchemaAt } from './steps-address-income.ts';
 import { step5Schema, step6Schema, step7Schema } from './steps-bank-consent.ts';
 
-// One schema per step (docs/product.md#steps), used by the form (zodResolver) and by the server; the
+// One schema per step (docs/product.md#steps), used by the form (step-resolver.ts) and by the server; the
 // schemas live in one file per group of steps, this index joins them with each step's identity.
 
 export * from './steps-loan-you.ts';
@@ -19,7 +19,7 @@ export const stepSchemas = {
   5: step5Schema,
   6: step6Schema,
   7: step7Schema,
-} as const satisfies Record<StepNo, z.ZodObject>;
+} as const satisfies Record<StepNo, z.ZodMiniObject>;
 
 /** The step schemas with the date checks (age, pay dates) as of `now`: the server's clock. */
 export const stepSchemasAt = (now: () => Date) =>
@@ -32,10 +32,10 @@ export type StepDef<N extends StepNo> = (typeof STEP_META)[N] & {
   fields: readonly (keyof Schemas[N]['shape'] & string)[];
 };
 
-const define = <M, T extends z.ZodRawShape>(meta: M, schema: z.ZodObject<T>) => ({
+const define = <M, T extends z.core.$ZodShape>(meta: M, schema: z.ZodMiniObject<T>) => ({
   ...meta,
   schema,
-  fields: schema.keyof().options,
+  fields: Object.keys(schema.shape) as (keyof T & string)[],
 });
 
 /** Every step defined once: number, path, titles, funnel name, schema and fields. */

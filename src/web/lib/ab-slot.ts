@@ -1,4 +1,4 @@
-import { APPLY_CTA_META } from '#shared/admin/ab-slots.ts';
+import { APPLY_CTA_META } from '#shared/ab-slot-meta.ts';
 
 /**
  * Step 1's Continue words of this visitor's A/B variant: the server put them in the page it sent

@@ -28,7 +28,7 @@ export const parseStepNumber = (value: string): SaveableStep | null => {
 };
 
 /** Zod issues as the contract's `errors`, with an optional prefix (e.g. `step2.`). */
-export function fieldErrors(error: z.ZodError, prefix = ''): FieldError[] {
+export function fieldErrors(error: z.core.$ZodError, prefix = ''): FieldError[] {
   return error.issues.map((issue) => ({
     path: prefix + (issue.path.map(String).join('.') || '(body)'),
     message: issue.message,

@@ -7,7 +7,7 @@ import {
   type LazyExoticComponent,
   type ReactNode,
 } from 'react';
-import { spaTitleOf } from '#shared/spa-titles.ts';
+import { applyTitle, spaTitleOf } from '#shared/spa-titles.ts';
 import { ApplyLayout } from './apply-layout.tsx';
 import { STEP_META } from '#shared/application/step-meta.ts';
 import { CHECK_ANSWERS_PATH, PROCESSING_PATH, RESUBMIT_PATH, RESULT_PATH } from './steps-meta.ts';
@@ -82,10 +82,11 @@ class ScreenError extends ReactComponent<{ children: ReactNode; pathname: string
 
 function CurrentScreen() {
   const { pathname } = useLocation();
+  const known = screenOf(pathname);
   useEffect(() => {
-    document.title = spaTitleOf(pathname);
-  }, [pathname]);
-  const Component = screenOf(pathname)?.Component ?? NotFound;
+    document.title = known ? spaTitleOf(pathname) : applyTitle('Page not found');
+  }, [known, pathname]);
+  const Component = known?.Component ?? NotFound;
   return (
     <ScreenError pathname={pathname}>
       <Suspense fallback={null}>
