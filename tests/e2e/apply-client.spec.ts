@@ -40,3 +40,21 @@ test('the home link leaves the application as a page load; an unknown screen say
   await expect(page).toHaveURL(/\/$/);
   await expect(page.locator('#apply-root')).toHaveCount(0);
 });
+
+test('Continue keeps the step on screen until the next screen’s script is in: never a blank page', async ({ page }) => {
+  await presetConsent(page, 'essential');
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/apply-personal-step-*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/apply');
+  await fillLoan(page);
+  await continueButton(page).click();
+  await expect(page).toHaveURL(/\/apply\/personal$/);
+  await expect(page.getByRole('slider', { name: 'Loan amount' })).toBeVisible();
+  release();
+  await expectStep(page, 2, /\/apply\/personal$/);
+  await expect(page.getByRole('slider', { name: 'Loan amount' })).toHaveCount(0);
+});

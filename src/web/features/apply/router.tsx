@@ -1,8 +1,10 @@
 import {
   createContext,
+  startTransition,
   useContext,
   useEffect,
   useMemo,
+  useRef,
   useState,
   type AnchorHTMLAttributes,
   type MouseEvent,
@@ -37,9 +39,16 @@ const newKey = () => Math.random().toString(36).slice(2, 10);
 /** The router of the browser: follows Back and Forward, and moves to the top of each new screen. */
 export function ApplyRouter({ children }: { children: ReactNode }) {
   const [location, setLocation] = useState(currentLocation);
+  // A new screen starts at the top once it is drawn; Back and Forward leave the browser's scroll alone.
+  const toTop = useRef(false);
+  useEffect(() => {
+    if (!toTop.current) return;
+    toTop.current = false;
+    window.scrollTo(0, 0);
+  }, [location]);
 
   useEffect(() => {
-    const follow = () => setLocation(currentLocation());
+    const follow = () => startTransition(() => setLocation(currentLocation()));
     window.addEventListener('popstate', follow);
     return () => window.removeEventListener('popstate', follow);
   }, []);
@@ -58,8 +67,9 @@ export function ApplyRouter({ children }: { children: ReactNode }) {
         const href = `${url.pathname}${url.search}${url.hash}`;
         if (replace) window.history.replaceState(entry, '', href);
         else window.history.pushState(entry, '', href);
-        setLocation(currentLocation());
-        window.scrollTo(0, 0);
+        // A transition: the screen on show stays until the next one's script is in, never a blank page.
+        toTop.current = true;
+        startTransition(() => setLocation(currentLocation()));
       },
     [],
   );
