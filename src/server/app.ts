@@ -7,6 +7,7 @@ import type { DbHandle } from './db/client.ts';
 import type { Env } from './env.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
 import { loggerOptions } from './lib/logger.ts';
+import './lib/zod-messages.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { cleanInputPlugin } from './plugins/clean-input.ts';
 import { errorsPlugin } from './plugins/errors.ts';

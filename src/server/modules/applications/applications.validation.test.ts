@@ -31,6 +31,8 @@ const cases: Case[] = [
   [2, { mobilePhone: '0791112345' }, 'mobilePhone', 'Must be 11 digits starting with 07'],
   [2, { mobilePhone: '08001234567' }, 'mobilePhone', 'Must be 11 digits starting with 07'],
   [2, { homePhone: '12345' }, 'homePhone', 'Must be 10 or 11 digits starting with 0'],
+  // No message of its own: Zod's English, which the server loads itself (lib/zod-messages.ts).
+  [2, { homePhone: 12345 }, 'homePhone', 'Invalid input: expected string, received number'],
   [2, { dateOfBirth: '14/03/1988' }, 'dateOfBirth', 'Invalid date format'],
   [2, { dateOfBirth: seventeen }, 'dateOfBirth', 'You must be 18 or older'],
   [2, { maritalStatus: 9 }, 'maritalStatus', 'Number must be less than or equal to 8'],
