@@ -58,3 +58,15 @@ test('Continue keeps the step on screen until the next screen’s script is in: 
   await expectStep(page, 2, /\/apply\/personal$/);
   await expect(page.getByRole('slider', { name: 'Loan amount' })).toHaveCount(0);
 });
+
+test('a screen whose script cannot load says what to do instead of leaving a blank page', async ({ page }) => {
+  await presetConsent(page, 'essential');
+  await page.route('**/assets/apply-personal-step-*.js', (route) => route.abort());
+  await page.goto('/apply');
+  await fillLoan(page);
+  await continueButton(page).click();
+  const alert = page.getByRole('alert').filter({ hasText: 'Something went wrong' });
+  await expect(alert).toBeVisible();
+  await expect(alert.getByRole('link', { name: 'contact us' })).toHaveAttribute('href', '/contact');
+  await expect(page.getByText('Your saved answers are kept.')).toBeVisible();
+});
