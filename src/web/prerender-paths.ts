@@ -11,6 +11,4 @@ export const publicPaths: string[] = ['/', ...core.paths, ...guides.paths, ...le
  * Prerendered at build time. `/404` renders the catch-all route; the server sends it with status
  * 404 for unknown paths and never as a page of its own.
  */
-export { APPLY_SHELL_ROUTE };
-
 export const prerenderPaths: string[] = [...publicPaths, '/404', APPLY_SHELL_ROUTE];

@@ -11,7 +11,7 @@ import {
 } from 'react-router';
 import { useContext, type ReactNode } from 'react';
 import type { Route } from './+types/root';
-import { ApplyFooter } from '#web/features/apply/apply-chrome.tsx';
+import { ShellMarkup } from '#web/features/apply/ui/apply-shell.tsx';
 import {
   SHELL_LOADING,
   SPA_SHELL_IDS,
@@ -120,12 +120,11 @@ const fromShell = (id: string, built: string) =>
  */
 export function HydrateFallback() {
   return (
-    <>
-      <div id={ids.fallback} dangerouslySetInnerHTML={{ __html: fromShell(ids.fallback, SHELL_LOADING) }} />
-      <div id={ids.skeletons} hidden dangerouslySetInnerHTML={{ __html: fromShell(ids.skeletons, skeletons) }} />
-      <script id={ids.script} dangerouslySetInnerHTML={{ __html: fromShell(ids.script, skeletonScriptText) }} />
-      <ApplyFooter />
-    </>
+    <ShellMarkup
+      fallback={fromShell(ids.fallback, SHELL_LOADING)}
+      skeletons={fromShell(ids.skeletons, skeletons)}
+      script={fromShell(ids.script, skeletonScriptText)}
+    />
   );
 }
 

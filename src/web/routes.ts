@@ -4,7 +4,7 @@ import * as core from './route-config/content-core.ts';
 import * as guides from './route-config/content-guides.ts';
 import * as legal from './route-config/content-legal.ts';
 import * as site from './route-config/content-site.ts';
-import { APPLY_SHELL_ROUTE } from './prerender-paths.ts';
+import { APPLY_SHELL_ROUTE } from '#shared/site.ts';
 
 // Each feature area keeps its routes in route-config/*, so the areas can grow independently.
 export default [

@@ -9,7 +9,8 @@ import { company, gbp } from '#shared/company.ts';
 import { checkRepresentativeFigures } from '#shared/representative-figures.ts';
 import { SAMPLE_SITE_CONFIG, siteConfig } from '#shared/site-config.ts';
 import { realSiteConfig } from '#tests/support/site-config-fixture.ts';
-import { APPLY_SHELL_ROUTE, publicPaths } from '#web/prerender-paths.ts';
+import { APPLY_SHELL_ROUTE } from '#shared/site.ts';
+import { publicPaths } from '#web/prerender-paths.ts';
 import { ROOT } from '#tests/support/paths.ts';
 import { createTestApp } from '#tests/support/test-app.ts';
 

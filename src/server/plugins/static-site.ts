@@ -5,14 +5,14 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { SlotResolver } from '#server/modules/ab-tests/ab-slots.service.ts';
 import type { AbSlot } from '#shared/admin/ab-slots.ts';
 import { APPLY_SHELL_ROUTE, BUILD_ORIGIN } from '#shared/site.ts';
-import { spaTitleOf } from '#shared/spa-titles.ts';
 import { contentSecurityPolicy } from './security.ts';
 import { isSitemapPage, robotsTxt, sitemapXml } from './sitemap.ts';
 import { findPages, loadFiles } from './static-files.ts';
 import { sendResource, type StaticMetrics } from './static-reply.ts';
 import { createResource, warm, type StaticResource } from './static-representation.ts';
 import { slotPages } from './static-slots.ts';
-import { inlineScriptHashes, withTitle } from './static-html.ts';
+import { inlineScriptHashes } from './static-html.ts';
+import { spaShells } from './static-shells.ts';
 import { fastHandler, replayRecorder, type FastHandler } from './static-fast-path.ts';
 
 declare module 'fastify' {
@@ -77,15 +77,8 @@ export const staticSitePlugin = fp<{
     htmlOf.delete(APPLY_SHELL_ROUTE);
     const pages = new Map([...htmlOf].map(([route, html]) => [route, page(html)]));
     const notFound = notFoundHtml === undefined ? undefined : page(notFoundHtml);
-    const adminShellHtml = readPage(path.join(root, SPA_SHELL));
-    const shellHtmlFor = (pathname: string) =>
-      withTitle(pathname.startsWith('/apply') ? applyShellHtml : adminShellHtml, spaTitleOf(pathname));
-    const shells = new Map<string, StaticResource>();
-    const shellFor = (pathname: string): StaticResource => {
-      let shell = shells.get(spaTitleOf(pathname)); // the titles of the two kinds never meet
-      if (!shell) shells.set(spaTitleOf(pathname), (shell = page(shellHtmlFor(pathname))));
-      return shell;
-    };
+    const shells = spaShells({ apply: applyShellHtml, admin: readPage(path.join(root, SPA_SHELL)) }, page);
+    const shellFor = shells.shellFor;
 
     const sitemapPaths = [...htmlOf]
       .filter(([route, html]) => isSitemapPage(publicUrl, route, html))
@@ -148,7 +141,7 @@ export const staticSitePlugin = fp<{
         const pathname = request.url.split('?')[0] ?? prefix;
         const shell = shellFor(pathname);
         if (prefix !== '/apply') return send(request, reply, shell);
-        return send(request, reply, await withSlot(request, reply, 'apply-cta', shell, () => shellHtmlFor(pathname)));
+        return send(request, reply, await withSlot(request, reply, 'apply-cta', shell, () => shells.htmlFor(pathname)));
       };
       app.get(prefix, { config }, handler);
       app.get(`${prefix}/*`, { config }, handler);

@@ -17,7 +17,7 @@ describe('ServerResource (docs/api-contract.md#browser-client)', () => {
   it('asks once for any number of screens, and never again once it has the data', async () => {
     const s = server<string>();
     const r = new ServerResource(s.fetcher);
-    expect(r.current()).toMatchObject({ isPending: true, isError: false, data: undefined });
+    expect(r.entry().current()).toMatchObject({ isPending: true, isError: false, data: undefined });
     r.ensure();
     r.ensure();
     const read = r.get();
@@ -27,7 +27,7 @@ describe('ServerResource (docs/api-contract.md#browser-client)', () => {
     r.ensure();
     await expect(r.get()).resolves.toBe('draft');
     expect(s.waiting).toHaveLength(0);
-    expect(r.current()).toMatchObject({ isPending: false, data: 'draft' });
+    expect(r.entry().current()).toMatchObject({ isPending: false, data: 'draft' });
   });
 
   it('does not retry a failure; a screen mounted later asks again', async () => {
@@ -37,7 +37,7 @@ describe('ServerResource (docs/api-contract.md#browser-client)', () => {
     s.fail();
     await Promise.resolve();
     await new Promise((done) => setImmediate(done));
-    expect(r.current()).toMatchObject({ isError: true, isPending: false });
+    expect(r.entry().current()).toMatchObject({ isError: true, isPending: false });
     expect(s.waiting).toHaveLength(0);
     r.ensure();
     expect(s.waiting).toHaveLength(1);
@@ -52,11 +52,11 @@ describe('ServerResource (docs/api-contract.md#browser-client)', () => {
     r.remove();
     s.answer('before the save');
     await early;
-    expect(r.current()).toMatchObject({ isPending: true, data: undefined });
+    expect(r.entry().current()).toMatchObject({ isPending: true, data: undefined });
     const late = r.get();
     s.answer('after the save');
     await expect(late).resolves.toBe('after the save');
-    expect(r.current().data).toBe('after the save');
+    expect(r.entry().current().data).toBe('after the save');
     // A screen still showing the old state is not switched to "loading" under the applicant.
     expect(oldScreenTold).toBe(0);
   });
@@ -70,15 +70,15 @@ describe('ServerResource (docs/api-contract.md#browser-client)', () => {
     s.answer('old');
     await first;
     const again = r.invalidate();
-    expect(r.current()).toMatchObject({ data: 'old', isPending: false });
+    expect(r.entry().current()).toMatchObject({ data: 'old', isPending: false });
     s.answer('new');
     await again;
-    expect(r.current().data).toBe('new');
+    expect(r.entry().current().data).toBe('new');
     expect(told).toBeGreaterThan(0);
     stop();
     await r.invalidate();
     expect(s.waiting).toHaveLength(0);
-    expect(r.current()).toMatchObject({ isPending: true, data: undefined });
+    expect(r.entry().current()).toMatchObject({ isPending: true, data: undefined });
   });
 
   it('get({ fresh }) always asks, and shares a request already on its way', async () => {

@@ -57,8 +57,6 @@ export class ServerResource<T> {
     return this.#entry;
   }
 
-  readonly current = (): View<T> => this.#entry.view;
-
   /** Asks the server, unless a request is already on its way; data already here stays on screen meanwhile. */
   load(): Promise<T> {
     const entry = this.#entry;

@@ -57,12 +57,6 @@ function writeField(element: Field, value: unknown): void {
   else element.value = value === undefined || value === null || Number.isNaN(value) ? '' : String(value);
 }
 
-/** A change handler's argument: the new value, or an input's change event. */
-const valueOf = (change: unknown): unknown =>
-  change && typeof change === 'object' && 'target' in change && change.target instanceof Element
-    ? readField(change.target as Field, {})
-    : change;
-
 function createForm<I extends Values, O>(store: FormStore<I, O>): Omit<UseFormReturn<I, O>, 'formState'> {
   const elements = new Map<string, Field>();
   const registrations = new Map<string, UseFormRegisterReturn>();
@@ -145,7 +139,7 @@ type ControllerProps<I extends Values, O, N extends Name<I>> = {
   name: N;
   shouldUnregister?: boolean;
   render: (props: {
-    field: { name: N; value: I[N] | undefined; onChange: (change: unknown) => void; onBlur: () => void };
+    field: { name: N; value: I[N] | undefined; onChange: (value: I[N] | undefined) => void; onBlur: () => void };
     fieldState: { error?: FieldError };
   }) => ReactElement;
 };
@@ -165,6 +159,6 @@ export function Controller<I extends Values, O, N extends Name<I>>({
       if (shouldUnregister) control.forget(name);
     };
   }, [control, name, shouldUnregister]);
-  const onChange = (change: unknown) => control.set(name, valueOf(change) as I[N]);
+  const onChange = (value: I[N] | undefined) => control.set(name, value);
   return render({ field: { name, value, onChange, onBlur: () => undefined }, fieldState: { error: errors[name] } });
 }

@@ -7,13 +7,30 @@ import { APPLY_ROOT_ID, SHELL_LOADING, SPA_SHELL_IDS, skeletonScript, skeletonTe
 const skeletons = import.meta.env.SSR ? (await import('./step-skeleton.tsx')).stepSkeletons() : [];
 const ids = SPA_SHELL_IDS;
 
+/**
+ * A client-rendered screen before its scripts run (src/web/lib/spa-shell.ts): the fallback, the
+ * skeletons and the script that copies the address's skeleton into it, and the footer. Both shells
+ * use it: this one and React Router's for the back office (root.tsx).
+ */
+export function ShellMarkup({ fallback, skeletons, script }: { fallback: string; skeletons: string; script: string }) {
+  return (
+    <>
+      <div id={ids.fallback} dangerouslySetInnerHTML={{ __html: fallback }} />
+      <div id={ids.skeletons} hidden dangerouslySetInnerHTML={{ __html: skeletons }} />
+      <script id={ids.script} dangerouslySetInnerHTML={{ __html: script }} />
+      <ApplyFooter />
+    </>
+  );
+}
+
 export function ApplyShell() {
   return (
     <div id={APPLY_ROOT_ID}>
-      <div id={ids.fallback} dangerouslySetInnerHTML={{ __html: SHELL_LOADING }} />
-      <div id={ids.skeletons} hidden dangerouslySetInnerHTML={{ __html: skeletonTemplates(skeletons) }} />
-      <script id={ids.script} dangerouslySetInnerHTML={{ __html: skeletonScript(skeletons) }} />
-      <ApplyFooter />
+      <ShellMarkup
+        fallback={SHELL_LOADING}
+        skeletons={skeletonTemplates(skeletons)}
+        script={skeletonScript(skeletons)}
+      />
     </div>
   );
 }
