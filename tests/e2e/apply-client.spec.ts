@@ -1,5 +1,5 @@
 import { test } from '@playwright/test';
-import { continueButton, expect, expectStep, fillLoan } from './apply-helpers.ts';
+import { continueButton, expect, expectStep, fillLoan, fillPersonal, seedDraft } from './apply-helpers.ts';
 import { STEP_META } from '#shared/application/step-meta.ts';
 import { presetConsent } from './site-helpers.ts';
 
@@ -69,4 +69,25 @@ test('a screen whose script cannot load says what to do instead of leaving a bla
   await expect(alert).toBeVisible();
   await expect(alert.getByRole('link', { name: 'contact us' })).toHaveAttribute('href', '/contact');
   await expect(page.getByText('Your saved answers are kept.')).toBeVisible();
+});
+
+test('when the draft cannot be read (database down: 503), the step still opens and the applicant can go on', async ({
+  page,
+}) => {
+  await presetConsent(page, 'essential');
+  await seedDraft(page, 1);
+  let reads = 0;
+  await page.route('**/api/application', async (route) => {
+    if (route.request().method() !== 'GET') return route.continue();
+    reads += 1;
+    await route.fulfill({ status: 503, headers: { 'retry-after': '5' }, json: { message: 'Service unavailable' } });
+  });
+  await page.goto('/apply/personal');
+  await expectStep(page, 2, /\/apply\/personal$/);
+  await expect(page.getByLabel('First name')).toBeEditable();
+  expect(reads).toBe(1);
+  await fillPersonal(page);
+  await continueButton(page).click();
+  await expectStep(page, 3, /\/apply\/address$/);
+  await expect(page.getByRole('textbox', { name: 'Postcode', exact: true })).toBeEditable();
 });
