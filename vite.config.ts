@@ -2,8 +2,6 @@ import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
 import { siteIslands } from './scripts/vite-site-islands.ts';
-import { applicantClient } from './scripts/vite-applicant-client.ts';
-import routerConfig from './react-router.config.ts';
 import { readSiteConfigFile } from './src/server/config/site-config-file.ts';
 import { siteConfigFile } from './src/server/env.ts';
 
@@ -21,7 +19,7 @@ const define: Record<string, string> = configured
 
 export default defineConfig({
   define,
-  plugins: [tailwindcss(), siteIslands(define), applicantClient(define, routerConfig.buildDirectory), reactRouter()],
+  plugins: [tailwindcss(), siteIslands(define), reactRouter()],
   build: { assetsInlineLimit: 0, sourcemap: false },
   server: { port: 5173, proxy: { '/api': 'http://127.0.0.1:3000' } },
 });

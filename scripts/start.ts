@@ -5,14 +5,13 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
-const stamp = path.join(root, process.env.BUILD_DIR ?? 'build', 'client/__spa-fallback.html');
+const stamp = path.join(root, process.env.BUILD_DIR ?? 'build', 'server/index.js');
 const sources = [
   'src/web',
   'src/shared',
   'public',
   'vite.config.ts',
   'scripts/vite-site-islands.ts',
-  'scripts/vite-applicant-client.ts',
   'react-router.config.ts',
   'package-lock.json',
 ];

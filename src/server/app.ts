@@ -19,6 +19,7 @@ import { DEFAULT_SHEDDING, eventLoopProbe, loadSheddingPlugin, type PressureProb
 import { securityPlugin } from './plugins/security.ts';
 import { sessionPlugin } from './plugins/session.ts';
 import { staticSitePlugin } from './plugins/static-site.ts';
+import { reactRouterPlugin } from './plugins/react-router.ts';
 import { serverWithFastPath } from './plugins/static-fast-path.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { adminGuardPlugin } from './plugins/admin-guard.ts';
@@ -167,6 +168,13 @@ export async function buildApp(deps: AppDeps) {
 
   const siteRoot = deps.siteRoot === undefined ? path.resolve(projectRoot, env.BUILD_DIR, 'client') : deps.siteRoot;
   if (siteRoot) {
+    await app.register(reactRouterPlugin, {
+      serverBuild: path.resolve(siteRoot, '../server/index.js'),
+      publicUrl: env.PUBLIC_URL,
+      https,
+      prefixes: ['/apply', '/admin'],
+      slots: slotResolver({ db: app.db, clock, activeTests }),
+    });
     await app.register(staticSitePlugin, {
       root: siteRoot,
       publicUrl: env.PUBLIC_URL,

@@ -10,9 +10,3 @@ export function siteOrigin(): string {
 
 /** Absolute URL of a site path, for canonical links and structured data. */
 export const absoluteUrl = (pathname: string): string => `${siteOrigin()}${pathname}`;
-
-/**
- * Prerendered, never served at its own address: the page the server sends for /apply and every
- * /apply/... screen, whose own client draws the screen (decision 032).
- */
-export const APPLY_SHELL_ROUTE = '/__apply-shell';

@@ -1,4 +1,3 @@
-import { APPLY_SHELL_ROUTE } from '#shared/site.ts';
 import * as core from './route-config/content-core.ts';
 import * as guides from './route-config/content-guides.ts';
 import * as legal from './route-config/content-legal.ts';
@@ -11,4 +10,4 @@ export const publicPaths: string[] = ['/', ...core.paths, ...guides.paths, ...le
  * Prerendered at build time. `/404` renders the catch-all route; the server sends it with status
  * 404 for unknown paths and never as a page of its own.
  */
-export const prerenderPaths: string[] = [...publicPaths, '/404', APPLY_SHELL_ROUTE];
+export const prerenderPaths: string[] = [...publicPaths, '/404'];

@@ -4,21 +4,13 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
-  UNSAFE_FrameworkContext,
   isRouteErrorResponse,
   useMatches,
   type LinksFunction,
 } from 'react-router';
-import { useContext, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { Route } from './+types/root';
-import { ShellMarkup } from '#web/features/apply/ui/apply-shell.tsx';
-import {
-  SHELL_LOADING,
-  SPA_SHELL_IDS,
-  skeletonScript,
-  skeletonTemplates,
-  type ShellSkeleton,
-} from '#web/lib/spa-shell.ts';
+import { useCspNonce } from '#web/lib/csp-nonce.ts';
 
 // The stylesheet is inlined into the prerendered HTML, so first paint waits for no CSS request
 // (Lighthouse: render-blocking CSS was the largest cost). Only the prerender (SSR) build reads the
@@ -31,15 +23,13 @@ if (import.meta.env.DEV && !import.meta.env.SSR) await import('./app.css');
 // Content pages are not hydrated: instead of React Router's scripts they carry this small bundle
 // of behaviours (src/web/islands), inlined so a first visit downloads no JavaScript file at all.
 const islandsScript: string = import.meta.env.SSR ? (await import('virtual:site-islands')).default : '';
-// The application screens' own client (decision 032), for their shell (routes/apply-shell.tsx).
-const applicant = import.meta.env.SSR ? (await import('virtual:applicant-client')).default : undefined;
 
 /** Route `handle` fields the root layout reads. */
 export type RouteHandle = {
   /** A prerendered content page: no React Router scripts, the islands script instead (decision 009). */
   staticPage?: boolean;
-  /** The application screens' shell: their own client's scripts instead of React Router's. */
-  applicantShell?: boolean;
+  /** Seconds after which a browser without script reloads the page (the processing screen). */
+  refreshWithoutScript?: number;
 };
 
 const hasHandle = (handle: unknown, key: keyof RouteHandle) =>
@@ -56,13 +46,10 @@ export const links: LinksFunction = () => [
 ];
 
 export function Layout({ children }: { children: ReactNode }) {
-  // The SPA shell (/__spa-fallback.html, served for /admin) is rendered for '/', so it
-  // matches the content layout too: it always keeps React Router's scripts. React Router checks
-  // this at build time, and tests/e2e/site-static.spec.ts checks both kinds of page.
-  const spaShell = useContext(UNSAFE_FrameworkContext)?.isSpaMode ?? false;
   const matches = useMatches();
-  const staticPage = !spaShell && matches.some((match) => hasHandle(match.handle, 'staticPage'));
-  const applicantShell = !spaShell && matches.some((match) => hasHandle(match.handle, 'applicantShell'));
+  const staticPage = matches.some((match) => hasHandle(match.handle, 'staticPage'));
+  const nonce = useCspNonce();
+  const refresh = matches.map((match) => (match.handle as RouteHandle | undefined)?.refreshWithoutScript).find(Boolean);
   return (
     <html lang="en-GB">
       <head>
@@ -70,6 +57,11 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#14307f" />
         <Meta />
+        {refresh ? (
+          <noscript>
+            <meta httpEquiv="refresh" content={String(refresh)} />
+          </noscript>
+        ) : null}
         <SiteStyles />
         <Links />
       </head>
@@ -77,17 +69,10 @@ export function Layout({ children }: { children: ReactNode }) {
         {children}
         {staticPage ? (
           <script type="module" dangerouslySetInnerHTML={{ __html: islandsScript }} />
-        ) : applicantShell && applicant ? (
-          <>
-            {applicant.preload.map((href) => (
-              <link key={href} rel="modulepreload" href={href} />
-            ))}
-            <script type="module" src={applicant.entry} />
-          </>
         ) : (
           <>
-            <ScrollRestoration />
-            <Scripts />
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
           </>
         )}
       </body>
@@ -97,35 +82,6 @@ export function Layout({ children }: { children: ReactNode }) {
 
 export default function Root() {
   return <Outlet />;
-}
-
-const ids = SPA_SHELL_IDS;
-// The screens the shell paints before the scripts run (src/web/lib/spa-shell.ts), rendered at build
-// time; in the browser the markup already in the page is kept as it is (as SiteStyles does), so
-// hydration finds what the server sent, whichever skeleton the script put in.
-async function shellSkeletons(): Promise<ShellSkeleton[]> {
-  const admin = await import('#web/features/admin/auth/login-skeleton.tsx');
-  return [admin.loginSkeleton()];
-}
-const shellScreens = import.meta.env.SSR ? await shellSkeletons() : [];
-const skeletons = import.meta.env.SSR ? skeletonTemplates(shellScreens) : '';
-const skeletonScriptText = import.meta.env.SSR ? skeletonScript(shellScreens) : '';
-const fromShell = (id: string, built: string) =>
-  typeof document === 'undefined' ? built : (document.getElementById(id)?.innerHTML ?? built);
-
-/**
- * Shown while the back office's screens load from the SPA shell (the application screens have a
- * shell and a client of their own: routes/apply-shell.tsx). It carries the application footer's
- * regulatory text (CONC 3.5.5R) before any script runs, as every client-rendered screen does.
- */
-export function HydrateFallback() {
-  return (
-    <ShellMarkup
-      fallback={fromShell(ids.fallback, SHELL_LOADING)}
-      skeletons={fromShell(ids.skeletons, skeletons)}
-      script={fromShell(ids.script, skeletonScriptText)}
-    />
-  );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

@@ -1,10 +1,10 @@
 import { index, layout, route, type RouteConfig } from '@react-router/dev/routes';
 import * as admin from './route-config/admin.ts';
+import * as apply from './route-config/apply.ts';
 import * as core from './route-config/content-core.ts';
 import * as guides from './route-config/content-guides.ts';
 import * as legal from './route-config/content-legal.ts';
 import * as site from './route-config/content-site.ts';
-import { APPLY_SHELL_ROUTE } from '#shared/site.ts';
 
 // Each feature area keeps its routes in route-config/*, so the areas can grow independently.
 export default [
@@ -16,7 +16,6 @@ export default [
     ...site.routes,
     route('*', 'routes/not-found.tsx'),
   ]),
-  // The application screens' shell; the screens themselves are their own client's (decision 032).
-  route(APPLY_SHELL_ROUTE.slice(1), 'routes/apply-shell.tsx'),
+  ...apply.routes,
   ...admin.routes,
 ] satisfies RouteConfig;

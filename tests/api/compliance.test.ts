@@ -9,7 +9,6 @@ import { company, gbp } from '#shared/company.ts';
 import { checkRepresentativeFigures } from '#shared/representative-figures.ts';
 import { SAMPLE_SITE_CONFIG, siteConfig } from '#shared/site-config.ts';
 import { realSiteConfig } from '#tests/support/site-config-fixture.ts';
-import { APPLY_SHELL_ROUTE } from '#shared/site.ts';
 import { publicPaths } from '#web/prerender-paths.ts';
 import { ROOT } from '#tests/support/paths.ts';
 import { createTestApp } from '#tests/support/test-app.ts';
@@ -18,7 +17,7 @@ const ORIGIN = 'https://www.example.co.uk';
 const siteRoot = path.resolve(ROOT, process.env.BUILD_DIR ?? 'build', 'client');
 const builtRoutes = findPages(siteRoot)
   .map((rel) => `/${rel.split(path.sep).join('/')}`.replace(/\/$/, '') || '/')
-  .filter((route) => route !== '/404' && route !== APPLY_SHELL_ROUTE)
+  .filter((route) => route !== '/404')
   .sort();
 
 type Page = { route: string; html: string };

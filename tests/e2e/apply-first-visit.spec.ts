@@ -1,7 +1,7 @@
 import { test } from '@playwright/test';
 import { continueButton, expect, fillLoan } from './apply-helpers.ts';
 import { STEP_META } from '#shared/application/step-meta.ts';
-import { EARLIER_STEP_NOTICE } from '#web/features/apply/draft/step-guard.ts';
+import { EARLIER_STEP_NOTICE } from '#web/features/apply/route-data.ts';
 import { presetConsent } from './site-helpers.ts';
 
 // A first visit to the application: nothing saved yet, so nothing to fetch, and a clean console.

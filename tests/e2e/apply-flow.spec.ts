@@ -41,10 +41,10 @@ test('an applicant completes all seven steps and is matched with a lender', asyn
 
   // Back to step 1 keeps the loan answers (restored from the saved draft).
   await expectStep(page, 3, /\/apply\/address$/);
-  await page.getByRole('button', { name: 'Back' }).click();
+  await page.getByRole('link', { name: 'Back', exact: true }).click();
   await expectStep(page, 2, /\/apply\/personal$/);
   await expect(page.getByLabel('Email address')).toHaveValue(email);
-  await page.getByRole('button', { name: 'Back' }).click();
+  await page.getByRole('link', { name: 'Back', exact: true }).click();
   await expectStep(page, 1, /\/apply$/);
   await expect(page.getByRole('slider', { name: 'Loan amount' })).toHaveValue('1000');
   await expect(page.getByRole('radio', { name: '12 months' })).toBeChecked();
@@ -121,6 +121,6 @@ test('an applicant completes all seven steps and is matched with a lender', asyn
 test('Back from the first step returns to the home page', async ({ page }) => {
   await page.goto('/apply');
   await expectStep(page, 1, /\/apply$/);
-  await page.getByRole('button', { name: 'Back' }).click();
+  await page.getByRole('link', { name: 'Back', exact: true }).click();
   await expect(page).toHaveURL(/\/$/);
 });

@@ -75,7 +75,7 @@ test('check your answers lists every answer; a Change link returns there after C
   await continueButton(page).click();
   await expectStep(page, 7, /\/apply\/consent$/);
   await expect(page.getByText('86% complete')).toBeVisible();
-  await page.getByRole('button', { name: 'Back' }).click();
+  await page.getByRole('link', { name: 'Back', exact: true }).click();
   await expect(page).toHaveURL(/\/apply\/check-answers$/);
 });
 
@@ -86,7 +86,7 @@ test('focus moves to the new step heading after Continue and after Back', async 
   await continueButton(page).click();
   await expectStep(page, 2, /\/apply\/personal$/);
   await expect(page.getByRole('heading', { level: 1, name: 'About you' })).toBeFocused();
-  await page.getByRole('button', { name: 'Back' }).click();
+  await page.getByRole('link', { name: 'Back', exact: true }).click();
   await expectStep(page, 1, /\/apply$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Your loan' })).toBeFocused();
 });

@@ -19,7 +19,7 @@ test('a failed save keeps the answers in the tab (functional storage accepted) a
   await page.getByRole('radio', { name: 'Pay bills' }).click();
   await continueButton(page).click();
   await expectStep(page, 2, /\/apply\/personal$/);
-  await page.getByRole('button', { name: 'Back' }).click();
+  await page.getByRole('link', { name: 'Back', exact: true }).click();
   await expect(page.getByRole('radio', { name: '24 months' })).toBeChecked();
   await expect(page.getByRole('radio', { name: 'Pay bills' })).toBeChecked();
 });
@@ -54,7 +54,7 @@ test('leaving through the top of the window shows the progress-saved modal', asy
   await expect(dialog).toBeHidden();
   await expect(page).toHaveURL(/\/apply\/personal$/);
 
-  await page.getByRole('button', { name: 'Back' }).click();
+  await page.getByRole('link', { name: 'Back', exact: true }).click();
   await expectStep(page, 1, /\/apply$/);
   await leaveThroughTheTop(page);
   await expect(dialog).toContainText("You're on step 1 of 7");
@@ -74,7 +74,7 @@ test('each step screen sends one step view with analytics consent', async ({ pag
   await page.goto('/apply/address');
   await expectStep(page, 3, /\/apply\/address$/);
   await expect.poll(() => views).toEqual([3]);
-  await page.getByRole('button', { name: 'Back' }).click();
+  await page.getByRole('link', { name: 'Back', exact: true }).click();
   await expectStep(page, 2, /\/apply\/personal$/);
   await expect.poll(() => views).toEqual([3, 2]);
 });

@@ -118,7 +118,7 @@ test('saved bank details come back masked and are asked again only when somethin
   await fillBank(page);
   await continueButton(page).click();
   await expectStep(page, 6, /\/apply\/expenses$/);
-  await page.getByRole('button', { name: 'Back' }).click();
+  await page.getByRole('link', { name: 'Back', exact: true }).click();
   await expectStep(page, 5, /\/apply\/bank$/);
   await expect(page.getByText(/We already have your bank details \(account \*+5678/)).toBeVisible();
   await expect(page.getByLabel('Account number')).toHaveValue('');

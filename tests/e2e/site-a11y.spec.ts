@@ -2,7 +2,6 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { APPLY_SHELL_ROUTE } from '#shared/site.ts';
 import { exitThroughTop, pageReady, presetConsent } from './site-helpers.ts';
 
 // Every prerendered public page of the build (so a new page is covered without touching this
@@ -17,7 +16,7 @@ function builtPages(dir = siteRoot): string[] {
 }
 // The /apply shell is prerendered but served only for /apply screens (apply-a11y.spec.ts checks those).
 const pages = builtPages()
-  .filter((p) => p !== '/404' && p !== APPLY_SHELL_ROUTE)
+  .filter((p) => p !== '/404')
   .sort();
 
 async function seriousViolations(page: Page): Promise<string[]> {

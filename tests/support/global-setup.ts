@@ -9,7 +9,7 @@ import { MIGRATED_IMAGE, ROOT } from './paths.ts';
  * loads it in ~1 s instead of migrating a new one), and migrates the PostgreSQL test database.
  */
 export default async function setup() {
-  if (!existsSync(path.resolve(ROOT, process.env.BUILD_DIR ?? 'build', 'client/__spa-fallback.html'))) {
+  if (!existsSync(path.resolve(ROOT, process.env.BUILD_DIR ?? 'build', 'server/index.js'))) {
     throw new Error('Tests serve the built site: run `npm run build` first (npm test does it for you).');
   }
   mkdirSync(path.dirname(MIGRATED_IMAGE), { recursive: true });

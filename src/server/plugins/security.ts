@@ -3,10 +3,15 @@ import helmet from '@fastify/helmet';
 
 /**
  * Baseline CSP for every response. HTML pages replace script-src with the hashes of their own
- * inline scripts (static-site plugin), so no 'unsafe-inline' script ever runs.
+ * inline scripts (prerendered pages, static-site plugin) or with a nonce per response (pages rendered
+ * by React Router, react-router plugin), so no 'unsafe-inline' script ever runs.
  */
-export function contentSecurityPolicy(options: { scriptHashes?: string[]; https: boolean }): string {
-  const scripts = ["'self'", ...(options.scriptHashes ?? []).map((h) => `'${h}'`)];
+export function contentSecurityPolicy(options: { scriptHashes?: string[]; nonce?: string; https: boolean }): string {
+  const scripts = [
+    "'self'",
+    ...(options.scriptHashes ?? []).map((h) => `'${h}'`),
+    ...(options.nonce ? [`'nonce-${options.nonce}'`] : []),
+  ];
   const directives = [
     "default-src 'self'",
     `script-src ${scripts.join(' ')}`,

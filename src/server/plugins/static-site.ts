@@ -4,7 +4,7 @@ import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { SlotResolver } from '#server/modules/ab-tests/ab-slots.service.ts';
 import type { AbSlot } from '#shared/admin/ab-slots.ts';
-import { APPLY_SHELL_ROUTE, BUILD_ORIGIN } from '#shared/site.ts';
+import { BUILD_ORIGIN } from '#shared/site.ts';
 import { contentSecurityPolicy } from './security.ts';
 import { isSitemapPage, robotsTxt, sitemapXml } from './sitemap.ts';
 import { findPages, loadFiles } from './static-files.ts';
@@ -12,7 +12,6 @@ import { sendResource, type StaticMetrics } from './static-reply.ts';
 import { createResource, warm, type StaticResource } from './static-representation.ts';
 import { slotPages } from './static-slots.ts';
 import { inlineScriptHashes } from './static-html.ts';
-import { spaShells } from './static-shells.ts';
 import { fastHandler, replayRecorder, type FastHandler } from './static-fast-path.ts';
 
 declare module 'fastify' {
@@ -25,17 +24,18 @@ declare module 'fastify' {
   }
 }
 
-const SPA_PREFIXES = ['/apply', '/admin'];
+/** Rendered by React Router's request handler (react-router plugin), not served from files. */
+const RENDERED_PREFIXES = ['/apply', '/admin'];
 const NOT_FOUND_ROUTE = '/404';
-const SPA_SHELL = '__spa-fallback.html';
+const HOME_PAGE = 'index.html';
 const HTML = 'text/html; charset=utf-8';
 
 export { findPages };
 
 /**
  * Serves the React Router build from memory: prerendered pages by explicit route (origin
- * rewritten to PUBLIC_URL, CSP with their script hashes), hashed assets cached for a year, the
- * shells of /apply (their own client) and /admin with each screen's title, and the 404 page with status 404
+ * rewritten to PUBLIC_URL, CSP with their script hashes), hashed assets cached for a year, and the
+ * 404 page with status 404
  * (JSON under /api). Every response is compressed once, not per request (decision 015).
  */
 export const staticSitePlugin = fp<{
@@ -50,8 +50,8 @@ export const staticSitePlugin = fp<{
   fastPath?: (handler: FastHandler) => void;
 }>(
   async (app, { root, publicUrl, https, warmUp = false, slots, slotIdle = () => !slots, fastPath }) => {
-    if (!existsSync(path.join(root, SPA_SHELL))) {
-      throw new Error(`The site is not built (${path.join(root, SPA_SHELL)} is missing): run npm run build`);
+    if (!existsSync(path.join(root, HOME_PAGE))) {
+      throw new Error(`The site is not built (${path.join(root, HOME_PAGE)} is missing): run npm run build`);
     }
     const metrics: StaticMetrics = { served: 0, notModified: 0, bytes: 0, fastPath: 0 };
     app.decorate('staticMetrics', metrics);
@@ -72,13 +72,8 @@ export const staticSitePlugin = fp<{
       );
     const notFoundHtml = htmlOf.get(NOT_FOUND_ROUTE);
     htmlOf.delete(NOT_FOUND_ROUTE);
-    const applyShellHtml = htmlOf.get(APPLY_SHELL_ROUTE);
-    if (!applyShellHtml) throw new Error(`The site build has no ${APPLY_SHELL_ROUTE}: run npm run build`);
-    htmlOf.delete(APPLY_SHELL_ROUTE);
     const pages = new Map([...htmlOf].map(([route, html]) => [route, page(html)]));
     const notFound = notFoundHtml === undefined ? undefined : page(notFoundHtml);
-    const shells = spaShells({ apply: applyShellHtml, admin: readPage(path.join(root, SPA_SHELL)) }, page);
-    const shellFor = shells.shellFor;
 
     const sitemapPaths = [...htmlOf]
       .filter(([route, html]) => isSitemapPage(publicUrl, route, html))
@@ -136,16 +131,6 @@ export const staticSitePlugin = fp<{
         ),
       );
     }
-    for (const prefix of SPA_PREFIXES) {
-      const handler = async (request: FastifyRequest, reply: FastifyReply) => {
-        const pathname = request.url.split('?')[0] ?? prefix;
-        const shell = shellFor(pathname);
-        if (prefix !== '/apply') return send(request, reply, shell);
-        return send(request, reply, await withSlot(request, reply, 'apply-cta', shell, () => shells.htmlFor(pathname)));
-      };
-      app.get(prefix, { config }, handler);
-      app.get(`${prefix}/*`, { config }, handler);
-    }
     app.get('/*', { config }, (request, reply) => {
       const resource = files.get(decodePath(request.url));
       return resource ? send(request, reply, resource) : reply.callNotFound();
@@ -156,7 +141,7 @@ export const staticSitePlugin = fp<{
       const [pathname = '', query] = request.url.split('?');
       if (pathname.length > 1 && pathname.endsWith('/') && (request.method === 'GET' || request.method === 'HEAD')) {
         const target = pathname.replace(/\/+$/, '') || '/';
-        if (pages.has(target) || SPA_PREFIXES.some((p) => target === p || target.startsWith(`${p}/`))) {
+        if (pages.has(target) || RENDERED_PREFIXES.some((p) => target === p || target.startsWith(`${p}/`))) {
           return reply.redirect(query ? `${target}?${query}` : target, 301);
         }
       }
@@ -174,7 +159,7 @@ export const staticSitePlugin = fp<{
     if (warmUp) {
       // In the background: a request arriving first awaits the same memoised compression.
       app.addHook('onReady', async () => {
-        warm([...pages.values(), ...files.values(), ...(notFound ? [notFound] : []), shellFor('/apply')]).catch(
+        warm([...pages.values(), ...files.values(), ...(notFound ? [notFound] : [])]).catch(
           (err: unknown) => app.log.error({ err }, 'precompressing the site failed'),
         );
       });

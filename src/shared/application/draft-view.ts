@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import { z } from 'zod';
 import { GATE_REASONS } from './gate.ts';
 import { APPLICATION_STATUSES, PANEL_STATUSES } from './status.ts';
 import { STEP_NUMBERS, type StepNo } from './step-meta.ts';

@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import { z } from 'zod';
 
 // Field builders with the messages of docs/product.md#steps ('Required', 'Expected X received Y',
 // 'String must contain at least N characters'). Zod's mini API (decision 032): the server reads these

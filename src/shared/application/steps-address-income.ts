@@ -1,5 +1,5 @@
 import { isValid as isValidPostcode } from 'postcode';
-import { z } from 'zod/mini';
+import { z } from 'zod';
 import { hasEmployer } from './codes.ts';
 import {
   amount,

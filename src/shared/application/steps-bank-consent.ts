@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import { z } from 'zod';
 import { amount, bool, int, optionalInt, optionalText } from './fields.ts';
 
 // Steps 5 to 7 (docs/product.md#steps): bank, expenses and consent. Unknown keys are dropped.

@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import { z } from 'zod';
 import { ageOn, int, isoDate, optionalInt, text } from './fields.ts';
 
 // Steps 1 and 2 (docs/product.md#steps): the loan and the applicant. Unknown keys are dropped.

@@ -1,4 +1,4 @@
-import type { z } from 'zod/mini';
+import type { z } from 'zod';
 import { STEP_META, type StepNo } from './step-meta.ts';
 import { step1Schema, step2Schema, step2SchemaAt } from './steps-loan-you.ts';
 import { step3Schema, step4Schema, step4SchemaAt } from './steps-address-income.ts';
@@ -19,7 +19,7 @@ export const stepSchemas = {
   5: step5Schema,
   6: step6Schema,
   7: step7Schema,
-} as const satisfies Record<StepNo, z.ZodMiniObject>;
+} as const satisfies Record<StepNo, z.ZodObject>;
 
 /** The step schemas with the date checks (age, pay dates) as of `now`: the server's clock. */
 export const stepSchemasAt = (now: () => Date) =>
@@ -32,7 +32,7 @@ export type StepDef<N extends StepNo> = (typeof STEP_META)[N] & {
   fields: readonly (keyof Schemas[N]['shape'] & string)[];
 };
 
-const define = <M, T extends z.core.$ZodShape>(meta: M, schema: z.ZodMiniObject<T>) => ({
+const define = <M, T extends z.core.$ZodShape>(meta: M, schema: z.ZodObject<T>) => ({
   ...meta,
   schema,
   fields: Object.keys(schema.shape) as (keyof T & string)[],

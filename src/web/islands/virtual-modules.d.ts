@@ -3,9 +3,3 @@ declare module 'virtual:site-islands' {
   const code: string;
   export default code;
 }
-
-declare module 'virtual:applicant-client' {
-  /** The application screens' scripts (ApplicantManifest of scripts/vite-applicant-client.ts), for the /apply shell. */
-  const client: { entry: string; preload: string[]; screens: Record<string, { file: string; imports: string[] }> };
-  export default client;
-}

@@ -8,6 +8,8 @@ export type RadioTilesProps = {
   required?: boolean;
   hint?: ReactNode;
   error?: string | undefined;
+  /** The form field the group posts (a plain form post sends the checked radio's value under it). */
+  name?: string;
 };
 
 type Group = { name: string; value: number | undefined; onChange: (value: number) => void };
@@ -26,6 +28,7 @@ export function RadioTiles({
   required,
   hint,
   error,
+  name,
   className,
   children,
 }: RadioTilesProps & { className: string; children: ReactNode }) {
@@ -43,7 +46,7 @@ export function RadioTiles({
         aria-required={required}
         className={className}
       >
-        <GroupContext value={{ name: id, value, onChange }}>{children}</GroupContext>
+        <GroupContext value={{ name: name ?? id, value, onChange }}>{children}</GroupContext>
       </div>
       <FieldMessages hint={hint} error={error} hintId={hintId} errorId={errorId} />
     </div>

@@ -1,4 +1,4 @@
-import { Link } from './router.tsx';
+import { Logo } from '#web/features/site-chrome/logo.tsx';
 import { BadgeCheck, Phone } from 'lucide-react';
 import { company, representativeExampleText } from '#shared/company.ts';
 
@@ -7,22 +7,7 @@ export function ApplyHeader() {
   return (
     <header className="border-b border-slate-200 bg-white">
       <div className="mx-auto flex h-16 max-w-5xl items-center justify-between gap-3 px-4">
-        <Link to="/" className="flex items-center gap-2" aria-label={`${company.companyName} home`}>
-          <svg aria-hidden="true" viewBox="0 0 32 32" className="size-8">
-            <rect width="32" height="32" rx="8" fill="#14307f" />
-            <path
-              d="M9 21.5 14.5 16 18 19.5 24 11"
-              fill="none"
-              stroke="#34d399"
-              strokeWidth="3"
-              strokeLinecap="round"
-              strokeLinejoin="round"
-            />
-          </svg>
-          <span className="hidden text-lg font-bold tracking-tight text-brand-900 sm:inline">
-            {company.companyName}
-          </span>
-        </Link>
+        <Logo nameOnPhones={false} />
         <div className="flex items-center gap-3">
           <a
             href={company.phoneHref}

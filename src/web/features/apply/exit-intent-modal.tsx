@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useNavigate } from './router.tsx';
+import { useNavigate } from 'react-router';
 import { Dialog } from 'radix-ui';
 import { Phone, ShieldCheck } from 'lucide-react';
 import { TOTAL_STEPS } from '#shared/application/step-meta.ts';

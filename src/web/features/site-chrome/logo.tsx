@@ -1,7 +1,8 @@
 import { Link } from 'react-router';
 import { company } from '#shared/company.ts';
 
-export function Logo({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
+/** The firm's mark and name, linking home: the one logo of the site, the application and its emails' pages. */
+export function Logo({ tone = 'dark', nameOnPhones = true }: { tone?: 'dark' | 'light'; nameOnPhones?: boolean }) {
   return (
     <Link to="/" className="flex items-center gap-2" aria-label={`${company.companyName} home`}>
       <svg aria-hidden="true" viewBox="0 0 32 32" className="size-8">
@@ -15,7 +16,9 @@ export function Logo({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
           strokeLinejoin="round"
         />
       </svg>
-      <span className={`text-lg font-bold tracking-tight ${tone === 'dark' ? 'text-brand-900' : 'text-white'}`}>
+      <span
+        className={`text-lg font-bold tracking-tight ${tone === 'dark' ? 'text-brand-900' : 'text-white'} ${nameOnPhones ? '' : 'hidden sm:inline'}`}
+      >
         {company.companyName}
       </span>
     </Link>

@@ -16,7 +16,7 @@ function mfaRequired(error: unknown): boolean {
 
 /**
  * Email + password, then a TOTP step when the account has two-factor authentication. `pending`:
- * the form as the SPA shell shows it while the scripts load (login-skeleton.tsx), nothing enabled.
+ * the form as the server renders it while the scripts load (routes/admin-layout.tsx), nothing enabled.
  */
 export function LoginForm({ pending = false }: { pending?: boolean }) {
   const navigate = useNavigate();

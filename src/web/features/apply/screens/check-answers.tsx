@@ -1,8 +1,7 @@
 import { STEP_META } from '#shared/application/step-meta.ts';
-import { Link, useNavigate } from '../router.tsx';
+import { Link, useNavigate } from 'react-router';
 import { answerSections } from './answer-rows.ts';
 import { useDraft } from '../draft/fetch.ts';
-import { knownValues } from '../draft/pending.ts';
 import { StepLayout } from '../ui/step-layout.tsx';
 import { CHANGE_PARAM } from '../steps-meta.ts';
 
@@ -20,8 +19,7 @@ const LAYOUT = {
 export function CheckAnswers() {
   const draft = useDraft();
   const navigate = useNavigate();
-  if (draft.isPending) return <StepLayout {...LAYOUT} />;
-  const sections = answerSections(knownValues(draft.data));
+  const sections = answerSections({ ...draft.data });
   return (
     <StepLayout
       {...LAYOUT}

@@ -1,9 +1,10 @@
+import { useRevalidator } from 'react-router';
 import { useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { ExternalLink, LoaderCircle, Search } from 'lucide-react';
 import { apiJson } from '#web/lib/api-client.ts';
 import { useDraft } from '../draft/fetch.ts';
-import { useApplyResources } from '../draft/resources.tsx';
-import type { LenderOffer } from './lender-offers.tsx';
+import { OFFERS_QUERY_KEY, fetchOffers, type LenderOffer } from './lender-offers.tsx';
 import { RESULT } from '../timings.ts';
 import { markHandedOver } from './handover.ts';
 
@@ -33,7 +34,8 @@ export function FindMoreLendersForDraft() {
  * goes: the server runs the secondary panel once anyway, and a second click would only repeat it.
  */
 export function FindMoreLenders({ hasApplication }: { hasApplication: boolean }) {
-  const resources = useApplyResources();
+  const queryClient = useQueryClient();
+  const revalidator = useRevalidator();
   const [busy, setBusy] = useState(false);
   const [found, setFound] = useState<Found | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -50,8 +52,10 @@ export function FindMoreLenders({ hasApplication }: { hasApplication: boolean })
     setError(null);
     try {
       const result = await apiJson<{ success?: boolean; redirectUrl?: string | null }>('POST', '/api/peppy/submit');
-      const offers = await resources.offers.get({ fresh: true }).catch(() => []);
-      void resources.draft.invalidate();
+      const offers = await queryClient
+        .fetchQuery({ queryKey: OFFERS_QUERY_KEY, queryFn: fetchOffers, staleTime: 0 })
+        .catch(() => []);
+      void revalidator.revalidate();
       const answer = summarise(result?.redirectUrl, offers);
       setFound(answer);
       if (answer.kind === 'lender') {

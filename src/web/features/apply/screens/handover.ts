@@ -1,7 +1,6 @@
+import { useQuery } from '@tanstack/react-query';
 import { storedSessionId } from '../draft/pending.ts';
-import { useApplyResources } from '../draft/resources.tsx';
-import { useServerResource } from '../draft/server-state.ts';
-import type { LenderOffer } from './lender-offers.tsx';
+import { OFFERS_QUERY_KEY, fetchOffers, type LenderOffer } from './lender-offers.tsx';
 
 // Once the applicant has been sent to the buying lender, neither the processing screen nor the
 // result page may send them there again by themselves: Back from the lender's page must land on
@@ -42,6 +41,6 @@ export const buyerOf = (offers: LenderOffer[] | undefined): Buyer | null => {
 
 /** The lender that bought the application, from the offers list (null until known). */
 export function useBuyer(enabled = true): { buyer: Buyer | null; isPending: boolean } {
-  const offers = useServerResource(useApplyResources().offers, enabled);
+  const offers = useQuery({ queryKey: OFFERS_QUERY_KEY, queryFn: fetchOffers, enabled });
   return { buyer: buyerOf(offers.data), isPending: enabled && offers.isPending };
 }

@@ -1,8 +1,12 @@
-import { useApplyResources } from '../draft/resources.tsx';
-import { useServerResource } from '../draft/server-state.ts';
+import { useQuery } from '@tanstack/react-query';
+import { apiJson } from '#web/lib/api-client.ts';
 import type { LenderOffer } from '#shared/application/lender-offer.ts';
 
 export type { LenderOffer };
+
+export const OFFERS_QUERY_KEY = ['/api/application/offers'] as const;
+
+export const fetchOffers = () => apiJson<LenderOffer[]>('GET', '/api/application/offers');
 
 const time = (iso: string) => {
   const d = new Date(iso);
@@ -11,7 +15,7 @@ const time = (iso: string) => {
 
 /** The lenders this application was offered to and what each said (transparency for the applicant). */
 export function LenderOffers() {
-  const offers = useServerResource(useApplyResources().offers);
+  const offers = useQuery({ queryKey: OFFERS_QUERY_KEY, queryFn: fetchOffers });
   if (!offers.data?.length) return null;
   return (
     <section aria-labelledby="offers-heading" className="mt-8 text-left">

@@ -1,16 +1,17 @@
 import { useEffect, useState } from 'react';
-import { Navigate, useNavigate } from '../router.tsx';
+import { Form, useNavigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
 import { CheckCircle2, ExternalLink, LoaderCircle } from 'lucide-react';
 import { ApiError, apiJson } from '#web/lib/api-client.ts';
 import { useDraft } from '../draft/fetch.ts';
-import { useApplyResources } from '../draft/resources.tsx';
-import { storedSessionId } from '../draft/pending.ts';
+import { storeSessionId } from '../draft/pending.ts';
 import { STATUS_MESSAGES, TIPS } from './processing-copy.ts';
 import { RESULT_PATH } from '../steps-meta.ts';
 import { PROCESSING, nextProgress } from '../timings.ts';
 import { openInNewWindow, useBlockBack } from './use-block-back.ts';
 import { buyerOf, finishedResult, markHandedOver, rememberFinished, type Buyer } from './handover.ts';
 import { HandoverNotice } from './handover-notice.tsx';
+import { OFFERS_QUERY_KEY, fetchOffers } from './lender-offers.tsx';
 
 type Outcome = { status?: string; redirectUrl?: string | null; reason?: string };
 
@@ -19,13 +20,12 @@ type Outcome = { status?: string; redirectUrl?: string | null; reason?: string }
  * Once it has finished, opening it again (Back) goes straight to the result: never a second run.
  */
 export function ProcessingScreen() {
-  const finished = finishedResult();
-  return finished ? <Navigate to={finished} replace /> : <Processing />;
+  return <Processing />;
 }
 
 function Processing() {
   const navigate = useNavigate();
-  const resources = useApplyResources();
+  const queryClient = useQueryClient();
   const draft = useDraft();
   const [progress, setProgress] = useState(0);
   const [finished, setFinished] = useState(false);
@@ -34,6 +34,7 @@ function Processing() {
   const [tipIndex, setTipIndex] = useState(0);
   const [showAgain, setShowAgain] = useState(false);
   useBlockBack();
+  const sessionId = draft.data?.sessionId;
 
   useEffect(() => {
     if (finished) return;
@@ -58,16 +59,21 @@ function Processing() {
   useEffect(() => {
     let cancelled = false;
     const timers: number[] = [];
+    // This tab was already sent to its result (Back from the lender's page): never a second run.
+    const finishedPath = finishedResult();
+    if (finishedPath) {
+      void navigate(finishedPath, { replace: true });
+      return;
+    }
+    if (sessionId) storeSessionId(sessionId);
     const toResult = (status: string, reason?: string) => {
       const reasonParam = reason ? `&reason=${encodeURIComponent(reason)}` : '';
       const path = `${RESULT_PATH}?status=${encodeURIComponent(status)}${reasonParam}`;
       if (status !== 'error') rememberFinished(path);
-      // The draft read while processing has no outcome yet: the result page must read it afresh.
-      resources.draft.remove();
       void navigate(path, { replace: true });
     };
     const submit = async (): Promise<void> => {
-      if (!storedSessionId()) return toResult('error');
+      if (!sessionId) return toResult('error');
       try {
         const outcome = await apiJson<Outcome>('POST', '/api/application/submit');
         if (cancelled) return;
@@ -75,7 +81,9 @@ function Processing() {
         setProgress(100);
         const redirectUrl = outcome?.redirectUrl;
         if (redirectUrl) {
-          const offers = await resources.offers.get({ fresh: true }).catch(() => []);
+          const offers = await queryClient
+            .fetchQuery({ queryKey: OFFERS_QUERY_KEY, queryFn: fetchOffers, staleTime: 0 })
+            .catch(() => []);
           if (cancelled) return;
           setMatched({ buyer: buyerOf(offers) });
           timers.push(
@@ -108,7 +116,7 @@ function Processing() {
       cancelled = true;
       timers.forEach((t) => window.clearTimeout(t));
     };
-  }, [navigate, resources]);
+  }, [navigate, queryClient, sessionId]);
 
   const resubmitUrl = draft.data?.resubmitUrl;
   const shown = Math.round(progress);
@@ -151,6 +159,17 @@ function Processing() {
         <p className="mt-4 text-sm text-slate-600">
           Please keep this page open. This usually takes less than a minute.
         </p>
+        {/* Without script the page reloads itself (root.tsx: handle.refreshWithoutScript) and can be asked now. */}
+        <noscript>
+          <Form method="post" className="mt-5">
+            <button
+              type="submit"
+              className="inline-flex items-center gap-2 rounded-lg bg-brand-700 px-4 py-2.5 font-semibold text-white"
+            >
+              Check again
+            </button>
+          </Form>
+        </noscript>
         {showAgain && resubmitUrl && !finished ? (
           <button
             type="button"

@@ -1,4 +1,4 @@
-import { useSearchParams } from '../router.tsx';
+import { useSearchParams } from 'react-router';
 import { ExternalLink, HeartHandshake } from 'lucide-react';
 import { isGateReason, type GateReason } from '#shared/application/gate.ts';
 import { useDraft } from '../draft/fetch.ts';

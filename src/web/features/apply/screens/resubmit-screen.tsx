@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from '../router.tsx';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { CheckCircle2, Clock, LoaderCircle, TriangleAlert } from 'lucide-react';
 import { ApiError, apiJson } from '#web/lib/api-client.ts';
 import { RESULT_PATH } from '../steps-meta.ts';

@@ -1,4 +1,4 @@
-import { Link } from '../router.tsx';
+import { Link } from 'react-router';
 import { Clock, ExternalLink, FileQuestion, SearchX } from 'lucide-react';
 import { company } from '#shared/company.ts';
 import { useDraft } from '../draft/fetch.ts';

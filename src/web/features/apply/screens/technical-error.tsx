@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { Link, useNavigate } from '../router.tsx';
+import { Link, useNavigate } from 'react-router';
 import { LoaderCircle, TriangleAlert } from 'lucide-react';
 import { ApiError, apiJson } from '#web/lib/api-client.ts';
-import { useApplyResources } from '../draft/resources.tsx';
 import { button, Heading } from './result-parts.tsx';
 import { RESULT_PATH } from '../steps-meta.ts';
 
@@ -15,7 +14,6 @@ type Outcome = { status?: string; redirectUrl?: string | null };
  */
 export function TechnicalError() {
   const navigate = useNavigate();
-  const resources = useApplyResources();
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState<string | null>(null);
 
@@ -25,8 +23,6 @@ export function TechnicalError() {
     setFailed(null);
     try {
       const outcome = await apiJson<Outcome>('POST', '/api/application/submit');
-      // The sold result follows only the lender page of the stored draft: load it fresh first.
-      await resources.draft.invalidate();
       void navigate(`${RESULT_PATH}?status=${encodeURIComponent(outcome?.status ?? 'sold')}`, { replace: true });
     } catch (error) {
       setFailed(

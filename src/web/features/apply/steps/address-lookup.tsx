@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import type { UseFormReturn } from '../form/use-form.ts';
+import type { UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
 import { toast } from 'sonner';
 import { LoaderCircle, Search } from 'lucide-react';
@@ -9,7 +9,7 @@ import { TextField } from '#web/components/ui/field.tsx';
 import { splitAddress, type Retrieved } from './address-split.ts';
 
 type Input = z.input<typeof step3Schema>;
-type Form = UseFormReturn<Input, z.output<typeof step3Schema>>;
+type Form = UseFormReturn<Input, unknown, z.output<typeof step3Schema>>;
 type Found = { Id: string; Text: string; Description: string; Type: string };
 
 /** Postcode search with an address picker (drilling into containers), then editable fields. */

@@ -1,4 +1,4 @@
-import { Controller, useWatch } from '../form/use-form.ts';
+import { Controller, useWatch } from 'react-hook-form';
 import { Building, Building2, CircleHelp, Handshake, Home, Users } from 'lucide-react';
 import { RESIDENTIAL_STATUSES } from '#shared/application/codes.ts';
 import { PREVIOUS_ADDRESS_BELOW_MONTHS } from '#shared/application/steps.ts';
@@ -10,30 +10,19 @@ import { useStepForm, useStepInitialValues, type StepInitial } from './use-step-
 
 const ICONS = [Home, Building, Building2, Users, CircleHelp, Handshake];
 const STATUSES: Choice[] = RESIDENTIAL_STATUSES.map((s, i) => ({ ...s, icon: ICONS[i] ?? CircleHelp }));
-const PREVIOUS_KEYS = ['previousPostcode', 'previousHouse', 'previousStreet', 'previousTown'] as const;
 
 export function AddressStep() {
   const { values } = useStepInitialValues(3);
-  if (!values) return <StepLayout step={3} />;
   return <AddressForm initial={values} />;
 }
 
 function AddressForm({ initial }: { initial: StepInitial<3> }) {
-  const { form, layout, saveAndContinue } = useStepForm(3, initial);
-  const { errors } = form.formState;
+  const { form, layout, errors } = useStepForm(3, initial);
   const months = useWatch({ control: form.control, name: 'currentMonthsAtAddress' }) as number | undefined;
   const needsPrevious = months !== undefined && months < PREVIOUS_ADDRESS_BELOW_MONTHS;
 
-  // A previous address only belongs to the application while it is asked for.
-  const submit = form.handleSubmit((values) => {
-    if (values.currentMonthsAtAddress < PREVIOUS_ADDRESS_BELOW_MONTHS) return saveAndContinue(values);
-    const kept: Record<string, unknown> = { ...values };
-    for (const key of PREVIOUS_KEYS) delete kept[key];
-    return saveAndContinue(kept);
-  });
-
   return (
-    <StepLayout {...layout} onSubmit={submit}>
+    <StepLayout {...layout}>
       <fieldset>
         <legend className="text-lg font-bold text-brand-900">Current address</legend>
         <div className="mt-3">
@@ -51,6 +40,7 @@ function AddressForm({ initial }: { initial: StepInitial<3> }) {
             choices={STATUSES}
             value={field.value as number | undefined}
             onChange={field.onChange}
+            name={field.name}
             error={errors.currentResidentialStatus?.message}
           />
         )}
@@ -65,6 +55,7 @@ function AddressForm({ initial }: { initial: StepInitial<3> }) {
             maxYears={100}
             value={field.value as number | undefined}
             onChange={field.onChange}
+            name={field.name}
             error={errors.currentMonthsAtAddress ? 'Tell us how long you have lived here: at least 1 month' : undefined}
           />
         )}

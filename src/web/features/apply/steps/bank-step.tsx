@@ -1,13 +1,12 @@
 import type { FormEvent } from 'react';
-import { useNavigate } from '../router.tsx';
-import { Controller } from '../form/use-form.ts';
+import { useNavigate } from 'react-router';
+import { Controller } from 'react-hook-form';
 import { Lock } from 'lucide-react';
 import { DEBIT_CARD_TYPES } from '#shared/application/codes.ts';
 import { OptionSelector } from '#web/components/ui/option-selector.tsx';
 import { TextField } from '#web/components/ui/field.tsx';
 import { DurationField } from './duration-field.tsx';
 import { StepLayout } from '../ui/step-layout.tsx';
-import { readPending } from '../draft/pending.ts';
 import { useContinuePath, useStepForm, useStepInitialValues, type StepInitial } from './use-step-form.ts';
 
 type Masked = { accountNumber: string; sortCode: string };
@@ -28,27 +27,25 @@ const maskedFrom = (draft: Record<string, unknown> | null | undefined): Masked |
 
 export function BankStep() {
   const { values, draft } = useStepInitialValues(5, DEFAULTS, MASKED);
-  if (!values) return <StepLayout step={5} />;
   return <BankForm initial={values} masked={maskedFrom(draft)} />;
 }
 
 function BankForm({ initial, masked }: { initial: StepInitial<5>; masked: Masked | null }) {
-  const { form, layout, saveAndContinue } = useStepForm(5, initial);
+  const { form, layout, errors } = useStepForm(5, initial);
   const navigate = useNavigate();
   const continuePath = useContinuePath(5);
-  const { isValid, isDirty, errors } = form.formState;
   const { register } = form;
-  // Answers whose save failed earlier are not on the server yet: those are always saved.
-  const keepSaved = masked !== null && !isDirty && readPending(5) === null;
+  // The server does the same for a form posted without script (route-data.ts).
+  const keepSaved = masked !== null && !form.formState.isDirty;
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
-    if (!keepSaved) return form.handleSubmit(saveAndContinue)(event);
+    if (!keepSaved) return layout.onSubmit(event);
     event.preventDefault();
     return navigate(continuePath);
   };
 
   return (
-    <StepLayout {...layout} onSubmit={submit} canContinue={isValid || keepSaved}>
+    <StepLayout {...layout} onSubmit={submit} canContinue={layout.canContinue || keepSaved}>
       <TextField
         label="Bank name (optional)"
         autoComplete="off"
@@ -99,6 +96,7 @@ function BankForm({ initial, masked }: { initial: StepInitial<5>; masked: Masked
             maxYears={50}
             value={field.value as number | undefined}
             onChange={field.onChange}
+            name={field.name}
             error={errors.accountLength?.message}
           />
         )}
@@ -114,6 +112,7 @@ function BankForm({ initial, masked }: { initial: StepInitial<5>; masked: Masked
             options={DEBIT_CARD_TYPES}
             value={field.value as number | undefined}
             onChange={field.onChange}
+            name={field.name}
             error={errors.debitCardType?.message}
           />
         )}

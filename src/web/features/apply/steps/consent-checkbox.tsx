@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import type { UseFormRegisterReturn } from '../form/use-form.ts';
+import type { UseFormRegisterReturn } from 'react-hook-form';
 import { RequiredMark } from '#web/components/ui/field.tsx';
 
 /** One consent or question checkbox of step 7, its label beside it and its message below. */

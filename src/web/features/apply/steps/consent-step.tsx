@@ -1,16 +1,9 @@
-import { STEP_META } from '#shared/application/step-meta.ts';
-import { Link, useNavigate } from '../router.tsx';
+import { Link } from 'react-router';
 import { FileDown } from 'lucide-react';
 import { company } from '#shared/company.ts';
-import { ApiError, apiRequest } from '#web/lib/api-client.ts';
 import { ConsentCheckbox as Checkbox } from './consent-checkbox.tsx';
-import { loadDraft } from '../draft/fetch.ts';
-import { useApplyResources } from '../draft/resources.tsx';
-import { clearPending, clearSessionId, storeSessionId, writePending } from '../draft/pending.ts';
 import { StepLayout } from '../ui/step-layout.tsx';
 import { SupportQuestions } from './support-questions.tsx';
-import { EARLIER_STEP_NOTICE, firstIncompleteStep, type NoticeState } from '../draft/step-guard.ts';
-import { PROCESSING_PATH } from '../steps-meta.ts';
 import { useStepForm, useStepInitialValues, type StepInitial } from './use-step-form.ts';
 
 const DEFAULTS = {
@@ -23,43 +16,15 @@ const DEFAULTS = {
 
 export function ConsentStep() {
   const { values } = useStepInitialValues(7, DEFAULTS);
-  if (!values) return <StepLayout step={7} continueLabel="Submit Application" />;
   return <ConsentForm initial={values} />;
 }
 
 function ConsentForm({ initial }: { initial: StepInitial<7> }) {
-  const { form, layout } = useStepForm(7, initial);
-  const resources = useApplyResources();
-  const navigate = useNavigate();
-  const { errors } = form.formState;
+  const { form, layout, errors } = useStepForm(7, initial);
   const { register } = form;
 
-  // docs/product.md#statuses: a failed submit keeps the answers and still goes on to processing, which
-  // reports the error; the public application id is kept for the processing screen. No
-  // application, or one with earlier steps missing (404/400), is not a failure to retry: the
-  // applicant goes to the first step that needs answers, and processing never runs.
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      await apiRequest('POST', '/api/application/submit', values);
-      clearPending(7);
-    } catch (error) {
-      if (error instanceof ApiError && (error.status === 400 || error.status === 404)) {
-        const draft = await loadDraft(resources).catch(() => null);
-        const state: NoticeState = { notice: EARLIER_STEP_NOTICE };
-        await navigate(STEP_META[firstIncompleteStep(draft, 7) ?? 1].path, { replace: true, state });
-        return;
-      }
-      console.warn('Submitting the application failed', error instanceof Error ? error.message : error);
-      writePending(7, values);
-    }
-    clearSessionId();
-    const draft = await loadDraft(resources).catch(() => null);
-    if (draft?.sessionId) storeSessionId(draft.sessionId);
-    await navigate(PROCESSING_PATH);
-  });
-
   return (
-    <StepLayout {...layout} onSubmit={submit} continueLabel="Submit Application">
+    <StepLayout {...layout} continueLabel="Submit Application">
       <section aria-labelledby="secci-heading" className="rounded-xl bg-brand-50 p-4">
         <h2 id="secci-heading" className="font-semibold text-brand-900">
           Pre-contract credit information

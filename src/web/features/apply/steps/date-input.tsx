@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { FieldMessages, RequiredMark } from '#web/components/ui/field.tsx';
+import { dateBox, joinDate as joinBoxes } from '#shared/application/form-input.ts';
 
 type Parts = { day: string; month: string; year: string };
 
@@ -11,10 +12,7 @@ const split = (iso: string | undefined): Parts => {
 };
 
 /** The ISO date the three boxes make, or '' while empty; an impossible date stays non-ISO. */
-export function joinDate({ day, month, year }: Parts): string {
-  if (!day && !month && !year) return '';
-  return `${year.trim()}-${month.trim().padStart(2, '0')}-${day.trim().padStart(2, '0')}`;
-}
+export const joinDate = ({ day, month, year }: Parts): string => joinBoxes(day, month, year);
 
 /** A message naming what is wrong with the boxes (GOV.UK date input), or undefined. */
 export function partsProblem(label: string, { day, month, year }: Parts): string | undefined {
@@ -66,7 +64,7 @@ export function DateInput({ label, name, hint, required, value, onChange, onBlur
       </label>
       <input
         id={`${id}-${key}`}
-        name={key === 'day' ? name : undefined}
+        name={dateBox(name, key)}
         inputMode="numeric"
         autoComplete={`bday-${key}`}
         maxLength={key === 'year' ? 4 : 2}

@@ -1,8 +1,11 @@
 import { useId, useState } from 'react';
 import { FieldMessages, RequiredMark } from '#web/components/ui/field.tsx';
+import { durationBox } from '#shared/application/form-input.ts';
 
 type Props = {
   label: string;
+  /** The form field: the selectors post `${name}.years` and `${name}.months`. */
+  name: string;
   /** Total months, or undefined when not answered yet. */
   value: number | undefined;
   onChange: (totalMonths: number | undefined) => void;
@@ -16,7 +19,7 @@ const selectClass =
   'mt-1 block w-full rounded-lg border border-slate-400 bg-white px-3 py-2.5 text-base text-slate-900';
 
 /** Years and months selectors stored as one total number of months (docs/product.md#steps). */
-export function DurationField({ label, value, onChange, maxYears, required, hint, error }: Props) {
+export function DurationField({ label, name, value, onChange, maxYears, required, hint, error }: Props) {
   const id = useId();
   const [years, setYears] = useState(value === undefined ? '' : String(Math.floor(value / 12)));
   const [months, setMonths] = useState(value === undefined ? '' : String(value % 12));
@@ -41,6 +44,7 @@ export function DurationField({ label, value, onChange, maxYears, required, hint
           </label>
           <select
             id={`${id}-years`}
+            name={durationBox(name, 'years')}
             className={selectClass}
             value={years}
             onChange={(e) => update(e.target.value, months)}
@@ -60,6 +64,7 @@ export function DurationField({ label, value, onChange, maxYears, required, hint
           </label>
           <select
             id={`${id}-months`}
+            name={durationBox(name, 'months')}
             className={selectClass}
             value={months}
             onChange={(e) => update(years, e.target.value)}

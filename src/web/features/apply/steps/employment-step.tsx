@@ -1,4 +1,4 @@
-import { Controller, useWatch } from '../form/use-form.ts';
+import { Controller, useWatch } from 'react-hook-form';
 import { Armchair, Briefcase, Clock, GraduationCap, HandHeart, Hourglass, SearchX, UserRound } from 'lucide-react';
 import { EMPLOYMENT_TYPES, PAY_FREQUENCIES, hasEmployer } from '#shared/application/codes.ts';
 import { ukDate } from '#shared/application/fields.ts';
@@ -16,13 +16,11 @@ const today = () => ukDate(new Date());
 
 export function EmploymentStep() {
   const { values } = useStepInitialValues(4);
-  if (!values) return <StepLayout step={4} />;
   return <EmploymentForm initial={values} />;
 }
 
 function EmploymentForm({ initial }: { initial: StepInitial<4> }) {
-  const { form, layout } = useStepForm(4, initial);
-  const { errors } = form.formState;
+  const { form, layout, errors } = useStepForm(4, initial);
   const { register } = form;
   // Pension, benefits, unemployed and student: no employer questions (their answers are dropped).
   const withEmployer = hasEmployer(useWatch({ control: form.control, name: 'employmentType' }) ?? 1);
@@ -40,6 +38,7 @@ function EmploymentForm({ initial }: { initial: StepInitial<4> }) {
             choices={TYPES}
             value={field.value as number | undefined}
             onChange={field.onChange}
+            name={field.name}
             error={errors.employmentType?.message}
           />
         )}
@@ -73,6 +72,7 @@ function EmploymentForm({ initial }: { initial: StepInitial<4> }) {
                   maxYears={50}
                   value={field.value as number | undefined}
                   onChange={field.onChange}
+                  name={field.name}
                   error={errors.monthsAtEmployer?.message}
                 />
               </div>
@@ -104,6 +104,7 @@ function EmploymentForm({ initial }: { initial: StepInitial<4> }) {
             options={PAY_FREQUENCIES}
             value={field.value as number | undefined}
             onChange={field.onChange}
+            name={field.name}
             error={errors.payFrequency?.message}
           />
         )}

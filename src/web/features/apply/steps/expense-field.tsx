@@ -1,4 +1,4 @@
-import type { UseFormRegisterReturn } from '../form/use-form.ts';
+import type { UseFormRegisterReturn } from 'react-hook-form';
 import { EXPENSE_QUICK_PICKS } from '#shared/application/codes.ts';
 import { gbp } from '#shared/company.ts';
 import { TextField } from '#web/components/ui/field.tsx';

@@ -1,7 +1,6 @@
-import { useWatch } from '../form/use-form.ts';
+import { useWatch } from 'react-hook-form';
 import { REQUIRED_EXPENSES } from '#shared/application/codes.ts';
 import { estimatedMonthlyPayment } from '#shared/loan-maths.ts';
-import { knownValues } from '../draft/pending.ts';
 import { ExpenseField } from './expense-field.tsx';
 import { ExpensesSummary } from './expenses-summary.tsx';
 import { StepLayout } from '../ui/step-layout.tsx';
@@ -20,8 +19,7 @@ const num = (v: unknown): number | undefined =>
 
 export function ExpensesStep() {
   const { values, draft } = useStepInitialValues(6, DEFAULTS);
-  if (!values) return <StepLayout step={6} />;
-  const known = knownValues(draft);
+  const known: Record<string, unknown> = { ...draft };
   const amount = num(known.loanAmount);
   const term = num(known.loanTerm);
   const context = {
@@ -32,8 +30,7 @@ export function ExpensesStep() {
 }
 
 function ExpensesForm({ initial, context }: { initial: StepInitial<6>; context: Context }) {
-  const { form, layout } = useStepForm(6, initial);
-  const { errors } = form.formState;
+  const { form, layout, errors } = useStepForm(6, initial);
   const watched = useWatch({ control: form.control });
   const total = REQUIRED_EXPENSES.reduce((sum, e) => sum + (num(watched[e.field]) ?? 0), 0);
 

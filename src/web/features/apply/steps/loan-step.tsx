@@ -1,12 +1,11 @@
-import { Controller, useWatch } from '../form/use-form.ts';
-import { useSearchParams } from '../router.tsx';
+import { Controller, useWatch } from 'react-hook-form';
+import { useLoaderData, useSearchParams } from 'react-router';
 import { Car, CircleHelp, Hammer, HandCoins, Home, Receipt, Sofa, TrendingDown, TriangleAlert } from 'lucide-react';
 import { LOAN_PURPOSES, LOAN_TERMS } from '#shared/application/codes.ts';
 import { company, gbp } from '#shared/company.ts';
 import { estimatedMonthlyPayment, estimatedTotalRepayable } from '#shared/loan-maths.ts';
 import { ChoiceGrid, type Choice } from '#web/components/ui/choice-grid.tsx';
 import { OptionSelector } from '#web/components/ui/option-selector.tsx';
-import { applyCtaVariant } from '#web/lib/ab-slot.ts';
 import { StepLayout } from '../ui/step-layout.tsx';
 import { loanFromQuery } from './loan-query.ts';
 import { useStepForm, useStepInitialValues, type StepInitial } from './use-step-form.ts';
@@ -20,19 +19,19 @@ const { minAmount, maxAmount } = company.loanRange;
 export function LoanStep() {
   const [params] = useSearchParams();
   const { values } = useStepInitialValues(1, DEFAULTS);
-  if (!values) return <StepLayout step={1} continueLabel={applyCtaVariant()} />;
   return <LoanForm initial={{ ...values, ...loanFromQuery(params) }} />;
 }
 
 function LoanForm({ initial }: { initial: StepInitial<1> }) {
-  const { form, layout } = useStepForm(1, initial);
-  const { errors } = form.formState;
+  const { form, layout, errors } = useStepForm(1, initial);
+  // This visitor's words while an A/B test runs on step 1's Continue (decision 022), from the loader.
+  const ctaVariant = useLoaderData<{ continueLabel?: string | null }>();
   const amount = Number(useWatch({ control: form.control, name: 'loanAmount' })) || 0;
   const term = Number(useWatch({ control: form.control, name: 'loanTerm' })) || 0;
   const payment = estimatedMonthlyPayment(amount, term);
 
   return (
-    <StepLayout {...layout} continueLabel={applyCtaVariant()}>
+    <StepLayout {...layout} continueLabel={ctaVariant.continueLabel ?? undefined}>
       <div>
         <div className="flex items-end justify-between gap-4">
           <label htmlFor="loan-amount" className="font-semibold text-slate-900">
@@ -68,6 +67,7 @@ function LoanForm({ initial }: { initial: StepInitial<1> }) {
             options={TERMS}
             value={field.value as number | undefined}
             onChange={field.onChange}
+            name={field.name}
             error={errors.loanTerm?.message}
           />
         )}
@@ -84,6 +84,7 @@ function LoanForm({ initial }: { initial: StepInitial<1> }) {
             choices={PURPOSES}
             value={field.value as number | undefined}
             onChange={field.onChange}
+            name={field.name}
             error={errors.loanPurpose?.message}
           />
         )}

@@ -1,4 +1,4 @@
-import { Controller, useWatch } from '../form/use-form.ts';
+import { Controller, useWatch } from 'react-hook-form';
 import { MARITAL_STATUSES, TITLES } from '#shared/application/codes.ts';
 import { OptionSelector } from '#web/components/ui/option-selector.tsx';
 import { SelectField, TextField, rangeOptions } from '#web/components/ui/field.tsx';
@@ -10,13 +10,12 @@ import { useStepForm, useStepInitialValues, type StepInitial } from './use-step-
 
 export function PersonalStep() {
   const { values } = useStepInitialValues(2);
-  if (!values) return <StepLayout step={2} />;
   return <PersonalForm initial={values} />;
 }
 
 function PersonalForm({ initial }: { initial: StepInitial<2> }) {
-  const { form, layout } = useStepForm(2, initial);
-  const { isValid, errors } = form.formState;
+  const { form, layout, errors } = useStepForm(2, initial);
+  const { isValid } = form.formState;
   const phoneCheck = usePhoneCheck(useWatch({ control: form.control, name: 'mobilePhone' }));
   const { register } = form;
 
@@ -33,6 +32,7 @@ function PersonalForm({ initial }: { initial: StepInitial<2> }) {
             options={TITLES}
             value={field.value as number | undefined}
             onChange={field.onChange}
+            name={field.name}
             error={errors.title?.message}
           />
         )}
@@ -97,11 +97,11 @@ function PersonalForm({ initial }: { initial: StepInitial<2> }) {
         render={({ field }) => (
           <DateInput
             label="Date of birth"
-            name="dateOfBirth"
             required
             hint="You must be 18 or older"
             value={field.value}
             onChange={field.onChange}
+            name={field.name}
             onBlur={field.onBlur}
             error={errors.dateOfBirth?.message}
           />

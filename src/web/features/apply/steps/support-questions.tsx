@@ -1,4 +1,4 @@
-import type { UseFormRegister } from '../form/use-form.ts';
+import type { UseFormRegister } from 'react-hook-form';
 import type { z } from 'zod';
 import type { step7Schema } from '#shared/application/steps.ts';
 import { ConsentCheckbox } from './consent-checkbox.tsx';

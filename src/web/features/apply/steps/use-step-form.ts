@@ -1,19 +1,18 @@
-import { useNavigate, useSearchParams } from '../router.tsx';
+import { useEffect, useRef, useSyncExternalStore, type RefObject } from 'react';
+import { useForm, type DefaultValues, type FieldError, type FieldPath, type RegisterOptions } from 'react-hook-form';
+import { useActionData, useLoaderData, useNavigation, useSearchParams, useSubmit } from 'react-router';
 import type { StepNo } from '#shared/application/step-meta.ts';
 import { STEPS, type StepInput, type StepOutput } from '#shared/application/steps.ts';
-import { useDraft, type Draft } from '../draft/fetch.ts';
-import { useApplyResources } from '../draft/resources.tsx';
-import { readPending } from '../draft/pending.ts';
-import { SAVE_OUTAGE_MESSAGE, setSaveProblem } from '../draft/save-outage.ts';
-import { saveStep } from '../draft/save.ts';
-import { CHANGE_PARAM, CHECK_ANSWERS_PATH, nextPath } from '../steps-meta.ts';
-import { useForm } from '../form/use-form.ts';
+import type { DraftView } from '#shared/application/draft-view.ts';
+import { fieldKind } from '#shared/application/form-input.ts';
+import type { z } from 'zod';
+import { continueTarget, type DraftLoaderData, type FieldProblem, type StepActionData } from '../route-data.ts';
 import { errorList, stepResolver } from './step-resolver.ts';
 
 /** A step's starting values, as its form takes them. */
-export type StepInitial<N extends StepNo> = Partial<StepInput<N>>;
+export type StepInitial<N extends StepNo> = DefaultValues<StepInput<N>>;
 
-const pick = (source: Draft | null | undefined, keys: readonly string[]): Record<string, unknown> => {
+const pick = (source: DraftView | null | undefined, keys: readonly string[]): Record<string, unknown> => {
   const picked: Record<string, unknown> = {};
   if (!source) return picked;
   for (const [key, value] of Object.entries(source)) {
@@ -22,66 +21,100 @@ const pick = (source: Draft | null | undefined, keys: readonly string[]): Record
   return picked;
 };
 
+/** False while the server renders and the browser hydrates; true once the screen's script runs. */
+export function useHydrated(): boolean {
+  return useSyncExternalStore(
+    () => () => undefined,
+    () => true,
+    () => false,
+  );
+}
+
 /**
  * The values a step's form starts with: defaults, then what the server has saved (the step's
- * fields, less any `skip`ped), then anything whose save failed earlier in this tab. Undefined while
- * the draft is loading; a draft that cannot be loaded counts as none, so the applicant can still
- * carry on.
+ * fields, less any `skip`ped), then what the applicant posted if the step came back with problems.
  */
 export function useStepInitialValues<N extends StepNo>(
   step: N,
   defaults: { [K in keyof StepInput<N>]?: unknown } = {},
   skip: readonly string[] = [],
-): { values: StepInitial<N> | undefined; draft: Draft | null | undefined } {
-  const draft = useDraft();
-  if (draft.isPending) return { values: undefined, draft: undefined };
+): { values: StepInitial<N>; draft: DraftView | null } {
+  const { draft } = useLoaderData<DraftLoaderData>();
+  const posted = useActionData<StepActionData>();
   const keys = STEPS[step].fields.filter((key: string) => !skip.includes(key));
-  const saved = pick(draft.data, keys);
-  // What was saved passed this step's schema; what is pending is this step's own earlier input.
-  const values = { ...defaults, ...saved, ...readPending(step) } as StepInitial<N>;
-  return { values, draft: draft.data ?? null };
+  const values = { ...defaults, ...pick(draft, keys), ...posted?.values } as StepInitial<N>;
+  return { values, draft };
 }
 
 /** Where Continue leads: the next step, or back to check your answers after a "Change" link. */
 export function useContinuePath(step: StepNo): string {
   const [params] = useSearchParams();
-  return params.get(CHANGE_PARAM) === 'check' ? CHECK_ANSWERS_PATH : nextPath(step);
+  return continueTarget(step, params);
 }
 
-/**
- * Saves the step and moves to the next screen, whether the save succeeded or not, except while the
- * service answers 503 (the applicant stays, told their answers are kept, and tries again) or the
- * server refuses the change (409 after submission: the applicant stays and reads why).
- */
-export function useSaveAndContinue(step: StepNo) {
-  const resources = useApplyResources();
-  const navigate = useNavigate();
-  const target = useContinuePath(step);
-  return async (values: Record<string, unknown>) => {
-    const saved = await saveStep(resources, step, values);
-    const problem =
-      saved.kind === 'unavailable' ? SAVE_OUTAGE_MESSAGE : saved.kind === 'refused' ? saved.message : null;
-    setSaveProblem(step, problem);
-    if (problem) return;
-    await navigate(target);
-  };
-}
+type FieldErrors = Partial<Record<string, { message?: string | undefined }>>;
 
 /**
- * A step's form: validated on change by the step's shared schema (canonical values, plain
- * messages), starting from `initial`, saved by Continue. `layout` is what StepLayout needs;
- * `saveAndContinue` is for steps that send something other than the parsed values.
+ * A step's form: validated as the applicant types by the step's shared schema (react-hook-form,
+ * canonical values, plain messages) once its script runs, and posted to the step's route action
+ * either way: by React Router with script, by the browser without. Without script the action's
+ * answer carries the problems; with it they are the form's own, and a field the server refused
+ * keeps the server's words until it is changed.
  */
 export function useStepForm<N extends StepNo>(step: N, initial: StepInitial<N>) {
-  const form = useForm<StepInput<N>, StepOutput<N>>({ resolver: stepResolver(step), defaultValues: initial });
-  const saveAndContinue = useSaveAndContinue(step);
-  const { isValid, isSubmitting, errors } = form.formState;
+  const form = useForm<StepInput<N>, unknown, StepOutput<N>>({
+    resolver: stepResolver(step),
+    mode: 'onChange',
+    defaultValues: initial,
+  });
+  const hydrated = useHydrated();
+  const submit = useSubmit();
+  const navigation = useNavigation();
+  const posted = useActionData<StepActionData>();
+  const formRef = useRef<HTMLFormElement>(null);
+
+  // Back with the server's problems: the form checks itself, so its own messages take over.
+  const { trigger } = form;
+  useEffect(() => {
+    if (posted?.errors.length) void trigger();
+  }, [posted, trigger]);
+
+  const server: FieldErrors = Object.fromEntries((posted?.errors ?? []).map((e) => [e.name, { message: e.message }]));
+  // Read on every render, hydration included: react-hook-form works out validity at mount only for
+  // a form whose isValid was read by then.
+  const { isValid } = form.formState;
+  const dirty = form.formState.dirtyFields as Record<string, unknown>;
+  const own = form.formState.errors as Record<string, FieldError | undefined>;
+  const errors: FieldErrors = hydrated
+    ? { ...Object.fromEntries(Object.entries(server).filter(([name]) => !dirty[name])), ...own }
+    : server;
+  const shown: FieldProblem[] = hydrated
+    ? errorList(errors as Record<string, FieldError | undefined>)
+    : (posted?.errors ?? []);
+
+  const onSubmit = form.handleSubmit(() => {
+    if (formRef.current) void submit(formRef.current, { method: 'post' });
+  });
   const layout = {
     step,
-    onSubmit: form.handleSubmit(saveAndContinue),
-    canContinue: isValid,
-    submitting: isSubmitting,
-    errors: errorList(errors),
+    formRef: formRef as RefObject<HTMLFormElement | null>,
+    onSubmit,
+    canContinue: !hydrated || isValid,
+    submitting: navigation.state === 'submitting',
+    errors: shown,
+    problem: posted?.problem,
   };
-  return { form, layout, saveAndContinue };
+  // react-hook-form fills registered inputs from the browser: the server's HTML carries the values
+  // too (defaultValue, or defaultChecked for a checkbox), so the page shows them before and without
+  // any script.
+  const shape = STEPS[step].schema.shape as Record<string, z.ZodType>;
+  const values = initial as Record<string, unknown>;
+  const register = (name: FieldPath<StepInput<N>>, options?: RegisterOptions<StepInput<N>>) => {
+    const registration = form.register(name, options);
+    const value = values[name];
+    const schema = shape[name];
+    if (schema && fieldKind(schema) === 'boolean') return { ...registration, defaultChecked: value === true };
+    return { ...registration, defaultValue: value === undefined || value === null ? undefined : String(value) };
+  };
+  return { form: { ...form, register } as typeof form, layout, errors };
 }

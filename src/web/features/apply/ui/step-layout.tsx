@@ -1,29 +1,27 @@
-import { useEffect, useId, useRef, type FormEventHandler, type ReactNode } from 'react';
-import { useLocation, useNavigate, useSearchParams } from '../router.tsx';
+import { useEffect, useId, useRef, type FormEventHandler, type ReactNode, type RefObject } from 'react';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { ArrowLeft, ArrowRight, LoaderCircle } from 'lucide-react';
 import { ANALYTICS_EVENTS } from '#shared/analytics-events.ts';
 import { track } from '#web/lib/analytics.ts';
 import { ErrorSummary, type FieldErrorItem } from './error-summary.tsx';
-import {
-  BACK_BUTTON,
-  CONTINUE_BUTTON,
-  STEP_ACTIONS,
-  STEP_FORM,
-  STEP_PAGE,
-  StepHeading,
-  StepLoading,
-} from './step-heading.tsx';
-import { useSaveProblem } from '../draft/save-outage.ts';
-import { useStepGuard, type NoticeState } from '../draft/step-guard.ts';
+import { BACK_BUTTON, CONTINUE_BUTTON, STEP_ACTIONS, STEP_FORM, STEP_PAGE, StepHeading } from './step-heading.tsx';
+import { EARLIER_STEP, EARLIER_STEP_NOTICE, NOTICE_PARAM } from '../route-data.ts';
+import { useHydrated } from '../steps/use-step-form.ts';
 import { CHANGE_PARAM, CHECK_ANSWERS_PATH, previousPath, type StepNo } from '../steps-meta.ts';
+
+/** Navigation state carrying a short notice for the next screen. */
+export type NoticeState = { notice?: string };
 
 type Props = {
   step: StepNo;
   /** The step's heading and subtitle (STEP_META) unless given (check your answers). */
   title?: string;
   subtitle?: string;
-  /** Undefined while the saved draft loads. */
+  /** The script's submit (checks, then posts through React Router); without script the browser posts. */
   onSubmit?: FormEventHandler<HTMLFormElement>;
+  formRef?: RefObject<HTMLFormElement | null>;
+  /** A problem of the whole step from its last post (service down, already submitted). */
+  problem?: string | undefined;
   canContinue?: boolean;
   submitting?: boolean;
   continueLabel?: string;
@@ -36,41 +34,62 @@ type Props = {
 
 const trackedVisits = new Set<string>();
 
-/** Progress header, title, and the step's form with Back and Continue. */
+/**
+ * Progress header, title, and the step's form with Back and Continue. The form posts to the
+ * step's route (method post): it works before and without any script; with script, Continue is
+ * enabled once the answers are valid (spec section 4) and the post goes through React Router.
+ */
 export function StepLayout({
   step,
   title,
   subtitle,
   onSubmit,
-  canContinue = false,
+  formRef,
+  problem,
+  canContinue = true,
   submitting = false,
   continueLabel = 'Continue',
   errors = [],
   review,
   children,
 }: Props) {
-  const navigate = useNavigate();
+  const hydrated = useHydrated();
   const blockedHintId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   const { key, state } = useLocation();
   const [params] = useSearchParams();
   const changing = params.get(CHANGE_PARAM) === 'check';
-  const { checking } = useStepGuard(step);
-  const notice = (state as NoticeState | null)?.notice;
+  const notice =
+    (state as NoticeState | null)?.notice ?? (params.get(NOTICE_PARAM) === EARLIER_STEP ? EARLIER_STEP_NOTICE : undefined);
+
+  // The step guard's notice came in the address (a redirect has no state): once the script runs it
+  // moves into the history entry's state, so the address is the step's own again.
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const guarded = params.get(NOTICE_PARAM) === EARLIER_STEP;
+  useEffect(() => {
+    if (!guarded) return;
+    const rest = new URLSearchParams(params);
+    rest.delete(NOTICE_PARAM);
+    const search = rest.toString();
+    const state: NoticeState = { notice: EARLIER_STEP_NOTICE };
+    void navigate(`${pathname}${search ? `?${search}` : ''}`, { replace: true, state });
+  }, [guarded, params, pathname, navigate]);
 
   // Screen readers announce the new step: focus goes to its heading after Continue and Back.
-  useEffect(() => heading.current?.focus(), [key]);
+  useEffect(() => {
+    if (key !== 'default') heading.current?.focus();
+  }, [key]);
 
-  // Funnel: one view per visit of a step screen (the loading and the loaded screen are one
-  // visit); sent only with the visitor's analytics consent.
+  // Funnel: one view per visit of a step screen; sent only with the visitor's analytics consent.
   useEffect(() => {
     if (review || trackedVisits.has(key)) return;
     trackedVisits.add(key);
     track(ANALYTICS_EVENTS.stepView, { step });
   }, [key, step, review]);
 
-  const saveProblem = useSaveProblem(step);
-  const disabled = !onSubmit || checking || !canContinue || submitting;
+  const disabled = hydrated && (!canContinue || submitting);
+  const backPath = review ? review.backPath : changing ? CHECK_ANSWERS_PATH : previousPath(step);
   return (
     <div className={STEP_PAGE}>
       <StepHeading
@@ -82,25 +101,22 @@ export function StepLayout({
         headingRef={heading}
       />
 
-      <form noValidate onSubmit={onSubmit ?? ((e) => e.preventDefault())} className={STEP_FORM}>
-        {onSubmit && !checking ? <div className="space-y-6">{children}</div> : <StepLoading />}
-        {saveProblem ? (
+      {!hydrated && errors.length > 0 ? <ErrorSummary id={`${blockedHintId}-posted`} errors={errors} /> : null}
+      <form method="post" noValidate ref={formRef} onSubmit={onSubmit} className={STEP_FORM}>
+        <div className="space-y-6">{children}</div>
+        {problem ? (
           <p role="alert" className="mt-6 rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900">
-            {saveProblem}
+            {problem}
           </p>
         ) : null}
         <div className={STEP_ACTIONS}>
-          <button
-            type="button"
-            onClick={() => void navigate(review ? review.backPath : changing ? CHECK_ANSWERS_PATH : previousPath(step))}
-            className={BACK_BUTTON}
-          >
+          <Link to={backPath} className={BACK_BUTTON}>
             <ArrowLeft aria-hidden="true" className="size-4" /> Back
-          </button>
+          </Link>
           <button
             type="submit"
             disabled={disabled}
-            aria-describedby={disabled && onSubmit && !submitting ? blockedHintId : undefined}
+            aria-describedby={disabled && !submitting ? blockedHintId : undefined}
             className={CONTINUE_BUTTON}
           >
             {submitting ? <LoaderCircle aria-hidden="true" className="size-4 animate-spin" /> : null}
@@ -108,7 +124,7 @@ export function StepLayout({
             {submitting ? null : <ArrowRight aria-hidden="true" className="size-4" />}
           </button>
         </div>
-        {disabled && onSubmit && !submitting ? (
+        {disabled && !submitting ? (
           <div id={blockedHintId}>
             <ErrorSummary id={`${blockedHintId}-summary`} errors={errors} />
             <p className="mt-2 text-right text-sm text-slate-600">Complete the fields marked * to continue.</p>

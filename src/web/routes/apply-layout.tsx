@@ -1,10 +1,10 @@
 import '#web/lib/zod-browser.ts';
-import { lazy, Suspense, type ReactNode } from 'react';
-import { useLocation } from './router.tsx';
-import { ApplyServerState } from './draft/resources.tsx';
-import { ApplyFooter, ApplyHeader } from './apply-chrome.tsx';
-import { stepOfPath } from './steps-meta.ts';
-import { TOASTER_OPTIONS } from '#web/lib/toaster-options.ts';
+import { lazy, Suspense, useState } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { createQueryClient } from '#web/lib/query-client.ts';
+import { ApplyFooter, ApplyHeader } from '#web/features/apply/apply-chrome.tsx';
+import { stepOfPath } from '#web/features/apply/steps-meta.ts';
 
 // Not needed for the first paint: loaded after it, so the first load carries no toast library
 // (issue 13). Toasts only follow an applicant's action, long after.
@@ -12,25 +12,28 @@ const Toaster = lazy(async () => ({ default: (await import('sonner')).Toaster })
 // The exit-intent modal and its dialog library (about 10 KB gzip) are not in the first load either:
 // fetched as soon as this module runs, in parallel with the first render, so the listener is in
 // place by the time a step is on screen.
-const exitIntent = import('./exit-intent-modal.tsx');
+const exitIntent = import('#web/features/apply/exit-intent-modal.tsx');
 const ExitIntentModal = lazy(async () => ({ default: (await exitIntent).ExitIntentModal }));
 
 /**
- * The application screens: server state (draft/server-state.ts, docs/api-contract.md#browser-client), toasts (one at
- * a time, 5 s, F8 to focus, swipe right), the slim application chrome and, on the seven step
- * screens, the exit-intent modal.
+ * The application screens: each route's loader gives its draft (rendered by the server); after the
+ * submit, the lender offers are read by the browser through TanStack Query (the back office's
+ * server-state library, docs/api-contract.md#browser-client); toasts (one at a time, 5 s, F8 to
+ * focus, swipe right), the slim application chrome and, on the seven step screens, the exit-intent
+ * modal.
  */
-export function ApplyLayout({ children }: { children: ReactNode }) {
+export default function ApplyLayout() {
+  const [queryClient] = useState(createQueryClient);
   const { pathname } = useLocation();
   const step = stepOfPath(pathname);
   return (
-    <ApplyServerState>
+    <QueryClientProvider client={queryClient}>
       <div className="flex min-h-screen flex-col bg-slate-50">
         <ApplyHeader />
         {/* At least a screen tall: the footer starts below the fold, so the step appearing after the
             first paint moves nothing the visitor sees (CLS). */}
         <main id="main" tabIndex={-1} className="min-h-screen flex-1 outline-none">
-          {children}
+          <Outlet />
         </main>
         <ApplyFooter />
       </div>
@@ -41,8 +44,16 @@ export function ApplyLayout({ children }: { children: ReactNode }) {
         </Suspense>
       ) : null}
       <Suspense fallback={null}>
-        <Toaster {...TOASTER_OPTIONS} richColors />
+        <Toaster
+          visibleToasts={1}
+          duration={5000}
+          hotkey={['F8']}
+          swipeDirections={['right']}
+          position="top-center"
+          richColors
+          closeButton
+        />
       </Suspense>
-    </ApplyServerState>
+    </QueryClientProvider>
   );
 }

@@ -1,0 +1,150 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { Readable } from 'node:stream';
+import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
+import { pathToFileURL } from 'node:url';
+import fp from 'fastify-plugin';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { createRequestHandler, RouterContextProvider, type RouterContext, type ServerBuild } from 'react-router';
+import type { ApiAnswer, ApplicantApi } from '#shared/applicant-api.ts';
+import type { SlotResolver } from '#server/modules/ab-tests/ab-slots.service.ts';
+import { contentSecurityPolicy } from './security.ts';
+
+type Options = {
+  /** build/server/index.js of `react-router build`. */
+  serverBuild: string;
+  publicUrl: string;
+  https: boolean;
+  /** Paths served by React Router's request handler, each with everything below it. */
+  prefixes: string[];
+  /** A/B slots of the rendered screens (step 1's Continue words). */
+  slots?: SlotResolver;
+};
+
+/** What a form post may be: a step is a few hundred bytes; the largest (expenses) under 2 KB. */
+const FORM_BODY_LIMIT = 32 * 1024;
+const JSON_TYPE = 'application/json';
+
+/**
+ * The application screens (and the back office's shell) through React Router's own request handler
+ * (decision 033): each request becomes a Fetch `Request`, the route loaders and actions get the
+ * applicant API in their router context, and the `Response` goes back through Fastify, so its
+ * hooks (security headers, sessions, shedding, logging) apply as to every other route.
+ */
+export const reactRouterPlugin = fp<Options>(
+  async (app, { serverBuild, publicUrl, https, prefixes, slots }) => {
+    if (!existsSync(serverBuild)) throw new Error(`The site is not built (${serverBuild} is missing): run npm run build`);
+    const build = (await import(pathToFileURL(serverBuild).href)) as ServerBuild;
+    const apiKey = (build.entry.module as { applicantApiContext?: RouterContext<ApplicantApi> }).applicantApiContext;
+    if (!apiKey) throw new Error('The server build does not export applicantApiContext (src/web/entry.server.tsx)');
+    const handle = createRequestHandler(build, 'production');
+    const origin = new URL(publicUrl).origin;
+
+    const apiFor = (request: FastifyRequest, reply: FastifyReply, cspNonce: string) => {
+      const cookies = new Map<string, string>();
+      for (const part of (request.headers.cookie ?? '').split(';')) {
+        const at = part.indexOf('=');
+        if (at > 0) cookies.set(part.slice(0, at).trim(), part.slice(at + 1).trim());
+      }
+      const setCookies: string[] = [];
+      const api: ApplicantApi = {
+        cspNonce,
+        async slotContent(slot) {
+          if (!slots) return null;
+          try {
+            return await slots(request, reply, slot);
+          } catch (err) {
+            request.log.error({ err, slot }, 'resolving an A/B slot failed: the screen keeps its own words');
+            return null;
+          }
+        },
+        async call<T>(method: 'GET' | 'POST', url: string, body?: unknown): Promise<ApiAnswer<T>> {
+          const answer = await app.inject({
+            method,
+            url,
+            remoteAddress: request.ip,
+            headers: {
+              accept: JSON_TYPE,
+              'user-agent': request.headers['user-agent'] ?? '',
+              cookie: [...cookies].map(([name, value]) => `${name}=${value}`).join('; '),
+              ...(body === undefined ? {} : { 'content-type': JSON_TYPE }),
+            },
+            ...(body === undefined ? {} : { payload: JSON.stringify(body) }),
+          });
+          const sent = answer.headers['set-cookie'];
+          for (const header of sent === undefined ? [] : Array.isArray(sent) ? sent : [sent]) {
+            setCookies.push(header);
+            const pair = header.split(';')[0] ?? '';
+            const at = pair.indexOf('=');
+            if (at > 0) cookies.set(pair.slice(0, at), pair.slice(at + 1));
+          }
+          const type = String(answer.headers['content-type'] ?? '');
+          const parsed = type.startsWith(JSON_TYPE) && answer.body ? (JSON.parse(answer.body) as T) : (null as T);
+          const headers: Record<string, string | undefined> = {};
+          for (const [name, value] of Object.entries(answer.headers))
+            headers[name] = Array.isArray(value) ? value.join(', ') : value === undefined ? undefined : String(value);
+          return { status: answer.statusCode, body: parsed, headers };
+        },
+      };
+      return { api, setCookies };
+    };
+
+    const toFetchRequest = (request: FastifyRequest, signal: AbortSignal): Request => {
+      const headers = new Headers();
+      for (const [name, value] of Object.entries(request.headers)) {
+        if (value === undefined) continue;
+        for (const one of Array.isArray(value) ? value : [value]) headers.append(name, String(one));
+      }
+      const hasBody = request.method === 'POST' && Buffer.isBuffer(request.body);
+      return new Request(new URL(request.url, origin), {
+        method: request.method,
+        headers,
+        signal,
+        ...(hasBody ? { body: new Uint8Array(request.body as Buffer) } : {}),
+      });
+    };
+
+    const handler = async (request: FastifyRequest, reply: FastifyReply) => {
+      // A form posted from another site never reaches an action (the session cookie is SameSite=Lax
+      // too); a browser that sends no Fetch Metadata is judged by the cookie alone.
+      const site = request.headers['sec-fetch-site'];
+      if (request.method === 'POST' && (site === 'cross-site' || site === 'same-site'))
+        return reply.status(403).type('text/plain; charset=utf-8').send('Cross-site form refused');
+
+      const nonce = randomBytes(16).toString('base64');
+      const { api, setCookies } = apiFor(request, reply, nonce);
+      const context = new RouterContextProvider();
+      context.set(apiKey, api);
+      const aborted = new AbortController();
+      reply.raw.once('close', () => {
+        if (!reply.raw.writableFinished) aborted.abort();
+      });
+      const response = await handle(toFetchRequest(request, aborted.signal), context);
+
+      reply.status(response.status);
+      for (const [name, value] of response.headers) if (name !== 'set-cookie') reply.header(name, value);
+      const cookies = [...setCookies, ...response.headers.getSetCookie()];
+      if (cookies.length > 0) reply.header('set-cookie', cookies);
+      // Every screen holds or leads to personal data: never kept by a browser or proxy.
+      reply.header('cache-control', 'no-store');
+      reply.header('content-security-policy', contentSecurityPolicy({ https, nonce }));
+      if (!response.body) return reply.send();
+      return reply.send(Readable.fromWeb(response.body as unknown as NodeReadableStream));
+    };
+
+    await app.register(async (scope) => {
+      scope.removeAllContentTypeParsers();
+      scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: FORM_BODY_LIMIT }, (_request, body, done) =>
+        done(null, body),
+      );
+      const methods = ['GET', 'HEAD', 'POST'] as const;
+      for (const prefix of prefixes) {
+        for (const url of [prefix, `${prefix}/*`, `${prefix}.data`]) scope.route({ method: [...methods], url, handler });
+      }
+      // Route discovery and the root's data for client navigations (React Router's single fetch).
+      scope.route({ method: ['GET', 'HEAD'], url: '/__manifest', handler });
+      scope.route({ method: ['GET', 'HEAD', 'POST'], url: '/_root.data', handler });
+    });
+  },
+  { name: 'react-router', dependencies: ['session'] },
+);

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { STEPS } from './steps.ts';
+import { fieldKind, joinDate, stepFormValues } from './form-input.ts';
+
+const form = (entries: Record<string, string>) => new URLSearchParams(entries);
+
+describe('a posted step form as its schema takes it', () => {
+  it('knows each field by its schema: numbers, booleans (the consent literal too) and text', () => {
+    const shape = (n: 1 | 2 | 5 | 7) => STEPS[n].schema.shape as Record<string, never>;
+    expect(fieldKind(shape(1).loanAmount)).toBe('number');
+    expect(fieldKind(shape(2).email)).toBe('string');
+    expect(fieldKind(shape(2).mobilePhone)).toBe('string');
+    expect(fieldKind(shape(2).dependents)).toBe('number');
+    expect(fieldKind(shape(5).directDeposit)).toBe('boolean');
+    expect(fieldKind(shape(7).consentCreditCheck)).toBe('boolean');
+  });
+
+  it('joins the date boxes and the years and months selectors, and types numbers', () => {
+    const values = stepFormValues(
+      2,
+      form({
+        title: '4',
+        firstName: 'Olivia',
+        'dateOfBirth.day': '1',
+        'dateOfBirth.month': '5',
+        'dateOfBirth.year': '1990',
+        dependents: '',
+      }),
+    );
+    expect(values).toEqual({ title: 4, firstName: 'Olivia', dateOfBirth: '1990-05-01' });
+    expect(stepFormValues(3, form({ 'currentMonthsAtAddress.years': '3', 'currentMonthsAtAddress.months': '2' })))
+      .toEqual({ currentMonthsAtAddress: 38 });
+    expect(joinDate('', '', '')).toBe('');
+  });
+
+  it('a checkbox is true when sent (whatever its value) and false when not', () => {
+    expect(stepFormValues(7, form({ consentCreditCheck: 'on' })).consentCreditCheck).toBe(true);
+    expect(stepFormValues(7, form({})).consentCreditCheck).toBe(false);
+    expect(stepFormValues(7, form({ consentRemarketingSms: 'false' })).consentRemarketingSms).toBe(false);
+  });
+
+  it('drops names the schema does not know', () => {
+    expect(stepFormValues(1, form({ loanAmount: '500', admin: 'yes' }))).toEqual({ loanAmount: 500 });
+  });
+});

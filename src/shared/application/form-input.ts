@@ -1,0 +1,75 @@
+import type { z } from 'zod';
+import type { StepNo } from './step-meta.ts';
+import { STEPS } from './steps.ts';
+
+/**
+ * A step's answers as a posted HTML form gives them (every value a string; a checkbox present only
+ * when ticked; a date as day, month and year boxes; a duration as years and months) turned into the
+ * values its schema checks: the same whether the form was posted by the browser alone or by the
+ * screen's script (decision 033).
+ */
+
+type FieldKind = 'number' | 'boolean' | 'string';
+
+type Def = { type: string; innerType?: z.ZodType; in?: z.ZodType; out?: z.ZodType; values?: unknown[] };
+const defOf = (schema: z.ZodType): Def => (schema as unknown as { _zod: { def: Def } })._zod.def;
+
+/** What a field of a step schema holds, looking through optional, preprocess and pipes. */
+export function fieldKind(schema: z.ZodType): FieldKind {
+  const def = defOf(schema);
+  if (def.innerType) return fieldKind(def.innerType);
+  if (def.type === 'pipe' && def.in && def.out) return fieldKind(defOf(def.out).type === 'transform' ? def.in : def.out);
+  if (def.type === 'number' || def.type === 'int') return 'number';
+  if (def.type === 'boolean') return 'boolean';
+  if (def.type === 'literal' && def.values?.every((v) => typeof v === 'boolean')) return 'boolean';
+  return 'string';
+}
+
+/** The names the date and duration inputs give their boxes: `${field}.day`, `${field}.years`… */
+export const dateBox = (field: string, box: 'day' | 'month' | 'year') => `${field}.${box}`;
+export const durationBox = (field: string, box: 'years' | 'months') => `${field}.${box}`;
+
+/** The ISO date three boxes make, '' while all are empty; an impossible date stays non-ISO. */
+export function joinDate(day: string, month: string, year: string): string {
+  if (!day.trim() && !month.trim() && !year.trim()) return '';
+  return `${year.trim()}-${month.trim().padStart(2, '0')}-${day.trim().padStart(2, '0')}`;
+}
+
+type FormLike = { get(name: string): unknown; has(name: string): boolean };
+
+const textOf = (form: FormLike, name: string): string | undefined => {
+  const value = form.get(name);
+  return typeof value === 'string' ? value : undefined;
+};
+
+function rawValue(form: FormLike, field: string): string | undefined {
+  const direct = textOf(form, field);
+  if (direct !== undefined) return direct;
+  const day = textOf(form, dateBox(field, 'day'));
+  if (day !== undefined)
+    return joinDate(day, textOf(form, dateBox(field, 'month')) ?? '', textOf(form, dateBox(field, 'year')) ?? '');
+  const years = textOf(form, durationBox(field, 'years'));
+  const months = textOf(form, durationBox(field, 'months'));
+  if (years === undefined && months === undefined) return undefined;
+  if (!years && !months) return '';
+  return String(Number(years || 0) * 12 + Number(months || 0));
+}
+
+/** A step's values from its posted form, typed as its schema expects; unknown names are dropped. */
+export function stepFormValues(step: StepNo, form: FormLike): Record<string, unknown> {
+  const shape = STEPS[step].schema.shape as Record<string, z.ZodType>;
+  const values: Record<string, unknown> = {};
+  for (const [field, schema] of Object.entries(shape)) {
+    const kind = fieldKind(schema);
+    const raw = rawValue(form, field);
+    if (kind === 'boolean') {
+      // A checkbox is sent only when ticked; 'false' is what a script may send for an unticked one.
+      if (raw !== undefined) values[field] = raw !== 'false';
+      else if (!form.has(field)) values[field] = false;
+      continue;
+    }
+    if (raw === undefined || raw.trim() === '') continue;
+    values[field] = kind === 'number' ? Number(raw.trim()) : raw;
+  }
+  return values;
+}

@@ -1,0 +1,64 @@
+import { PassThrough } from 'node:stream';
+import { createReadableStreamFromReadable } from '@react-router/node';
+import { ServerRouter, type EntryContext, type RouterContextProvider } from 'react-router';
+import { renderToPipeableStream } from 'react-dom/server';
+import { applicantApiContext } from '#web/lib/applicant-context.ts';
+import { CspNonceContext } from '#web/lib/csp-nonce.ts';
+
+// The server (src/server/plugins/react-router.ts) sets this key in every request's router context.
+export { applicantApiContext };
+
+export const streamTimeout = 5_000;
+
+/** The server's nonce; none while prerendering at build time (those pages carry script hashes instead). */
+function cspNonceOf(loadContext: RouterContextProvider): string | undefined {
+  try {
+    return loadContext.get(applicantApiContext).cspNonce;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Server rendering of the application and back-office screens (content pages are prerendered).
+ * The whole document is rendered before the first byte (onAllReady): the screens are small, the
+ * status code can still change, and a browser without script gets the finished page. Every
+ * script React Router writes carries the response's CSP nonce.
+ */
+export default function handleRequest(
+  request: Request,
+  status: number,
+  headers: Headers,
+  routerContext: EntryContext,
+  loadContext: RouterContextProvider,
+) {
+  if (request.method.toUpperCase() === 'HEAD') return new Response(null, { status, headers });
+  const nonce = cspNonceOf(loadContext);
+  return new Promise<Response>((resolve, reject) => {
+    let responseStatus = status;
+    const timeout = setTimeout(() => abort(), streamTimeout + 1000);
+    const { pipe, abort } = renderToPipeableStream(
+      <CspNonceContext value={nonce}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </CspNonceContext>,
+      {
+        nonce,
+        onAllReady() {
+          const body = new PassThrough({
+            final(callback) {
+              clearTimeout(timeout);
+              callback();
+            },
+          });
+          headers.set('Content-Type', 'text/html; charset=utf-8');
+          pipe(body);
+          resolve(new Response(createReadableStreamFromReadable(body), { headers, status: responseStatus }));
+        },
+        onShellError: reject,
+        onError() {
+          responseStatus = 500;
+        },
+      },
+    );
+  });
+}

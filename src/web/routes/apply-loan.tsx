@@ -1,0 +1,17 @@
+import { LoanStep } from '#web/features/apply/steps/loan-step.tsx';
+import { stepMeta } from '#web/features/apply/meta.ts';
+import { apiOf, guardedDraft, saveStepAction } from '#web/features/apply/route-data.ts';
+import type { Route } from './+types/apply-loan';
+
+export const meta = () => stepMeta(1);
+
+/** The draft, and this visitor's Continue words while an A/B test runs on the slot (decision 022). */
+export async function loader({ context }: Route.LoaderArgs) {
+  const [loaded, slot] = await Promise.all([guardedDraft(context, 1), apiOf(context).slotContent('apply-cta')]);
+  return { ...loaded, continueLabel: slot?.cta ?? null };
+}
+export const action = ({ request, context }: Route.ActionArgs) => saveStepAction(1, request, context);
+
+export default function ApplyLoan() {
+  return <LoanStep />;
+}

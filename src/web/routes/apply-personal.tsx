@@ -1,0 +1,12 @@
+import { PersonalStep } from '#web/features/apply/steps/personal-step.tsx';
+import { stepMeta } from '#web/features/apply/meta.ts';
+import { guardedDraft, saveStepAction } from '#web/features/apply/route-data.ts';
+import type { Route } from './+types/apply-personal';
+
+export const meta = () => stepMeta(2);
+export const loader = ({ context }: Route.LoaderArgs) => guardedDraft(context, 2);
+export const action = ({ request, context }: Route.ActionArgs) => saveStepAction(2, request, context);
+
+export default function PersonalStepRoute() {
+  return <PersonalStep />;
+}

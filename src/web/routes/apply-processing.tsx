@@ -1,0 +1,43 @@
+import { redirect } from 'react-router';
+import { ProcessingScreen } from '#web/features/apply/screens/processing-screen.tsx';
+import { applyMeta } from '#web/features/apply/meta.ts';
+import { apiOf, readDraft } from '#web/features/apply/route-data.ts';
+import { realOutcome } from '#web/features/apply/screens/result-outcome.ts';
+import { PROCESSING_PATH, RESULT_PATH } from '#web/features/apply/steps-meta.ts';
+import { STEP_META } from '#shared/application/step-meta.ts';
+import { APPLY_SCREEN_TITLES } from '#shared/spa-titles.ts';
+import type { RouteHandle } from '#web/root.tsx';
+import type { Route } from './+types/apply-processing';
+
+export const meta = () => applyMeta(APPLY_SCREEN_TITLES[PROCESSING_PATH], PROCESSING_PATH);
+export const handle: RouteHandle = { refreshWithoutScript: 3 };
+
+/**
+ * The processing screen's draft. An application with an outcome goes to its result (never a
+ * second run); one not yet consented goes back to consent. Otherwise the lender panel is started
+ * here (it runs once per application, so the screen's own call after its 5 s, or a browser without
+ * script reloading this page, reads or waits for the same run).
+ */
+export async function loader({ context }: Route.LoaderArgs) {
+  const api = apiOf(context);
+  const loaded = await readDraft(api);
+  const outcome = realOutcome(loaded.draft);
+  if (outcome === 'unsent') throw redirect(STEP_META[7].path);
+  if (outcome !== 'error' && outcome !== 'none') throw redirect(`${RESULT_PATH}?status=${outcome}`);
+  if (loaded.draft?.status === 'processing') {
+    void api.call('POST', '/api/application/submit').catch(() => undefined);
+  }
+  return loaded;
+}
+
+/** "Check again" without script: waits for the run's outcome, then shows the result. */
+export async function action({ context }: Route.ActionArgs) {
+  const answer = await apiOf(context).call<{ status?: string }>('POST', '/api/application/submit');
+  if (answer.status === 503) return redirect(PROCESSING_PATH, 303);
+  const status = answer.status === 200 ? (answer.body?.status ?? 'error') : 'error';
+  return redirect(`${RESULT_PATH}?status=${encodeURIComponent(status)}`, 303);
+}
+
+export default function ApplyProcessing() {
+  return <ProcessingScreen />;
+}
