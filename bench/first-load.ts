@@ -42,7 +42,8 @@ export function firstLoadFiles(
     if (!route) throw new Error(`no route ${id} in the build`);
     return [route.module, ...(route.imports ?? [])];
   });
-  return { framework: asFiles([...framework]), screen: asFiles([...new Set(own)].filter((url) => !framework.has(url))) };
+  const screen = [...new Set(own)].filter((url) => !framework.has(url));
+  return { framework: asFiles([...framework]), screen: asFiles(screen) };
 }
 
 export const gzipKb = (client: string, files: string[]) =>

@@ -33,9 +33,7 @@ try {
   console.log(formatPageWeights(weights));
   if (weights.some((w) => !w.jsOk || !w.totalOk)) failed = true;
 
-  console.log(
-    '\nFirst-load JavaScript of /apply (KB gzip, files one by one, lazy chunks not counted)\n',
-  );
+  console.log('\nFirst-load JavaScript of /apply (KB gzip, files one by one, lazy chunks not counted)\n');
   const firstLoad = await measureFirstLoad();
   console.log(formatFirstLoad(firstLoad));
 

@@ -28,8 +28,8 @@ const islandsScript: string = import.meta.env.SSR ? (await import('virtual:site-
 export type RouteHandle = {
   /** A prerendered content page: no React Router scripts, the islands script instead (decision 009). */
   staticPage?: boolean;
-  /** Seconds after which a browser without script reloads the page (the processing screen). */
-  refreshWithoutScript?: number;
+  /** When and where a browser without script reloads the page (the processing screen). */
+  refreshWithoutScript?: { seconds: number; url: string };
 };
 
 const hasHandle = (handle: unknown, key: keyof RouteHandle) =>
@@ -59,7 +59,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Meta />
         {refresh ? (
           <noscript>
-            <meta httpEquiv="refresh" content={String(refresh)} />
+            <meta httpEquiv="refresh" content={`${refresh.seconds};url=${refresh.url}`} />
           </noscript>
         ) : null}
         <SiteStyles />

@@ -4,7 +4,8 @@ import { STEP_META } from '#shared/application/step-meta.ts';
 import { EARLIER_STEP_NOTICE } from '#web/features/apply/route-data.ts';
 import { presetConsent } from './site-helpers.ts';
 
-// A first visit to the application: nothing saved yet, so nothing to fetch, and a clean console.
+// A first visit to the application: the server renders the step (no draft to fetch from the
+// browser), and a clean console.
 
 declare global {
   interface Window {
@@ -12,7 +13,7 @@ declare global {
   }
 }
 
-test('a first visit to /apply asks for no draft and logs no error or CSP violation', async ({ page }) => {
+test('a first visit to /apply asks the API for nothing and logs no error or CSP violation', async ({ page }) => {
   await presetConsent(page, 'essential');
   await page.addInitScript(() => {
     window.cspViolations = [];
@@ -37,43 +38,34 @@ test('a first visit to /apply asks for no draft and logs no error or CSP violati
   expect(errors).toEqual([]);
   expect(await page.evaluate(() => window.cspViolations)).toEqual([]);
 
-  // Once a step is saved a draft exists, and the next screen loads it.
+  // The step posts to its route; the next screen's data comes from its route too.
   await fillLoan(page);
-  const draftLoad = page.waitForRequest(
-    (request) => new URL(request.url()).pathname === '/api/application' && request.method() === 'GET',
-  );
   await continueButton(page).click();
-  await draftLoad;
   await expect(page).toHaveTitle('Apply: about you (step 2 of 7) | ClearPath Loans');
+  expect(draftRequests).toEqual([]);
   expect(errors).toEqual([]);
+  expect(await page.evaluate(() => window.cspViolations)).toEqual([]);
 });
 
-// Issue 13 (LCP): the shell the server sends for a step screen paints that step's heading before
-// any script file has loaded (a template chosen by an inline script), then React takes it over.
+// The server renders each screen in full: with no script file loaded at all, the step is there,
+// and the guard has already sent the applicant to the first step needing answers.
 test.describe('the step screens before their scripts load', () => {
   test.beforeEach(async ({ page }) => {
     await page.route('**/assets/*.js', (route) => route.abort());
   });
 
-  test('/apply shows step 1 with its heading, progress and a loading card', async ({ page }) => {
+  test('/apply shows step 1 with its heading, progress and its questions', async ({ page }) => {
     await page.goto('/apply');
     await expect(page.getByRole('heading', { level: 1, name: STEP_META[1].heading })).toBeVisible();
     await expect(page.getByText('Step 1 of 7')).toBeVisible();
-    await expect(page.getByRole('status').filter({ hasText: 'Loading your details…' })).toBeVisible();
+    await expect(page.getByRole('slider', { name: 'Loan amount' })).toBeVisible();
+    await expect(page.getByRole('radio', { name: '12 months' })).toBeVisible();
   });
 
-  test('a later step without a draft shows step 1 with the notice the guard will give', async ({ page }) => {
+  test("a later step without a draft shows step 1 with the guard's notice", async ({ page }) => {
     await page.goto('/apply/address');
     await expect(page.getByRole('heading', { level: 1, name: STEP_META[1].heading })).toBeVisible();
     await expect(page.getByText(EARLIER_STEP_NOTICE)).toBeVisible();
-  });
-
-  test('a later step with the draft cookie shows that step', async ({ page, context, baseURL }) => {
-    await context.addCookies([{ name: 'has_draft', value: '1', url: baseURL! }]);
-    await page.goto('/apply/personal');
-    await expect(page.getByRole('heading', { level: 1, name: STEP_META[2].heading })).toBeVisible();
-    await expect(page.getByText('Step 2 of 7')).toBeVisible();
-    await expect(page.getByText(EARLIER_STEP_NOTICE)).toHaveCount(0);
   });
 
   test('the admin login shows its form with nothing enabled; other admin screens the loading message', async ({
@@ -90,9 +82,7 @@ test.describe('the step screens before their scripts load', () => {
   });
 });
 
-test('React takes over the admin login painted from the shell: one form, enabled, no console error', async ({
-  page,
-}) => {
+test('React takes over the admin login the server rendered: one form, enabled, no console error', async ({ page }) => {
   const errors: string[] = [];
   page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
   page.on('pageerror', (error) => errors.push(error.message));
@@ -104,7 +94,7 @@ test('React takes over the admin login painted from the shell: one form, enabled
   expect(errors).toEqual([]);
 });
 
-test('React takes over a later step painted from the shell without a console error', async ({ page }) => {
+test('React takes over a later step rendered by the server without a console error', async ({ page }) => {
   await presetConsent(page, 'essential');
   const errors: string[] = [];
   page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
@@ -112,6 +102,7 @@ test('React takes over a later step painted from the shell without a console err
   await page.goto('/apply/employment');
   await expect(page).toHaveURL(/\/apply$/);
   await expect(page.getByText(EARLIER_STEP_NOTICE)).toBeVisible();
+  await expect(continueButton(page)).toBeDisabled();
   await expect(page.getByRole('slider', { name: 'Loan amount' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
   expect(errors).toEqual([]);

@@ -1,22 +1,17 @@
 import { test } from '@playwright/test';
 import { continueButton, expect, expectStep, fillLoan } from './apply-helpers.ts';
 
-// A database outage answers 503 (decision 016): the step stays, says the answers are kept, and
-// the same Continue saves them once the service is back.
+// A step whose save cannot be made (the service answers 503, decision 016, or cannot be reached)
+// keeps the applicant on the step with their answers and says so; the same Continue saves them once
+// the service is back. The server's own 503 path: src/server/plugins/react-router.test.ts.
 
-test('a 503 on a step save keeps the applicant on the step with their answers, and a retry moves on', async ({
+test('a save that cannot reach the service keeps the step and its answers on screen; a retry moves on', async ({
   page,
 }) => {
   let outage = true;
-  await page.route('**/api/application/step1', async (route) => {
-    if (!outage) return route.continue();
-    await route.fulfill({
-      status: 503,
-      headers: { 'retry-after': '5' },
-      contentType: 'application/json',
-      body: JSON.stringify({ message: 'The service is briefly unavailable. Please try again in a moment.' }),
-    });
-  });
+  await page.route(/\/apply\.data(\?.*)?$/, async (route) =>
+    outage ? route.abort('connectionreset') : route.continue(),
+  );
   await page.goto('/apply');
   await fillLoan(page, { amount: 1000, term: '12 months', purpose: 'Car' });
   await continueButton(page).click();

@@ -158,6 +158,8 @@ test.describe('processing screen', () => {
     await page.evaluate((id) => sessionStorage.setItem('apply:session-id', id), sessionId);
     await page.goto('/apply/processing');
     await expect(page.getByRole('heading', { name: 'Finding your lender' })).toBeVisible();
+    // The server painted the screen; Back is blocked once its script runs (the bar moves then).
+    await expect(page.getByRole('progressbar')).not.toHaveAttribute('aria-valuenow', '0');
     await page.goBack();
     await expect(page).toHaveURL(/\/apply\/processing$/);
     await expect(page).toHaveURL(/\/apply\/result\?status=pending/, { timeout: 20_000 });

@@ -12,24 +12,24 @@ const PENDING = { monthlyIncome: 900, expenseHousing: 100 };
  */
 const UNEMPLOYED_ON_BENEFITS = { employmentType: 7, monthlyIncome: 1000, expenseHousing: 100 };
 
-/** The server says sold without a lender page (a real panel may): the case that offers Find More Lenders. */
-async function soldWithoutLink(page: Page) {
-  await page.route('**/api/application', async (route) => {
-    const response = await route.fetch();
-    const { redirectUrl: _dropped, ...draft } = (await response.json()) as Record<string, unknown>;
-    await route.fulfill({ response, json: { ...draft, status: 'sold', apiStatus: 'sold' } });
-  });
+/** The primary panel rejects (unemployed): the result offers Find More Lenders (faked below where it answers). */
+const REJECTED = UNEMPLOYED_ON_BENEFITS;
+
+/** A rejected application on its result page (the server's outcome, rendered by the server). */
+async function rejected(page: Page) {
+  await consented(page, REJECTED);
+  expect(await (await page.request.post('/api/application/submit')).json()).toEqual({ status: 'reject' });
+  await page.goto('/apply/result?status=reject');
+  await expect(page.getByRole('heading', { level: 1, name: 'Unable to Match at This Time' })).toBeVisible();
 }
 
 test('Find More Lenders without a lender says so, and a second click sends nothing', async ({ page }) => {
-  await consented(page);
-  await soldWithoutLink(page);
   let calls = 0;
   await page.route('**/api/peppy/submit', (route) => {
     calls += 1;
     return route.fulfill({ json: { success: true } });
   });
-  await page.goto('/apply/result?status=sold');
+  await rejected(page);
   const button = page.getByRole('button', { name: 'Find More Lenders' });
   await button.dblclick();
   await expect(
@@ -68,13 +68,11 @@ test('a rejected applicant finds the secondary lender with Find More Lenders', a
 });
 
 test('Find More Lenders opens the lender the secondary panel found in a new window', async ({ page, baseURL }) => {
-  await consented(page);
-  await soldWithoutLink(page);
   const lenderPage = `${baseURL}/about`;
   await page.route('**/api/peppy/submit', (route) =>
     route.fulfill({ json: { success: true, redirectUrl: lenderPage } }),
   );
-  await page.goto('/apply/result?status=sold');
+  await rejected(page);
   const popup = page.waitForEvent('popup');
   await page.getByRole('button', { name: 'Find More Lenders' }).click();
   await expect(await popup).toHaveURL(lenderPage);

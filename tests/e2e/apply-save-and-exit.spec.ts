@@ -1,46 +1,8 @@
 import { test } from '@playwright/test';
-import { continueButton, expect, expectStep, leaveThroughTheTop, seedDraft } from './apply-helpers.ts';
+import { expect, expectStep, leaveThroughTheTop, seedDraft } from './apply-helpers.ts';
 
-// Around the step screens: a failed save (what the tab keeps, by cookie consent), the exit-intent
-// modal and the step-view analytics. The screens themselves: apply-steps.spec.ts.
-
-test('a failed save keeps the answers in the tab (functional storage accepted) and the flow moves on', async ({
-  page,
-}) => {
-  await page.addInitScript(() =>
-    window.localStorage.setItem('cookieConsent', JSON.stringify({ choice: 'all', savedAt: Date.now() })),
-  );
-  await page.goto('/apply');
-  // A failed save (500): the flow moves on. A 503 keeps the applicant on the step (decision 016).
-  await page.route('**/api/application/step1', (route) =>
-    route.fulfill({ status: 500, json: { message: 'Internal server error' } }),
-  );
-  await page.getByRole('radio', { name: '24 months' }).click();
-  await page.getByRole('radio', { name: 'Pay bills' }).click();
-  await continueButton(page).click();
-  await expectStep(page, 2, /\/apply\/personal$/);
-  await page.getByRole('link', { name: 'Back', exact: true }).click();
-  await expect(page.getByRole('radio', { name: '24 months' })).toBeChecked();
-  await expect(page.getByRole('radio', { name: 'Pay bills' })).toBeChecked();
-});
-
-test('with essential cookies only, a failed save keeps nothing in the tab', async ({ page }) => {
-  await page.addInitScript(() =>
-    window.localStorage.setItem('cookieConsent', JSON.stringify({ choice: 'essential', savedAt: Date.now() })),
-  );
-  await page.goto('/apply');
-  // A failed save (500): the flow moves on. A 503 keeps the applicant on the step (decision 016).
-  await page.route('**/api/application/step1', (route) =>
-    route.fulfill({ status: 500, json: { message: 'Internal server error' } }),
-  );
-  await page.getByRole('radio', { name: '24 months' }).click();
-  await page.getByRole('radio', { name: 'Pay bills' }).click();
-  await continueButton(page).click();
-  await expectStep(page, 2, /\/apply\/personal$/);
-  expect(
-    await page.evaluate(() => Object.keys(window.sessionStorage).filter((k) => k.startsWith('apply:pending'))),
-  ).toEqual([]);
-});
+// Around the step screens: the exit-intent modal and the step-view analytics. A failed save:
+// apply-outage.spec.ts. The screens themselves: apply-steps.spec.ts.
 
 test('leaving through the top of the window shows the progress-saved modal', async ({ page }) => {
   await page.goto('/');

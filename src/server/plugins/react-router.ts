@@ -33,7 +33,8 @@ const JSON_TYPE = 'application/json';
  */
 export const reactRouterPlugin = fp<Options>(
   async (app, { serverBuild, publicUrl, https, prefixes, slots }) => {
-    if (!existsSync(serverBuild)) throw new Error(`The site is not built (${serverBuild} is missing): run npm run build`);
+    if (!existsSync(serverBuild))
+      throw new Error(`The site is not built (${serverBuild} is missing): run npm run build`);
     const build = (await import(pathToFileURL(serverBuild).href)) as ServerBuild;
     const apiKey = (build.entry.module as { applicantApiContext?: RouterContext<ApplicantApi> }).applicantApiContext;
     if (!apiKey) throw new Error('The server build does not export applicantApiContext (src/web/entry.server.tsx)');
@@ -139,7 +140,8 @@ export const reactRouterPlugin = fp<Options>(
       );
       const methods = ['GET', 'HEAD', 'POST'] as const;
       for (const prefix of prefixes) {
-        for (const url of [prefix, `${prefix}/*`, `${prefix}.data`]) scope.route({ method: [...methods], url, handler });
+        for (const url of [prefix, `${prefix}/*`, `${prefix}.data`])
+          scope.route({ method: [...methods], url, handler });
       }
       // Route discovery and the root's data for client navigations (React Router's single fetch).
       scope.route({ method: ['GET', 'HEAD'], url: '/__manifest', handler });

@@ -159,8 +159,8 @@ export const staticSitePlugin = fp<{
     if (warmUp) {
       // In the background: a request arriving first awaits the same memoised compression.
       app.addHook('onReady', async () => {
-        warm([...pages.values(), ...files.values(), ...(notFound ? [notFound] : [])]).catch(
-          (err: unknown) => app.log.error({ err }, 'precompressing the site failed'),
+        warm([...pages.values(), ...files.values(), ...(notFound ? [notFound] : [])]).catch((err: unknown) =>
+          app.log.error({ err }, 'precompressing the site failed'),
         );
       });
     }

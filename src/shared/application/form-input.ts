@@ -18,7 +18,8 @@ const defOf = (schema: z.ZodType): Def => (schema as unknown as { _zod: { def: D
 export function fieldKind(schema: z.ZodType): FieldKind {
   const def = defOf(schema);
   if (def.innerType) return fieldKind(def.innerType);
-  if (def.type === 'pipe' && def.in && def.out) return fieldKind(defOf(def.out).type === 'transform' ? def.in : def.out);
+  if (def.type === 'pipe' && def.in && def.out)
+    return fieldKind(defOf(def.out).type === 'transform' ? def.in : def.out);
   if (def.type === 'number' || def.type === 'int') return 'number';
   if (def.type === 'boolean') return 'boolean';
   if (def.type === 'literal' && def.values?.every((v) => typeof v === 'boolean')) return 'boolean';

@@ -1,11 +1,18 @@
 import { AddressStep } from '#web/features/apply/steps/address-step.tsx';
 import { stepMeta } from '#web/features/apply/meta.ts';
-import { guardedDraft, saveStepAction } from '#web/features/apply/route-data.ts';
+import {
+  addressStepAction,
+  guardedDraft,
+  stepClientAction,
+  stepShouldRevalidate,
+} from '#web/features/apply/route-data.ts';
 import type { Route } from './+types/apply-address';
 
 export const meta = () => stepMeta(3);
 export const loader = ({ context }: Route.LoaderArgs) => guardedDraft(context, 3);
-export const action = ({ request, context }: Route.ActionArgs) => saveStepAction(3, request, context);
+export const action = ({ request, context }: Route.ActionArgs) => addressStepAction(request, context);
+export const clientAction = stepClientAction(3);
+export const shouldRevalidate = stepShouldRevalidate;
 
 export default function AddressStepRoute() {
   return <AddressStep />;

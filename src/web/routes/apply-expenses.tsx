@@ -1,11 +1,18 @@
 import { ExpensesStep } from '#web/features/apply/steps/expenses-step.tsx';
 import { stepMeta } from '#web/features/apply/meta.ts';
-import { guardedDraft, saveStepAction } from '#web/features/apply/route-data.ts';
+import {
+  guardedDraft,
+  saveStepAction,
+  stepClientAction,
+  stepShouldRevalidate,
+} from '#web/features/apply/route-data.ts';
 import type { Route } from './+types/apply-expenses';
 
 export const meta = () => stepMeta(6);
 export const loader = ({ context }: Route.LoaderArgs) => guardedDraft(context, 6);
 export const action = ({ request, context }: Route.ActionArgs) => saveStepAction(6, request, context);
+export const clientAction = stepClientAction(6);
+export const shouldRevalidate = stepShouldRevalidate;
 
 export default function ExpensesStepRoute() {
   return <ExpensesStep />;

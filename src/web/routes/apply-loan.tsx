@@ -1,6 +1,12 @@
 import { LoanStep } from '#web/features/apply/steps/loan-step.tsx';
 import { stepMeta } from '#web/features/apply/meta.ts';
-import { apiOf, guardedDraft, saveStepAction } from '#web/features/apply/route-data.ts';
+import {
+  apiOf,
+  guardedDraft,
+  saveStepAction,
+  stepClientAction,
+  stepShouldRevalidate,
+} from '#web/features/apply/route-data.ts';
 import type { Route } from './+types/apply-loan';
 
 export const meta = () => stepMeta(1);
@@ -11,6 +17,8 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { ...loaded, continueLabel: slot?.cta ?? null };
 }
 export const action = ({ request, context }: Route.ActionArgs) => saveStepAction(1, request, context);
+export const clientAction = stepClientAction(1);
+export const shouldRevalidate = stepShouldRevalidate;
 
 export default function ApplyLoan() {
   return <LoanStep />;

@@ -10,21 +10,28 @@ import type { RouteHandle } from '#web/root.tsx';
 import type { Route } from './+types/apply-processing';
 
 export const meta = () => applyMeta(APPLY_SCREEN_TITLES[PROCESSING_PATH], PROCESSING_PATH);
-export const handle: RouteHandle = { refreshWithoutScript: 3 };
+/** Without script the page reloads itself at this address, which asks for the panel run. */
+const NO_SCRIPT_PARAM = 'waiting';
+export const handle: RouteHandle = {
+  refreshWithoutScript: { seconds: 3, url: `${PROCESSING_PATH}?${NO_SCRIPT_PARAM}=1` },
+};
 
 /**
  * The processing screen's draft. An application with an outcome goes to its result (never a
- * second run); one not yet consented goes back to consent. Otherwise the lender panel is started
- * here (it runs once per application, so the screen's own call after its 5 s, or a browser without
- * script reloading this page, reads or waits for the same run).
+ * second run); one not yet consented goes back to consent. A browser without script reloads this
+ * page with `?waiting=1`: that starts the lender panel (once per application, so every reload reads
+ * or waits for the same run); with script the screen asks itself after its 5 s (spec section 4).
  */
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
   const api = apiOf(context);
   const loaded = await readDraft(api);
   const outcome = realOutcome(loaded.draft);
   if (outcome === 'unsent') throw redirect(STEP_META[7].path);
-  if (outcome !== 'error' && outcome !== 'none') throw redirect(`${RESULT_PATH}?status=${outcome}`);
-  if (loaded.draft?.status === 'processing') {
+  if (outcome !== 'error' && outcome !== 'none') {
+    const reason = outcome === 'referred' && loaded.draft?.gateReason ? `&reason=${loaded.draft.gateReason}` : '';
+    throw redirect(`${RESULT_PATH}?status=${outcome}${reason}`);
+  }
+  if (loaded.draft?.status === 'processing' && new URL(request.url).searchParams.has(NO_SCRIPT_PARAM)) {
     void api.call('POST', '/api/application/submit').catch(() => undefined);
   }
   return loaded;

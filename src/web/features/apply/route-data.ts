@@ -1,4 +1,11 @@
-import { data, redirect, type RouterContextProvider } from 'react-router';
+import {
+  data,
+  isRouteErrorResponse,
+  redirect,
+  type ClientActionFunctionArgs,
+  type ShouldRevalidateFunctionArgs,
+  type RouterContextProvider,
+} from 'react-router';
 import type { ApplicantApi } from '#shared/applicant-api.ts';
 import { canonicalValues } from '#shared/application/canonical.ts';
 import { draftViewSchema, type DraftView } from '#shared/application/draft-view.ts';
@@ -8,6 +15,7 @@ import { SAVEABLE_STEPS, STEP_META, type StepNo } from '#shared/application/step
 import { PREVIOUS_ADDRESS_BELOW_MONTHS, STEPS } from '#shared/application/steps.ts';
 import { applicantApiContext } from '#web/lib/applicant-context.ts';
 import { SAVE_OUTAGE_MESSAGE } from './draft/save-outage.ts';
+import { splitAddress } from './steps/address-split.ts';
 import { CHANGE_PARAM, CHECK_ANSWERS_PATH, PROCESSING_PATH, nextPath } from './steps-meta.ts';
 
 // What the application screens' routes do on the server (decision 033): loaders read the session's
@@ -18,12 +26,21 @@ import { CHANGE_PARAM, CHECK_ANSWERS_PATH, PROCESSING_PATH, nextPath } from './s
 /** A field's problem, as the error summary and the field show it. */
 export type FieldProblem = { name: string; message: string };
 
+/** A postcode search made without script (step 3): what to pick from, or what went wrong. */
+export type AddressLookupData = {
+  prefix: AddressPrefix;
+  addresses: { Id: string; Text: string; Description: string; Type: string }[];
+  message?: string;
+};
+export type AddressPrefix = 'current' | 'previous';
+
 /** What a step's action answers when the step is shown again: the problems and what was typed. */
 export type StepActionData = {
   values: Record<string, unknown>;
   errors: FieldProblem[];
   /** A problem of the whole step (the service down, the application already submitted). */
   problem?: string;
+  lookup?: AddressLookupData;
 };
 
 /** What every application screen's loader gives: the session's draft (null when there is none). */
@@ -109,7 +126,13 @@ function stepSpecifics(
   );
   if (!changed) return { values: null };
   const again = 'Enter your account number and sort code again to change your bank details';
-  return { values, errors: [{ name: 'accountNumber', message: again }, { name: 'sortCode', message: again }] };
+  return {
+    values,
+    errors: [
+      { name: 'accountNumber', message: again },
+      { name: 'sortCode', message: again },
+    ],
+  };
 }
 
 /**
@@ -117,14 +140,20 @@ function stepSpecifics(
  * checked → saved → 303 to the next screen. A problem answers the step again (400, 409, 429 or
  * 503) with what was typed.
  */
-export async function saveStepAction(step: StepNo, request: Request, context: Readonly<RouterContextProvider>) {
-  const form = await request.formData();
+export async function saveStepAction(
+  step: StepNo,
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+  postedForm?: FormData,
+) {
+  const form = postedForm ?? (await request.formData());
   const posted = canonicalValues(stepFormValues(step, form));
   const again = (status: number, errors: FieldProblem[], problem?: string) =>
     data<StepActionData>({ values: posted, errors, ...(problem ? { problem } : {}) }, { status });
   const api = apiOf(context);
   const next = continueTarget(step, new URL(request.url).searchParams);
-  const specific = step === 5 || step === 3 ? stepSpecifics(step, posted, (await readDraft(api)).draft) : { values: posted };
+  const specific =
+    step === 5 || step === 3 ? stepSpecifics(step, posted, (await readDraft(api)).draft) : { values: posted };
   if (specific.errors) return again(400, specific.errors);
   if (specific.values === null) return redirect(next, 303);
   const values = specific.values;
@@ -161,3 +190,92 @@ export async function consentAction(request: Request, context: Readonly<RouterCo
   }
   return redirect(PROCESSING_PATH, 303);
 }
+
+/** The "Find address" and "Use this address" buttons of step 3, posted without script. */
+export const ADDRESS_INTENT = 'intent';
+export const findIntent = (prefix: AddressPrefix) => `find-${prefix}`;
+export const pickIntent = (prefix: AddressPrefix) => `pick-${prefix}`;
+export const pickField = (prefix: AddressPrefix) => `${prefix}AddressId`;
+/** A picked result that holds addresses (a building of flats): its list comes next. */
+export const CONTAINER = 'container:';
+
+type Found = AddressLookupData['addresses'][number];
+type Retrieved = { Line1?: string; Line2?: string; City?: string; PostalCode?: string; County?: string };
+
+/**
+ * Step 3's action: a postcode search or an address picked from its results (the screen's script
+ * does both itself; without script they are posts of the whole form, so nothing typed is lost),
+ * else the step's save.
+ */
+export async function addressStepAction(request: Request, context: Readonly<RouterContextProvider>) {
+  const form = await request.formData();
+  const intent = String(form.get(ADDRESS_INTENT) ?? '');
+  const prefix = (['current', 'previous'] as const).find((p) => intent === findIntent(p) || intent === pickIntent(p));
+  if (!prefix) return saveStepAction(3, request, context, form);
+
+  const values = canonicalValues(stepFormValues(3, form));
+  const api = apiOf(context);
+  const show = (lookup: AddressLookupData, more: Record<string, unknown> = {}) =>
+    data<StepActionData>({ values: { ...values, ...more }, errors: [], lookup });
+  const search = async (containerId?: string): Promise<AddressLookupData> => {
+    const postcode = String(values[`${prefix}Postcode`] ?? '').trim();
+    if (!postcode) return { prefix, addresses: [], message: 'Postcode required - Please enter a postcode to search' };
+    const query = new URLSearchParams({ postcode, ...(containerId ? { containerId } : {}) });
+    const answer = await api.call<{ success?: boolean; addresses?: Found[] }>(
+      'GET',
+      `/api/validation/address/search?${query}`,
+    );
+    if (answer.status !== 200 || !answer.body?.success)
+      return { prefix, addresses: [], message: 'Address lookup error - Please enter your address manually' };
+    const addresses = answer.body.addresses ?? [];
+    return addresses.length
+      ? { prefix, addresses }
+      : { prefix, addresses, message: 'No addresses found - Please enter your address manually' };
+  };
+
+  if (intent === findIntent(prefix)) return show(await search());
+  const id = String(form.get(pickField(prefix)) ?? '');
+  if (!id) return show({ ...(await search()), message: 'Select your address from the list' });
+  if (id.startsWith(CONTAINER)) return show(await search(id.slice(CONTAINER.length)));
+  const answer = await api.call<{ success?: boolean; address?: Retrieved }>(
+    'GET',
+    `/api/validation/address/retrieve?${new URLSearchParams({ id })}`,
+  );
+  const address = answer.status === 200 && answer.body?.success ? answer.body.address : undefined;
+  if (!address) return show({ prefix, addresses: [], message: 'Error - Could not retrieve address details' });
+  const { house, street } = splitAddress(address);
+  const county = address.County?.trim() ?? '';
+  return show(
+    { prefix, addresses: [], message: 'Address selected - Your address has been filled in' },
+    {
+      [`${prefix}House`]: house,
+      [`${prefix}Street`]: street,
+      [`${prefix}Town`]: address.City ?? '',
+      ...(address.PostalCode ? { [`${prefix}Postcode`]: address.PostalCode } : {}),
+      ...(prefix === 'current' && county.length >= 4 && county.length <= 32 ? { currentCounty: county } : {}),
+    },
+  );
+}
+
+/**
+ * A step's action in the browser: the server's, unless the server cannot be reached or answers
+ * with something that is not its own (a proxy's error page): then the step stays, with what was
+ * typed and the outage message, as for a 503.
+ */
+export const stepClientAction =
+  (step: StepNo) =>
+  async ({ request, serverAction }: ClientActionFunctionArgs) => {
+    const copy = request.clone();
+    try {
+      return await serverAction();
+    } catch (error) {
+      // A redirect (the next step) or the server's own error answer is React Router's to follow.
+      if (error instanceof Response || isRouteErrorResponse(error)) throw error;
+      const values = canonicalValues(stepFormValues(step, await copy.formData()));
+      return { values, errors: [], problem: SAVE_OUTAGE_MESSAGE } satisfies StepActionData;
+    }
+  };
+
+/** After a save that could not be made, the screen's data is not read again (the service is down). */
+export const stepShouldRevalidate = ({ actionResult, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) =>
+  (actionResult as StepActionData | undefined)?.problem ? false : defaultShouldRevalidate;

@@ -3,6 +3,7 @@ import { company } from '#shared/company.ts';
 
 /** The firm's mark and name, linking home: the one logo of the site, the application and its emails' pages. */
 export function Logo({ tone = 'dark', nameOnPhones = true }: { tone?: 'dark' | 'light'; nameOnPhones?: boolean }) {
+  const toneClass = tone === 'dark' ? 'text-brand-900' : 'text-white';
   return (
     <Link to="/" className="flex items-center gap-2" aria-label={`${company.companyName} home`}>
       <svg aria-hidden="true" viewBox="0 0 32 32" className="size-8">
@@ -16,9 +17,7 @@ export function Logo({ tone = 'dark', nameOnPhones = true }: { tone?: 'dark' | '
           strokeLinejoin="round"
         />
       </svg>
-      <span
-        className={`text-lg font-bold tracking-tight ${tone === 'dark' ? 'text-brand-900' : 'text-white'} ${nameOnPhones ? '' : 'hidden sm:inline'}`}
-      >
+      <span className={`text-lg font-bold tracking-tight ${toneClass} ${nameOnPhones ? '' : 'hidden sm:inline'}`}>
         {company.companyName}
       </span>
     </Link>

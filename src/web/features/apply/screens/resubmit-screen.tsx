@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Form, Link, useActionData, useNavigate, useSearchParams } from 'react-router';
 import { CheckCircle2, Clock, LoaderCircle, TriangleAlert } from 'lucide-react';
 import { ApiError, apiJson } from '#web/lib/api-client.ts';
 import { RESULT_PATH } from '../steps-meta.ts';
@@ -28,6 +28,7 @@ export function ResubmitScreen() {
   const expires = params.get('expires');
   const sig = params.get('sig');
   const [state, setState] = useState<State>(() => initialState(sessionId, expires));
+  const failed = useActionData<{ message?: string }>()?.message;
 
   useEffect(() => {
     if (state.kind !== 'expired') return;
@@ -86,6 +87,15 @@ export function ResubmitScreen() {
             <p className="mt-2 text-slate-700">
               We are sending your application to our lenders again. Please keep this window open.
             </p>
+            {/* Without script nothing is sent by itself: the applicant sends it. */}
+            <noscript>
+              {failed ? <p className="mt-3 font-medium text-red-700">{failed}</p> : null}
+              <Form method="post" className="mt-4">
+                <button type="submit" className="rounded-lg bg-brand-700 px-4 py-2.5 font-semibold text-white">
+                  Submit my application again
+                </button>
+              </Form>
+            </noscript>
           </>
         ) : null}
         {state.kind === 'success' ? (

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { useActionData } from 'react-router';
 import type { UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
 import { toast } from 'sonner';
@@ -7,6 +8,7 @@ import type { step3Schema } from '#shared/application/steps.ts';
 import { apiJson } from '#web/lib/api-client.ts';
 import { TextField } from '#web/components/ui/field.tsx';
 import { splitAddress, type Retrieved } from './address-split.ts';
+import { ADDRESS_INTENT, CONTAINER, findIntent, pickField, pickIntent, type StepActionData } from '../route-data.ts';
 
 type Input = z.input<typeof step3Schema>;
 type Form = UseFormReturn<Input, unknown, z.output<typeof step3Schema>>;
@@ -15,16 +17,20 @@ type Found = { Id: string; Text: string; Description: string; Type: string };
 /** Postcode search with an address picker (drilling into containers), then editable fields. */
 export function AddressLookup({
   form,
+  errors,
   prefix,
   withCounty = false,
 }: {
   form: Form;
+  errors: Partial<Record<string, { message?: string | undefined }>>;
   prefix: 'current' | 'previous';
   withCounty?: boolean;
 }) {
-  const { register, formState, getValues, setValue } = form;
-  const errors = formState.errors;
-  const [results, setResults] = useState<Found[] | null>(null);
+  const { register, getValues, setValue } = form;
+  // Without script, "Find address" and "Use this address" post the form: the results come back here.
+  const posted = useActionData<StepActionData>()?.lookup;
+  const postedHere = posted?.prefix === prefix ? posted : undefined;
+  const [results, setResults] = useState<Found[] | null>(postedHere?.addresses ?? null);
   const [busy, setBusy] = useState(false);
   const pickerRef = useRef<HTMLSelectElement>(null);
   const pickerId = useId();
@@ -102,8 +108,13 @@ export function AddressLookup({
           {...register(`${prefix}Postcode`)}
         />
         <button
-          type="button"
-          onClick={() => void search()}
+          type="submit"
+          name={ADDRESS_INTENT}
+          value={findIntent(prefix)}
+          onClick={(event) => {
+            event.preventDefault();
+            void search();
+          }}
           disabled={busy}
           className={
             'inline-flex h-[46px] items-center gap-1 rounded-lg bg-brand-700 px-4 font-semibold text-white ' +
@@ -118,6 +129,11 @@ export function AddressLookup({
           {prefix === 'previous' ? 'Find previous address' : 'Find address'}
         </button>
       </div>
+      {postedHere?.message ? (
+        <p role="status" className="rounded-lg bg-brand-50 p-3 text-sm text-slate-800">
+          {postedHere.message}
+        </p>
+      ) : null}
       {results && results.length > 0 ? (
         <div>
           <label htmlFor={pickerId} className="block font-semibold text-slate-900">
@@ -128,17 +144,29 @@ export function AddressLookup({
             key={results[0]?.Id}
             id={pickerId}
             ref={pickerRef}
+            name={pickField(prefix)}
             defaultValue=""
-            onChange={(e) => void choose(e.target.value)}
+            onChange={(e) => void choose(e.target.value.replace(CONTAINER, ''))}
             className="mt-1 block w-full rounded-lg border border-slate-400 bg-white px-3 py-2.5 text-base"
           >
             <option value="">{results.length} results: choose your address</option>
             {results.map((r) => (
-              <option key={r.Id} value={r.Id}>
+              <option key={r.Id} value={r.Type === 'Address' ? r.Id : `${CONTAINER}${r.Id}`}>
                 {[r.Text, r.Description].filter(Boolean).join(', ')}
               </option>
             ))}
           </select>
+          {/* The script picks as soon as an address is chosen; without it, this posts the choice. */}
+          <noscript>
+            <button
+              type="submit"
+              name={ADDRESS_INTENT}
+              value={pickIntent(prefix)}
+              className="mt-2 rounded-lg border border-brand-700 px-4 py-2 font-semibold text-brand-700"
+            >
+              Use this address
+            </button>
+          </noscript>
         </div>
       ) : null}
       <div className="grid gap-4 sm:grid-cols-2">

@@ -26,7 +26,7 @@ function AddressForm({ initial }: { initial: StepInitial<3> }) {
       <fieldset>
         <legend className="text-lg font-bold text-brand-900">Current address</legend>
         <div className="mt-3">
-          <AddressLookup form={form} prefix="current" withCounty />
+          <AddressLookup form={form} errors={errors} prefix="current" withCounty />
         </div>
       </fieldset>
       <Controller
@@ -66,7 +66,7 @@ function AddressForm({ initial }: { initial: StepInitial<3> }) {
           <p className="mb-3 text-sm text-slate-700">
             You have lived at your current address for less than 12 months, so lenders also need your previous address.
           </p>
-          <AddressLookup form={form} prefix="previous" />
+          <AddressLookup form={form} errors={errors} prefix="previous" />
         </fieldset>
       ) : null}
     </StepLayout>

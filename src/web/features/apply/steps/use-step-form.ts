@@ -1,4 +1,4 @@
-import { useEffect, useRef, useSyncExternalStore, type RefObject } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { useForm, type DefaultValues, type FieldError, type FieldPath, type RegisterOptions } from 'react-hook-form';
 import { useActionData, useLoaderData, useNavigation, useSearchParams, useSubmit } from 'react-router';
 import type { StepNo } from '#shared/application/step-meta.ts';
@@ -71,7 +71,6 @@ export function useStepForm<N extends StepNo>(step: N, initial: StepInitial<N>) 
   const submit = useSubmit();
   const navigation = useNavigation();
   const posted = useActionData<StepActionData>();
-  const formRef = useRef<HTMLFormElement>(null);
 
   // Back with the server's problems: the form checks itself, so its own messages take over.
   const { trigger } = form;
@@ -92,12 +91,13 @@ export function useStepForm<N extends StepNo>(step: N, initial: StepInitial<N>) 
     ? errorList(errors as Record<string, FieldError | undefined>)
     : (posted?.errors ?? []);
 
-  const onSubmit = form.handleSubmit(() => {
-    if (formRef.current) void submit(formRef.current, { method: 'post' });
+  // The form as the browser would post it (the step's action reads the same fields either way).
+  const onSubmit = form.handleSubmit((_values, event) => {
+    const target = event?.target;
+    if (target instanceof HTMLFormElement) void submit(target, { method: 'post' });
   });
   const layout = {
     step,
-    formRef: formRef as RefObject<HTMLFormElement | null>,
     onSubmit,
     canContinue: !hydrated || isValid,
     submitting: navigation.state === 'submitting',

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type FormEventHandler, type ReactNode, type RefObject } from 'react';
+import { useEffect, useId, useRef, type FormEventHandler, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { ArrowLeft, ArrowRight, LoaderCircle } from 'lucide-react';
 import { ANALYTICS_EVENTS } from '#shared/analytics-events.ts';
@@ -19,7 +19,6 @@ type Props = {
   subtitle?: string;
   /** The script's submit (checks, then posts through React Router); without script the browser posts. */
   onSubmit?: FormEventHandler<HTMLFormElement>;
-  formRef?: RefObject<HTMLFormElement | null>;
   /** A problem of the whole step from its last post (service down, already submitted). */
   problem?: string | undefined;
   canContinue?: boolean;
@@ -44,7 +43,6 @@ export function StepLayout({
   title,
   subtitle,
   onSubmit,
-  formRef,
   problem,
   canContinue = true,
   submitting = false,
@@ -59,8 +57,8 @@ export function StepLayout({
   const { key, state } = useLocation();
   const [params] = useSearchParams();
   const changing = params.get(CHANGE_PARAM) === 'check';
-  const notice =
-    (state as NoticeState | null)?.notice ?? (params.get(NOTICE_PARAM) === EARLIER_STEP ? EARLIER_STEP_NOTICE : undefined);
+  const guardNotice = params.get(NOTICE_PARAM) === EARLIER_STEP ? EARLIER_STEP_NOTICE : undefined;
+  const notice = (state as NoticeState | null)?.notice ?? guardNotice;
 
   // The step guard's notice came in the address (a redirect has no state): once the script runs it
   // moves into the history entry's state, so the address is the step's own again.
@@ -102,7 +100,7 @@ export function StepLayout({
       />
 
       {!hydrated && errors.length > 0 ? <ErrorSummary id={`${blockedHintId}-posted`} errors={errors} /> : null}
-      <form method="post" noValidate ref={formRef} onSubmit={onSubmit} className={STEP_FORM}>
+      <form method="post" noValidate onSubmit={onSubmit} className={STEP_FORM}>
         <div className="space-y-6">{children}</div>
         {problem ? (
           <p role="alert" className="mt-6 rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900">
