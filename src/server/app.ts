@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import Fastify, { LogController, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import compress from '@fastify/compress';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Clock as JobClock } from 'pg-boss';
 import type { DbHandle } from './db/client.ts';
 import type { Env } from './env.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
@@ -56,11 +57,16 @@ export type AppDeps = {
   /** Built site to serve; null serves only the API (unit-level API tests). */
   siteRoot?: string | null;
   logger?: FastifyServerOptions['logger'];
-  /** Run the periodic remarketing and retention ticks (tests call the services directly instead). */
-  backgroundJobs?: boolean;
   /**
-   * Appended to the lender panel's job queue name. Test files share one PostgreSQL: each uses its
-   * own queue, so one file's workers never pick up another file's jobs against its own lenders.
+   * Schedule the remarketing run and the retention purge and run the cron passes of the job
+   * queue (tests call the services directly instead).
+   */
+  backgroundJobs?: boolean;
+  /** The job queue's time and timers (tests of schedules pass pg-boss's TestClock). */
+  jobClock?: JobClock;
+  /**
+   * Appended to the job queue names (lender panel, remarketing, retention). Test files share one
+   * PostgreSQL: each uses its own queues, so one file's workers never pick up another file's jobs.
    */
   jobQueueSuffix?: string;
   /** A lender panel to use instead of the configured one (tests of the application flow). */
@@ -129,7 +135,7 @@ export async function buildApp(deps: AppDeps) {
     now: () => clock.now().getTime(),
   });
 
-  await app.register(jobsPlugin);
+  await app.register(jobsPlugin, { cron: deps.backgroundJobs ?? true, clock: deps.jobClock });
   await app.register(lenderPanelPlugin, { env, clock, panel: deps.lenderPanel, queueSuffix: deps.jobQueueSuffix });
   await app.register(applicantRecordPlugin, { env, clock });
 
@@ -163,8 +169,9 @@ export async function buildApp(deps: AppDeps) {
     { prefix: '/api' },
   );
 
-  await app.register(remarketingPlugin, { env, clock, runWorker: deps.backgroundJobs ?? true });
-  await app.register(retentionPlugin, { clock, runWorker: deps.backgroundJobs ?? true });
+  const scheduled = { clock, runWorker: deps.backgroundJobs ?? true, queueSuffix: deps.jobQueueSuffix };
+  await app.register(remarketingPlugin, { env, ...scheduled });
+  await app.register(retentionPlugin, scheduled);
 
   const siteRoot = deps.siteRoot === undefined ? path.resolve(projectRoot, env.BUILD_DIR, 'client') : deps.siteRoot;
   if (siteRoot) {

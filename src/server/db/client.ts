@@ -15,14 +15,34 @@ export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 export type Executor = Database | Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /**
- * Runs one hand-written statement as a named prepared statement (on PostgreSQL each connection
- * parses and plans it once; PGlite runs it as it is): one round trip, rows as the driver gives them.
+ * A pool whose checked-out clients go back (as broken) when their connection dies. Drizzle's
+ * `transaction()` checks a client out and sends `begin` before its try/finally: a `begin` that
+ * fails on a dead connection would otherwise keep the client checked out for good, and the pool
+ * could never close. Release is idempotent, so the transaction's own release after that is a no-op.
  */
-export async function preparedRows(db: Database, name: string, text: string, params: unknown[]): Promise<unknown[]> {
-  const result: unknown = await db._.session.prepareQuery({ sql: text, params }, undefined, name, false).execute();
-  const rows = typeof result === 'object' && result !== null && 'rows' in result ? result.rows : undefined;
-  if (!Array.isArray(rows)) throw new Error(`statement ${name} returned no rows array`);
-  return rows;
+class ReleasingPool extends pg.Pool {
+  override connect(): Promise<pg.PoolClient>;
+  override connect(callback: Parameters<pg.Pool['connect']>[0]): void;
+  override connect(callback?: Parameters<pg.Pool['connect']>[0]): Promise<pg.PoolClient> | void {
+    if (callback) return super.connect(callback);
+    return super.connect().then((client) => {
+      const release = client.release.bind(client);
+      let released = false;
+      const releaseOnce = (error?: Error | boolean) => {
+        if (released) return;
+        released = true;
+        client.removeListener('error', onBroken);
+        client.removeListener('end', onEnd);
+        release(error);
+      };
+      const onBroken = (error: Error) => releaseOnce(error);
+      const onEnd = () => releaseOnce(new Error('connection ended'));
+      client.on('error', onBroken);
+      client.on('end', onEnd);
+      client.release = releaseOnce;
+      return client;
+    });
+  }
 }
 
 export type DbHandle = {
@@ -44,7 +64,7 @@ export type DbOptions =
 
 export async function openDatabase(options: DbOptions): Promise<DbHandle> {
   if (options.driver === 'pg') {
-    const pool = new pg.Pool({
+    const pool = new ReleasingPool({
       connectionString: options.url,
       max: options.maxConnections ?? 10,
       connectionTimeoutMillis: 5_000,
@@ -53,6 +73,7 @@ export async function openDatabase(options: DbOptions): Promise<DbHandle> {
     });
     // An idle client losing its connection must not crash the process; the next query reconnects.
     pool.on('error', () => undefined);
+
     const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Database;
     return {
       db,

@@ -36,6 +36,13 @@ export type JobRunner = {
    * Survives a restart: workers resume it.
    */
   enqueue<T extends object>(queue: string, key: string, data: T): Promise<void>;
+  /**
+   * Runs `handler` once per occurrence of `cron` (UTC), once across every instance on the
+   * database: the schedule is a row in the database, a cron pass on any instance turns each
+   * occurrence into one job, and one worker runs it. An occurrence missed while no instance ran
+   * is run once on the next start. Passes run only on a runner created with `cron: true`.
+   */
+  schedule(queue: string, cron: string, handler: JobHandler<object>, options?: QueueOptions): Promise<void>;
   /** The state of the job of that key, or null when there is none (never enqueued, or purged). */
   state(queue: string, key: string): Promise<JobState | null>;
   /** Starts the runner (connects, installs its schema when missing); memoised while it succeeds. */

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import type { JobRunner } from './job-runner.ts';
-import { createPgBossRunner } from './pg-boss-runner.ts';
+import { createPgBossRunner, type RunnerOptions } from './pg-boss-runner.ts';
 import { tracedJobRunner } from './traced-job-runner.ts';
 
 declare module 'fastify' {
@@ -11,9 +11,9 @@ declare module 'fastify' {
 }
 
 /** Decorates `app.jobs`, started when the app is ready; modules register workers and enqueue jobs. */
-export const jobsPlugin = fp(
-  async (app) => {
-    app.decorate('jobs', tracedJobRunner(createPgBossRunner(app.dbHandle, app.log)));
+export const jobsPlugin = fp<RunnerOptions>(
+  async (app, options) => {
+    app.decorate('jobs', tracedJobRunner(createPgBossRunner(app.dbHandle, app.log, options)));
     // Started with the app (readiness waits for it), in the background: a database down at boot
     // must not stop the app from answering its health checks.
     app.addHook('onReady', async () => void app.jobs.start().catch(() => undefined));
@@ -21,3 +21,8 @@ export const jobsPlugin = fp(
   },
   { name: 'jobs', dependencies: ['db'] },
 );
+
+/** A queue's name in this app: test files sharing one PostgreSQL each add their own suffix. */
+export function queueName(base: string, suffix: string | undefined): string {
+  return suffix ? `${base}-${suffix}` : base;
+}

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { PgBoss, fromPglite } from 'pg-boss';
+import { PgBoss, fromPglite, type Clock as JobClock } from 'pg-boss';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DbHandle } from '#server/db/client.ts';
 import { toSafeError } from '#server/lib/safe-error.ts';
@@ -29,10 +29,23 @@ const RETRY_START_MS = 5_000;
  * Started on first use and retried in the background, so the app boots (and its health check
  * answers 503) while the database is unreachable; workers start once it answers.
  */
-export function createPgBossRunner(handle: DbHandle, log: FastifyBaseLogger): JobRunner {
+export type RunnerOptions = {
+  /** Run the cron passes that turn schedules into jobs (instances that run background work). */
+  cron?: boolean;
+  /** pg-boss's source of time and timers; tests pass its TestClock to drive schedules by hand. */
+  clock?: JobClock | undefined;
+};
+
+export function createPgBossRunner(handle: DbHandle, log: FastifyBaseLogger, runner: RunnerOptions = {}): JobRunner {
   // Expiry and missed heartbeats are checked on these passes: a job of a process killed mid-run
   // (kill -9, OOM) is taken over within seconds of the next pass, not after pg-boss's default 60 s.
-  const common = { schedule: false, supervise: true, superviseIntervalSeconds: 5, monitorIntervalSeconds: 5 } as const;
+  const common = {
+    schedule: runner.cron ?? false,
+    supervise: true,
+    superviseIntervalSeconds: 5,
+    monitorIntervalSeconds: 5,
+    ...(runner.clock ? { clock: runner.clock } : {}),
+  } as const;
   const boss =
     handle.driver === 'pg'
       ? new PgBoss({ ...common, connectionString: handle.url!, max: 3 })
@@ -110,18 +123,36 @@ export function createPgBossRunner(handle: DbHandle, log: FastifyBaseLogger): Jo
     );
   }
 
+  async function work(queue: string, handler: JobHandler<object>, options: QueueOptions = {}) {
+    queueOptions.set(queue, options);
+    void (async () => {
+      while (!stopped) {
+        try {
+          return await startWorker(queue, handler, options);
+        } catch (error) {
+          if (stopped) return;
+          log.error({ err: error }, `job runner: cannot start worker of ${queue}; retrying in 5 s`);
+          await new Promise((resolve) => setTimeout(resolve, RETRY_START_MS).unref());
+        }
+      }
+    })();
+  }
+
   return {
     start: () => started(),
+    work: (queue, handler, options) => work(queue, handler as JobHandler<object>, options),
     isStarted: () => isStarted && !stopped,
-    async work(queue, handler, options = {}) {
-      queueOptions.set(queue, options);
+    async schedule(queue, cron, handler, options = {}) {
+      await work(queue, handler, options);
       void (async () => {
         while (!stopped) {
           try {
-            return await startWorker(queue, handler as JobHandler<object>, options);
+            await queueReady(queue);
+            // An upsert of the one row of this queue: every instance writes the same schedule.
+            return await boss.schedule(queue, cron, {}, { tz: 'UTC', missed: 'once' });
           } catch (error) {
             if (stopped) return;
-            log.error({ err: error }, `job runner: cannot start worker of ${queue}; retrying in 5 s`);
+            log.error({ err: error }, `job runner: cannot schedule ${queue}; retrying in 5 s`);
             await new Promise((resolve) => setTimeout(resolve, RETRY_START_MS).unref());
           }
         }

@@ -1,5 +1,5 @@
 import { ROOT_CONTEXT, SpanStatusCode, context, propagation, trace } from '@opentelemetry/api';
-import type { JobRunner } from './job-runner.ts';
+import type { JobHandler, JobRunner } from './job-runner.ts';
 
 const tracer = trace.getTracer('broker-platform/jobs');
 
@@ -13,6 +13,31 @@ const TRACE_FIELD = '_trace';
  * nothing is stored and no span is recorded. Handlers never see the field.
  */
 export function tracedJobRunner(runner: JobRunner): JobRunner {
+  function traced<T extends object>(queue: string, handler: JobHandler<T>): JobHandler<Record<string, unknown>> {
+    return async (data, jobContext) => {
+      const { [TRACE_FIELD]: carrier, ...rest } = data;
+      const parent = carrier && typeof carrier === 'object' ? propagation.extract(ROOT_CONTEXT, carrier) : ROOT_CONTEXT;
+      await tracer.startActiveSpan(
+        `job ${queue}`,
+        { attributes: { 'job.queue': queue, 'job.retry_count': jobContext.retryCount } },
+        parent,
+        async (span) => {
+          try {
+            await handler(rest as T, jobContext);
+          } catch (error) {
+            span.setStatus({
+              code: SpanStatusCode.ERROR,
+              message: error instanceof Error ? error.message : 'job failed',
+            });
+            throw error;
+          } finally {
+            span.end();
+          }
+        },
+      );
+    };
+  }
+
   return {
     ...runner,
     async enqueue(queue, key, data) {
@@ -20,34 +45,8 @@ export function tracedJobRunner(runner: JobRunner): JobRunner {
       propagation.inject(context.active(), carrier);
       await runner.enqueue(queue, key, Object.keys(carrier).length ? { ...data, [TRACE_FIELD]: carrier } : data);
     },
-    async work(queue, handler, options) {
-      await runner.work<Record<string, unknown>>(
-        queue,
-        async (data, jobContext) => {
-          const { [TRACE_FIELD]: carrier, ...rest } = data;
-          const parent =
-            carrier && typeof carrier === 'object' ? propagation.extract(ROOT_CONTEXT, carrier) : ROOT_CONTEXT;
-          await tracer.startActiveSpan(
-            `job ${queue}`,
-            { attributes: { 'job.queue': queue, 'job.retry_count': jobContext.retryCount } },
-            parent,
-            async (span) => {
-              try {
-                await handler(rest as Parameters<typeof handler>[0], jobContext);
-              } catch (error) {
-                span.setStatus({
-                  code: SpanStatusCode.ERROR,
-                  message: error instanceof Error ? error.message : 'job failed',
-                });
-                throw error;
-              } finally {
-                span.end();
-              }
-            },
-          );
-        },
-        options,
-      );
-    },
+    work: (queue, handler, options) => runner.work(queue, traced(queue, handler), options),
+    schedule: (queue, cron, handler, options) =>
+      runner.schedule(queue, cron, traced(queue, handler) as JobHandler<object>, options),
   };
 }

@@ -1,7 +1,18 @@
+import { createElement as h, type ReactNode } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { company, representativeExampleText } from '#shared/company.ts';
 
+// Server-rendered HTML (applicant pages, emails) is React elements rendered with
+// renderToStaticMarkup, so every text and attribute is escaped by the renderer. Written with
+// createElement rather than JSX: the server runs its .ts files on Node without a build step, and
+// Node's type stripping does not take .tsx.
+
+/** Escapes text for hand-built markup (the A/B slot rewriting of the static pages still uses it). */
 export const escapeHtml = (value: string): string =>
   value.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
+
+/** A document: the doctype (React does not render one) and the rendered element. */
+export const renderDocument = (element: ReactNode): string => `<!doctype html>${renderToStaticMarkup(element)}`;
 
 // One CSS rule per line where a line allows; the page's bytes are these lines joined with newlines.
 const STYLE = [
@@ -21,34 +32,66 @@ const STYLE = [
   '@media (max-width:480px){main{margin:12px 8px;padding:16px}h1{font-size:22px}}',
 ].join('\n');
 
+/** A style sheet of our own (constant CSS, never data) as a <style> element. */
+export const styleSheet = (css: string) => h('style', { dangerouslySetInnerHTML: { __html: css } });
+
 /** The regulatory footer every applicant-facing page carries (broker disclosure, FRN, company details). */
-export function complianceFooter(): string {
-  return (
-    `<footer>
-<p>${escapeHtml(company.brokerDisclosure)}</p>
-<p>${escapeHtml(company.companyName)} is a trading name of ${escapeHtml(company.legalEntity)}, ` +
-    `authorised and regulated by the Financial Conduct Authority, FRN ${company.fcaFrn}. ` +
-    `Registered in England and Wales, company number ${escapeHtml(company.companyNumber)}. ` +
-    `Registered office: ${escapeHtml(company.registeredAddress)}.</p>
-<p>${escapeHtml(representativeExampleText())}</p>
-<p>${escapeHtml(company.riskWarning)}</p>
-<p><a href="/privacy">Privacy policy</a> · <a href="/complaints">Complaints</a> · <a href="/contact">Contact us</a></p>
-</footer>`
+export function ComplianceFooter() {
+  return h(
+    'footer',
+    null,
+    h('p', null, company.brokerDisclosure),
+    h(
+      'p',
+      null,
+      `${company.companyName} is a trading name of ${company.legalEntity}, ` +
+        `authorised and regulated by the Financial Conduct Authority, FRN ${company.fcaFrn}. ` +
+        `Registered in England and Wales, company number ${company.companyNumber}. ` +
+        `Registered office: ${company.registeredAddress}.`,
+    ),
+    h('p', null, representativeExampleText()),
+    h('p', null, company.riskWarning),
+    h(
+      'p',
+      null,
+      h('a', { href: '/privacy' }, 'Privacy policy'),
+      ' · ',
+      h('a', { href: '/complaints' }, 'Complaints'),
+      ' · ',
+      h('a', { href: '/contact' }, 'Contact us'),
+    ),
   );
 }
 
 /**
  * A small self-contained server-rendered page (no script: it works in any mail client's browser
- * and needs no cookie). `bodyHtml` is trusted markup built by the caller with escapeHtml.
+ * and needs no cookie).
  */
-export function htmlPage(title: string, bodyHtml: string): string {
-  return (
-    `<!doctype html><html lang="en-GB"><head><meta charset="utf-8">` +
-    `<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex"><meta name="referrer" content="no-referrer">` +
-    `<title>${escapeHtml(title)} | ${escapeHtml(company.companyName)}</title><link rel="icon" href="/favicon.ico">
-<style>${STYLE}</style></head>
-<body><header><a href="/">${escapeHtml(company.companyName)}</a></header><main>${bodyHtml}</main>
-${complianceFooter()}</body></html>`
+export function HtmlPage({ title, children }: { title: string; children?: ReactNode }) {
+  return h(
+    'html',
+    { lang: 'en-GB' },
+    h(
+      'head',
+      null,
+      h('meta', { charSet: 'utf-8' }),
+      h('meta', { name: 'viewport', content: 'width=device-width, initial-scale=1' }),
+      h('meta', { name: 'robots', content: 'noindex' }),
+      h('meta', { name: 'referrer', content: 'no-referrer' }),
+      h('title', null, `${title} | ${company.companyName}`),
+      h('link', { rel: 'icon', href: '/favicon.ico' }),
+      styleSheet(STYLE),
+    ),
+    h(
+      'body',
+      null,
+      h('header', null, h('a', { href: '/' }, company.companyName)),
+      h('main', null, children),
+      h(ComplianceFooter),
+    ),
   );
 }
+
+/** The page as HTML text. */
+export const htmlPage = (title: string, ...body: ReactNode[]): string =>
+  renderDocument(h(HtmlPage, { title }, ...body));

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import { sql } from 'drizzle-orm';
-import type { Database } from '#server/db/client.ts';
+import type { Database, Executor } from '#server/db/client.ts';
 import { rateLimitCounters } from '#server/db/schema/index.ts';
 import type { Clock } from './clock.ts';
 
@@ -14,7 +14,7 @@ export const hashed = (key: string) => createHash('sha256').update(key).digest('
  * server instances count exactly.
  */
 export async function countHit(
-  db: Database,
+  db: Executor,
   key: string,
   windowMs: number,
   now: Date,

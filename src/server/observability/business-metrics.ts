@@ -16,13 +16,6 @@ const stepSaves = new Counter({
   registers: [processRegistry],
 });
 
-const saveBatches = new Histogram({
-  name: 'broker_step_save_batch_size',
-  help: 'Step saves written by one statement (group commit: 1 when the database keeps up)',
-  buckets: [1, 2, 4, 8, 16, 32],
-  registers: [processRegistry],
-});
-
 const submissions = new Counter({
   name: 'broker_submissions_total',
   help: 'Applications completed with consent at step 7 (each one goes to the lender panel)',
@@ -62,8 +55,6 @@ const revenue = new Counter({
 });
 
 export const recordStepSave = (step: number): void => stepSaves.inc({ step: String(step) });
-
-export const recordSaveBatch = (size: number): void => saveBatches.observe(size);
 
 export const recordSubmission = (): void => submissions.inc();
 

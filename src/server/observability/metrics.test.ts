@@ -52,7 +52,6 @@ describe('GET /metrics', () => {
       'job_queue_depth',
       'job_queue_oldest_age_seconds',
       'broker_step_saves_total',
-      'broker_step_save_batch_size',
       'broker_submissions_total',
       'broker_gate_referrals_total',
       'broker_lender_calls_total',
@@ -63,9 +62,6 @@ describe('GET /metrics', () => {
     }
     expect(sample(text, 'broker_step_saves_total{step="1"}')).toBe(
       sample(before, 'broker_step_saves_total{step="1"}') + 1,
-    );
-    expect(sample(text, 'broker_step_save_batch_size_count')).toBeGreaterThan(
-      sample(before, 'broker_step_save_batch_size_count'),
     );
     expect(sample(text, 'broker_submissions_total')).toBe(sample(before, 'broker_submissions_total') + 1);
     expect(sample(text, 'broker_gate_referrals_total{reason="under-18"}')).toBeGreaterThanOrEqual(1);

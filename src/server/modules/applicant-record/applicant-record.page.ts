@@ -1,5 +1,6 @@
+import { createElement as h, Fragment, type ReactNode } from 'react';
 import { company, gbp } from '#shared/company.ts';
-import { escapeHtml as e, htmlPage } from '#server/lib/html-page.ts';
+import { htmlPage, styleSheet } from '#server/lib/html-page.ts';
 import { plainOutcome } from '#shared/lender-outcome.ts';
 import type { ApplicationStatus } from '#shared/application/status.ts';
 import type { AttemptRow, RecordRow } from './applicant-record.repository.ts';
@@ -18,21 +19,59 @@ const STATUS_WORDS: Partial<Record<ApplicationStatus, string>> = {
     'debt advice instead (MoneyHelper, StepChange, National Debtline).',
 };
 
-function lenderItem(attempt: AttemptRow): string {
+function LenderItem({ attempt }: { attempt: AttemptRow }) {
   const outcome = plainOutcome(attempt);
   const panel = attempt.panel === 'secondary' ? ' (when you asked us to find more lenders)' : '';
-  return `<li class="lender"><h3>${e(attempt.lenderName)}</h3>
-<p class="outcome"><strong>${e(outcome.headline)}</strong></p><p>${e(outcome.detail)}</p>
-<p class="when">${e(when(attempt.attemptedAt))}${e(panel)}</p></li>`;
+  return h(
+    'li',
+    { className: 'lender' },
+    h('h3', null, attempt.lenderName),
+    h('p', { className: 'outcome' }, h('strong', null, outcome.headline)),
+    h('p', null, outcome.detail),
+    h('p', { className: 'when' }, `${when(attempt.attemptedAt)}${panel}`),
+  );
 }
 
 const STYLE =
-  '<style>.lenders{list-style:none;padding:0;margin:0}' +
+  '.lenders{list-style:none;padding:0;margin:0}' +
   '.lender{border:1px solid #cbd5e1;border-radius:10px;padding:12px 16px;margin:12px 0}\n' +
   '.lender h3{margin:0 0 4px;font-size:18px;color:#0f2354}.lender p{margin:4px 0}' +
   '.when{color:#475569;font-size:14px}\n' +
   '.summary{background:#eef2ff;border-radius:10px;padding:12px 16px}.summary p{margin:4px 0}' +
-  '.note{background:#fefce8;border-left:4px solid #ca8a04;padding:8px 12px}</style>';
+  '.note{background:#fefce8;border-left:4px solid #ca8a04;padding:8px 12px}';
+
+function Erasure({ row, action }: { row: RecordRow; action: string }): ReactNode {
+  if (row.erasedAt)
+    return h(
+      'p',
+      { className: 'note' },
+      `We erased your personal details on ${when(row.erasedAt)}. ` +
+        'What is left on this page holds nothing that identifies you.',
+    );
+  if (row.erasureRequestedAt)
+    return h(
+      'p',
+      { className: 'note', role: 'status' },
+      `You asked us to erase your details on ${when(row.erasureRequestedAt)}. ` +
+        'We will do it within one month and tell you when it is done.',
+    );
+  return h(
+    Fragment,
+    null,
+    h(
+      'p',
+      null,
+      'You can ask us to erase the personal details we hold about this application. ' +
+        'We keep a note that you asked, without your details. ' +
+        'Lenders that received your application hold their own copy: ask them directly.',
+    ),
+    h(
+      'form',
+      { method: 'post', action },
+      h('button', { type: 'submit', className: 'secondary' }, 'Ask us to erase my details'),
+    ),
+  );
+}
 
 /** The applicant's record: who their details went to, when, what came of it, what we were paid. */
 export function recordPage(row: RecordRow, attempts: AttemptRow[], erasureAction: string): string {
@@ -41,38 +80,47 @@ export function recordPage(row: RecordRow, attempts: AttemptRow[], erasureAction
   const earned = attempts
     .filter((a) => a.decision === 'sold' && a.price !== null)
     .reduce((sum, a) => sum + (a.price ?? 0), 0);
-  const list = attempts.length
-    ? `<ol class="lenders">${attempts.map(lenderItem).join('')}</ol>`
-    : '<p>We have not asked any lender yet. This page fills in as soon as we do.</p>';
-  const erasure = row.erasedAt
-    ? `<p class="note">We erased your personal details on ${e(when(row.erasedAt))}. ` +
-      'What is left on this page holds nothing that identifies you.</p>'
-    : row.erasureRequestedAt
-      ? `<p class="note" role="status">You asked us to erase your details on ${e(when(row.erasureRequestedAt))}. ` +
-        'We will do it within one month and tell you when it is done.</p>'
-      : '<p>You can ask us to erase the personal details we hold about this application. ' +
-        'We keep a note that you asked, without your details. ' +
-        'Lenders that received your application hold their own copy: ask them directly.</p>\n' +
-        `<form method="post" action="${e(erasureAction)}">` +
-        '<button type="submit" class="secondary">Ask us to erase my details</button></form>';
-  const sentOn = row.consentedAt ? `, sent on ${e(when(row.consentedAt))}` : '';
+  const sentOn = row.consentedAt ? `, sent on ${when(row.consentedAt)}` : '';
   const paid = earned
-    ? `For this application we were paid ${e(gbp(earned))} in total.`
+    ? `For this application we were paid ${gbp(earned)} in total.`
     : 'We have not been paid anything for this application.';
   return htmlPage(
     'Your application record',
-    `${STYLE}<h1>Your application record${e(name)}</h1>
-<div class="summary"><p>Application for ${e(loan)}${sentOn}.</p><p>${e(STATUS_WORDS[row.status] ?? '')}</p></div>
-<h2>Lenders we asked</h2>
-<p>Every lender your application was offered to, in the order we asked them. ` +
-      `We first ask with an anonymous summary; ` +
-      `only a lender that can offer you a loan receives your full application.</p>
-${list}
-<h2>How we are paid</h2>
-<p>${e(company.brokerDisclosure)} ${paid} The commission never changes the price a lender charges you.</p>
-<h2>Your details</h2>
-${erasure}
-<p>Questions? Email <a href="mailto:${e(company.email)}">${e(company.email)}</a> ` +
-      `or call <a href="${e(company.phoneHref)}">${e(company.phone)}</a>.</p>`,
+    styleSheet(STYLE),
+    h('h1', null, `Your application record${name}`),
+    h(
+      'div',
+      { className: 'summary' },
+      h('p', null, `Application for ${loan}${sentOn}.`),
+      h('p', null, STATUS_WORDS[row.status] ?? ''),
+    ),
+    h('h2', null, 'Lenders we asked'),
+    h(
+      'p',
+      null,
+      'Every lender your application was offered to, in the order we asked them. ' +
+        'We first ask with an anonymous summary; ' +
+        'only a lender that can offer you a loan receives your full application.',
+    ),
+    attempts.length
+      ? h(
+          'ol',
+          { className: 'lenders' },
+          attempts.map((attempt, i) => h(LenderItem, { key: i, attempt })),
+        )
+      : h('p', null, 'We have not asked any lender yet. This page fills in as soon as we do.'),
+    h('h2', null, 'How we are paid'),
+    h('p', null, `${company.brokerDisclosure} ${paid} The commission never changes the price a lender charges you.`),
+    h('h2', null, 'Your details'),
+    h(Erasure, { row, action: erasureAction }),
+    h(
+      'p',
+      null,
+      'Questions? Email ',
+      h('a', { href: `mailto:${company.email}` }, company.email),
+      ' or call ',
+      h('a', { href: company.phoneHref }, company.phone),
+      '.',
+    ),
   );
 }

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Clock } from '#server/lib/clock.ts';
-import { escapeHtml, htmlPage } from '#server/lib/html-page.ts';
+import { createElement as h } from 'react';
+import { htmlPage } from '#server/lib/html-page.ts';
 import { verifyRecordSignature } from '#server/lib/record-link.ts';
 import { findAttempts, findRecord, markErasureRequested } from './applicant-record.repository.ts';
 import { recordPage } from './applicant-record.page.ts';
@@ -11,10 +12,14 @@ const query = z.object({ sig: z.string().max(256).default('') });
 
 const refused = htmlPage(
   'Link not valid',
-  `<h1>Link not valid</h1><p>${escapeHtml(
+  h('h1', null, 'Link not valid'),
+  h(
+    'p',
+    null,
     'This record link is not valid. Please use the link exactly as it appears in your confirmation email, ' +
       'or contact us and we will help.',
-  )}</p><p><a href="/">Go to the home page</a></p>`,
+  ),
+  h('p', null, h('a', { href: '/' }, 'Go to the home page')),
 );
 
 /**

@@ -1,5 +1,6 @@
 import { emailDisclosure } from '#shared/disclosures.ts';
-import { emailButton, emailHtml, greeting } from '#server/modules/messaging/email-layout.ts';
+import { createElement as h, Fragment } from 'react';
+import { EmailButton, EmailNote, emailHtml, greeting } from '#server/modules/messaging/email-layout.ts';
 import type { EmailMessage } from '#server/modules/messaging/messaging.types.ts';
 
 const disclosure = emailDisclosure();
@@ -22,13 +23,19 @@ export function confirmationEmail(to: string, firstName: string | null, recordUr
   ].join('\n');
   const html = emailHtml({
     hello,
-    body:
-      `<p>Thank you: we have received your loan application.</p>
-<p>Your record shows every lender we offer your application to, when, what they decided and ` +
-      `what we are paid. Keep this email: the link works without signing in.</p>
-${emailButton(recordUrl, 'See my application record')}
-<p style="font-size:14px;color:#475569">From the same page you can ask us to erase your ` +
-      `details.</p>`,
+    body: h(
+      Fragment,
+      null,
+      h('p', null, 'Thank you: we have received your loan application.'),
+      h(
+        'p',
+        null,
+        'Your record shows every lender we offer your application to, when, what they decided and ' +
+          'what we are paid. Keep this email: the link works without signing in.',
+      ),
+      h(EmailButton, { href: recordUrl, label: 'See my application record' }),
+      h(EmailNote, null, 'From the same page you can ask us to erase your details.'),
+    ),
   });
   return { to, subject: 'Your loan application and your record', text, html };
 }

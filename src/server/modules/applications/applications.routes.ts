@@ -9,13 +9,12 @@ import type { Clock } from '#server/lib/clock.ts';
 import { createFieldCipher } from '#server/lib/crypto.ts';
 import { limitNewSession } from '#server/lib/request-limits.ts';
 import { sessionTokenHash } from '#server/lib/sessions.ts';
-import { recordSaveBatch, recordStepSave } from '#server/observability/business-metrics.ts';
+import { recordStepSave } from '#server/observability/business-metrics.ts';
 import { getDraft, saveStep, type ApplicationDeps } from './applications.service.ts';
 import { applicationLimits } from './application-limits.ts';
 import { draftViewSchema } from './draft-view.ts';
 import { contextColumns } from './request-context.ts';
-import type { RequestContextColumns } from './step-save.statement.ts';
-import { stepSaveWriter } from './step-save.writer.ts';
+import type { RequestContextColumns } from './step-save.repository.ts';
 import { resubmit, submitConsent, submitToPanel } from './submit.service.ts';
 import { errorResponse as errorSchema } from '#shared/api-error-schema.ts';
 import { PANEL_STATUSES } from '#shared/application/status.ts';
@@ -35,8 +34,7 @@ const isEmptyBody = (body: unknown): boolean =>
 /**
  * The seven-step application (contract "HTTP API"). Step bodies are validated by the route with
  * the shared step schemas (the form's own, dates as of the server clock); the error plugin shapes
- * the 400 with the spec's messages. A save is one statement when the visitor has a session, and
- * saves that arrive while the database is busy share one (group commit, ADR 028).
+ * the 400 with the spec's messages. A save is one transaction (step-save.repository.ts, decision 045).
  */
 export const applicationRoutes: FastifyPluginAsyncZod<{ env: Env; clock: Clock }> = async (app, { env, clock }) => {
   const deps: ApplicationDeps = {
@@ -51,7 +49,6 @@ export const applicationRoutes: FastifyPluginAsyncZod<{ env: Env; clock: Clock }
       (app as Partial<typeof app>).remarketing?.markResubmitted(applicationId, at),
     recordUrl: (publicId) => app.applicantRecord.urlFor(publicId),
     onSubmitted: (publicId) => app.applicantRecord.sendConfirmation(publicId),
-    writeSave: stepSaveWriter({ db: app.db, clock, rateLimitScale: env.RATE_LIMIT_SCALE, onBatch: recordSaveBatch }),
   };
   const limits = { db: app.db, clock, scale: env.RATE_LIMIT_SCALE };
   // Drafts hold personal data: never cached by the browser or a proxy.

@@ -11,8 +11,7 @@ import { APPLICATION_LIMITS, TOO_MANY_SAVES } from './application-limits.ts';
 import { findByOwner } from './applications.repository.ts';
 import { toDraftView, type DraftView } from './draft-view.ts';
 import { stepColumns } from './step-fields.ts';
-import type { RequestContextColumns, SessionKey } from './step-save.statement.ts';
-import type { SaveRow, StepSaveItem } from './step-save.writer.ts';
+import { writeStepSave, type RequestContextColumns, type SessionKey } from './step-save.repository.ts';
 
 export type ApplicationDeps = {
   db: Database;
@@ -28,8 +27,6 @@ export type ApplicationDeps = {
   recordUrl: (publicId: string) => string;
   /** The application was submitted (consent given): the confirmation email goes out. */
   onSubmitted: (publicId: string) => Promise<void>;
-  /** Writes one step save (step-save.writer.ts: one statement, or a batch under load). */
-  writeSave: (item: StepSaveItem) => Promise<SaveRow>;
 };
 
 export const NOT_DRAFT_MESSAGE = 'This application has already been submitted and can no longer be changed.';
@@ -37,9 +34,9 @@ export const NOT_DRAFT_MESSAGE = 'This application has already been submitted an
 export type SaveResult = { saved: true } | { saved: false; reason: 'no-session' };
 
 /**
- * Saves one validated step of the session's draft in one statement (step-save.statement.ts, or a
- * batch of them under load: step-save.writer.ts): the draft is created on the first save, only
- * that step's fields are written (bank details encrypted here first), the funnel event is recorded.
+ * Saves one validated step of the session's draft in one transaction (step-save.repository.ts):
+ * the draft is created on the first save, only that step's fields are written (bank details
+ * encrypted here first), the funnel event is recorded.
  * 429 over the per-session limit, 409 once submitted; `no-session` when the key matches no live
  * session (the caller creates one and saves again).
  */
@@ -47,20 +44,21 @@ export async function saveStep(
   deps: ApplicationDeps,
   input: { step: SaveableStep; answers: Record<string, unknown>; key: SessionKey; context: RequestContextColumns },
 ): Promise<SaveResult> {
-  const row = await deps.writeSave({
+  const outcome = await writeStepSave(deps.db, {
     step: input.step,
     key: input.key,
     publicId: randomToken(24),
     context: input.context,
     values: stepColumns(input.step, input.answers, deps.cipher),
+    now: deps.clock.now(),
+    limit: {
+      max: scaledMax(APPLICATION_LIMITS.stepSavesPerSession.max, deps.rateLimitScale),
+      windowMs: APPLICATION_LIMITS.stepSavesPerSession.windowMs,
+    },
   });
-  if (row.session_id === null) return { saved: false, reason: 'no-session' };
-  if (row.saved === 1) return { saved: true };
-  const max = scaledMax(APPLICATION_LIMITS.stepSavesPerSession.max, deps.rateLimitScale);
-  if (row.hits !== null && row.hits > max) {
-    const now = deps.clock.now().getTime();
-    throw tooManyRequests(TOO_MANY_SAVES, (row.reset_ms ?? now) - now);
-  }
+  if (outcome.kind === 'saved') return { saved: true };
+  if (outcome.kind === 'no-session') return { saved: false, reason: 'no-session' };
+  if (outcome.kind === 'over-limit') throw tooManyRequests(TOO_MANY_SAVES, outcome.retryInMs);
   throw new AppError('CONFLICT', NOT_DRAFT_MESSAGE);
 }
 

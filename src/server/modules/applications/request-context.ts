@@ -1,7 +1,7 @@
 import { isIP } from 'node:net';
 import { z } from 'zod';
 import { isCleanText } from '#shared/application/fields.ts';
-import type { RequestContextColumns } from './step-save.statement.ts';
+import type { RequestContextColumns } from './step-save.repository.ts';
 
 /**
  * Optional `context` key a step body may carry (read on the first save only): where the applicant

@@ -1,7 +1,7 @@
 import { company } from '#shared/company.ts';
 import { emailDisclosure, smsDisclosure } from '#shared/disclosures.ts';
-import { escapeHtml } from '#server/lib/html-page.ts';
-import { emailButton, emailHtml, greeting } from '#server/modules/messaging/email-layout.ts';
+import { createElement as h, Fragment } from 'react';
+import { EmailButton, EmailNote, emailHtml, greeting } from '#server/modules/messaging/email-layout.ts';
 import type { EmailMessage, SmsMessage } from '#server/modules/messaging/messaging.types.ts';
 
 export type MessageLinks = { resume: string; unsubscribe: string; openPixel: string; validDays: number };
@@ -25,16 +25,38 @@ export function abandonedEmail(to: string, firstName: string | null, links: Mess
   ].join('\n');
   const html = emailHtml({
     hello,
-    body:
-      `<p>You started a loan application with us but the search of our lender ` +
-      `panel did not finish. Your details are saved.</p>
-${emailButton(links.resume, 'Finish my lender search')}
-<p style="font-size:14px;color:#475569">The button works for ${links.validDays} days. There ` +
-      `is no obligation, and checking does not affect your credit score.</p>`,
-    footer:
-      `<p><a href="${escapeHtml(links.unsubscribe)}" ` +
-      `style="color:#1a3fae">Unsubscribe</a> from these emails at any time.</p>`,
-    after: `<img src="${escapeHtml(links.openPixel)}" width="1" height="1" alt="" style="display:block;border:0">`,
+    body: h(
+      Fragment,
+      null,
+      h(
+        'p',
+        null,
+        'You started a loan application with us but the search of our lender panel did not finish. ' +
+          'Your details are saved.',
+      ),
+      h(EmailButton, { href: links.resume, label: 'Finish my lender search' }),
+      h(
+        EmailNote,
+        null,
+        `The button works for ${links.validDays} days. There is no obligation, ` +
+          'and checking does not affect your credit score.',
+      ),
+    ),
+    footer: h(
+      'p',
+      null,
+      h('a', { href: links.unsubscribe, style: { color: '#1a3fae' } }, 'Unsubscribe'),
+      ' from these emails at any time.',
+    ),
+    after: h('img', {
+      src: links.openPixel,
+      width: 1,
+      height: 1,
+      alt: '',
+      style: { display: 'block', border: 0 },
+      // Not "preloaded" by React (a <link rel=preload> in the email's head): the pixel loads as an image.
+      fetchPriority: 'low',
+    }),
   });
   return {
     to,

@@ -1,11 +1,12 @@
-import { escapeHtml, htmlPage } from '#server/lib/html-page.ts';
+import { createElement as h } from 'react';
+import { htmlPage } from '#server/lib/html-page.ts';
 
-const paragraphs = (lines: string[]) => lines.map((p) => `<p>${escapeHtml(p)}</p>`).join('');
-const home = '<p><a href="/">Go to the home page</a></p>';
+const paragraphs = (lines: string[]) => lines.map((line, i) => h('p', { key: i }, line));
+const home = h('p', null, h('a', { href: '/' }, 'Go to the home page'));
 
 /** A small self-contained page for link outcomes (unsubscribe confirmation, dead links). */
 export function simplePage(title: string, lines: string[]): string {
-  return htmlPage(title, `<h1>${escapeHtml(title)}</h1>${paragraphs(lines)}${home}`);
+  return htmlPage(title, h('h1', null, title), paragraphs(lines), home);
 }
 
 /**
@@ -15,10 +16,13 @@ export function simplePage(title: string, lines: string[]): string {
 export function unsubscribeConfirmPage(action: string): string {
   return htmlPage(
     'Unsubscribe from reminders',
-    `<h1>Unsubscribe from reminders</h1>${paragraphs([
+    h('h1', null, 'Unsubscribe from reminders'),
+    paragraphs([
       'Press the button to stop all marketing emails and text messages about your loan application.',
       'It takes effect straight away, for this email address and this phone number.',
-    ])}<form method="post" action="${escapeHtml(action)}"><button type="submit">Unsubscribe</button></form>${home}`,
+    ]),
+    h('form', { method: 'post', action }, h('button', { type: 'submit' }, 'Unsubscribe')),
+    home,
   );
 }
 
@@ -26,8 +30,8 @@ export function unsubscribeConfirmPage(action: string): string {
 export function continuePage(href: string): string {
   return htmlPage(
     'Continue your application',
-    `<h1>Continue your application</h1>` +
-      paragraphs(['Your details are saved. Continue to finish your lender search.']) +
-      `<p><a class="button" href="${escapeHtml(href)}">Continue</a></p>`,
+    h('h1', null, 'Continue your application'),
+    paragraphs(['Your details are saved. Continue to finish your lender search.']),
+    h('p', null, h('a', { className: 'button', href }, 'Continue')),
   );
 }

@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import type { Env } from '#server/env.ts';
+import { queueName } from '#server/jobs/jobs.plugin.ts';
 import type { Clock } from '#server/lib/clock.ts';
 import { createMailer } from '#server/modules/messaging/mailer.ts';
 import { createSmsSender } from '#server/modules/messaging/sms.ts';
@@ -7,7 +8,8 @@ import { markResubmitted } from './remarketing.repository.ts';
 import { remarketingRoutes } from './remarketing.routes.ts';
 import { runRemarketing, type RemarketingDeps } from './remarketing.service.ts';
 
-const TICK_MS = 60_000;
+/** Every minute (UTC): one run per minute across every instance (a pg-boss schedule). */
+export const REMARKETING_CRON = '* * * * *';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -21,12 +23,13 @@ declare module 'fastify' {
 }
 
 /**
- * Remarketing: the tracking/unsubscribe routes and the engine. The schedule lives in the
- * database (campaign rows with scheduledFor); every instance ticks once a minute and the claims
- * (SKIP LOCKED + per-channel unique rows) keep several instances from sending twice.
+ * Remarketing: the tracking/unsubscribe routes and the engine. Campaign rows carry their own
+ * `scheduledFor`; the engine runs once a minute across all instances (a pg-boss schedule), and
+ * its claims (SKIP LOCKED + per-channel unique rows) still keep a run of `runOnce` beside it
+ * from sending twice.
  */
-export const remarketingPlugin = fp<{ env: Env; clock: Clock; runWorker: boolean }>(
-  async (app, { env, clock, runWorker }) => {
+export const remarketingPlugin = fp<{ env: Env; clock: Clock; runWorker: boolean; queueSuffix?: string | undefined }>(
+  async (app, { env, clock, runWorker, queueSuffix }) => {
     const deps: RemarketingDeps = {
       db: app.db,
       mailer: createMailer(env.SMTP_URL, app.db),
@@ -46,21 +49,32 @@ export const remarketingPlugin = fp<{ env: Env; clock: Clock; runWorker: boolean
       linkLifeMs: env.REMARKETING_LINK_DAYS * 86_400_000,
     });
 
-    let timer: NodeJS.Timeout | undefined;
-    let running: Promise<unknown> = Promise.resolve();
+    const running = new Set<Promise<unknown>>();
     if (runWorker) {
-      timer = setInterval(() => {
-        running = runRemarketing(deps, clock.now()).catch((err: unknown) =>
-          app.log.error({ err }, 'remarketing tick failed'),
-        );
-      }, TICK_MS);
-      timer.unref();
+      await app.jobs.schedule(
+        queueName('remarketing-run', queueSuffix),
+        REMARKETING_CRON,
+        async () => {
+          const run = runRemarketing(deps, clock.now());
+          running.add(run);
+          try {
+            await run;
+          } catch (err) {
+            app.log.error({ err }, 'remarketing run failed');
+            throw err;
+          } finally {
+            running.delete(run);
+          }
+        },
+        // The next minute's run picks up whatever this one left: no retry, one at a time.
+        { concurrency: 1, retryLimit: 0, expireInSeconds: 10 * 60 },
+      );
     }
     app.addHook('onClose', async () => {
-      clearInterval(timer);
-      await running;
+      // A run in progress finishes its sends before the mail transport closes.
+      await Promise.allSettled([...running]);
       await deps.mailer.close();
     });
   },
-  { name: 'remarketing', dependencies: ['db'] },
+  { name: 'remarketing', dependencies: ['db', 'jobs'] },
 );

@@ -1,28 +1,30 @@
 import fp from 'fastify-plugin';
+import { queueName } from '#server/jobs/jobs.plugin.ts';
 import type { Clock } from '#server/lib/clock.ts';
 import { purgeExpired } from './retention.service.ts';
 
-const HOUR = 60 * 60 * 1000;
+/** Hourly, at minute 7 (UTC): once per hour across every instance (a pg-boss schedule). */
+export const RETENTION_CRON = '7 * * * *';
 
-/** Runs the retention purge a minute after start and then hourly (idempotent on every instance). */
-export const retentionPlugin = fp<{ clock: Clock; runWorker: boolean }>(
-  async (app, { clock, runWorker }) => {
+/** Schedules the retention purge on the job queue: one run per hour whatever the number of instances. */
+export const retentionPlugin = fp<{ clock: Clock; runWorker: boolean; queueSuffix?: string | undefined }>(
+  async (app, { clock, runWorker, queueSuffix }) => {
     if (!runWorker) return;
-    let running: Promise<unknown> = Promise.resolve();
-    const tick = () => {
-      running = purgeExpired(app.db, clock.now())
-        .then((report) => app.log.info({ report }, 'retention purge'))
-        .catch((err: unknown) => app.log.error({ err }, 'retention purge failed'));
-    };
-    const first = setTimeout(tick, 60_000);
-    const timer = setInterval(tick, HOUR);
-    first.unref();
-    timer.unref();
-    app.addHook('onClose', async () => {
-      clearTimeout(first);
-      clearInterval(timer);
-      await running;
-    });
+    await app.jobs.schedule(
+      queueName('retention-purge', queueSuffix),
+      RETENTION_CRON,
+      async () => {
+        try {
+          const report = await purgeExpired(app.db, clock.now());
+          app.log.info({ report }, 'retention purge');
+        } catch (err) {
+          app.log.error({ err }, 'retention purge failed');
+          throw err;
+        }
+      },
+      // One at a time; a failed purge is tried again, and the next hour's runs anyway (idempotent).
+      { concurrency: 1, retryLimit: 2, retryDelaySeconds: 60, expireInSeconds: 30 * 60 },
+    );
   },
-  { name: 'retention', dependencies: ['db'] },
+  { name: 'retention', dependencies: ['db', 'jobs'] },
 );
