@@ -42,7 +42,7 @@ try {
   process.exit(1);
 }
 await bootstrapAdmin(db.db, env, { info: (message) => console.log(message) }, systemClock.now());
-const app = await buildApp({ env, db, closeDbOnShutdown: true, tracing, warmSite: true });
+const app = await buildApp({ env, db, closeDbOnShutdown: true, tracing });
 
 // SIGINT/SIGTERM (decision 016): readiness turns 503 at once while requests are still served
 // with `Connection: close`, so the load balancer moves traffic away and kept-alive clients
