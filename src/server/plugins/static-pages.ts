@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { readFile, rm } from 'node:fs/promises';
+import { readFile, rm, utimes } from 'node:fs/promises';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { writePrecompressed, writeWhole } from '#server/lib/precompressed.ts';
@@ -50,6 +50,9 @@ export async function writeSiteDocuments(
   for (const { file, html } of [...documents].sort((a, b) => a.file.localeCompare(b.file)))
     hash.update(file).update('\0').update(html).update('\0');
   const dir = path.join(cacheRoot, hash.digest('hex').slice(0, 20));
+  mkdirSync(dir, { recursive: true });
+  keepInUse(dir);
+  await pruneUnused(cacheRoot, dir);
   if (existsSync(path.join(dir, COMPLETE))) return { dir, compressed: Promise.resolve() };
 
   for (const { file, html } of documents) {
@@ -58,6 +61,25 @@ export async function writeSiteDocuments(
     if (!existsSync(full)) await writeWhole(full, html, mtime);
   }
   return { dir, compressed: compressOnce(dir, documents, mtime) };
+}
+
+const UNUSED_MS = 24 * 3600_000;
+
+/** A running server touches its directory every hour, so no other boot prunes it. */
+function keepInUse(dir: string) {
+  const touch = () => utimes(dir, new Date(), new Date()).catch(() => undefined);
+  void touch();
+  setInterval(touch, 3600_000).unref();
+}
+
+/** Other PUBLIC_URLs' and builds' directories (tests and benches use many) untouched for a day. */
+async function pruneUnused(cacheRoot: string, keep: string) {
+  for (const entry of readdirSync(cacheRoot, { withFileTypes: true })) {
+    const full = path.join(cacheRoot, entry.name);
+    if (!entry.isDirectory() || full === keep) continue;
+    const modified = statSync(full, { throwIfNoEntry: false })?.mtimeMs ?? Date.now();
+    if (Date.now() - modified > UNUSED_MS) await rm(full, { recursive: true, force: true });
+  }
 }
 
 function lockAbandoned(lock: string): boolean {

@@ -8,6 +8,7 @@ import type { SlotResolver } from '#server/modules/ab-tests/ab-slots.service.ts'
 import { APPLY_SHELL_ROUTE, BUILD_ORIGIN } from '#shared/site.ts';
 import { ADMIN_TITLES, adminTitle, spaTitleOf } from '#shared/spa-titles.ts';
 import { contentSecurityPolicy } from './security.ts';
+import { isSitemapPage, robotsTxt, sitemapXml } from './sitemap.ts';
 import { applyShellDocuments, registerApplyShell } from './static-apply.ts';
 import { inlineScriptHashes, withTitle } from './static-html.ts';
 import {
@@ -67,10 +68,15 @@ export const staticSitePlugin = fp<{ root: string; publicUrl: string; https: boo
       ...[...adminTitles].map((title) => ({ file: shellFile('admin', title), html: withTitle(adminShell, title) })),
       ...applyShellDocuments(applyShell),
     ];
+    const sitemapPaths = [...pages].filter(([route, html]) => isSitemapPage(publicUrl, route, html)).map(([r]) => r);
+    const textFiles: SiteDocument[] = [
+      { file: 'sitemap.xml', html: sitemapXml(publicUrl, sitemapPaths) },
+      { file: 'robots.txt', html: robotsTxt(publicUrl) },
+    ];
     // Beside build/client, written by the server itself (the image's build directory must let it).
     const { dir, compressed } = await writeSiteDocuments(
       path.join(root, '..', 'served'),
-      documents,
+      [...documents, ...textFiles],
       statSync(fallback).mtime,
     );
     compressed.catch((err: unknown) => app.log.error({ err }, 'compressing the pages failed: served uncompressed'));
@@ -104,7 +110,9 @@ export const staticSitePlugin = fp<{ root: string; publicUrl: string; https: boo
           .split(path.sep)
           .join('/');
         if (!rel.startsWith('..')) {
-          reply.header('cache-control', 'no-cache').header('content-security-policy', site.cspOf(rel));
+          if (rel === 'sitemap.xml') reply.type('application/xml; charset=utf-8');
+          if (!rel.endsWith('.html')) reply.header('cache-control', 'public, max-age=3600');
+          else reply.header('cache-control', 'no-cache').header('content-security-policy', site.cspOf(rel));
           return;
         }
         const immutable = path.relative(root, file).startsWith(`assets${path.sep}`);
@@ -119,6 +127,7 @@ export const staticSitePlugin = fp<{ root: string; publicUrl: string; https: boo
     for (const route of pages.keys()) {
       if (route !== '/') app.get(route, routeOptions, (_request, reply) => sendDocument(reply, fileOfRoute(route)));
     }
+    for (const { file } of textFiles) app.get(`/${file}`, routeOptions, (_request, reply) => sendDocument(reply, file));
     const adminHandler = (request: FastifyRequest, reply: FastifyReply) =>
       sendDocument(reply, shellFile('admin', spaTitleOf(request.url.split('?')[0] ?? '/admin')));
     app.get('/admin', routeOptions, adminHandler);
