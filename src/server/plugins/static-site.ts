@@ -133,9 +133,10 @@ export const staticSitePlugin = fp<{ root: string; publicUrl: string; https: boo
     app.get('/admin', routeOptions, adminHandler);
     app.get('/admin/*', routeOptions, adminHandler);
 
-    // The pages that can carry an A/B variant: compressed as they go when they do.
+    // The pages that can carry an A/B variant: compressed as they go when they do (sendSlotted). The
+    // stored files are never compressed per request, not even before their copies are written.
     await app.register(async (dynamic) => {
-      await dynamic.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
+      await dynamic.register(compress, { global: false, threshold: 1024, encodings: ['br', 'gzip'] });
       const home = fileOfRoute('/');
       dynamic.get('/', routeOptions, async (request, reply) => {
         const slotted = await site.slotHtml(request, reply, 'home-hero', site.htmlOf(home));

@@ -36,5 +36,7 @@ export function sendSlotted(request: FastifyRequest, reply: FastifyReply, html: 
   const given = request.headers['if-none-match'];
   if (given?.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag.slice(2)))
     return reply.status(304).send();
-  return reply.type('text/html; charset=utf-8').send(html);
+  // Compressed here only (@fastify/compress, global: false): never a stored file sent meanwhile.
+  reply.type('text/html; charset=utf-8').compress(html);
+  return reply;
 }
