@@ -8,6 +8,12 @@ RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build && npm prune --omit=dev
 
+# `docker build --target edge`: nginx with the built assets (compose.yaml's `edge`, decision 040).
+FROM nginx:1.27-alpine AS edge
+COPY deploy/nginx.conf /etc/nginx/conf.d/default.conf
+COPY --from=build /app/build/client/assets /srv/site/assets
+COPY --from=build /app/build/client/favicon.ico /app/build/client/favicon.svg /srv/site/
+
 FROM node:24-bookworm-slim
 ENV NODE_ENV=production HOST=0.0.0.0 PORT=3000 DATA_DIR=/data
 WORKDIR /app
@@ -16,7 +22,9 @@ COPY --from=build --chown=root:root /app/node_modules ./node_modules
 COPY --from=build --chown=root:root /app/build ./build
 COPY --from=build --chown=root:root /app/drizzle ./drizzle
 COPY --from=build --chown=root:root /app/src ./src
-RUN mkdir -p /data && chown node:node /data
+# build/served: the pages with PUBLIC_URL's origin and their .br/.gz, written by the server at its
+# first boot (decision 040); the rest of the build stays read-only to it.
+RUN mkdir -p /data /app/build/served && chown node:node /data /app/build/served
 USER node
 VOLUME ["/data"]
 EXPOSE 3000

@@ -4,7 +4,8 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
 export const KEY_PAGES = ['/', '/faq', '/emergency-loans', '/guides/understanding-apr', '/contact'];
-export const PERFORMANCE_TARGET = 98;
+/** Content pages keep 100 (issue 25). */
+export const PERFORMANCE_TARGET = 100;
 /** The client-rendered screens (issue 13): performance >= 95 and best practices 100. */
 export const APP_PAGES = ['/apply', '/apply/personal', '/admin/login'];
 export const APP_TARGET = { performance: 95, bestPractices: 100 } as const;
@@ -38,8 +39,8 @@ const CHROME_FLAGS = [
   '--disable-sync',
 ];
 
-/** Lighthouse runs per page (LIGHTHOUSE_RUNS, default 3): the row reported is the median one. */
-export const LIGHTHOUSE_RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
+/** Lighthouse runs per page (LIGHTHOUSE_RUNS, default 5): the row reported is the median one. */
+export const LIGHTHOUSE_RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 5));
 
 /**
  * Each page audited `runs` times, reporting the run of median performance with every run's score
@@ -120,3 +121,17 @@ export function formatLighthouse(rows: LighthouseRow[]): string {
   }
   return lines.join('\n');
 }
+
+/**
+ * Printed under the Lighthouse table (issue 25). Paired runs scored the home page's own bytes TBT
+ * 94-207 ms from a bare server and 312-383 ms with only `Cross-Origin-Opener-Policy: same-origin`
+ * added (helmet sends it): Lighthouse's navigation swaps the browsing context group and the swap
+ * lands in its TBT. A lab figure does not say what a visitor pays.
+ */
+export const COOP_NOTE = [
+  'Note on Cross-Origin-Opener-Policy: same-origin (sent on every page, helmet default): in paired lab runs',
+  "it alone moved the home page's TBT from 94-207 ms to 312-383 ms (the browsing-context swap of Lighthouse's",
+  'navigation). What it costs real visitors is not known yet: it needs field data (INP/TBT from real browsers,',
+  'with and without the header, e.g. an A/B of the header) before anything is decided about the header;',
+  'the header stays as it is and this bench does not decide it.',
+].join('\n');

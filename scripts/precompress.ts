@@ -1,13 +1,14 @@
-// After `react-router build`: writes a brotli (best quality) and a gzip (level 9) copy next to
-// every compressible file of build/client/assets and the icons, once per build. The server reads
-// them instead of compressing (decision 015). Pages are not done here: the server rewrites their
-// origin at boot and compresses the result then.
-import { readdir, readFile, writeFile } from 'node:fs/promises';
+// After `react-router build` (`npm run build`, and `npm start` when it builds): writes a gzip
+// (level 9) and a brotli (best quality) copy next to every compressible file of build/client/assets
+// and the icons, once per build; @fastify/static sends them (`preCompressed`, decision 040). The
+// prerendered pages carry a placeholder origin until the server knows PUBLIC_URL: it writes them,
+// and their compressed copies, once per PUBLIC_URL and build (plugins/static-pages.ts).
+import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { compress } from '../src/server/plugins/static-representation.ts';
+import { writePrecompressed } from '../src/server/lib/precompressed.ts';
 
 const root = path.resolve(import.meta.dirname, '..', process.env.BUILD_DIR ?? 'build', 'client');
-const COMPRESSIBLE = /\.(js|mjs|css|svg|ico|json|txt|xml)$/;
+const COMPRESSIBLE = /\.(js|mjs|css|svg|ico|json|txt|xml|webmanifest)$/;
 
 async function files(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true });
@@ -23,10 +24,8 @@ await Promise.all(
     for (let file = queue.shift(); file; file = queue.shift()) {
       const bytes = await readFile(file);
       if (bytes.length < 512) continue;
-      await writeFile(`${file}.br`, await compress(bytes, 'br'));
-      await writeFile(`${file}.gz`, await compress(bytes, 'gzip'));
-      written += 1;
+      if ((await writePrecompressed(file, bytes)) > 0) written += 1;
     }
   }),
 );
-console.log(`precompressed ${written} files (brotli 11 + gzip 9) in ${Math.round(performance.now() - started)} ms`);
+console.log(`precompressed ${written} files (gzip 9 + brotli 11) in ${Math.round(performance.now() - started)} ms`);

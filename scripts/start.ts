@@ -27,7 +27,8 @@ function newestMtime(target: string): number {
 const builtAt = existsSync(stamp) ? statSync(stamp).mtimeMs : 0;
 if (builtAt < Math.max(...sources.map(newestMtime))) {
   console.log(builtAt ? 'Sources changed since the last build: rebuilding the site…' : 'Building the site…');
-  const result = spawnSync('react-router', ['build'], {
+  // The same build as `npm run build`: React Router's, then the .br/.gz copies of the assets.
+  const result = spawnSync('npm', ['run', '-s', 'build'], {
     cwd: root,
     stdio: 'inherit',
     env: { ...process.env, NODE_ENV: 'production' },

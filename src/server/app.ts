@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import Fastify, { LogController, type FastifyServerOptions, type RouteOptions } from 'fastify';
+import Fastify, { type FastifyServerOptions, type RouteOptions } from 'fastify';
 import compress from '@fastify/compress';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Clock as JobClock } from 'pg-boss';
@@ -16,12 +16,11 @@ import { lifecyclePlugin } from './plugins/lifecycle.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
 import { metricsPlugin } from './observability/metrics.plugin.ts';
 import type { Tracing } from './observability/tracing.ts';
-import { DEFAULT_SHEDDING, eventLoopProbe, loadSheddingPlugin, type PressureProbe } from './plugins/load-shedding.ts';
+import { loadSheddingPlugin, type PressureProbe } from './plugins/load-shedding.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { sessionPlugin } from './plugins/session.ts';
 import { staticSitePlugin } from './plugins/static-site.ts';
 import { reactRouterPlugin } from './plugins/react-router.ts';
-import { serverWithFastPath } from './plugins/static-fast-path.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { adminGuardPlugin } from './plugins/admin-guard.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
@@ -77,8 +76,6 @@ export type AppDeps = {
   tracing?: Tracing | undefined;
   /** Event-loop pressure read by load shedding; tests pass a fixed one instead of the real probe. */
   pressureProbe?: PressureProbe;
-  /** Compress every page and file of the site at boot (main.ts) instead of on its first request. */
-  warmSite?: boolean;
 };
 
 /** Builds the whole application (plugins + modules, registered by hand). Never listens. */
@@ -87,22 +84,16 @@ export async function buildApp(deps: AppDeps) {
   const clock = deps.clock ?? systemClock;
   const https = env.PUBLIC_URL.startsWith('https://');
 
-  const timeouts = { requestTimeout: 30_000, connectionTimeout: 60_000, keepAliveTimeout: 10_000 };
-  // Static hits skip Fastify (decision 015), except under tracing, where every request is a trace.
-  const front = deps.tracing ? undefined : serverWithFastPath(timeouts);
   const app = Fastify({
     logger: deps.logger ?? loggerOptions(env.LOG_LEVEL),
     bodyLimit: 100 * 1024,
-    ...timeouts,
-    ...(front ? { serverFactory: front.serverFactory } : {}),
+    requestTimeout: 30_000,
+    connectionTimeout: 60_000,
+    keepAliveTimeout: 10_000,
     // Draining (decision 016): a request on a kept-alive connection is served with
     // `Connection: close`, never refused with 503 or reset.
     return503OnClosing: false,
     trustProxy: env.TRUST_PROXY,
-    // Static hits are counted (app.staticMetrics), not logged: two log lines cost more than the hit.
-    logController: new LogController({
-      disableRequestLogging: (request) => request.routeOptions.config.staticSite === true,
-    }),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -115,14 +106,9 @@ export async function buildApp(deps: AppDeps) {
   await app.register(lifecyclePlugin);
   await app.register(cleanInputPlugin);
   await app.register(openApiPlugin, { production: env.NODE_ENV === 'production' });
-  // A given probe (tests of shedding) always sheds; otherwise the real event loop, unless switched off.
-  let probe = deps.pressureProbe;
-  if (!probe && env.LOAD_SHEDDING === 'on') {
-    const eventLoop = eventLoopProbe();
-    app.addHook('onClose', async () => eventLoop.stop());
-    probe = eventLoop.probe;
-  }
-  if (probe) await app.register(loadSheddingPlugin, { ...DEFAULT_SHEDDING, probe });
+  // A given probe (tests of shedding) always applies; otherwise the real event loop, unless switched off.
+  if (deps.pressureProbe || env.LOAD_SHEDDING === 'on')
+    await app.register(loadSheddingPlugin, { probe: deps.pressureProbe });
   await app.register(dbPlugin, { handle: deps.db, closeOnShutdown: deps.closeDbOnShutdown ?? false });
   await app.register(metricsPlugin, { token: env.METRICS_TOKEN });
   await app.register(securityPlugin, { https });
@@ -186,10 +172,7 @@ export async function buildApp(deps: AppDeps) {
       root: siteRoot,
       publicUrl: env.PUBLIC_URL,
       https,
-      warmUp: deps.warmSite ?? false,
       slots: slotResolver({ db: app.db, clock, activeTests }),
-      slotIdle: (slot) => activeTests.peek(slot) === null,
-      fastPath: front?.install,
     });
   } else {
     app.setNotFoundHandler((_request, reply) => reply.status(404).send({ message: 'Not found' }));

@@ -10,7 +10,7 @@ import { systemClock } from './lib/clock.ts';
 import { EnvError, loadEnv, type Env } from './env.ts';
 import { KeyCheckError, verifyKey } from './lib/key-check.ts';
 import { bootstrapAdmin } from './modules/admin/auth/admin-bootstrap.ts';
-import { drained } from './lib/drained.ts';
+import { drain } from './lib/drained.ts';
 import { tracingFromEnv } from './observability/tracing.ts';
 
 function readEnv(): Env {
@@ -42,17 +42,18 @@ try {
   process.exit(1);
 }
 await bootstrapAdmin(db.db, env, { info: (message) => console.log(message) }, systemClock.now());
-const app = await buildApp({ env, db, closeDbOnShutdown: true, tracing, warmSite: true });
+const app = await buildApp({ env, db, closeDbOnShutdown: true, tracing });
 
-// SIGINT/SIGTERM (decision 016): readiness turns 503 at once while requests are still served
+// SIGINT/SIGTERM (decisions 016, 041): readiness turns 503 at once while requests are still served
 // with `Connection: close`, so the load balancer moves traffic away and kept-alive clients
-// reconnect elsewhere; then close: in-flight requests finish, running jobs go back to the queue,
-// the database closes. Past 10 s the process exits regardless.
+// reconnect elsewhere; then the server stops accepting and every connection closes after its
+// answer (none is closed under a request); then close: in-flight requests finish, running jobs go
+// back to the queue, the database closes. Past 10 s the process exits regardless.
 closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
   if (err) app.log.error({ err }, 'closing after an error');
   else app.log.info({ signal }, 'draining');
   app.lifecycle.beginDrain();
-  if (!err) await drained(app.server, env.SHUTDOWN_DRAIN_SECONDS * 1000);
+  if (!err) await drain(app.server, { listenMs: env.SHUTDOWN_DRAIN_SECONDS * 1000, settleMs: 1_000 });
   await app.close();
   await tracing?.shutdown();
 });

@@ -67,3 +67,63 @@ describe('SIGTERM with clients on kept-alive connections', { timeout: 120_000 },
     },
   );
 });
+
+describe('SIGTERM while clients behind a load balancer keep saving', { timeout: 120_000 }, () => {
+  it('answers every save sent during the drain (none reset), on kept-alive and on new connections', async () => {
+    const server = await startChildServer({ env: { SHUTDOWN_DRAIN_SECONDS: '2' } });
+    onTestFinished(async () => {
+      await server.kill();
+      server.cleanUp();
+    });
+    await server.waitReady();
+
+    const clients = await Promise.all(
+      Array.from({ length: 20 }, async () => {
+        const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+        const first = await request(server.port, 'POST', '/api/application/step1', { agent, body: validSteps()[1] });
+        if (!('status' in first) || first.status !== 200)
+          throw new Error(`first save failed: ${JSON.stringify(first)}`);
+        const cookie = [first.headers['set-cookie'] ?? []]
+          .flat()
+          .map((c) => c.split(';')[0])
+          .join('; ');
+        return { agent, cookie, answers: [first] as Answer[] };
+      }),
+    );
+
+    // The load balancer polls readiness; until it has seen 503 it keeps sending this instance
+    // saves, each client opening a new connection after an answer with Connection: close.
+    let balancerMovedAway = false;
+    const loops = clients.map(async (client) => {
+      while (!balancerMovedAway) {
+        const answer = await request(server.port, 'POST', '/api/application/step2', {
+          agent: client.agent,
+          cookie: client.cookie,
+          body: validSteps()[2],
+        });
+        client.answers.push(answer);
+        if (!('status' in answer) || answer.status !== 200) return;
+      }
+    });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const sigtermAt = Date.now();
+    server.child.kill('SIGTERM');
+    let ready: Answer = await request(server.port, 'GET', '/api/health/ready');
+    while ('status' in ready && ready.status === 200) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      ready = await request(server.port, 'GET', '/api/health/ready');
+    }
+    expect(ready).toMatchObject({ status: 503 });
+    balancerMovedAway = true;
+    await Promise.all(loops);
+    const exit = await server.exited;
+
+    const answers = clients.flatMap((client) => client.answers);
+    expect(answers.filter((answer) => !('status' in answer) || answer.status !== 200)).toEqual([]);
+    // Saves went on during the drain, each answered and its connection then closed.
+    expect(answers.filter((a) => 'status' in a && a.headers.connection === 'close').length).toBeGreaterThanOrEqual(20);
+    for (const client of clients) client.agent.destroy();
+    expect(exit.code).toBe(0);
+    expect(exit.at - sigtermAt).toBeLessThan(10_000);
+  });
+});

@@ -52,21 +52,6 @@ export const metricsPlugin = fp<{ token: string | undefined }>(
         for (const [state, value] of Object.entries(stats)) this.set({ state }, value);
       },
     });
-    // Static hits answered by the fast path never reach the onResponse hook below (decision 015).
-    new Counter({
-      name: 'static_responses_total',
-      help: 'Pages and files served from memory, by outcome (served, of which fast_path; not_modified)',
-      labelNames: ['outcome'] as const,
-      registers: [registry],
-      collect() {
-        if (!app.hasDecorator('staticMetrics')) return;
-        const { served, fastPath, notModified } = app.staticMetrics;
-        this.reset();
-        this.inc({ outcome: 'served' }, served);
-        this.inc({ outcome: 'fast_path' }, fastPath);
-        this.inc({ outcome: 'not_modified' }, notModified);
-      },
-    });
     const queueDepth = new Gauge({
       name: 'job_queue_depth',
       help: 'Jobs waiting or running, by queue and state',

@@ -22,16 +22,19 @@ describe('load shedding', () => {
     expect((await get('/api/health')).statusCode).toBe(200);
   });
 
-  it('sheds pages first with 503 and Retry-After, and keeps the API answering', async () => {
+  it('sheds pages first with 503, Retry-After and an HTML page (not JSON), and keeps the API answering', async () => {
     delayMs = DEFAULT_SHEDDING.pagesMaxDelayMs;
-    const before = app.shedMetrics.pages;
-    for (const url of ['/', '/faq', '/apply', '/favicon.ico']) {
+    for (const url of ['/', '/faq', '/apply', '/admin/login', '/no-such-page', '/favicon.ico']) {
       const page = await get(url);
       expect(page.statusCode, url).toBe(503);
       expect(page.headers['retry-after'], url).toBe(String(DEFAULT_SHEDDING.retryAfterSeconds));
-      expect(page.json(), url).toEqual({ message: expect.stringContaining('busy') });
+      expect(page.headers['cache-control'], url).toBe('no-store');
+      expect(page.headers['content-type'], url).toBe('text/html; charset=utf-8');
+      expect(page.body, url).toMatch(/^<!doctype html>/);
+      expect(page.body, url).toContain('We are busy right now');
+      // The page's own CSP and security headers, as any other page.
+      expect(page.headers['content-security-policy'], url).toContain("default-src 'self'");
     }
-    expect(app.shedMetrics.pages).toBe(before + 4);
     expect((await get('/api/application')).statusCode).toBe(404);
     expect((await get('/api/admin/applications')).statusCode).not.toBe(503);
   });
@@ -41,6 +44,8 @@ describe('load shedding', () => {
     const admin = await get('/api/admin/applications');
     expect(admin.statusCode).toBe(503);
     expect(admin.headers['retry-after']).toBe(String(DEFAULT_SHEDDING.retryAfterSeconds));
+    expect(admin.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(admin.json()).toEqual({ message: expect.stringContaining('busy') });
     const step = await app.inject({
       method: 'POST',
       url: '/api/application/step1',
@@ -50,6 +55,7 @@ describe('load shedding', () => {
     expect(step.statusCode).toBe(400);
     expect((await get('/api/application')).statusCode).toBe(404);
     expect((await get('/api/health')).statusCode).toBe(200);
+    expect((await get('/api/health/live')).statusCode).toBe(200);
   });
 
   it('refuses nothing when timers are late but this process is mostly idle (a busy neighbour)', async () => {

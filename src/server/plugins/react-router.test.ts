@@ -43,6 +43,12 @@ describe('application steps as plain HTML forms', () => {
     for (const attributes of scripts) expect(attributes).toContain(`nonce="${nonce}"`);
   });
 
+  it('is compressed for a browser that takes it', async () => {
+    const page = await app.inject({ method: 'GET', url: '/apply', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(page.headers['content-encoding']).toBe('br');
+    expect(page.rawPayload.length).toBeLessThan(Number(page.headers['content-length'] ?? Infinity) + 1);
+  });
+
   it('a valid step is saved and answered 303 to the next step; the draft holds it', async () => {
     const posted = await app.inject({ method: 'POST', url: '/apply', ...form(step1) });
     expect(posted.statusCode).toBe(303);

@@ -11,9 +11,3 @@ export function inlineScriptHashes(html: string): string[] {
   }
   return [...hashes];
 }
-
-const escapeHtml = (text: string) => text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
-
-/** The SPA shell with the screen's own <title>, which React adopts when the route renders. */
-export const withTitle = (shell: string, title: string) =>
-  shell.replace('</head>', `<title>${escapeHtml(title)}</title></head>`);

@@ -32,31 +32,18 @@ describe('serving the built site', () => {
     expect(response.json()).toEqual({ message: 'Not found' });
   });
 
-  it('serves the SPA shell for application and admin screens', async () => {
+  it('leaves the application and back-office screens to React Router (decision 033)', async () => {
     for (const url of ['/apply', '/apply/personal', '/admin/login']) {
-      const response = await app.inject({ method: 'GET', url });
-      expect(response.statusCode, url).toBe(200);
-      expect(response.body, url).toContain('<div');
-    }
-  });
-
-  it('serves the application screens their own shell and client, without React Router (decision 032)', async () => {
-    for (const url of ['/apply', '/apply/personal', '/apply/no-such-screen']) {
       const { statusCode, body } = await app.inject({ method: 'GET', url });
       expect(statusCode, url).toBe(200);
-      expect(body, url).toContain('<div id="apply-root">');
-      expect(body, url).toMatch(/<script type="module" src="\/assets\/apply-[\w-]+\.js"><\/script>/);
-      expect(body, url).not.toContain('__reactRouterContext');
-      expect(body, url).toContain('<meta name="robots" content="noindex"/>');
+      expect(body, url).toContain('__reactRouterContext');
     }
-    const admin = await app.inject({ method: 'GET', url: '/admin/login' });
-    expect(admin.body).toContain('__reactRouterContext');
-    expect(admin.body).not.toContain('apply-root');
-    // Prerendered only to be served for /apply: never at its own address.
-    expect((await app.inject({ method: 'GET', url: '/__apply-shell' })).statusCode).toBe(404);
+    const apply = await app.inject({ method: 'GET', url: '/apply' });
+    expect(apply.body).toContain('<meta name="robots" content="noindex"/>');
+    expect(apply.body).not.toContain('apply-root');
   });
 
-  it('sends each client-rendered screen with its own <title> in the HTML', async () => {
+  it('sends each screen rendered per request with its own <title> in the HTML', async () => {
     const expected = {
       '/apply': 'Apply: your loan (step 1 of 7) | ClearPath Loans',
       '/apply/personal': 'Apply: about you (step 2 of 7) | ClearPath Loans',
@@ -85,7 +72,7 @@ describe('serving the built site', () => {
   });
 
   it('caches hashed assets for a year', async () => {
-    // Content pages inline their CSS and script (decision 009); the SPA shell loads hashed files.
+    // Content pages inline their CSS and script (decision 009); the application loads hashed files.
     const shell = await app.inject({ method: 'GET', url: '/apply' });
     const url = /(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/.exec(shell.body)?.[1];
     expect(url).toBeTruthy();

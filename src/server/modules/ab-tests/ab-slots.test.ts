@@ -1,3 +1,4 @@
+import { brotliDecompressSync } from 'node:zlib';
 import { randomBytes } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { APPLY_CTA_META } from '#shared/admin/ab-slots.ts';
@@ -110,6 +111,13 @@ describe.skipIf(process.env.TEST_DB_DRIVER === 'pg')('slot tests on the site', (
       const again = await variantVisitor.call('GET', '/');
       expect(h1Of(again.body)).toBe(HEADING);
       expect(again.headers['cache-control']).toBe('private, no-cache');
+      const compressed = await app.inject({
+        method: 'GET',
+        url: '/',
+        headers: { cookie: variantVisitor.cookie(), 'accept-encoding': 'br' },
+      });
+      expect(compressed.headers['content-encoding']).toBe('br');
+      expect(h1Of(brotliDecompressSync(compressed.rawPayload).toString())).toBe(HEADING);
       const revalidated = await app.inject({
         method: 'GET',
         url: '/',
