@@ -11,6 +11,12 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import {
+  RETURN_REASONS,
+  RETURN_STATUSES,
+  type ReturnReason,
+  type ReturnStatus,
+} from '#shared/admin/returns-schemas.ts';
 import { adminUsers } from './admin.ts';
 
 /**
@@ -59,18 +65,7 @@ export const ledgerMonthLocks = pgTable(
   (t) => [primaryKey({ columns: [t.lenderId, t.month] })],
 );
 
-export const RETURN_REASONS = [
-  'invalid_contact',
-  'duplicate',
-  'fraud',
-  'underage',
-  'not_uk_resident',
-  'test_lead',
-  'other',
-] as const;
-export type ReturnReason = (typeof RETURN_REASONS)[number];
-export const RETURN_STATUSES = ['accepted', 'under_review', 'rejected'] as const;
-export type ReturnStatus = (typeof RETURN_STATUSES)[number];
+export { RETURN_REASONS, RETURN_STATUSES, type ReturnReason, type ReturnStatus };
 
 /** A lender's return of a lead it bought, and the back office's decision when it went over the cap. */
 export const leadReturns = pgTable(

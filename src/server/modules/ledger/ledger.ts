@@ -108,3 +108,7 @@ export async function creditsTotalPence(db: Database): Promise<number> {
     .where(sql`${ledgerEntries.kind} <> 'sale'`);
   return -Number(row?.total ?? 0);
 }
+
+/** Revenue in pounds (as the dashboard shows it) less credits in pence, computed in whole pence. */
+export const revenueLessCredits = (grossPounds: number, creditsPence: number): number =>
+  (toPence(grossPounds) - creditsPence) / 100;
