@@ -211,6 +211,26 @@ describe('POST /api/lenders/v1/returns', () => {
   });
 });
 
+describe('a repeated Idempotency-Key sent concurrently', () => {
+  it('books the return once and answers every repeat with the first answer', async () => {
+    const reference = await leadFor(db.db, A, { price: 7.5, at: clock.now() });
+    await leadFor(db.db, A, { at: clock.now() });
+    const key = `return-${s}-race`;
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () =>
+        call({ url: '/api/lenders/v1/returns', lender: A, body: { reference, reason: 'duplicate' }, key }),
+      ),
+    );
+    expect(answers.map((a) => a.statusCode)).toEqual(Array(6).fill(201));
+    expect(new Set(answers.map((a) => a.body)).size).toBe(1);
+    const credits = await db.db
+      .select()
+      .from(ledgerEntries)
+      .where(and(eq(ledgerEntries.reference, reference), eq(ledgerEntries.kind, 'credit')));
+    expect(credits.map((c) => c.amountPence)).toEqual([-750]);
+  });
+});
+
 describe('GET /api/lenders/v1/statements/:month', () => {
   it('lists that lender’s leads of the month and nothing else, with totals that add up to the ledger', async () => {
     const other = B;
