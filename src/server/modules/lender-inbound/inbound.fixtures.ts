@@ -41,8 +41,15 @@ export async function leadFor(
   lenderId: string,
   options: { decision?: 'sold' | 'pending' | 'reject' | 'skipped'; price?: number; at: Date; posted?: boolean },
 ): Promise<string> {
-  const application = await createApplication(db);
   const decision = options.decision ?? 'sold';
+  // A sold lead is a sold application too, as the panel leaves it: the dashboard's gross (the
+  // rollup of sold applications) then covers every ledger sale, as in production.
+  const application = await createApplication(
+    db,
+    decision === 'sold'
+      ? { status: 'sold', apiStatus: 'sold', price: options.price ?? 10, completedAt: options.at }
+      : {},
+  );
   const posted = options.posted ?? decision !== 'skipped';
   await db.insert(leadAttempts).values({
     applicationId: application.id,
