@@ -14,7 +14,7 @@ import {
   returnsResponse,
 } from '#shared/admin/returns-schemas.ts';
 import { aprEvidence } from './apr-evidence.ts';
-import { decideReturn, listReturns } from './returns-admin.service.ts';
+import { decideReturn, listReturns, reverseEntry } from './returns-admin.service.ts';
 import { renderStatementPdf } from './statement-pdf.ts';
 
 /**
@@ -43,6 +43,31 @@ export const ledgerAdminRoutes: FastifyPluginAsyncZod<{ clock: Clock }> = async 
         decision: request.body,
         now: clock.now(),
       }),
+  );
+
+  app.post(
+    '/ledger/:entryId/reverse',
+    {
+      schema: {
+        params: z.object({ entryId: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER) }),
+        body: z.object({ note: z.string().trim().min(1, 'Say why the entry is reversed').max(500) }),
+        response: {
+          201: z.object({ id: z.number().int(), reversesId: z.number().int(), amountPence: z.number().int() }),
+          400: errorBody,
+          404: errorBody,
+          409: errorBody,
+        },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(
+        await reverseEntry(app.db, {
+          entryId: request.params.entryId,
+          adminUserId: request.admin?.adminUserId ?? null,
+          note: request.body.note,
+          now: clock.now(),
+        }),
+      ),
   );
 
   const lenderParams = z.object({ lenderId: z.string().regex(/^[a-z0-9][a-z0-9-]{1,39}$/), month: monthParam });

@@ -146,6 +146,48 @@ describe('the back office returns queue', () => {
   });
 });
 
+describe('a reversal', () => {
+  it('cancels a credit by a new entry (the credit stays), rejects its return, once, audited', async () => {
+    const reference = await leadFor(db.db, L, { price: 12.5, at: clock.now() });
+    const returned = await lender({ url: '/api/lenders/v1/returns', lender: L, body: { reference, reason: 'other' } });
+    const { returnId } = returned.json() as { returnId: string };
+    await decide(returnId, { decision: 'accept' });
+    const [credit] = await db.db
+      .select()
+      .from(ledgerEntries)
+      .where(and(eq(ledgerEntries.returnId, returnId), eq(ledgerEntries.kind, 'credit')));
+    const netBefore = await ledgerNet();
+    const reverse = (id: number, note = 'accepted by mistake') =>
+      app.inject({
+        method: 'POST',
+        url: `/api/admin/ledger/${id}/reverse`,
+        headers: { cookie: admin.cookie, ...SAME_ORIGIN },
+        payload: { note },
+      });
+    const reversed = await reverse(credit!.id);
+    expect(reversed.statusCode).toBe(201);
+    expect(reversed.json()).toMatchObject({ reversesId: credit!.id, amountPence: 1250 });
+    expect(await ledgerNet()).toBe(netBefore + 1250);
+    const entries = await db.db.select().from(ledgerEntries).where(eq(ledgerEntries.reference, reference));
+    expect(entries.map((e) => [e.kind, e.amountPence]).sort()).toEqual([
+      ['credit', -1250],
+      ['reversal', 1250],
+      ['sale', 1250],
+    ]);
+    const queue = (await get('/api/admin/returns?status=rejected')).json() as {
+      items: { id: string; status: string }[];
+    };
+    expect(queue.items.find((i) => i.id === returnId)).toMatchObject({ status: 'rejected', creditPence: 0 });
+    expect(await auditRows(db.db, 'ledger.reverse', 'entryId', credit!.id)).toHaveLength(1);
+    expect((await reverse(credit!.id)).statusCode).toBe(409);
+    expect((await reverse(reversed.json().id)).statusCode).toBe(409);
+    expect((await reverse(credit!.id, '')).statusCode).toBe(400);
+    expect((await reverse(2 ** 40)).statusCode).toBe(404);
+    const statement = (await get(`/api/admin/lenders/${L}/statements/2032-05`)).json() as { totals: { net: number } };
+    expect(statement.totals.net).toBe(await ledgerNet());
+  });
+});
+
 describe('representative APR evidence', () => {
   it('warns with too few loans, and under 51% at or below the representative APR', () => {
     expect(aprWarning(29, 29, 91).warning).toBe('too_few_loans');

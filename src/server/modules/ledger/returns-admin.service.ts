@@ -116,3 +116,56 @@ export async function decideReturn(
   if (!row) throw new Error('decided return vanished');
   return toItem(config, row);
 }
+
+/**
+ * Cancels a ledger entry by a new one (decision 065: entries are never edited): the reversal has
+ * the opposite amount, the same lead and month, and names the admin. Reversing a return's credit
+ * makes that return rejected (the person's later decision). Once per entry (409 after); a reversal
+ * itself is not reversed. Audited.
+ */
+export async function reverseEntry(
+  db: Database,
+  input: { entryId: number; adminUserId: string | null; note: string; now: Date },
+): Promise<{ id: number; reversesId: number; amountPence: number }> {
+  const { entryId, adminUserId, note, now } = input;
+  return db.transaction(async (tx) => {
+    const [entry] = await tx.select().from(ledgerEntries).where(eq(ledgerEntries.id, entryId));
+    if (!entry) throw new AppError('NOT_FOUND', 'Ledger entry not found');
+    if (entry.kind === 'reversal') throw new AppError('CONFLICT', 'A reversal cannot itself be reversed');
+    await lockLenderMonth(tx, entry.lenderId, entry.saleMonth);
+    const [already] = await tx
+      .select({ id: ledgerEntries.id })
+      .from(ledgerEntries)
+      .where(eq(ledgerEntries.reversesId, entryId));
+    if (already) throw new AppError('CONFLICT', 'This entry has already been reversed');
+    const [row] = await tx
+      .insert(ledgerEntries)
+      .values({
+        lenderId: entry.lenderId,
+        reference: entry.reference,
+        applicationId: entry.applicationId,
+        kind: 'reversal',
+        amountPence: -entry.amountPence,
+        saleMonth: entry.saleMonth,
+        returnId: entry.returnId,
+        reversesId: entry.id,
+        createdBy: adminUserId,
+        occurredAt: now,
+      })
+      .returning({ id: ledgerEntries.id });
+    if (!row) throw new Error('reversal not written');
+    if (entry.kind === 'credit' && entry.returnId) {
+      await tx
+        .update(leadReturns)
+        .set({ status: 'rejected', creditPence: 0, decidedAt: now, decidedBy: adminUserId, decisionNote: note })
+        .where(eq(leadReturns.id, entry.returnId));
+    }
+    await recordAudit(tx as unknown as Database, {
+      adminUserId,
+      action: 'ledger.reverse',
+      details: { entryId, reversalId: row.id, lenderId: entry.lenderId, amountPence: -entry.amountPence, note },
+      now,
+    });
+    return { id: row.id, reversesId: entry.id, amountPence: -entry.amountPence };
+  });
+}
