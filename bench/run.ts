@@ -4,9 +4,10 @@
 // on the same file per Accept-Encoding (wrk -t1 -c50, ratio reported, no target); `/` from 400
 // connections while a probe saves step 1 (beside the probe alone);
 // step saves on PGlite and, with BENCH_DATABASE_URL, on PostgreSQL beside a bare Fastify + `pg`
-// upsert anchor; Lighthouse for key pages and the application screens; the ping-tree timing.
+// upsert anchor; Lighthouse for key pages and the application screens; the ping-tree timing; a
+// lender's monthly statement of 10,000 leads beside bare SQL over the same rows.
 // Build first (`npm run build`).
-// Flags: --no-lighthouse, --no-ping-tree, --no-wrk; BENCH_SECONDS (default 8) per wrk run.
+// Flags: --no-lighthouse, --no-ping-tree, --no-statement, --no-wrk; BENCH_SECONDS (default 8) per wrk run.
 // Exit code 1 when a budget or target is missed.
 import { formatFirstLoad, measureFirstLoad } from './first-load.ts';
 import { formatPageWeights, measurePages } from './pages.ts';
@@ -102,6 +103,16 @@ try {
   if (!flag('--no-ping-tree')) {
     const { benchPingTree } = await import('./ping-tree.ts');
     const result = await benchPingTree();
+    console.log(
+      `\n${result.name}: ${result.value} ${result.unit} (budget ${result.budget}) ` +
+        `${result.ok ? 'ok' : 'OVER'}  ${result.detail}`,
+    );
+    if (!result.ok) failed = true;
+  }
+
+  if (!flag('--no-statement')) {
+    const { benchStatement } = await import('./statement.ts');
+    const result = await benchStatement();
     console.log(
       `\n${result.name}: ${result.value} ${result.unit} (budget ${result.budget}) ` +
         `${result.ok ? 'ok' : 'OVER'}  ${result.detail}`,

@@ -1,20 +1,36 @@
 // npm run lender:check -- <endpoint URL> --secret <shared secret> [--timeout <ms>]
+// npm run lender:check -- --inbound <broker URL> --lender-id <id> --secret <shared secret>
 // For a lender's developers: calls their endpoint as the broker does (docs/lender-protocol.md)
-// and prints each check. Exits 1 when any check fails. Sends made-up test data only.
+// and prints each check; with --inbound, calls the broker as their systems must (signed
+// statement and outcome calls, changing nothing). Exits 1 when any check fails. Sends made-up test data only.
 import { parseArgs } from 'node:util';
 import { checkLender } from '#server/modules/lender-panel/lender-check.ts';
+import { checkInbound } from '#server/modules/lender-inbound/inbound-check.ts';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
-  options: { secret: { type: 'string' }, timeout: { type: 'string', default: '3000' } },
+  options: {
+    secret: { type: 'string' },
+    timeout: { type: 'string', default: '3000' },
+    inbound: { type: 'boolean', default: false },
+    'lender-id': { type: 'string' },
+  },
 });
 const url = positionals[0];
 const secret = values.secret;
-if (!url || !/^https?:\/\//.test(url) || !secret) {
-  console.error('Usage: npm run lender:check -- <http(s) endpoint URL> --secret <shared secret> [--timeout <ms>]');
+const lenderId = values['lender-id'];
+if (!url || !/^https?:\/\//.test(url) || !secret || (values.inbound && !lenderId)) {
+  console.error(
+    'Usage: npm run lender:check -- <http(s) endpoint URL> --secret <shared secret> [--timeout <ms>]\n' +
+      '       npm run lender:check -- --inbound <broker URL> --lender-id <id> --secret <shared secret>',
+  );
   process.exit(2);
 }
-const results = await checkLender({ url, secret, timeoutMs: Number(values.timeout) });
+const timeoutMs = Number(values.timeout);
+const results =
+  values.inbound && lenderId
+    ? await checkInbound({ baseUrl: url, lenderId, secret, timeoutMs })
+    : await checkLender({ url, secret, timeoutMs });
 for (const result of results) console.log(`${result.ok ? 'PASS' : 'FAIL'}  ${result.name}: ${result.detail}`);
 const failed = results.filter((r) => !r.ok).length;
 console.log(failed ? `${failed} of ${results.length} checks failed` : `all ${results.length} checks passed`);

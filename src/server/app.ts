@@ -40,6 +40,8 @@ import { jobsPlugin } from './jobs/jobs.plugin.ts';
 import { lenderPanelPlugin } from './modules/lender-panel/lender-panel.plugin.ts';
 import { lenderPanelRoutes } from './modules/lender-panel/lender-panel.routes.ts';
 import { rankingRoutes } from './modules/lender-panel/ranking/ranking.routes.ts';
+import { lenderInboundRoutes } from './modules/lender-inbound/lender-inbound.routes.ts';
+import { ledgerAdminRoutes } from './modules/ledger/ledger-admin.routes.ts';
 import { scorecardRoutes } from './modules/lender-scorecard/scorecard.routes.ts';
 import { applicantRecordPlugin } from './modules/applicant-record/applicant-record.plugin.ts';
 import { remarketingPlugin } from './modules/remarketing/remarketing.plugin.ts';
@@ -132,6 +134,7 @@ export async function buildApp(deps: AppDeps) {
       await api.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
       await api.register(healthRoutes);
       await api.register(lenderPanelRoutes);
+      await api.register(lenderInboundRoutes, { prefix: '/lenders/v1', clock });
       await api.register(adminRoutes, {
         prefix: '/admin',
         clock,
@@ -140,6 +143,7 @@ export async function buildApp(deps: AppDeps) {
       });
       await api.register(scorecardRoutes, { prefix: '/admin', clock });
       await api.register(rankingRoutes, { prefix: '/admin', clock });
+      await api.register(ledgerAdminRoutes, { prefix: '/admin', clock });
       await api.register(abTestRoutes, { prefix: '/abtest', clock, onSlotsChanged: activeTests.invalidate });
       await api.register(funnelRoutes, { clock });
       await api.register(analyticsRoutes, { clock, rateLimitScale: env.RATE_LIMIT_SCALE });

@@ -10,6 +10,7 @@ import { systemClock } from './lib/clock.ts';
 import { EnvError, loadEnv, type Env } from './env.ts';
 import { KeyCheckError, verifyKey } from './lib/key-check.ts';
 import { bootstrapAdmin } from './modules/admin/auth/admin-bootstrap.ts';
+import { representativeAprProblem } from './modules/ledger/apr-evidence.ts';
 import { drain } from './lib/drained.ts';
 import { tracingFromEnv } from './observability/tracing.ts';
 
@@ -42,6 +43,12 @@ try {
   process.exit(1);
 }
 await bootstrapAdmin(db.db, env, { info: (message) => console.log(message) }, systemClock.now());
+// The compliance check's data half (CONC 3.5.5R): a warning, not a refusal; the back office shows it too.
+const aprProblem =
+  env.NODE_ENV === 'production'
+    ? await representativeAprProblem(db.db, company.representativeApr, systemClock.now())
+    : null;
+if (aprProblem) console.warn(aprProblem);
 const app = await buildApp({ env, db, closeDbOnShutdown: true, tracing });
 
 // SIGINT/SIGTERM (decisions 016, 041): readiness turns 503 at once while requests are still served

@@ -41,6 +41,13 @@ export const lenderConfigSchema = z
     /** Leads this lender buys per day (UTC) at most: reserved atomically before each post. */
     dailyCap: int().min(0).optional(),
     rules: lenderRulesSchema.default({}),
+    /** A bought lead may be returned this long after the sale; absent: 168 (lender-inbound, decision 065). */
+    returnWindowHours: int()
+      .min(0)
+      .max(24 * 366)
+      .optional(),
+    /** Accepted returns of a month above this share of the month's leads wait for a person; absent: 10. */
+    returnCapPercent: z.number().min(0).max(100).optional(),
   })
   .strict();
 

@@ -15,6 +15,7 @@ import {
 import { postWithRetry } from './post-lead.ts';
 import { allowedHostsOf, type LenderConfig, type PanelConfig, type PanelName } from './panel-config.ts';
 import { planPanelRun } from './ranking/ranking.service.ts';
+import { recordLedgerSale } from '#server/modules/ledger/ledger.ts';
 
 export type PingTreeDeps = { db: Database; config: PanelConfig; clock: Clock; signal?: AbortSignal };
 
@@ -164,6 +165,8 @@ export async function runPingTree(deps: PingTreeDeps, app: ApplicationRow, panel
     }
     finals.forEach(note);
     if (winner) {
+      // The sale's ledger entry (decision 065); once per lead, so a resumed run writes it if a crash lost it.
+      if (winner.decision === 'sold') await recordLedgerSale(db, winner, clock.now());
       return {
         status: winner.decision === 'sold' ? 'sold' : 'pending',
         apiStatus: winner.decision === 'sold' ? 'sold' : 'pending',

@@ -17,6 +17,7 @@ import {
   type SortOrder,
 } from './admin-applications.repository.ts';
 import { summariseStats, toAttempt, toDetail } from './application-detail.ts';
+import { creditsTotalPence, revenueLessCredits } from '#server/modules/ledger/ledger.ts';
 import { applicationsCsv, type ExportQuery } from './applications-csv.ts';
 
 export type ApplicationsDeps = { db: Database; clock: Clock; cipher: FieldCipher };
@@ -36,14 +37,19 @@ export async function applicationsPage(
   };
 }
 
-/** Dashboard figures: counts per status, revenue, conversion and the gate's referrals. */
+/**
+ * Dashboard figures: counts per status, revenue (gross commission less the ledger's accepted
+ * credits, decision 065), conversion and the gate's referrals.
+ */
 export async function applicationsStats(deps: ApplicationsDeps) {
-  const [counts, sessions, gateReferrals] = await Promise.all([
+  const [counts, sessions, gateReferrals, credits] = await Promise.all([
     applicationStatusCounts(deps.db),
     totalSessionCount(deps.db),
     gateReferralCounts(deps.db),
+    creditsTotalPence(deps.db),
   ]);
-  return { ...summariseStats(counts, sessions), gateReferrals };
+  const stats = summariseStats(counts, sessions);
+  return { ...stats, revenue: revenueLessCredits(stats.revenue, credits), gateReferrals };
 }
 
 /**

@@ -1,0 +1,62 @@
+import { createHmac } from 'node:crypto';
+import { Readable } from 'node:stream';
+import type { FastifyRequest } from 'fastify';
+import { AppError } from '#server/lib/app-error.ts';
+import { safeEqual } from '#server/lib/crypto.ts';
+import type { LenderConfig } from '#server/modules/lender-panel/panel-config.ts';
+
+/** A signed call older or newer than this (by the broker's clock) is refused: replay protection. */
+export const MAX_CLOCK_SKEW_MS = 5 * 60 * 1000;
+
+/** The signature of the lead protocol, over the raw bytes: `sha256=` + HMAC-SHA256(secret, timestamp + "." + body). */
+export const signatureOf = (secret: string, timestamp: string, raw: Buffer): string =>
+  `sha256=${createHmac('sha256', secret).update(`${timestamp}.`).update(raw).digest('hex')}`;
+
+/** One answer for every authentication failure: which check failed is not the caller's business. */
+const refused = () => new AppError('UNAUTHORIZED', 'Invalid lender signature');
+
+const header = (request: FastifyRequest, name: string): string | null => {
+  const value = request.headers[name];
+  return typeof value === 'string' && value.length > 0 ? value : null;
+};
+
+/**
+ * The lender a signed call comes from, or a 401: the lender id is known, the timestamp is within
+ * five minutes of `now`, and the signature matches the raw body (compared in constant time).
+ */
+export function authenticateLender(
+  request: FastifyRequest,
+  raw: Buffer,
+  lenders: readonly LenderConfig[],
+  now: Date,
+): LenderConfig {
+  const lenderId = header(request, 'x-lender-id');
+  const timestamp = header(request, 'x-timestamp');
+  const signature = header(request, 'x-signature');
+  if (!lenderId || !timestamp || !signature) throw refused();
+  const lender = lenders.find((l) => l.id === lenderId);
+  if (!lender) throw refused();
+  if (!/^\d{1,15}$/.test(timestamp) || Math.abs(now.getTime() - Number(timestamp)) > MAX_CLOCK_SKEW_MS) throw refused();
+  if (!safeEqual(signature, signatureOf(lender.secret, timestamp, raw))) throw refused();
+  return lender;
+}
+
+/** Reads a request body whole (at most `limit` bytes), before anything parses it. */
+export async function readRaw(payload: NodeJS.ReadableStream, limit: number): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of payload) {
+    const buffer = typeof chunk === 'string' ? Buffer.from(chunk) : Buffer.from(chunk);
+    size += buffer.length;
+    if (size > limit) throw new AppError('PAYLOAD_TOO_LARGE', 'Request body is too large');
+    chunks.push(buffer);
+  }
+  return Buffer.concat(chunks);
+}
+
+/** The same bytes again, for Fastify's body parser. */
+export function replay(raw: Buffer): NodeJS.ReadableStream {
+  const stream = Readable.from(raw.length ? [raw] : []);
+  Object.assign(stream, { receivedEncodedLength: raw.length });
+  return stream;
+}
