@@ -12,3 +12,4 @@ export * from './lender-ranking.ts';
 export * from './key-checks.ts';
 export * from './rollups.ts';
 export * from './resubmit-links.ts';
+export * from './complaints.ts';
