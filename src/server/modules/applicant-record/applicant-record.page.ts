@@ -34,8 +34,34 @@ const STYLE =
   '.summary{background:#eef2ff;border-radius:10px;padding:12px 16px}.summary p{margin:4px 0}' +
   '.note{background:#fefce8;border-left:4px solid #ca8a04;padding:8px 12px}</style>';
 
+/** Whether our own rules decided (UK GDPR Art. 22), where to ask for a person's review, and its reference. */
+export type RecordReview = { eligible: boolean; reference: string | null; decided: boolean; action: string };
+
+function reviewSection(review: RecordReview | undefined): string {
+  if (!review?.eligible) return '';
+  const outcome = review.decided ? 'We have emailed you their decision.' : 'We will email you their decision.';
+  const body = review.reference
+    ? `<p class="note" role="status">You asked for a person to review this decision (reference ` +
+      `${e(review.reference)}). ${outcome}</p>`
+    : `<form method="post" action="${e(review.action)}"><p><label for="review-message">` +
+      'Anything you want the reviewer to know (optional)</label><br>' +
+      '<textarea id="review-message" name="message" rows="3" cols="40" maxlength="5000"></textarea></p>' +
+      '<button type="submit" class="secondary">Ask a person to review this</button></form>';
+  return (
+    '<h2 id="review">A decision made by our rules</h2>' +
+    '<p>This decision was made by our automated rules, not by a person. You can ask a member of our team ' +
+    'to look at it again; they will tell you their decision and the reason by email.</p>' +
+    body
+  );
+}
+
 /** The applicant's record: who their details went to, when, what came of it, what we were paid. */
-export function recordPage(row: RecordRow, attempts: AttemptRow[], erasureAction: string): string {
+export function recordPage(
+  row: RecordRow,
+  attempts: AttemptRow[],
+  erasureAction: string,
+  review?: RecordReview,
+): string {
   const name = row.firstName ? `, ${row.firstName.trim().slice(0, 40)}` : '';
   const loan = row.loanAmount && row.loanTerm ? `${gbp(row.loanAmount, 0)} over ${row.loanTerm} months` : 'your loan';
   const earned = attempts
@@ -63,6 +89,7 @@ export function recordPage(row: RecordRow, attempts: AttemptRow[], erasureAction
     'Your application record',
     `${STYLE}<h1>Your application record${e(name)}</h1>
 <div class="summary"><p>Application for ${e(loan)}${sentOn}.</p><p>${e(STATUS_WORDS[row.status] ?? '')}</p></div>
+${reviewSection(review)}
 <h2>Lenders we asked</h2>
 <p>Every lender your application was offered to, in the order we asked them. ` +
       `We first ask with an anonymous summary; ` +

@@ -4,8 +4,8 @@ import { adminUsers, loanApplications, reviewRequests } from '#server/db/schema/
 
 export type ReviewRequestRow = typeof reviewRequests.$inferSelect;
 
-/** The session's application, with what the review needs to know of our rules' decision. */
-export async function findSessionApplication(db: Database, ownerSessionId: string) {
+/** An application (the session's, or by its public id), with what the review needs of our rules' decision. */
+export async function findApplicationForReview(db: Database, by: { ownerSessionId: string } | { publicId: string }) {
   const [row] = await db
     .select({
       id: loanApplications.id,
@@ -15,7 +15,11 @@ export async function findSessionApplication(db: Database, ownerSessionId: strin
       erasedAt: loanApplications.erasedAt,
     })
     .from(loanApplications)
-    .where(eq(loanApplications.ownerSessionId, ownerSessionId))
+    .where(
+      'publicId' in by
+        ? eq(loanApplications.sessionId, by.publicId)
+        : eq(loanApplications.ownerSessionId, by.ownerSessionId),
+    )
     .limit(1);
   return row ?? null;
 }

@@ -11,7 +11,8 @@ import {
   countOpen,
   decideReviewRequest,
   findReviewRequest,
-  findSessionApplication,
+  findApplicationForReview,
+  findByApplication,
   insertReviewRequest,
   listReviewRequests,
   undoDecision,
@@ -21,7 +22,7 @@ export type ReviewDeps = { db: Database; mailer: Mailer; log: FastifyBaseLogger;
 
 export const NO_AUTOMATED_DECISION = 'No automated decision of ours applies to this application.';
 
-type SessionApplication = NonNullable<Awaited<ReturnType<typeof findSessionApplication>>>;
+type SessionApplication = NonNullable<Awaited<ReturnType<typeof findApplicationForReview>>>;
 
 /** Which of our own rules decided the application, if one did: the gate, or the duplicate rule. */
 export function automatedDecisionOf(app: SessionApplication): 'referred' | 'duplicate' | null {
@@ -32,14 +33,15 @@ export function automatedDecisionOf(app: SessionApplication): 'referred' | 'dupl
 }
 
 /**
- * Opens a review of our automated decision on the session's application: one per application, so
- * asking again answers the same reference. 409 when no decision of our rules applies.
+ * Opens a review of our automated decision on an application (the session's, or the record page's):
+ * one per application, so asking again answers the same reference. 409 when no decision of our
+ * rules applies.
  */
 export async function requestReview(
   db: Database,
-  input: { ownerSessionId: string | undefined; message: string | undefined; now: Date },
+  input: { by: { ownerSessionId: string } | { publicId: string } | null; message: string | undefined; now: Date },
 ): Promise<{ reference: string }> {
-  const app = input.ownerSessionId ? await findSessionApplication(db, input.ownerSessionId) : null;
+  const app = input.by ? await findApplicationForReview(db, input.by) : null;
   const decision = app ? automatedDecisionOf(app) : null;
   if (!app || !decision) throw new AppError('CONFLICT', NO_AUTOMATED_DECISION);
   const row = await insertReviewRequest(db, {
@@ -50,6 +52,17 @@ export async function requestReview(
     createdAt: input.now,
   });
   return { reference: row.reference };
+}
+
+/** What the record page offers: a review when our rules decided, and the reference once asked. */
+export async function reviewStateForRecord(
+  db: Database,
+  publicId: string,
+): Promise<{ eligible: boolean; reference: string | null; decided: boolean }> {
+  const app = await findApplicationForReview(db, { publicId });
+  if (!app || !automatedDecisionOf(app)) return { eligible: false, reference: null, decided: false };
+  const existing = await findByApplication(db, app.id);
+  return { eligible: true, reference: existing?.reference ?? null, decided: Boolean(existing?.decidedAt) };
 }
 
 const ruleReasonOf = (gateReason: string | null, apiErrors: unknown): string | null => {

@@ -157,3 +157,50 @@ describe('the review queue', () => {
     expect(appRow?.status).toBe('rejected');
   });
 });
+
+describe('the record page (a signed link, no cookie)', () => {
+  const recordUrl = (publicId: string) => {
+    const url = new URL(app.applicantRecord.urlFor(publicId));
+    return url.pathname + url.search;
+  };
+
+  it('offers "Ask a person to review this" for our rules\' decision, and shows the reference once asked', async () => {
+    const { application } = await referred();
+    const page = await app.inject({ method: 'GET', url: recordUrl(application.sessionId) });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('Ask a person to review this');
+    const action = /<form method="post" action="([^"]*review-request[^"]*)"/
+      .exec(page.body)?.[1]
+      ?.replaceAll('&amp;', '&');
+    expect(action).toBeDefined();
+    const posted = await app.inject({
+      method: 'POST',
+      url: action!,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'message=I+can+afford+it',
+    });
+    expect(posted.statusCode).toBe(303);
+    expect(posted.headers.location).toBe(`${recordUrl(application.sessionId)}#review`);
+    const [row] = await db.db.select().from(reviewRequests).where(eq(reviewRequests.applicationId, application.id));
+    expect(row).toMatchObject({ automatedDecision: 'referred', message: 'I can afford it' });
+    const after = await app.inject({ method: 'GET', url: recordUrl(application.sessionId) });
+    expect(after.body).toContain(row!.reference);
+    expect(after.body).not.toContain('Ask a person to review this');
+  });
+
+  it('offers nothing when a lender decided, and refuses a wrong signature', async () => {
+    const { application } = await createSessionApplication(db.db, { status: 'rejected', apiStatus: 'reject' });
+    const page = await app.inject({ method: 'GET', url: recordUrl(application.sessionId) });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).not.toContain('Ask a person to review this');
+    const { application: other } = await referred();
+    const forged = await app.inject({
+      method: 'POST',
+      url: `/api/record/${other.sessionId}/review-request?sig=${'0'.repeat(64)}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: '',
+    });
+    expect(forged.statusCode).toBe(403);
+    expect(await db.db.select().from(reviewRequests).where(eq(reviewRequests.applicationId, other.id))).toEqual([]);
+  });
+});
