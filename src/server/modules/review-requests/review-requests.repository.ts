@@ -50,6 +50,7 @@ export async function listReviewRequests(db: Database, limit: number) {
       lastName: loanApplications.lastName,
       gateReason: loanApplications.gateReason,
       apiErrors: loanApplications.apiErrors,
+      erasedAt: loanApplications.erasedAt,
       decidedByEmail: adminUsers.email,
     })
     .from(reviewRequests)

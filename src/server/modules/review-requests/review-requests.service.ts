@@ -83,7 +83,8 @@ export async function reviewQueue(db: Database): Promise<ReviewsResponse> {
     applicantName: [r.firstName, r.lastName].filter(Boolean).join(' ') || null,
     automatedDecision: r.request.automatedDecision,
     ruleReason: ruleReasonOf(r.gateReason, r.apiErrors),
-    message: r.request.message,
+    // The applicant's own words are personal data: gone from view once their data is erased.
+    message: r.erasedAt ? null : r.request.message,
     createdAt: r.request.createdAt.toISOString(),
     status: r.request.decidedAt ? 'decided' : 'open',
     decision: r.request.decision,

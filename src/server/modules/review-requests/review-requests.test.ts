@@ -130,6 +130,14 @@ describe('the review queue', () => {
     expect(await auditRows(db.db, 'review_request.decision', 'reviewRequestId', item!.id)).toHaveLength(1);
   });
 
+  it('no longer shows the applicant’s message once their data is erased', async () => {
+    const { cookie: visitor, application } = await referred();
+    await ask(visitor, { message: 'My name is Alice and I live at 10 Downing Street' });
+    await db.db.update(loanApplications).set({ erasedAt: new Date() }).where(eq(loanApplications.id, application.id));
+    const list = (await admin('GET', '/api/admin/review-requests')).json() as ReviewsResponse;
+    expect(list.items.find((i) => i.applicationId === application.id)?.message).toBeNull();
+  });
+
   it('leaves the request undecided when the email cannot be sent', async () => {
     const { cookie: visitor, application } = await duplicate();
     await ask(visitor);
