@@ -11,13 +11,13 @@ import {
   complaintsReturnQuery,
 } from '#shared/admin/complaints-schemas.ts';
 import { errorResponse } from '#shared/api-error-schema.ts';
-import { closeWithMessage, complaintsQueue } from './complaints-admin.service.ts';
+import { closeWithMessage, complaintsQueue, sendAcknowledgement } from './complaints-admin.service.ts';
 import { complaintsReturn, lastHalfYear, returnCsv } from './complaints-return.ts';
 
 /**
  * The back office's complaints queue, under /api/admin (the admin guard requires a session):
  * GET /complaints, POST /complaints/:id/summary-resolution, POST /complaints/:id/final-response,
- * GET /complaints/return.csv.
+ * POST /complaints/:id/acknowledgement, GET /complaints/return.csv.
  */
 export const complaintsAdminRoutes: FastifyPluginAsyncZod<{ clock: Clock; mailer: Mailer }> = async (
   app,
@@ -58,6 +58,22 @@ export const complaintsAdminRoutes: FastifyPluginAsyncZod<{ clock: Clock; mailer
         ),
     );
   }
+
+  app.post(
+    '/complaints/:id/acknowledgement',
+    {
+      schema: {
+        description: 'Sends the acknowledgement email that could not be sent on receipt (never a second one).',
+        params: z.object({ id: z.uuid() }),
+        response: { 200: complaintItem, 404: errorResponse, 503: errorResponse },
+      },
+    },
+    async (request) =>
+      sendAcknowledgement(
+        { db: app.db, mailer, log: request.log },
+        { id: request.params.id, adminUserId: request.admin!.adminUserId, now: clock.now() },
+      ),
+  );
 
   app.get(
     '/complaints/return.csv',

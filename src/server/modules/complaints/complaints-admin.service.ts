@@ -5,11 +5,12 @@ import { businessDaysBetween, londonDate } from '#server/lib/uk-business-days.ts
 import { recordAudit } from '#server/modules/admin/admin-audit.repository.ts';
 import type { Mailer } from '#server/modules/messaging/messaging.types.ts';
 import type { CloseComplaintBody, ComplaintItem, ComplaintsResponse } from '#shared/admin/complaints-schemas.ts';
-import { finalResponseEmail, summaryResolutionEmail } from './complaints.messages.ts';
+import { acknowledgementEmail, finalResponseEmail, summaryResolutionEmail } from './complaints.messages.ts';
 import {
   closeComplaint,
   findComplaint,
   listComplaints,
+  markAcknowledged,
   reopenComplaint,
   type ComplaintRow,
 } from './complaints.repository.ts';
@@ -113,4 +114,34 @@ export async function closeWithMessage(deps: ComplaintsAdminDeps, close: Close):
     now: close.now,
   });
   return complaintItem(closed, today);
+}
+
+/**
+ * Sends the acknowledgement that could not be sent when the complaint arrived (the queue shows
+ * "Acknowledgement not sent"). One already sent is not sent again. 503 when it fails again.
+ */
+export async function sendAcknowledgement(
+  deps: ComplaintsAdminDeps,
+  input: { id: string; adminUserId: string; now: Date },
+): Promise<ComplaintItem> {
+  const row = await findComplaint(deps.db, input.id);
+  if (!row) throw new AppError('NOT_FOUND', 'Complaint not found');
+  const today = londonDate(input.now);
+  if (row.acknowledgedAt) return complaintItem(row, today);
+  try {
+    await deps.mailer.send(acknowledgementEmail(row));
+  } catch (error) {
+    deps.log.error({ complaintId: row.id, code: (error as { code?: string }).code }, 'complaint email failed');
+    throw new AppError('UNAVAILABLE', 'The email could not be sent. Please try again.', {
+      headers: { 'retry-after': '30' },
+    });
+  }
+  await markAcknowledged(deps.db, row.id, input.now);
+  await recordAudit(deps.db, {
+    adminUserId: input.adminUserId,
+    action: 'complaint.acknowledgement',
+    details: { complaintId: row.id, reference: row.reference },
+    now: input.now,
+  });
+  return complaintItem({ ...row, acknowledgedAt: input.now }, today);
 }

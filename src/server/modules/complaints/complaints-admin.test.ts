@@ -8,7 +8,8 @@ import type { ComplaintsResponse } from '#shared/admin/complaints-schemas.ts';
 import { adminSession, auditRows, loginAdmin, SAME_ORIGIN, type TestAdmin } from '#tests/support/admins.ts';
 import { createTestApp, uniqueEmail, uniqueIp } from '#tests/support/test-app.ts';
 import type { Mailer } from '#server/modules/messaging/messaging.types.ts';
-import { closeWithMessage } from './complaints-admin.service.ts';
+import { closeWithMessage, sendAcknowledgement } from './complaints-admin.service.ts';
+import { receiveComplaint } from './complaints.service.ts';
 
 let app: App;
 let db: DbHandle;
@@ -165,6 +166,64 @@ describe('the complaints queue', () => {
     ).rejects.toMatchObject({ code: 'UNAVAILABLE' });
     const [row] = await db.db.select().from(complaints).where(eq(complaints.id, c.id));
     expect(row).toMatchObject({ closedAt: null, resolution: null, upheld: null });
+  });
+});
+
+describe('an acknowledgement that could not be sent', () => {
+  const failing: Mailer = {
+    kind: 'smtp',
+    send: async () => Promise.reject(Object.assign(new Error('down'), { code: 'ECONNREFUSED' })),
+    close: async () => {},
+  };
+
+  it('is kept: the complaint is recorded, the queue says so, and an admin or a retry sends it once', async () => {
+    clock.set(new Date('2026-09-07T09:00:00Z'));
+    const email = uniqueEmail('complainant');
+    const input = { name: 'Lee Example', email, description: 'My complaint while the mail server is down' };
+    const receipt = await receiveComplaint({ db: db.db, mailer: failing, log: app.log }, input, clock.now());
+    const [row] = await db.db.select().from(complaints).where(eq(complaints.email, email));
+    expect(row).toMatchObject({ reference: receipt.reference, acknowledgedAt: null });
+    expect((await queue()).items.find((i) => i.id === row!.id)?.acknowledgedAt).toBeNull();
+
+    await expect(
+      sendAcknowledgement(
+        { db: db.db, mailer: failing, log: app.log },
+        { id: row!.id, adminUserId: row!.id, now: new Date() },
+      ),
+    ).rejects.toMatchObject({ code: 'UNAVAILABLE' });
+    const sent = await admin('POST', `/api/admin/complaints/${row!.id}/acknowledgement`);
+    expect(sent.statusCode).toBe(200);
+    expect(sent.json().acknowledgedAt).not.toBeNull();
+    expect((await admin('POST', `/api/admin/complaints/${row!.id}/acknowledgement`)).statusCode).toBe(200);
+    // The complainant's retry finds it acknowledged: nothing more is sent.
+    const retry = await app.inject({
+      method: 'POST',
+      url: '/api/complaints',
+      remoteAddress: uniqueIp(),
+      payload: input,
+    });
+    expect(retry.json().reference).toBe(receipt.reference);
+    const mail = await mailFor(email);
+    expect(mail).toHaveLength(1);
+    expect(mail[0]?.textBody).toContain(receipt.reference);
+    expect(await auditRows(db.db, 'complaint.acknowledgement', 'complaintId', row!.id)).toHaveLength(1);
+  });
+
+  it('is sent when the complainant sends the same complaint again', async () => {
+    clock.set(new Date('2026-09-07T09:00:00Z'));
+    const email = uniqueEmail('complainant');
+    const input = { name: 'Lee Example', email, description: 'Sent again after a failed acknowledgement' };
+    await receiveComplaint({ db: db.db, mailer: failing, log: app.log }, input, clock.now());
+    const retry = await app.inject({
+      method: 'POST',
+      url: '/api/complaints',
+      remoteAddress: uniqueIp(),
+      payload: input,
+    });
+    expect(retry.statusCode).toBe(201);
+    expect(await mailFor(email)).toHaveLength(1);
+    const [row] = await db.db.select().from(complaints).where(eq(complaints.email, email));
+    expect(row?.acknowledgedAt).not.toBeNull();
   });
 });
 

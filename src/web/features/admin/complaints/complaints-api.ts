@@ -20,6 +20,14 @@ export function useCloseComplaint() {
   });
 }
 
+export function useSendAcknowledgement() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => send(complaintItem, 'POST', `${COMPLAINTS}/${id}/acknowledgement`),
+    onSuccess: () => client.invalidateQueries({ queryKey: endpointKey(COMPLAINTS) }),
+  });
+}
+
 /** The half-yearly return's CSV (a download, not a query). */
 export const returnCsvUrl = (from: string, to: string) =>
   apiUrl(`${COMPLAINTS}/return.csv`, { from: from || undefined, to: to || undefined });

@@ -5,7 +5,29 @@ import { when } from '#web/features/admin/ui/format.ts';
 import { outlineAction } from '#web/features/admin/ui/styles.ts';
 import { ComplaintClocks } from './complaint-clocks.tsx';
 import { CloseComplaintForm } from './close-complaint-form.tsx';
-import { useComplaints } from './complaints-api.ts';
+import { useComplaints, useSendAcknowledgement } from './complaints-api.ts';
+import { toast } from 'sonner';
+import { errorText } from '#web/features/admin/endpoint.ts';
+
+/** The acknowledgement failed on receipt: send it now. */
+function SendAcknowledgement({ item }: { item: ComplaintItem }) {
+  const acknowledge = useSendAcknowledgement();
+  return (
+    <button
+      type="button"
+      className={outlineAction}
+      disabled={acknowledge.isPending}
+      onClick={() =>
+        acknowledge.mutate(item.id, {
+          onSuccess: () => toast.success(`Acknowledgement of ${item.reference} sent`),
+          onError: (e) => toast.error('Error', { description: errorText(e, 'Could not send the acknowledgement') }),
+        })
+      }
+    >
+      Send acknowledgement
+    </button>
+  );
+}
 
 function ComplaintCard({ item }: { item: ComplaintItem }) {
   const [open, setOpen] = useState(false);
@@ -42,9 +64,12 @@ function ComplaintCard({ item }: { item: ComplaintItem }) {
       ) : null}
       {item.status === 'open' ? (
         <div className="mt-2">
-          <button type="button" className={outlineAction} aria-expanded={open} onClick={() => setOpen(!open)}>
-            {open ? 'Cancel' : 'Respond'}
-          </button>
+          <div className="flex flex-wrap gap-2">
+            {item.acknowledgedAt ? null : <SendAcknowledgement item={item} />}
+            <button type="button" className={outlineAction} aria-expanded={open} onClick={() => setOpen(!open)}>
+              {open ? 'Cancel' : 'Respond'}
+            </button>
+          </div>
           {open ? <CloseComplaintForm item={item} /> : null}
         </div>
       ) : null}
