@@ -31,6 +31,8 @@ import { findActiveSlotTest } from './modules/ab-tests/ab-visitors.repository.ts
 import { funnelRoutes } from './modules/analytics-admin/funnel.routes.ts';
 import { analyticsRoutes } from './modules/analytics/analytics.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
+import { complaintsPlugin } from './modules/complaints/complaints.plugin.ts';
+import { reviewRequestsPlugin } from './modules/review-requests/review-requests.plugin.ts';
 import { applicationRoutes } from './modules/applications/applications.routes.ts';
 import { secciRoutes } from './modules/applications/secci.routes.ts';
 import { verificationRoutes } from './modules/verification/verification.routes.ts';
@@ -148,6 +150,8 @@ export async function buildApp(deps: AppDeps) {
       await api.register(funnelRoutes, { clock });
       await api.register(analyticsRoutes, { clock, rateLimitScale: env.RATE_LIMIT_SCALE });
       await api.register(contactRoutes, { clock, rateLimitScale: env.RATE_LIMIT_SCALE });
+      await api.register(complaintsPlugin, { env, clock });
+      await api.register(reviewRequestsPlugin, { env, clock });
       await api.register(applicationRoutes, { env, clock });
       await api.register(secciRoutes, { clock });
       await api.register(verificationRoutes, {

@@ -11,5 +11,6 @@ export const emailDisclosure = (): string =>
   `${company.fcaFrn}). ` +
   `${company.brokerDisclosure} ${representativeExampleText()} Warning: ${company.riskWarning}`;
 
-/** Tail of every SMS: short, and free of any rate or cost figure. */
-export const smsDisclosure = (): string => `Credit broker, not a lender. FCA FRN ${company.fcaFrn}.`;
+/** Tail of every SMS: short, free of any rate or cost figure, naming the firm by its legal name. */
+export const smsDisclosure = (): string =>
+  `${company.legalEntity}: credit broker, not a lender. FCA FRN ${company.fcaFrn}.`;

@@ -7,6 +7,12 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '#server/app.ts';
 import { confirmationEmail } from '#server/modules/applicant-record/confirmation-email.ts';
 import { abandonedEmail, abandonedSms } from '#server/modules/remarketing/remarketing.messages.ts';
+import {
+  acknowledgementEmail,
+  finalResponseEmail,
+  summaryResolutionEmail,
+} from '#server/modules/complaints/complaints.messages.ts';
+import { reviewDecisionEmail } from '#server/modules/review-requests/review-requests.messages.ts';
 import { company, gbp } from '#shared/company.ts';
 import { ApplyFooter } from '#web/features/apply/apply-chrome.tsx';
 import { STEP_PAGES } from '#shared/application/step-meta.ts';
@@ -19,6 +25,8 @@ const disclosure: [string, RegExp][] = [
   ['broker disclosure', /credit broker, not a lender/i],
   ['FCA firm reference number', new RegExp(`FRN ${company.fcaFrn}`)],
 ];
+/** Every email and SMS names the firm by its legal name too, not only the trading name (issue 29). */
+const legalName: [string, RegExp] = ['firm legal name', new RegExp(company.legalEntity.replace('.', '\\.'))];
 const example: [string, RegExp][] = [
   ['representative APR', new RegExp(`${company.representativeApr}% APR`)],
   ['representative example amount and term', new RegExp(`borrowing ${gbp(ex.amount, 0)} over ${ex.term} months`)],
@@ -78,16 +86,34 @@ describe('compliance text in every email and SMS template', () => {
     openPixel: 'https://www.example.co.uk/o/t',
     validDays: 7,
   };
+  const complaint = {
+    reference: 'C-0000ABCD',
+    name: 'Sam Smith',
+    email: 'a@example.com',
+    summaryDeadline: '2026-09-03',
+    finalResponseDue: '2026-10-23',
+  };
   const emails = {
     'abandoned-application reminder email': abandonedEmail('a@example.com', 'Sam', links),
     'application confirmation email': confirmationEmail('a@example.com', 'Sam', 'https://www.example.co.uk/record/x'),
+    'complaint acknowledgement email': acknowledgementEmail(complaint),
+    'complaint summary resolution email': summaryResolutionEmail({ ...complaint, upheld: true, response: 'Done.' }),
+    'complaint final response email': finalResponseEmail({ ...complaint, upheld: false, response: 'Our reasons.' }),
+    'automated decision review email': reviewDecisionEmail({
+      to: 'a@example.com',
+      firstName: 'Sam',
+      reference: 'R-0000ABCD',
+      decision: 'upheld',
+      reason: 'Our reasons.',
+      complaintsUrl: 'https://www.example.co.uk/complaints',
+    }),
   };
 
   it.each(Object.entries(emails))(
     '%s: text and HTML parts carry disclosure, FRN, representative example and risk warning',
     (name, mail) => {
-      expectAll(mail.text, full, `${name} (text)`);
-      expectAll(textOf(mail.html), full, `${name} (html)`);
+      expectAll(mail.text, [legalName, ...full], `${name} (text)`);
+      expectAll(textOf(mail.html), [legalName, ...full], `${name} (html)`);
     },
   );
 
@@ -96,7 +122,7 @@ describe('compliance text in every email and SMS template', () => {
       'rate or cost that would require the example',
     () => {
       const { text } = abandonedSms('+447700900123', 'Sam', links);
-      expectAll(text, disclosure, 'SMS');
+      expectAll(text, [legalName, ...disclosure], 'SMS');
       expect(text).not.toMatch(/APR|%|£/);
     },
   );

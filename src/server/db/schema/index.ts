@@ -13,3 +13,4 @@ export * from './key-checks.ts';
 export * from './rollups.ts';
 export * from './resubmit-links.ts';
 export * from './ledger.ts';
+export * from './complaints.ts';

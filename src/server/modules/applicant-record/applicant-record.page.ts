@@ -73,8 +73,51 @@ function Erasure({ row, action }: { row: RecordRow; action: string }): ReactNode
   );
 }
 
+/** Whether our own rules decided (UK GDPR Art. 22), where to ask for a person's review, and its reference. */
+export type RecordReview = { eligible: boolean; reference: string | null; decided: boolean; action: string };
+
+function ReviewSection({ review }: { review: RecordReview | undefined }): ReactNode {
+  if (!review?.eligible) return null;
+  const outcome = review.decided ? 'We have emailed you their decision.' : 'We will email you their decision.';
+  const body = review.reference
+    ? h(
+        'p',
+        { className: 'note', role: 'status' },
+        `You asked for a person to review this decision (reference ${review.reference}). ${outcome}`,
+      )
+    : h(
+        'form',
+        { method: 'post', action: review.action },
+        h(
+          'p',
+          null,
+          h('label', { htmlFor: 'review-message' }, 'Anything you want the reviewer to know (optional)'),
+          h('br'),
+          h('textarea', { id: 'review-message', name: 'message', rows: 3, cols: 40, maxLength: 5000 }),
+        ),
+        h('button', { type: 'submit', className: 'secondary' }, 'Ask a person to review this'),
+      );
+  return h(
+    Fragment,
+    null,
+    h('h2', { id: 'review' }, 'A decision made by our rules'),
+    h(
+      'p',
+      null,
+      'This decision was made by our automated rules, not by a person. You can ask a member of our team ' +
+        'to look at it again; they will tell you their decision and the reason by email.',
+    ),
+    body,
+  );
+}
+
 /** The applicant's record: who their details went to, when, what came of it, what we were paid. */
-export function recordPage(row: RecordRow, attempts: AttemptRow[], erasureAction: string): string {
+export function recordPage(
+  row: RecordRow,
+  attempts: AttemptRow[],
+  erasureAction: string,
+  review?: RecordReview,
+): string {
   const name = row.firstName ? `, ${row.firstName.trim().slice(0, 40)}` : '';
   const loan = row.loanAmount && row.loanTerm ? `${gbp(row.loanAmount, 0)} over ${row.loanTerm} months` : 'your loan';
   const earned = attempts
@@ -94,6 +137,7 @@ export function recordPage(row: RecordRow, attempts: AttemptRow[], erasureAction
       h('p', null, `Application for ${loan}${sentOn}.`),
       h('p', null, STATUS_WORDS[row.status] ?? ''),
     ),
+    h(ReviewSection, { review }),
     h('h2', null, 'Lenders we asked'),
     h(
       'p',

@@ -6,6 +6,7 @@ import { htmlPage } from '#server/lib/html-page.ts';
 import { verifyRecordSignature } from '#server/lib/record-link.ts';
 import { findAttempts, findRecord, markErasureRequested } from './applicant-record.repository.ts';
 import { recordPage } from './applicant-record.page.ts';
+import { reviewStateForRecord } from '#server/modules/review-requests/review-requests.service.ts';
 
 const params = z.object({ publicId: z.string().min(1).max(128) });
 const query = z.object({ sig: z.string().max(256).default('') });
@@ -53,6 +54,10 @@ export const applicantRecordRoutes: FastifyPluginAsyncZod<{ clock: Clock; sessio
       row,
       await findAttempts(app.db, row.id),
       `/record/${encodeURIComponent(row.sessionId)}/erasure?sig=${sig}`,
+      {
+        ...(await reviewStateForRecord(app.db, row.sessionId)),
+        action: `/api/record/${encodeURIComponent(row.sessionId)}/review-request?sig=${sig}`,
+      },
     );
 
   app.get('/record/:publicId', { schema: { params, querystring: query } }, async (request, reply) => {

@@ -1,0 +1,88 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '#server/db/client.ts';
+import { AppError } from '#server/lib/app-error.ts';
+import { shortReference } from '#server/lib/short-reference.ts';
+import { addBusinessDays, addCalendarDays, londonDate } from '#server/lib/uk-business-days.ts';
+import type { Mailer } from '#server/modules/messaging/messaging.types.ts';
+import {
+  FINAL_RESPONSE_WEEKS,
+  SUMMARY_RESOLUTION_BUSINESS_DAYS,
+  type Complaint,
+  type ComplaintReceipt,
+} from '#shared/complaints.ts';
+import { acknowledgementEmail } from './complaints.messages.ts';
+import {
+  countRecentByEmail,
+  findRecentSame,
+  insertComplaint,
+  markAcknowledged,
+  type ComplaintRow,
+} from './complaints.repository.ts';
+
+export type ComplaintDeps = { db: Database; mailer: Mailer; log: FastifyBaseLogger };
+
+/** Per address: enough for a real complaint and its follow-ups, too few to use the form as a mail cannon. */
+export const MAX_COMPLAINTS_PER_EMAIL_PER_HOUR = 5;
+const HOUR_MS = 60 * 60 * 1000;
+
+/** The two clocks of a complaint received at `receivedAt` (London dates, decision 070). */
+export function complaintClocks(receivedAt: Date): { summaryDeadline: string; finalResponseDue: string } {
+  const day = londonDate(receivedAt);
+  return {
+    summaryDeadline: addBusinessDays(day, SUMMARY_RESOLUTION_BUSINESS_DAYS),
+    finalResponseDue: addCalendarDays(day, FINAL_RESPONSE_WEEKS * 7),
+  };
+}
+
+const receipt = (row: ComplaintRow): ComplaintReceipt => ({
+  reference: row.reference,
+  receivedAt: row.receivedAt.toISOString(),
+  finalResponseDue: row.finalResponseDue,
+});
+
+/** Sends the acknowledgement; a failure is logged (never the address) and left for a retry. */
+async function acknowledge(deps: ComplaintDeps, row: ComplaintRow, now: Date): Promise<void> {
+  try {
+    await deps.mailer.send(acknowledgementEmail(row));
+    await markAcknowledged(deps.db, row.id, now);
+  } catch (error) {
+    deps.log.error(
+      { complaintId: row.id, code: (error as { code?: string }).code },
+      'complaint acknowledgement failed',
+    );
+  }
+}
+
+/**
+ * Records a complaint and acknowledges it. The same complaint sent again within the hour records
+ * nothing new and answers with the same reference (safe to retry); it sends the acknowledgement
+ * again only if the first could not be sent.
+ */
+export async function receiveComplaint(deps: ComplaintDeps, input: Complaint, now: Date): Promise<ComplaintReceipt> {
+  const email = input.email.toLowerCase();
+  const since = new Date(now.getTime() - HOUR_MS);
+  const same = await findRecentSame(deps.db, { email, description: input.description, since });
+  if (same) {
+    if (!same.acknowledgedAt) await acknowledge(deps, same, now);
+    return receipt(same);
+  }
+  if ((await countRecentByEmail(deps.db, email, since)) >= MAX_COMPLAINTS_PER_EMAIL_PER_HOUR) {
+    throw new AppError(
+      'TOO_MANY_REQUESTS',
+      'You have sent several complaints already. Please wait a while, or call us.',
+    );
+  }
+  const row = await insertComplaint(deps.db, {
+    reference: shortReference('C'),
+    name: input.name,
+    email,
+    phone: input.phone ?? null,
+    applicationReference: input.applicationReference ?? null,
+    description: input.description,
+    desiredOutcome: input.desiredOutcome ?? null,
+    receivedAt: now,
+    ...complaintClocks(now),
+  });
+  await acknowledge(deps, row, now);
+  return receipt(row);
+}

@@ -1,0 +1,40 @@
+import { company } from '#shared/company.ts';
+import { emailDisclosure } from '#shared/disclosures.ts';
+import { escapeHtml } from '#server/lib/html-page.ts';
+import { emailHtml, greeting } from '#server/modules/messaging/email-layout.ts';
+import type { EmailMessage } from '#server/modules/messaging/messaging.types.ts';
+
+// The email telling an applicant what the person who reviewed our automated decision decided
+// (UK GDPR Article 22). Paragraphs written once for the text and the HTML part.
+
+export type ReviewOutcome = {
+  to: string;
+  firstName: string | null;
+  reference: string;
+  decision: 'upheld' | 'changed';
+  reason: string;
+  complaintsUrl: string;
+};
+
+export function reviewDecisionEmail(r: ReviewOutcome): EmailMessage {
+  const { hello } = greeting(r.firstName);
+  const paragraphs = [
+    `You asked for a person to review the decision our automated rules made on your loan application ` +
+      `(review reference ${r.reference}). A member of our team has now reviewed it.`,
+    r.decision === 'upheld'
+      ? 'They decided that the decision stands. Their reasons:'
+      : 'They decided to change the decision. We will contact you about what happens next. Their reasons:',
+    r.reason,
+    `If you are unhappy with this, you can complain to us: ${r.complaintsUrl}. You can reach us at ` +
+      `${company.email} or on ${company.phone}.`,
+    `${company.companyName} (${company.legalEntity})`,
+  ];
+  const text = [hello, '', ...paragraphs.flatMap((p) => [p, '']), emailDisclosure()].join('\n');
+  const body = paragraphs.map((p) => `<p>${escapeHtml(p).replaceAll('\n', '<br>')}</p>`).join('\n');
+  return {
+    to: r.to,
+    subject: `The review of your application's decision (reference ${r.reference})`,
+    text,
+    html: emailHtml({ hello, body }),
+  };
+}

@@ -1,0 +1,82 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { loginAs } from '#tests/support/admins-browser.ts';
+import { buildApplication, CONSENT, requestClient } from '#tests/support/applications.ts';
+import { uniqueEmail } from '#tests/support/unique.ts';
+
+// Issue 29 items 1 and 3: the complaints queue and the reviews of our automated decisions, at
+// 1280 px (the desktop project) and at 375 px.
+
+const PHONE = { width: 375, height: 800 };
+const pageWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+}
+
+for (const [label, viewport] of [
+  ['1280 px', null],
+  ['375 px', PHONE],
+] as const) {
+  test(`at ${label} a complaint is listed with its clocks and closed with the final response`, async ({ page }) => {
+    test.setTimeout(90_000);
+    const email = uniqueEmail('e2e-complaint');
+    const response = await page.request.post('/api/complaints', {
+      data: { name: 'Pat Example', email, description: `The fee was not explained (${email}).` },
+    });
+    expect(response.status()).toBe(201);
+    const { reference } = (await response.json()) as { reference: string };
+
+    if (viewport) await page.setViewportSize(viewport);
+    await loginAs(page);
+    await page.goto('/admin/complaints');
+    await expect(page.getByRole('heading', { level: 1, name: 'Complaints' })).toBeVisible();
+    const card = page.getByRole('listitem').filter({ hasText: reference });
+    await expect(card.getByText(/Final response due/)).toBeVisible();
+    await expect(card.getByText(/Summary resolution possible until end of/)).toBeVisible();
+    expect(await pageWidth(page)).toBeLessThanOrEqual(viewport?.width ?? 1280);
+
+    await card.getByRole('button', { name: 'Respond' }).click();
+    await card.getByRole('button', { name: 'Send final response' }).click();
+    await expect(card.getByRole('alert')).toHaveText(/Say whether the complaint is upheld/);
+    await card.getByLabel('Not upheld').check();
+    await card.getByLabel('What we tell the complainant').fill('The fee was shown on the lender’s page.');
+    expect(await seriousViolations(page)).toEqual([]);
+    await card.getByRole('button', { name: 'Send final response' }).click();
+    await expect(page.getByText(`Complaint ${reference} closed; the complainant has been emailed`)).toBeVisible();
+    await expect(card.getByText(/Closed \(final response, not upheld\)/)).toBeVisible();
+  });
+
+  test(`at ${label} a person records a decision on a review request`, async ({ page, browser, baseURL }) => {
+    test.setTimeout(120_000);
+    // An applicant the gate referred (they asked for help with debt) asks for a review.
+    const visitor = await browser.newContext({ baseURL });
+    const applicant = await visitor.newPage();
+    await applicant.goto('/');
+    await buildApplication(requestClient(applicant.request), 'consented', {
+      consent: { ...CONSENT, wantsDebtHelp: true },
+    });
+    const ask = await applicant.request.post('/api/application/review-request', {
+      data: { message: 'I ticked the box by mistake.' },
+    });
+    expect(ask.status()).toBe(201);
+    const { reference } = (await ask.json()) as { reference: string };
+    await visitor.close();
+
+    if (viewport) await page.setViewportSize(viewport);
+    await loginAs(page);
+    await page.goto('/admin/reviews');
+    await expect(page.getByRole('heading', { level: 1, name: 'Reviews of automated decisions' })).toBeVisible();
+    const card = page.getByRole('listitem').filter({ hasText: reference });
+    await expect(card.getByText('Referred by the gate: Asked for help with debt')).toBeVisible();
+    await expect(card.getByText('I ticked the box by mistake.')).toBeVisible();
+    expect(await pageWidth(page)).toBeLessThanOrEqual(viewport?.width ?? 1280);
+    await card.getByLabel('Change the decision').check();
+    await card.getByLabel('Reason (sent to the applicant)').fill('You told us the tick was a mistake.');
+    expect(await seriousViolations(page)).toEqual([]);
+    await card.getByRole('button', { name: 'Record decision' }).click();
+    await expect(page.getByText('Decision recorded; the applicant has been emailed')).toBeVisible();
+    await expect(card.getByText(/Decision changed/)).toBeVisible();
+  });
+}
