@@ -16,5 +16,7 @@ export const routes: RouteConfigEntry[] = [
     route('admin/abtesting', 'routes/admin-abtesting.tsx'),
     route('admin/lenders', 'routes/admin-lenders.tsx'),
     route('admin/security', 'routes/admin-security.tsx'),
+    route('admin/complaints', 'routes/admin-complaints.tsx'),
+    route('admin/reviews', 'routes/admin-reviews.tsx'),
   ]),
 ];
