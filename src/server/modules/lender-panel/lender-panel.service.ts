@@ -25,6 +25,9 @@ export type LenderPanelDeps = {
   pollMs?: number;
 };
 
+const HELD_FOR_REVIEW =
+  'A lender is still reviewing this application: it cannot be offered to other lenders until that lender decides.';
+const ALREADY_SOLD = 'A lender has already accepted this application: continue on the lender page.';
 const REFERRED = 'This application was referred to free debt advice and is not offered to lenders.';
 
 const outcomeOf = (row: {
@@ -116,9 +119,15 @@ export async function createLenderPanel(deps: LenderPanelDeps): Promise<LenderPa
       // Referred by the gate: nothing is offered to anyone, secondary panel included.
       if (app.status === 'referred') return { success: false };
       if (!app.apiStatus) throw new AppError('CONFLICT', 'The application has not been submitted yet');
+      const key = `secondary:${applicationId}`;
+      // Only after a rejection or a sale without a lender page (docs/product.md#statuses): while a
+      // lender reviews the application, or after a sale with its page, nobody else may have it.
+      // A secondary run already made answers its own stored result again.
+      const opened = app.apiStatus === 'reject' || (app.apiStatus === 'sold' && !app.redirectUrl);
+      if (!opened && (await runner.state(queue, key)) === null)
+        throw new AppError('CONFLICT', app.apiStatus === 'pending' ? HELD_FOR_REVIEW : ALREADY_SOLD);
       if (app.apiStatus === 'sold')
         return { success: true, ...(app.redirectUrl ? { redirectUrl: app.redirectUrl } : {}) };
-      const key = `secondary:${applicationId}`;
       await runner.enqueue<LeadJob>(queue, key, { applicationId, panel: 'secondary' });
       return waitFor(key, async () => {
         const state = await runner.state(queue, key);

@@ -114,8 +114,10 @@ describe('lender panel (sandbox)', () => {
 });
 
 describe('POST /api/peppy/submit and GET /api/application/offers', () => {
-  it('offers a pending application to the secondary panel once and lists the lenders without prices', async () => {
+  it('offers a rejected application to the secondary panel once and lists the lenders without prices', async () => {
+    // Unemployed (the primary panel declines), £900 in benefits: under Larch Lending's £1,000.
     const { cookie, application } = await createSessionApplication(db.db, {
+      employmentType: 7,
       monthlyIncome: 900,
       expenseHousing: 100,
       expenseCredit: 0,
@@ -147,22 +149,22 @@ describe('POST /api/peppy/submit and GET /api/application/offers', () => {
         .map((o) => [o.lenderName, o.outcome])
         .sort(),
     ).toEqual([
-      ['Larch Lending', 'pending'],
-      ['Orbit Credit', 'skipped'],
+      ['Larch Lending', 'reject'],
+      ['Orbit Credit', 'reject'],
     ]);
     expect(list.find((o) => o.lenderName === 'Northway Finance')).toMatchObject({
       panel: 'primary',
-      outcome: 'pending',
+      outcome: 'reject',
     });
     expect(JSON.stringify(list)).not.toMatch(/price/);
     expect((await attemptsOf(application.id)).filter((a) => a.panel === 'secondary')).toHaveLength(2);
   });
 
-  it('returns the stored lender page for a sold application and never sells it twice', async () => {
+  it('refuses a sold application with a lender page (409) and never sells it twice', async () => {
     const { cookie, application } = await createSessionApplication(db.db);
-    const sold = await app.lenderPanel.submit(application.id);
+    await app.lenderPanel.submit(application.id);
     const response = await app.inject({ method: 'POST', url: '/api/peppy/submit', headers: { cookie } });
-    expect(response.json()).toEqual({ success: true, redirectUrl: sold.redirectUrl });
+    expect(response.statusCode).toBe(409);
     expect((await attemptsOf(application.id)).filter((a) => a.panel === 'secondary')).toHaveLength(0);
   });
 
