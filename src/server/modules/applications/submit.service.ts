@@ -4,7 +4,7 @@ import { AppError } from '#server/lib/app-error.ts';
 import { recordGateReferral, recordSubmission } from '#server/observability/business-metrics.ts';
 import { isGateReason, type GateReason } from '#shared/application/gate.ts';
 import { sha256Hex } from '#server/lib/crypto.ts';
-import type { PanelStatus } from '#server/modules/lender-panel/lender-panel.types.ts';
+import type { PanelStatus, PanelWaiting } from '#server/modules/lender-panel/lender-panel.types.ts';
 import {
   claimResubmitLink,
   findByOwner,
@@ -26,7 +26,8 @@ import { fieldErrors, incompleteSteps } from './step-fields.ts';
 import { PANEL_STATUSES, type ApplicationStatus } from '#shared/application/status.ts';
 
 export type SubmitResult = { success: true; message: string };
-export type PanelResult = { status: PanelStatus; redirectUrl?: string } | { status: 'referred'; reason: GateReason };
+export type PanelResult =
+  { status: PanelStatus; redirectUrl?: string } | { status: 'referred'; reason: GateReason } | PanelWaiting;
 type ErrorLog = { error(details: object, message: string): void };
 
 const NO_APPLICATION = 'No application found for this session. Please start your application again.';
@@ -142,6 +143,11 @@ export async function resubmit(
     await releaseResubmitLink(deps.db, sigHash);
     throw error;
   }
+  // No outcome yet: the link stays usable, so the resubmit page can ask again.
+  if (result.status === 'waiting') {
+    await releaseResubmitLink(deps.db, sigHash);
+    return result;
+  }
   await deps.onResubmitted(row.id, deps.clock.now());
   return result;
 }
@@ -163,6 +169,7 @@ async function runPanel(deps: ApplicationDeps, row: ApplicationRow, log: ErrorLo
 
   try {
     const outcome = await deps.panel.submit(row.id);
+    if (outcome.status === 'waiting') return outcome;
     if (!(PANEL_STATUSES as readonly string[]).includes(outcome.status))
       throw new Error('lender panel returned an unknown status');
     await recordOutcome(deps.db, row.id, outcome, deps.clock.now());

@@ -12,6 +12,11 @@ export type AttemptResult = Pick<
 
 /** A claimed attempt has no latency yet: it is written before the call and completed after. */
 export const IN_PROGRESS_REASON = 'interrupted before the lender answered';
+/**
+ * A post that stayed unanswered up to the ceiling, whose withdrawal is not yet acknowledged: the
+ * lender may hold the lead, so no one else may have it (a resumed run withdraws it again first).
+ */
+export const WITHDRAWING_REASON = 'no answer to the full lead: withdrawing it';
 
 export const findApplication = (db: Database, id: string) =>
   db.query.loanApplications.findFirst({ where: eq(loanApplications.id, id) });
@@ -66,6 +71,14 @@ export async function claimAttempts(
 
 export async function completeAttempt(db: Database, id: number, result: AttemptResult): Promise<void> {
   await db.update(leadAttempts).set(result).where(eq(leadAttempts.id, id));
+}
+
+/** Records that an unanswered post is being withdrawn (not finished: no latency yet). */
+export async function markWithdrawing(db: Database, id: number, postTries: number | null): Promise<void> {
+  await db
+    .update(leadAttempts)
+    .set({ decision: 'timeout', latencyMs: null, errorReason: WITHDRAWING_REASON, postTries })
+    .where(eq(leadAttempts.id, id));
 }
 
 export const attemptsOf = (db: Database, applicationId: string) =>

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { leadAttempts, loanApplications } from '#server/db/schema/index.ts';
 import { createApplication, createSessionApplication } from '#tests/support/applications-db.ts';
 import { createTestApp } from '#tests/support/test-app.ts';
+import type { PanelOutcome } from './lender-panel.types.ts';
 
 // The built-in sandbox panel (LENDER_PANEL=sandbox, the default) through the whole app.
 const { app, db } = await createTestApp({ siteRoot: null });
@@ -13,7 +14,7 @@ const rowOf = async (id: string) =>
 describe('lender panel (sandbox)', () => {
   it('sells an affordable application with income of at least £1,000 to the best tier-1 bid', async () => {
     const application = await createApplication(db.db);
-    const outcome = await app.lenderPanel.submit(application.id);
+    const outcome = (await app.lenderPanel.submit(application.id)) as PanelOutcome;
     expect(outcome).toMatchObject({ status: 'sold', price: 42 });
     expect(outcome.redirectUrl).toMatch(
       /^http:\/\/localhost:3000\/sandbox-lender\/northway-finance\/offer\/NOR-[0-9a-f]{12}$/,
