@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { GATE_REASONS } from '#shared/application/gate.ts';
+import { REFERRAL_REASONS } from '#shared/application/gate.ts';
 import { SAVEABLE_STEPS } from '#shared/application/step-meta.ts';
 import { stepSchemasAt } from '#shared/application/steps.ts';
 import type { Env } from '#server/env.ts';
@@ -22,7 +22,7 @@ import { PANEL_STATUSES } from '#shared/application/status.ts';
 
 const panelResultSchema = z.union([
   z.object({ status: z.enum(PANEL_STATUSES), redirectUrl: z.string().optional() }),
-  z.object({ status: z.literal('referred'), reason: z.enum(GATE_REASONS) }),
+  z.object({ status: z.literal('referred'), reason: z.enum(REFERRAL_REASONS) }),
   z
     .object({ status: z.literal('waiting'), retryAfterSeconds: z.number().int().positive() })
     .describe(

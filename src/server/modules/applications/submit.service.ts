@@ -2,7 +2,7 @@ import { CONSENT_WORDING_VERSION, step7Schema } from '#shared/application/steps.
 import { ANALYTICS_EVENTS } from '#shared/analytics-events.ts';
 import { AppError } from '#server/lib/app-error.ts';
 import { recordGateReferral, recordSubmission } from '#server/observability/business-metrics.ts';
-import { isGateReason, type GateReason } from '#shared/application/gate.ts';
+import { isReferralReason, type ReferralReason } from '#shared/application/gate.ts';
 import { sha256Hex } from '#server/lib/crypto.ts';
 import type { PanelStatus, PanelWaiting } from '#server/modules/lender-panel/lender-panel.types.ts';
 import {
@@ -27,7 +27,7 @@ import { PANEL_STATUSES, type ApplicationStatus } from '#shared/application/stat
 
 export type SubmitResult = { success: true; message: string };
 export type PanelResult =
-  { status: PanelStatus; redirectUrl?: string } | { status: 'referred'; reason: GateReason } | PanelWaiting;
+  { status: PanelStatus; redirectUrl?: string } | { status: 'referred'; reason: ReferralReason } | PanelWaiting;
 type ErrorLog = { error(details: object, message: string): void };
 
 const NO_APPLICATION = 'No application found for this session. Please start your application again.';
@@ -170,6 +170,11 @@ async function runPanel(deps: ApplicationDeps, row: ApplicationRow, log: ErrorLo
   try {
     const outcome = await deps.panel.submit(row.id);
     if (outcome.status === 'waiting') return outcome;
+    // The panel referred it for review (a possible duplicate applicant): no lead was sent.
+    if (outcome.status === 'referred') {
+      const current = await findByPublicId(deps.db, row.sessionId);
+      return { status: 'referred', reason: current ? storedReason(current) : 'possible-duplicate' };
+    }
     if (!(PANEL_STATUSES as readonly string[]).includes(outcome.status))
       throw new Error('lender panel returned an unknown status');
     await recordOutcome(deps.db, row.id, outcome, deps.clock.now());
@@ -199,8 +204,8 @@ async function referral(deps: ApplicationDeps, row: ApplicationRow): Promise<Pan
   return { status: 'referred', reason: storedReason(current) };
 }
 
-const storedReason = (row: ApplicationRow): GateReason =>
-  isGateReason(row.gateReason) ? row.gateReason : 'unaffordable';
+const storedReason = (row: ApplicationRow): ReferralReason =>
+  isReferralReason(row.gateReason) ? row.gateReason : 'unaffordable';
 
 const outcomeOf = (status: PanelStatus, redirectUrl: string | null | undefined): PanelResult =>
   redirectUrl ? { status, redirectUrl } : { status };

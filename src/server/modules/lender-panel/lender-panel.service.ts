@@ -8,7 +8,7 @@ import type { JobRunner } from '#server/jobs/job-runner.ts';
 import { attemptsOf, findApplication, IN_PROGRESS_REASON } from './lender-panel.repository.ts';
 import { leadJobHandler, type LeadJob } from './lead-job.ts';
 import type { PanelConfig } from './panel-config.ts';
-import type { LenderOffer, LenderPanel, PanelOutcome, PanelWaiting } from './lender-panel.types.ts';
+import type { LenderOffer, LenderPanel, PanelOutcome, PanelReferred, PanelWaiting } from './lender-panel.types.ts';
 import type { PanelStatus } from '#shared/application/status.ts';
 
 /** The job is still running (here, or resumed by another instance after a restart). */
@@ -116,8 +116,9 @@ export async function createLenderPanel(deps: LenderPanelDeps): Promise<LenderPa
       const key = `primary:${applicationId}`;
       await runner.enqueue<LeadJob>(queue, key, { applicationId, panel: 'primary' });
       try {
-        return await waitFor(key, async () => {
+        return await waitFor<PanelOutcome | PanelReferred>(key, async () => {
           const row = await findApplication(db, applicationId);
+          if (row?.status === 'referred') return { status: 'referred' };
           return row?.apiStatus ? outcomeOf(row) : null;
         });
       } catch (error) {
