@@ -74,6 +74,8 @@ export type AppDeps = {
   jobQueueSuffix?: string;
   /** A lender panel to use instead of the configured one (tests of the application flow). */
   lenderPanel?: LenderPanel;
+  /** How long a submit waits for the panel's outcome before answering `waiting` (default 25 s). */
+  lenderPanelWaitMs?: number;
   /** Told of every route as it is registered (sweeps over all routes, e.g. the hostile-input test). */
   onRoute?: (route: RouteOptions) => void;
   /** OpenTelemetry tracing (main.ts starts it when OTEL_EXPORTER_OTLP_ENDPOINT is set). */
@@ -126,7 +128,13 @@ export async function buildApp(deps: AppDeps) {
   });
 
   await app.register(jobsPlugin, { cron: deps.backgroundJobs ?? true, clock: deps.jobClock });
-  await app.register(lenderPanelPlugin, { env, clock, panel: deps.lenderPanel, queueSuffix: deps.jobQueueSuffix });
+  await app.register(lenderPanelPlugin, {
+    env,
+    clock,
+    panel: deps.lenderPanel,
+    queueSuffix: deps.jobQueueSuffix,
+    waitMs: deps.lenderPanelWaitMs,
+  });
   await app.register(applicantRecordPlugin, { env, clock });
 
   // The route map: every API module, registered by hand under /api.

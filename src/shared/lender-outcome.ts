@@ -27,6 +27,8 @@ const REASONS: Record<string, string> = {
   'another lender bought the lead': 'another lender had already accepted your application',
   'another lender is reviewing the application': 'another lender was already reviewing your application',
   'paused: it kept timing out or failing': 'they were paused on our panel after repeated technical problems',
+  'another lender may hold the lead (no answer)':
+    'another lender we sent your application to had not answered, and may still have it',
 };
 
 const DECLINED_FULL = /^declined the full lead:?\s*/;
@@ -36,7 +38,11 @@ const commission = (price: number | null) =>
   price === null
     ? ''
     : ` They paid us ${gbp(price)} commission for introducing you; this does not change what you pay them.`;
-const OUTBID = new Set(['another lender bought the lead', 'another lender is reviewing the application']);
+const OUTBID = new Set([
+  'another lender bought the lead',
+  'another lender is reviewing the application',
+  'another lender may hold the lead (no answer)',
+]);
 
 function reasonInWords(raw: string | null): string {
   if (!raw) return '';
@@ -93,6 +99,15 @@ export function plainOutcome(attempt: AttemptFacts): PlainOutcome {
             sawDetails: false,
           };
     case 'timeout':
+      // A full application never answered: withdrawn from them before anyone else had it (ADR 050).
+      if (/; lead withdrawn$/.test(attempt.errorReason ?? ''))
+        return {
+          headline: 'Asked, no answer',
+          detail:
+            'They did not answer in time, so we withdrew your application from them: they must not use it ' +
+            'or keep your details.',
+          sawDetails: true,
+        };
       return {
         headline: 'Asked, no answer',
         detail: `They did not answer in time, so we moved on. ${MAY_HAVE_IT}`,

@@ -3,7 +3,7 @@
 // factory's answers: tests/support/applications.ts) to start mid-flow.
 import { expect as baseExpect, type Page } from '@playwright/test';
 import { buildApplication, requestClient, stepsWith, type StepAnswers } from '#tests/support/applications.ts';
-import { uniqueEmail } from '#tests/support/unique.ts';
+import { uniqueEmail, uniqueMobile } from '#tests/support/unique.ts';
 import { baseUrl } from './site-helpers.ts';
 
 /** The build runs on a shared 2-core machine: screens get more time than the default 5 s. */
@@ -13,7 +13,10 @@ export const person = {
   firstName: 'Olivia',
   lastName: 'Testington',
   dateOfBirth: '1990-05-01',
-  mobile: '07911123456',
+  /** A new one each journey: a shared mobile and birth date is a possible duplicate applicant (ADR 051). */
+  get mobile(): string {
+    return uniqueMobile();
+  },
 };
 
 /** Future pay dates, so the schema's date checks pass whenever the test runs. */

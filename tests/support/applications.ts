@@ -7,7 +7,7 @@ import type { z } from 'zod';
 import type { App } from '#server/app.ts';
 import { SAVEABLE_STEPS, type SaveableStep } from '#shared/application/step-meta.ts';
 import type { stepSchemas, step7Schema } from '#shared/application/steps.ts';
-import { uniqueEmail, uniqueIp } from './unique.ts';
+import { uniqueEmail, uniqueIp, uniqueMobile } from './unique.ts';
 
 export const ACCOUNT_NUMBER = '31926819';
 export const SORT_CODE = '601613';
@@ -29,7 +29,8 @@ export const validSteps = (): StepValues => ({
     firstName: 'Priya',
     lastName: 'Shah',
     email: uniqueEmail('priya'),
-    mobilePhone: '07911 123456',
+    // Unique: two applicants sharing a mobile and a birth date are referred as possible duplicates (ADR 051).
+    mobilePhone: uniqueMobile(),
     homePhone: '',
     dateOfBirth: '1988-03-14',
     maritalStatus: 1,

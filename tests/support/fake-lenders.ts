@@ -21,6 +21,12 @@ export type FakeLender = {
    * out and retried).
    */
   answerPostOnRetry?: boolean;
+  /** Every post, a retry with the same key included, waits `postLatencyMs` before its answer (slow every time). */
+  slowEveryTry?: boolean;
+  /** Books the full lead this long after the post, whenever it answers (a late booking). */
+  bookAfterMs?: number;
+  /** How it answers a withdrawal (default: acknowledges it, cancelling any booking of that lead). */
+  withdrawal?: 'ack' | 'http-500';
   fault?: Fault;
   panels?: ('primary' | 'secondary')[];
   timeoutMs?: number;
@@ -39,13 +45,40 @@ export async function startFakeLenders(lenders: FakeLender[]) {
   const byId = new Map(lenders.map((l) => [l.id, l]));
   const answers = new Map<string, Promise<object>>();
   const onRetry = new Map<string, () => void>();
-  const stats = new Map<string, { pings: number; posts: number; booked: Set<string>; badSignatures: number }>();
-  for (const l of lenders) stats.set(l.id, { pings: 0, posts: 0, booked: new Set(), badSignatures: 0 });
+  type Stat = {
+    pings: number;
+    posts: number;
+    booked: Set<string>;
+    badSignatures: number;
+    withdrawals: number;
+    withdrawn: Set<string>;
+    withdrawalKeys: Set<string>;
+  };
+  const stats = new Map<string, Stat>();
+  for (const l of lenders)
+    stats.set(l.id, {
+      pings: 0,
+      posts: 0,
+      booked: new Set(),
+      badSignatures: 0,
+      withdrawals: 0,
+      withdrawn: new Set(),
+      withdrawalKeys: new Set(),
+    });
+  /** Every signed request in the order it arrived: `lenderId stage reference`. */
+  const log: string[] = [];
+  /** Books a lead unless it was withdrawn first (a withdrawn lead is never booked: the protocol's rule). */
+  const book = (lender: FakeLender, reference: string) => {
+    const stat = stats.get(lender.id)!;
+    if (!stat.withdrawn.has(reference)) stat.booked.add(reference);
+  };
 
   async function answer(lender: FakeLender, stage: string, reference: string, key: string): Promise<object> {
     await sleep(stage === 'ping' ? (lender.latencyMs ?? 10) : (lender.postLatencyMs ?? 5));
+    if (stage === 'post' && lender.bookAfterMs !== undefined)
+      setTimeout(() => book(lender, reference), Math.max(0, lender.bookAfterMs - (lender.postLatencyMs ?? 5)));
     if (stage === 'post' && lender.answerPostOnRetry) {
-      stats.get(lender.id)!.booked.add(reference);
+      book(lender, reference);
       await new Promise<void>((resolve) => onRetry.set(key, resolve));
     }
     const decision = lender.decision ?? 'accept';
@@ -54,7 +87,8 @@ export async function startFakeLenders(lenders: FakeLender[]) {
         ? { decision, ...(lender.fault === 'no-price' ? {} : { price: lender.price ?? 10 }) }
         : { decision, reason: 'fake decline' };
     const post = lender.postDecision ?? (decision === 'accept' ? 'sold' : decision);
-    if (post === 'sold') stats.get(lender.id)!.booked.add(reference);
+    if (stats.get(lender.id)!.withdrawn.has(reference)) return { decision: 'reject', reason: 'withdrawn' };
+    if (post === 'sold' && lender.bookAfterMs === undefined) book(lender, reference);
     return post === 'sold'
       ? {
           decision: 'sold',
@@ -80,6 +114,15 @@ export async function startFakeLenders(lenders: FakeLender[]) {
         return res.writeHead(401).end();
       }
       const body = JSON.parse(raw) as { stage: string; reference: string };
+      log.push(`${lender.id} ${body.stage} ${body.reference}`);
+      if (body.stage === 'withdrawal') {
+        stat.withdrawals += 1;
+        stat.withdrawalKeys.add(String(req.headers['idempotency-key']));
+        if (lender.withdrawal === 'http-500') return res.writeHead(500).end();
+        stat.withdrawn.add(body.reference);
+        stat.booked.delete(body.reference);
+        return res.writeHead(200, { 'content-type': 'application/json' }).end('{"decision":"withdrawn"}');
+      }
       if (body.stage === 'ping') stat.pings += 1;
       else stat.posts += 1;
       if (lender.fault && lender.fault !== 'no-price') {
@@ -99,9 +142,12 @@ export async function startFakeLenders(lenders: FakeLender[]) {
         return res.end();
       }
       const key = `${lender.id}:${String(req.headers['idempotency-key'])}`;
-      if (!answers.has(key)) answers.set(key, answer(lender, body.stage, body.reference, key));
+      const retry = answers.has(key);
+      if (!retry) answers.set(key, answer(lender, body.stage, body.reference, key));
       else onRetry.get(key)?.();
       const payload = await answers.get(key)!;
+      // Slow every time: a retry with the same key takes as long again as the first post.
+      if (retry && body.stage === 'post' && lender.slowEveryTry) await sleep(lender.postLatencyMs ?? 5);
       if (!res.destroyed) res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(payload));
     });
   });
@@ -133,6 +179,7 @@ export async function startFakeLenders(lenders: FakeLender[]) {
   return {
     port,
     stats,
+    log,
     config,
     async close() {
       server.closeAllConnections();

@@ -10,6 +10,16 @@ export const GATE_REASONS = [
 ] as const;
 export type GateReason = (typeof GATE_REASONS)[number];
 
+/**
+ * Why an application was referred instead of offered to lenders: the gate's reasons, or
+ * `possible-duplicate` (two of the email, mobile and date of birth match an earlier applicant:
+ * a person reviews it, ADR 051).
+ */
+export const REFERRAL_REASONS = [...GATE_REASONS, 'possible-duplicate'] as const;
+export type ReferralReason = (typeof REFERRAL_REASONS)[number];
+export const isReferralReason = (value: unknown): value is ReferralReason =>
+  (REFERRAL_REASONS as readonly unknown[]).includes(value);
+
 export const isGateReason = (value: unknown): value is GateReason =>
   (GATE_REASONS as readonly unknown[]).includes(value);
 

@@ -1,6 +1,8 @@
+import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { loanApplications } from '#server/db/schema/index.ts';
+import { leadAttempts, loanApplications } from '#server/db/schema/index.ts';
+import { createSessionApplication, uniqueMobile } from '#tests/support/applications-db.ts';
 import { adminSession } from '#tests/support/admins.ts';
 import { completeSteps, CONSENT, validSteps, visitor } from '#tests/support/applications.ts';
 import { createTestApp } from '#tests/support/test-app.ts';
@@ -55,7 +57,7 @@ describe('duplicate applicants (contract: never receives anything of the earlier
     await completeSteps(b, {
       ...stepsB,
       1: { ...stepsB[1], loanAmount: 800 },
-      2: { ...stepsB[2], email: (stepsA[2].email as string).toUpperCase() },
+      2: { ...stepsB[2], email: (stepsA[2].email as string).toUpperCase(), mobilePhone: stepsA[2].mobilePhone },
     });
     await b.call('POST', '/api/application/submit', CONSENT);
     const answer = await b.call('POST', '/api/application/submit');
@@ -97,5 +99,55 @@ describe('duplicate applicants (contract: never receives anything of the earlier
       duplicateOf: rowA.id,
       reason: 'duplicate: the same email, mobile and date of birth applied within 30 days',
     });
+  });
+});
+
+describe('the same person after a small change (issue 26 item 4, ADR 051)', () => {
+  const attemptsOf = (id: string) => db.db.select().from(leadAttempts).where(eq(leadAttempts.applicationId, id));
+  async function firstSold() {
+    const hex = randomBytes(5).toString('hex');
+    const person = { email: `jo.smith.${hex}@gmail.com`, mobilePhone: uniqueMobile(), dateOfBirth: '1979-02-03' };
+    const { cookie, application } = await createSessionApplication(db.db, person);
+    const sold = await app.inject({ method: 'POST', url: '/api/application/submit', headers: { cookie } });
+    expect(sold.json()).toMatchObject({ status: 'sold' });
+    return { person, hex, id: application.id };
+  }
+  const submitAs = async (identity: { email: string; mobilePhone: string; dateOfBirth: string }) => {
+    const { cookie, application } = await createSessionApplication(db.db, identity);
+    const answer = await app.inject({ method: 'POST', url: '/api/application/submit', headers: { cookie } });
+    return { answer: answer.json() as { status: string; reason?: string }, id: application.id };
+  };
+
+  it('a plus tag or Gmail dots make no new person: the duplicate rule applies, no lead', async () => {
+    const { person, hex } = await firstSold();
+    for (const email of [`Jo.Smith.${hex}+loans@gmail.com`, `josmith${hex}@googlemail.com`]) {
+      const again = await submitAs({ ...person, email, mobilePhone: `+44 ${person.mobilePhone.slice(1)}` });
+      expect(again.answer, email).toEqual({ status: 'reject' });
+      expect(await attemptsOf(again.id)).toEqual([]);
+    }
+  });
+
+  it('a mobile one digit different or a birth date a day later: referred for review, no lead', async () => {
+    const { person, id: firstId } = await firstSold();
+    const lastDigit = Number(person.mobilePhone.at(-1));
+    const variants = [
+      { ...person, mobilePhone: `${person.mobilePhone.slice(0, -1)}${(lastDigit + 1) % 10}` },
+      { ...person, dateOfBirth: '1979-02-04' },
+    ];
+    const admin = await adminSession(app, db.db);
+    for (const identity of variants) {
+      const again = await submitAs(identity);
+      expect(again.answer).toEqual({ status: 'referred', reason: 'possible-duplicate' });
+      expect(await attemptsOf(again.id)).toEqual([]);
+      const detail = await app.inject({
+        method: 'GET',
+        url: `/api/admin/applications/${again.id}`,
+        headers: { cookie: admin.cookie },
+      });
+      const shown = (detail.json() as { application: { status: string; gateReason: string; apiErrors: string } })
+        .application;
+      expect(shown).toMatchObject({ status: 'referred', gateReason: 'possible-duplicate' });
+      expect(JSON.parse(shown.apiErrors)).toMatchObject({ duplicateOf: firstId });
+    }
   });
 });

@@ -1,7 +1,7 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { GATE_REASONS } from '#shared/application/gate.ts';
+import { REFERRAL_REASONS } from '#shared/application/gate.ts';
 import { SAVEABLE_STEPS } from '#shared/application/step-meta.ts';
 import { stepSchemasAt } from '#shared/application/steps.ts';
 import type { Env } from '#server/env.ts';
@@ -21,8 +21,20 @@ import { PANEL_STATUSES } from '#shared/application/status.ts';
 
 const panelResultSchema = z.union([
   z.object({ status: z.enum(PANEL_STATUSES), redirectUrl: z.string().optional() }),
-  z.object({ status: z.literal('referred'), reason: z.enum(GATE_REASONS) }),
+  z.object({ status: z.literal('referred'), reason: z.enum(REFERRAL_REASONS) }),
+  z
+    .object({ status: z.literal('waiting'), retryAfterSeconds: z.number().int().positive() })
+    .describe(
+      "No outcome yet: we're still waiting for a lender (a late answer, a withdrawal, a restart). " +
+        'Not an error: ask again after retryAfterSeconds (also sent as Retry-After).',
+    ),
 ]);
+/** A `waiting` answer carries Retry-After as well, like the 503 it replaces. */
+const withRetryAfter = <T extends { status: string }>(reply: FastifyReply, result: T): T => {
+  if (result.status === 'waiting' && 'retryAfterSeconds' in result)
+    reply.header('retry-after', String(result.retryAfterSeconds));
+  return result;
+};
 const consentResultSchema = z.object({ success: z.literal(true), message: z.string() });
 
 /** No body, `null` or `{}` is the processing screen's call; anything else is the consent form. */
@@ -113,7 +125,7 @@ export const applicationRoutes: FastifyPluginAsyncZod<{ env: Env; clock: Clock }
       schema: {
         description:
           'With consent fields: completes the application (status processing). ' +
-          'With no body: runs the lender panel once.',
+          'With no body: runs the lender panel once; `waiting` while no lender has answered yet.',
         response: {
           200: z.union([consentResultSchema, panelResultSchema]),
           400: errorSchema,
@@ -123,9 +135,10 @@ export const applicationRoutes: FastifyPluginAsyncZod<{ env: Env; clock: Clock }
         },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const ownerSessionId = (await request.getVisitorSession())?.id;
-      if (isEmptyBody(request.body)) return submitToPanel(deps, { ownerSessionId, log: request.log });
+      if (isEmptyBody(request.body))
+        return withRetryAfter(reply, await submitToPanel(deps, { ownerSessionId, log: request.log }));
       return submitConsent(deps, { body: request.body, ownerSessionId });
     },
   );
@@ -152,12 +165,15 @@ export const applicationRoutes: FastifyPluginAsyncZod<{ env: Env; clock: Clock }
         },
       },
     },
-    async (request) =>
-      resubmit(deps, {
-        sessionId: request.params.sessionId,
-        expires: Number(request.query.expires),
-        sig: request.query.sig,
-        log: request.log,
-      }),
+    async (request, reply) =>
+      withRetryAfter(
+        reply,
+        await resubmit(deps, {
+          sessionId: request.params.sessionId,
+          expires: Number(request.query.expires),
+          sig: request.query.sig,
+          log: request.log,
+        }),
+      ),
   );
 };

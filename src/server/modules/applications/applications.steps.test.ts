@@ -45,7 +45,7 @@ describe('POST /api/application/step1..6', () => {
       currentStep: 7,
       loanAmount: 800,
       firstName: 'Priya',
-      mobilePhone: '07911123456',
+      mobilePhone: expect.stringMatching(/^07911\d{6}$/),
       currentPostcode: 'SW1A2AA',
       monthlyIncome: 2350,
       expenseHousing: 650,

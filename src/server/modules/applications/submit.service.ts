@@ -2,9 +2,9 @@ import { CONSENT_WORDING_VERSION, step7Schema } from '#shared/application/steps.
 import { ANALYTICS_EVENTS } from '#shared/analytics-events.ts';
 import { AppError } from '#server/lib/app-error.ts';
 import { recordGateReferral, recordSubmission } from '#server/observability/business-metrics.ts';
-import { isGateReason, type GateReason } from '#shared/application/gate.ts';
+import { isReferralReason, type ReferralReason } from '#shared/application/gate.ts';
 import { sha256Hex } from '#server/lib/crypto.ts';
-import type { PanelStatus } from '#server/modules/lender-panel/lender-panel.types.ts';
+import type { PanelStatus, PanelWaiting } from '#server/modules/lender-panel/lender-panel.types.ts';
 import {
   claimResubmitLink,
   findByOwner,
@@ -26,7 +26,8 @@ import { fieldErrors, incompleteSteps } from './step-fields.ts';
 import { PANEL_STATUSES, type ApplicationStatus } from '#shared/application/status.ts';
 
 export type SubmitResult = { success: true; message: string };
-export type PanelResult = { status: PanelStatus; redirectUrl?: string } | { status: 'referred'; reason: GateReason };
+export type PanelResult =
+  { status: PanelStatus; redirectUrl?: string } | { status: 'referred'; reason: ReferralReason } | PanelWaiting;
 type ErrorLog = { error(details: object, message: string): void };
 
 const NO_APPLICATION = 'No application found for this session. Please start your application again.';
@@ -142,6 +143,11 @@ export async function resubmit(
     await releaseResubmitLink(deps.db, sigHash);
     throw error;
   }
+  // No outcome yet: the link stays usable, so the resubmit page can ask again.
+  if (result.status === 'waiting') {
+    await releaseResubmitLink(deps.db, sigHash);
+    return result;
+  }
   await deps.onResubmitted(row.id, deps.clock.now());
   return result;
 }
@@ -163,6 +169,12 @@ async function runPanel(deps: ApplicationDeps, row: ApplicationRow, log: ErrorLo
 
   try {
     const outcome = await deps.panel.submit(row.id);
+    if (outcome.status === 'waiting') return outcome;
+    // The panel referred it for review (a possible duplicate applicant): no lead was sent.
+    if (outcome.status === 'referred') {
+      const current = await findByPublicId(deps.db, row.sessionId);
+      return { status: 'referred', reason: current ? storedReason(current) : 'possible-duplicate' };
+    }
     if (!(PANEL_STATUSES as readonly string[]).includes(outcome.status))
       throw new Error('lender panel returned an unknown status');
     await recordOutcome(deps.db, row.id, outcome, deps.clock.now());
@@ -192,8 +204,8 @@ async function referral(deps: ApplicationDeps, row: ApplicationRow): Promise<Pan
   return { status: 'referred', reason: storedReason(current) };
 }
 
-const storedReason = (row: ApplicationRow): GateReason =>
-  isGateReason(row.gateReason) ? row.gateReason : 'unaffordable';
+const storedReason = (row: ApplicationRow): ReferralReason =>
+  isReferralReason(row.gateReason) ? row.gateReason : 'unaffordable';
 
 const outcomeOf = (status: PanelStatus, redirectUrl: string | null | undefined): PanelResult =>
   redirectUrl ? { status, redirectUrl } : { status };

@@ -20,5 +20,13 @@ export const duplicateOutcome = (earlierId: string, windowDays: number): Outcome
   } satisfies DuplicateRecord,
 });
 
+/** A near match (two of email, mobile, date of birth): referred for review, never sold (ADR 051). */
+export const possibleDuplicateRecord = (earlierId: string, windowDays: number): DuplicateRecord => ({
+  duplicateOf: earlierId,
+  reason:
+    `possible duplicate: two of the email, mobile and date of birth match an application of the last ` +
+    `${windowDays} days; referred for review`,
+});
+
 export const isDuplicate = (apiErrors: unknown): boolean =>
   typeof apiErrors === 'object' && apiErrors !== null && 'duplicateOf' in apiErrors;

@@ -102,3 +102,34 @@ describe('Find More Lenders against lenders that count what they receive', () =>
     expect(fakes.stats.get(`prim-${s}`)).toMatchObject({ pings: 1, posts: 0 });
   });
 });
+
+describe('Find More Lenders is refused while a lender holds the application (issue 26 item 3)', () => {
+  async function panelWith(primary: 'pending' | 'sold') {
+    const s = Math.random().toString(36).slice(2, 8);
+    const fakes = await startFakeLenders([
+      { id: `hold-${s}`, decision: primary === 'pending' ? 'pending' : 'accept' },
+      { id: `more-${s}`, panels: ['secondary'], price: 20 },
+    ]);
+    onTestFinished(() => fakes.close());
+    const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'panel-')), 'panel.json');
+    writeFileSync(file, JSON.stringify(fakes.config()));
+    const { app: panelApp } = await createTestApp({ siteRoot: null, env: { LENDER_PANEL: file } });
+    return { s, fakes, panelApp };
+  }
+
+  for (const primary of ['pending', 'sold'] as const) {
+    const held = primary === 'sold' ? 'a sale with a lender page' : 'a lender reviewing it';
+    it(`${held}: 409, no lead to the secondary panel`, async () => {
+      const { s, fakes, panelApp } = await panelWith(primary);
+      const { cookie, application } = await createSessionApplication(db.db);
+      const first = await panelApp.inject({ method: 'POST', url: '/api/application/submit', headers: { cookie } });
+      expect(first.json()).toMatchObject({ status: primary });
+
+      const more = await panelApp.inject({ method: 'POST', url: '/api/peppy/submit', headers: { cookie } });
+      expect(more.statusCode, more.body).toBe(409);
+      expect(more.json()).toEqual({ message: expect.stringMatching(/lender/) });
+      expect(fakes.stats.get(`more-${s}`)).toMatchObject({ pings: 0, posts: 0 });
+      expect((await attemptsOf(application.id)).filter((a) => a.panel === 'secondary')).toEqual([]);
+    });
+  }
+});

@@ -5,11 +5,12 @@ import { runPingTree } from './ping-tree.ts';
 import { reviewLenders } from './ranking/ranking.service.ts';
 import {
   findApplication,
-  findEarlierOutcome,
+  findEarlierApplicant,
+  referPossibleDuplicate,
   writePrimaryOutcome,
   writeSecondaryOutcome,
 } from './lender-panel.repository.ts';
-import { duplicateOutcome, isDuplicate } from './duplicates.ts';
+import { duplicateOutcome, isDuplicate, possibleDuplicateRecord } from './duplicates.ts';
 import type { PanelConfig, PanelName } from './panel-config.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -37,7 +38,15 @@ export function leadJobHandler(deps: { db: Database; config: PanelConfig; clock:
     if (job.panel === 'primary') {
       if (app.apiStatus) return; // a previous run finished; a retry only confirms it
       const since = new Date(clock.now().getTime() - config.duplicateWindowDays * DAY_MS);
-      const earlier = config.duplicateWindowDays > 0 ? await findEarlierOutcome(db, app, since) : null;
+      const earlier = config.duplicateWindowDays > 0 ? await findEarlierApplicant(db, app, since) : null;
+      if (earlier?.match === 'near') {
+        // Two of the three identifiers: perhaps the same person with a new phone or a typo. No
+        // lead; a person in the back office reviews it (ADR 051).
+        const record = possibleDuplicateRecord(earlier.id, config.duplicateWindowDays);
+        await referPossibleDuplicate(db, app.id, record, clock.now());
+        log.info({ applicationId: app.id }, 'lender panel: possible duplicate, referred for review');
+        return;
+      }
       if (earlier) {
         // The same identifiers within the window: no lead for anyone, and an outcome of its own
         // that does not depend on the earlier one (whoever typed them may not be that person; ADR 011).

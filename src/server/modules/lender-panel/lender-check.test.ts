@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ROOT } from '#tests/support/paths.ts';
+import { signatureOf } from './lender-http.ts';
 import { startSandboxPanel } from './sandbox/sandbox-server.ts';
 
 const run = promisify(execFile);
@@ -46,6 +47,39 @@ describe('npm run lender:check', () => {
       expect(result.stdout).toContain('FAIL  a timestamp 10 minutes old is refused');
     } finally {
       await new Promise<void>((resolve) => careless.close(() => resolve()));
+    }
+  });
+
+  it('fails against a lender that ignores withdrawals: it still sells a withdrawn lead', async () => {
+    const lender = sandbox.config.lenders.find((l) => l.id === 'meadow-loans')!;
+    // Checks signatures and answers like the sandbox, but sells whatever it is posted, withdrawn or not.
+    const deaf = http.createServer((req, res) => {
+      const chunks: Buffer[] = [];
+      req.on('data', (c: Buffer) => chunks.push(c));
+      req.on('end', () => {
+        const raw = Buffer.concat(chunks).toString('utf8');
+        const stamp = String(req.headers['x-timestamp']);
+        const fresh = Math.abs(Date.now() - Number(stamp)) < 5 * 60_000;
+        if (!fresh || req.headers['x-signature'] !== signatureOf(lender.secret, stamp, raw))
+          return res.writeHead(401).end();
+        const { stage } = JSON.parse(raw) as { stage: string };
+        const answer =
+          stage === 'ping'
+            ? { decision: 'accept', price: 20 }
+            : stage === 'withdrawal'
+              ? { decision: 'withdrawn' }
+              : { decision: 'sold', leadRef: 'DEAF-1', redirectUrl: 'https://deaf.example/offer' };
+        res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(answer));
+      });
+    });
+    await new Promise<void>((resolve) => deaf.listen(0, '127.0.0.1', resolve));
+    try {
+      const result = await lenderCheck(`http://127.0.0.1:${(deaf.address() as AddressInfo).port}/lead`, lender.secret);
+      expect(result.stdout).toContain('PASS  a signed withdrawal is acknowledged');
+      expect(result.stdout).toContain('FAIL  a withdrawn lead is never sold afterwards');
+      expect(result.code).toBe(1);
+    } finally {
+      await new Promise<void>((resolve) => deaf.close(() => resolve()));
     }
   });
 

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { z } from 'zod';
-import { pingResponseSchema, postResponseSchema } from './lender-client.ts';
+import { pingResponseSchema, postResponseSchema, withdrawalResponseSchema } from './lender-client.ts';
 import { signatureOf } from './lender-http.ts';
 
 export type CheckResult = { name: string; ok: boolean; detail: string };
@@ -67,12 +67,16 @@ export async function checkLender(options: CheckOptions): Promise<CheckResult[]>
   const run = randomBytes(6).toString('hex');
 
   async function send(
-    stage: 'ping' | 'post',
+    stage: 'ping' | 'post' | 'withdrawal',
     reference: string,
     key: string,
     sign: { secret?: string; timestamp?: number } = {},
   ): Promise<Exchange> {
-    const body = JSON.stringify({ stage, reference, lead: stage === 'ping' ? SAMPLE_PING : SAMPLE_POST });
+    const body = JSON.stringify(
+      stage === 'withdrawal'
+        ? { stage, reference }
+        : { stage, reference, lead: stage === 'ping' ? SAMPLE_PING : SAMPLE_POST },
+    );
     const timestamp = String(sign.timestamp ?? now());
     const started = performance.now();
     const ms = () => Math.round(performance.now() - started);
@@ -184,5 +188,33 @@ export async function checkLender(options: CheckOptions): Promise<CheckResult[]>
       detail: 'reject without creditReferenceAgency {name, address}; required when the decline used a credit file',
     });
   }
+
+  // Withdrawal (docs/lender-protocol.md#withdrawal): a post the broker got no answer to is withdrawn.
+  const withdrawKey = `withdraw-check-${run}`;
+  const withdrawn = await send('withdrawal', `check-${run}`, withdrawKey);
+  results.push(
+    answered('a signed withdrawal is acknowledged ({"decision":"withdrawn"})', withdrawn, withdrawalResponseSchema),
+  );
+  results.push(
+    answered(
+      'the same withdrawal again is acknowledged again',
+      await send('withdrawal', `check-${run}`, withdrawKey),
+      withdrawalResponseSchema,
+    ),
+  );
+  // A withdrawal may arrive before the lender has processed the post it was not answered for.
+  await send('withdrawal', `check-${run}-w`, `withdraw-check-${run}-w`);
+  const late = await send('post', `check-${run}-w`, `post-check-${run}-w`);
+  const lateSold = 'json' in late && (late.json as { decision?: unknown } | null)?.decision === 'sold';
+  results.push({
+    name: 'a withdrawn lead is never sold afterwards',
+    ok: 'json' in late && !lateSold,
+    detail:
+      'error' in late
+        ? late.error
+        : lateSold
+          ? 'a post of a withdrawn reference was answered sold; it must be declined (reason "withdrawn")'
+          : `answered ${JSON.stringify(late.json)}`,
+  });
   return results;
 }

@@ -48,8 +48,18 @@ export type CallOptions = {
  * The key a lender dedupes on: one per application, lender and stage, so a retried call (after a
  * timeout or a crash) returns the lender's first answer instead of booking the lead again.
  */
-export const idempotencyKeyFor = (applicationId: string, lenderId: string, stage: 'ping' | 'post'): string =>
-  `${stage}-${sha256Hex(`${applicationId}:${lenderId}`).slice(0, 40)}`;
+export const idempotencyKeyFor = (
+  applicationId: string,
+  lenderId: string,
+  stage: 'ping' | 'post' | 'withdraw',
+): string => `${stage}-${sha256Hex(`${applicationId}:${lenderId}`).slice(0, 40)}`;
+
+/** The reference a lender knows the lead by (the same in the ping, the post and a withdrawal). */
+export const referenceFor = (applicationId: string, lenderId: string): string =>
+  idempotencyKeyFor(applicationId, lenderId, 'post').slice(5);
+
+/** A lender's acknowledgement of a withdrawn lead (docs/lender-protocol.md#withdrawal). */
+export const withdrawalResponseSchema = z.object({ decision: z.literal('withdrawn') });
 
 function failure(result: Extract<HttpResult, { ok: false }>): LenderAnswer {
   return {
@@ -72,13 +82,15 @@ function invalid(result: Extract<HttpResult, { ok: true }>, issues: z.ZodError):
 
 /** The generic JSON lender client: signed POSTs to the lender's endpoint, answers parsed strictly. */
 export function createLenderClient(lender: LenderConfig, options: CallOptions) {
-  const send = (applicationId: string, stage: 'ping' | 'post', lead: object) =>
+  const send = (applicationId: string, stage: 'ping' | 'post', lead: object, timeoutMs = options.timeoutMs) =>
+    signed(applicationId, stage, { stage, reference: referenceFor(applicationId, lender.id), lead }, timeoutMs);
+  const signed = (applicationId: string, stage: 'ping' | 'post' | 'withdraw', body: object, timeoutMs: number) =>
     postSigned({
       url: lender.endpoint,
-      body: { stage, reference: idempotencyKeyFor(applicationId, lender.id, 'post').slice(5), lead },
+      body,
       secret: lender.secret,
       idempotencyKey: idempotencyKeyFor(applicationId, lender.id, stage),
-      timeoutMs: options.timeoutMs,
+      timeoutMs,
       allowedHosts: options.allowedHosts,
       ...(options.signal ? { signal: options.signal } : {}),
       ...(options.lookup ? { lookup: options.lookup } : {}),
@@ -87,9 +99,24 @@ export function createLenderClient(lender: LenderConfig, options: CallOptions) {
   return {
     ping: (applicationId: string, lead: object) =>
       observeLenderCall(lender, 'ping', applicationId, () => ping(applicationId, lead)),
-    post: (applicationId: string, lead: object) =>
-      observeLenderCall(lender, 'post', applicationId, () => post(applicationId, lead)),
+    /** `timeoutMs` overrides the lender's deadline (a retry waiting for a late answer). */
+    post: (applicationId: string, lead: object, timeoutMs?: number) =>
+      observeLenderCall(lender, 'post', applicationId, () => post(applicationId, lead, timeoutMs)),
+    withdraw: (applicationId: string) => withdraw(applicationId),
   };
+
+  /**
+   * Tells the lender a lead whose post was never answered is withdrawn: it must not keep or book
+   * it. Acknowledged only by a 2xx `{decision: "withdrawn"}`; the same key every time.
+   */
+  async function withdraw(applicationId: string): Promise<{ acknowledged: boolean; reason?: string }> {
+    const body = { stage: 'withdrawal', reference: referenceFor(applicationId, lender.id) };
+    const result = await signed(applicationId, 'withdraw', body, options.timeoutMs);
+    if (!result.ok) return { acknowledged: false, reason: result.reason };
+    if (!withdrawalResponseSchema.safeParse(result.json).success)
+      return { acknowledged: false, reason: 'unexpected answer to the withdrawal' };
+    return { acknowledged: true };
+  }
 
   async function ping(applicationId: string, lead: object): Promise<LenderAnswer> {
     const result = await send(applicationId, 'ping', lead);
@@ -114,8 +141,8 @@ export function createLenderClient(lender: LenderConfig, options: CallOptions) {
     };
   }
 
-  async function post(applicationId: string, lead: object): Promise<LenderAnswer> {
-    const result = await send(applicationId, 'post', lead);
+  async function post(applicationId: string, lead: object, timeoutMs?: number): Promise<LenderAnswer> {
+    const result = await send(applicationId, 'post', lead, timeoutMs);
     if (!result.ok) return failure(result);
     const parsed = postResponseSchema.safeParse(result.json);
     if (!parsed.success) return invalid(result, parsed.error);

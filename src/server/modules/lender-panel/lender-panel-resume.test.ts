@@ -42,7 +42,8 @@ describe('lender panel across a restart', () => {
     const closedAt = Date.now();
     await first.app.close();
     expect(Date.now() - closedAt).toBeLessThan(6_000);
-    expect(await waiting).toMatchObject({ error: { statusCode: 503 } });
+    // The caller is told we are still waiting for a lender (ADR 050), not an error.
+    expect(await waiting).toEqual({ outcome: { status: 'waiting', retryAfterSeconds: 3 } });
     expect(
       (await first.db.db.select().from(loanApplications).where(eq(loanApplications.id, application.id)))[0]!.apiStatus,
     ).toBeNull();

@@ -1,7 +1,15 @@
-import { and, desc, eq, gte, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, isNotNull, isNull, ne, or } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
 import { leadAttempts, loanApplications, type ApplicationStatus } from '#server/db/schema/index.ts';
 import type { PanelName } from './panel-config.ts';
+import {
+  compareIdentity,
+  normaliseEmail,
+  normaliseMobile,
+  normalisedEmailSql,
+  normalisedMobileSql,
+  type Identity,
+} from './applicant-identity.ts';
 import type { PanelStatus } from '#shared/application/status.ts';
 
 export type AttemptRow = typeof leadAttempts.$inferSelect;
@@ -12,6 +20,11 @@ export type AttemptResult = Pick<
 
 /** A claimed attempt has no latency yet: it is written before the call and completed after. */
 export const IN_PROGRESS_REASON = 'interrupted before the lender answered';
+/**
+ * A post that stayed unanswered up to the ceiling, whose withdrawal is not yet acknowledged: the
+ * lender may hold the lead, so no one else may have it (a resumed run withdraws it again first).
+ */
+export const WITHDRAWING_REASON = 'no answer to the full lead: withdrawing it';
 
 export const findApplication = (db: Database, id: string) =>
   db.query.loanApplications.findFirst({ where: eq(loanApplications.id, id) });
@@ -68,6 +81,14 @@ export async function completeAttempt(db: Database, id: number, result: AttemptR
   await db.update(leadAttempts).set(result).where(eq(leadAttempts.id, id));
 }
 
+/** Records that an unanswered post is being withdrawn (not finished: no latency yet). */
+export async function markWithdrawing(db: Database, id: number, postTries: number | null): Promise<void> {
+  await db
+    .update(leadAttempts)
+    .set({ decision: 'timeout', latencyMs: null, errorReason: WITHDRAWING_REASON, postTries })
+    .where(eq(leadAttempts.id, id));
+}
+
 export const attemptsOf = (db: Database, applicationId: string) =>
   db
     .select()
@@ -76,31 +97,58 @@ export const attemptsOf = (db: Database, applicationId: string) =>
     .orderBy(leadAttempts.attemptedAt, leadAttempts.tier, leadAttempts.id);
 
 /**
- * The id of an earlier application with the same email, mobile and date of birth and an outcome
- * since `since` (nothing else of it).
+ * An earlier application with an outcome since `since` whose applicant is the same (email, mobile
+ * and date of birth, normalised) or nearly (two of the three): its id and which, nothing else of it.
+ * Candidates share the normalised email or mobile (every pair of two includes one of them).
  */
-export async function findEarlierOutcome(
+export async function findEarlierApplicant(
   db: Database,
-  app: { id: string; email: string | null; mobilePhone: string | null; dateOfBirth: string | null },
+  app: { id: string } & Identity,
   since: Date,
-) {
-  if (!app.email || !app.mobilePhone || !app.dateOfBirth) return null;
+): Promise<{ id: string; match: 'same' | 'near' } | null> {
+  const email = app.email ? normaliseEmail(app.email) : null;
+  const mobile = app.mobilePhone ? normaliseMobile(app.mobilePhone) : null;
+  const shared = [
+    ...(email ? [eq(normalisedEmailSql(loanApplications.email), email)] : []),
+    ...(mobile ? [eq(normalisedMobileSql(loanApplications.mobilePhone), mobile)] : []),
+  ];
+  if (shared.length === 0) return null;
   const rows = await db
-    .select({ id: loanApplications.id })
+    .select({
+      id: loanApplications.id,
+      email: loanApplications.email,
+      mobilePhone: loanApplications.mobilePhone,
+      dateOfBirth: loanApplications.dateOfBirth,
+    })
     .from(loanApplications)
     .where(
       and(
         ne(loanApplications.id, app.id),
-        sql`lower(${loanApplications.email}) = lower(${app.email})`,
-        eq(loanApplications.mobilePhone, app.mobilePhone),
-        eq(loanApplications.dateOfBirth, app.dateOfBirth),
+        or(...shared),
         isNotNull(loanApplications.apiStatus),
         gte(loanApplications.completedAt, since),
       ),
     )
     .orderBy(desc(loanApplications.completedAt))
-    .limit(1);
-  return rows[0] ?? null;
+    .limit(50);
+  const compared = rows.map((row) => ({ id: row.id, match: compareIdentity(app, row) }));
+  const found = compared.find((c) => c.match === 'same') ?? compared.find((c) => c.match === 'near');
+  return found?.match ? { id: found.id, match: found.match } : null;
+}
+
+/**
+ * A near match (two of the three identifiers): referred for a person's review instead of sold
+ * (status `referred`, reason `possible-duplicate`); only while no outcome is stored.
+ */
+export async function referPossibleDuplicate(db: Database, id: string, apiErrors: unknown, now: Date) {
+  const rows = await db
+    .update(loanApplications)
+    .set({ status: 'referred', gateReason: 'possible-duplicate', apiErrors, completedAt: now, updatedAt: now })
+    .where(
+      and(eq(loanApplications.id, id), isNull(loanApplications.apiStatus), eq(loanApplications.status, 'processing')),
+    )
+    .returning({ id: loanApplications.id });
+  return rows.length > 0;
 }
 
 export type OutcomeWrite = {

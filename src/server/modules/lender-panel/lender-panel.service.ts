@@ -8,11 +8,14 @@ import type { JobRunner } from '#server/jobs/job-runner.ts';
 import { attemptsOf, findApplication, IN_PROGRESS_REASON } from './lender-panel.repository.ts';
 import { leadJobHandler, type LeadJob } from './lead-job.ts';
 import type { PanelConfig } from './panel-config.ts';
-import type { LenderOffer, LenderPanel, PanelOutcome } from './lender-panel.types.ts';
+import type { LenderOffer, LenderPanel, PanelOutcome, PanelReferred, PanelWaiting } from './lender-panel.types.ts';
 import type { PanelStatus } from '#shared/application/status.ts';
 
 /** The job is still running (here, or resumed by another instance after a restart). */
 export const STILL_PROCESSING = 'Your application is still being processed. Please try again in a moment.';
+/** When a waiting caller should ask again. */
+export const WAITING_RETRY_SECONDS = 3;
+const WAITING: PanelWaiting = { status: 'waiting', retryAfterSeconds: WAITING_RETRY_SECONDS };
 
 export type LenderPanelDeps = {
   handle: DbHandle;
@@ -25,6 +28,9 @@ export type LenderPanelDeps = {
   pollMs?: number;
 };
 
+const HELD_FOR_REVIEW =
+  'A lender is still reviewing this application: it cannot be offered to other lenders until that lender decides.';
+const ALREADY_SOLD = 'A lender has already accepted this application: continue on the lender page.';
 const REFERRED = 'This application was referred to free debt advice and is not offered to lenders.';
 
 const outcomeOf = (row: {
@@ -81,11 +87,15 @@ export async function createLenderPanel(deps: LenderPanelDeps): Promise<LenderPa
       const result = await ready();
       if (result !== null) return result;
       if (closing.signal.aborted)
-        throw new AppError('UNAVAILABLE', STILL_PROCESSING, { headers: { 'retry-after': '3' } });
+        throw new AppError('UNAVAILABLE', STILL_PROCESSING, {
+          headers: { 'retry-after': String(WAITING_RETRY_SECONDS) },
+        });
       const state = await runner.state(queue, key);
       if (state === 'failed') throw new AppError('INTERNAL', 'The lender panel could not process the application');
       if (Date.now() > deadline)
-        throw new AppError('UNAVAILABLE', STILL_PROCESSING, { headers: { 'retry-after': '3' } });
+        throw new AppError('UNAVAILABLE', STILL_PROCESSING, {
+          headers: { 'retry-after': String(WAITING_RETRY_SECONDS) },
+        });
       await sleep(pollMs, undefined, { signal: closing.signal }).catch(() => undefined);
     }
   }
@@ -105,10 +115,18 @@ export async function createLenderPanel(deps: LenderPanelDeps): Promise<LenderPa
         throw new AppError('CONFLICT', 'The application is not complete yet');
       const key = `primary:${applicationId}`;
       await runner.enqueue<LeadJob>(queue, key, { applicationId, panel: 'primary' });
-      return waitFor(key, async () => {
-        const row = await findApplication(db, applicationId);
-        return row?.apiStatus ? outcomeOf(row) : null;
-      });
+      try {
+        return await waitFor<PanelOutcome | PanelReferred>(key, async () => {
+          const row = await findApplication(db, applicationId);
+          if (row?.status === 'referred') return { status: 'referred' };
+          return row?.apiStatus ? outcomeOf(row) : null;
+        });
+      } catch (error) {
+        // The job goes on (here, or in the next runner after a stop or a crash): the applicant is
+        // told we are still waiting for a lender, never an error (ADR 050).
+        if (error instanceof AppError && error.message === STILL_PROCESSING) return WAITING;
+        throw error;
+      }
     },
 
     async submitSecondary(applicationId) {
@@ -116,9 +134,15 @@ export async function createLenderPanel(deps: LenderPanelDeps): Promise<LenderPa
       // Referred by the gate: nothing is offered to anyone, secondary panel included.
       if (app.status === 'referred') return { success: false };
       if (!app.apiStatus) throw new AppError('CONFLICT', 'The application has not been submitted yet');
+      const key = `secondary:${applicationId}`;
+      // Only after a rejection or a sale without a lender page (docs/product.md#statuses): while a
+      // lender reviews the application, or after a sale with its page, nobody else may have it.
+      // A secondary run already made answers its own stored result again.
+      const opened = app.apiStatus === 'reject' || (app.apiStatus === 'sold' && !app.redirectUrl);
+      if (!opened && (await runner.state(queue, key)) === null)
+        throw new AppError('CONFLICT', app.apiStatus === 'pending' ? HELD_FOR_REVIEW : ALREADY_SOLD);
       if (app.apiStatus === 'sold')
         return { success: true, ...(app.redirectUrl ? { redirectUrl: app.redirectUrl } : {}) };
-      const key = `secondary:${applicationId}`;
       await runner.enqueue<LeadJob>(queue, key, { applicationId, panel: 'secondary' });
       return waitFor(key, async () => {
         const state = await runner.state(queue, key);

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { leadAttempts, loanApplications } from '#server/db/schema/index.ts';
 import { createApplication, createSessionApplication } from '#tests/support/applications-db.ts';
 import { createTestApp } from '#tests/support/test-app.ts';
+import type { PanelOutcome } from './lender-panel.types.ts';
 
 // The built-in sandbox panel (LENDER_PANEL=sandbox, the default) through the whole app.
 const { app, db } = await createTestApp({ siteRoot: null });
@@ -13,7 +14,7 @@ const rowOf = async (id: string) =>
 describe('lender panel (sandbox)', () => {
   it('sells an affordable application with income of at least £1,000 to the best tier-1 bid', async () => {
     const application = await createApplication(db.db);
-    const outcome = await app.lenderPanel.submit(application.id);
+    const outcome = (await app.lenderPanel.submit(application.id)) as PanelOutcome;
     expect(outcome).toMatchObject({ status: 'sold', price: 42 });
     expect(outcome.redirectUrl).toMatch(
       /^http:\/\/localhost:3000\/sandbox-lender\/northway-finance\/offer\/NOR-[0-9a-f]{12}$/,
@@ -114,8 +115,10 @@ describe('lender panel (sandbox)', () => {
 });
 
 describe('POST /api/peppy/submit and GET /api/application/offers', () => {
-  it('offers a pending application to the secondary panel once and lists the lenders without prices', async () => {
+  it('offers a rejected application to the secondary panel once and lists the lenders without prices', async () => {
+    // Unemployed (the primary panel declines), £900 in benefits: under Larch Lending's £1,000.
     const { cookie, application } = await createSessionApplication(db.db, {
+      employmentType: 7,
       monthlyIncome: 900,
       expenseHousing: 100,
       expenseCredit: 0,
@@ -147,22 +150,22 @@ describe('POST /api/peppy/submit and GET /api/application/offers', () => {
         .map((o) => [o.lenderName, o.outcome])
         .sort(),
     ).toEqual([
-      ['Larch Lending', 'pending'],
-      ['Orbit Credit', 'skipped'],
+      ['Larch Lending', 'reject'],
+      ['Orbit Credit', 'reject'],
     ]);
     expect(list.find((o) => o.lenderName === 'Northway Finance')).toMatchObject({
       panel: 'primary',
-      outcome: 'pending',
+      outcome: 'reject',
     });
     expect(JSON.stringify(list)).not.toMatch(/price/);
     expect((await attemptsOf(application.id)).filter((a) => a.panel === 'secondary')).toHaveLength(2);
   });
 
-  it('returns the stored lender page for a sold application and never sells it twice', async () => {
+  it('refuses a sold application with a lender page (409) and never sells it twice', async () => {
     const { cookie, application } = await createSessionApplication(db.db);
-    const sold = await app.lenderPanel.submit(application.id);
+    await app.lenderPanel.submit(application.id);
     const response = await app.inject({ method: 'POST', url: '/api/peppy/submit', headers: { cookie } });
-    expect(response.json()).toEqual({ success: true, redirectUrl: sold.redirectUrl });
+    expect(response.statusCode).toBe(409);
     expect((await attemptsOf(application.id)).filter((a) => a.panel === 'secondary')).toHaveLength(0);
   });
 

@@ -14,13 +14,21 @@ export type PanelOutcome = {
   price?: number;
 };
 
+/**
+ * No outcome yet: the panel job is still running (a lender's late answer being waited out, a
+ * withdrawal, a job taken over after a crash). Not an error: ask again after `retryAfterSeconds`.
+ */
+export type PanelWaiting = { status: 'waiting'; retryAfterSeconds: number };
+/** Referred for a person's review instead of offered (a possible duplicate applicant, ADR 051). */
+export type PanelReferred = { status: 'referred' };
+
 export type LenderPanel = {
   /**
    * Offers the application to the primary panel exactly once. Concurrent and repeated callers
    * (processing screen, resubmit links) all receive the same stored outcome; never a second sale.
    * Updates the application row (leadId, apiStatus, redirectUrl, price, status).
    */
-  submit(applicationId: string): Promise<PanelOutcome>;
+  submit(applicationId: string): Promise<PanelOutcome | PanelWaiting | PanelReferred>;
   /** 'Find More Lenders': offers the application to lenders not yet tried, with the same guarantees. */
   submitSecondary(applicationId: string): Promise<{ success: boolean; redirectUrl?: string }>;
   /** The lenders the application was offered to and each outcome, for the result page. */

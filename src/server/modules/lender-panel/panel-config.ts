@@ -72,10 +72,16 @@ export const panelConfigSchema = z
      */
     allowPrivateHosts: z.boolean().default(false),
     /**
-     * A post that timed out is asked again (same idempotency key) this many times before the lead
-     * may go to anyone else.
+     * A post that timed out is asked again (same idempotency key) this many times, within
+     * `postCeilingMs`, before the lead is withdrawn from that lender.
      */
     postRetries: int().min(0).max(5).default(2),
+    /**
+     * How long (ms), over every try, the broker waits for the answer to a full lead before it
+     * withdraws the lead from that lender (docs/lender-protocol.md#withdrawal). Retries share what
+     * the first try leaves of it, so a lender that is slow every time still gets to answer.
+     */
+    postCeilingMs: int().min(100).max(60_000).default(20_000),
     lenders: z.array(lenderConfigSchema).min(1),
   })
   .strict()

@@ -8,7 +8,9 @@ import { capDayOf, releaseDailyCap, reservedOn, reserveDailyCap } from './daily-
 import {
   claimAttempts,
   completeAttempt,
+  markWithdrawing,
   IN_PROGRESS_REASON,
+  WITHDRAWING_REASON,
   type AttemptRow,
   type OutcomeWrite,
 } from './lender-panel.repository.ts';
@@ -20,9 +22,21 @@ import { recordLedgerSale } from '#server/modules/ledger/ledger.ts';
 export type PingTreeDeps = { db: Database; config: PanelConfig; clock: Clock; signal?: AbortSignal };
 
 type Bid = { lender: LenderConfig; row: AttemptRow; answer: LenderAnswer };
-type Tried = { kind: 'final'; row: AttemptRow } | { kind: 'bid'; bid: Bid } | { kind: 'other-panel' };
+type Tried =
+  | { kind: 'final'; row: AttemptRow }
+  | { kind: 'bid'; bid: Bid }
+  | { kind: 'other-panel' }
+  /** A post whose outcome is unknown and whose withdrawal is not acknowledged: the lender may hold the lead. */
+  | { kind: 'held'; row: AttemptRow };
 
-const isFinal = (row: AttemptRow) => !(row.latencyMs === null && row.errorReason === IN_PROGRESS_REASON);
+const isFinal = (row: AttemptRow) =>
+  !(row.latencyMs === null && (row.errorReason === IN_PROGRESS_REASON || row.errorReason === WITHDRAWING_REASON));
+
+/** Withdrawal tries before the outcome is left unknown (each within the lender's deadline). */
+export const WITHDRAWAL_TRIES = 3;
+const WITHDRAWN = 'lead withdrawn';
+/** Said of the bids not posted while a lender that never answered may hold the lead. */
+export const HELD_BY_UNKNOWN = 'another lender may hold the lead (no answer)';
 
 /**
  * The ping tree: tier by tier, every eligible lender of the tier is pinged at once with the
@@ -75,6 +89,8 @@ export async function runPingTree(deps: PingTreeDeps, app: ApplicationRow, panel
     if (!row) throw new Error(`no attempt row for lender ${lender.id}`);
     if (row.panel !== panel) return { kind: 'other-panel' };
     if (isFinal(row)) return { kind: 'final', row };
+    // A run cut off while withdrawing an unanswered post: withdraw again, never post again.
+    if (row.errorReason === WITHDRAWING_REASON) return withdraw(lender, row, { answer: null, tries: row.postTries });
     const paused = plan.notAsked.get(lender.id);
     if (paused) return { kind: 'final', row: await finish(row, { decision: 'skipped', reason: paused }) };
     const excluded = ineligibleReason(lender.rules, lead);
@@ -88,6 +104,37 @@ export async function runPingTree(deps: PingTreeDeps, app: ApplicationRow, panel
       return { kind: 'bid', bid: { lender, row, answer } };
     const decision = answer.decision === 'timeout' || answer.decision === 'error' ? answer.decision : 'reject';
     return { kind: 'final', row: await finish(row, { ...answer, decision }) };
+  }
+
+  /**
+   * The post's outcome stayed unknown: before the lead may go to anyone else, the lender is told it
+   * is withdrawn (signed, one idempotency key, a few tries). Recorded first, so a run resumed after
+   * a crash withdraws again instead of posting again. Acknowledged: a timeout, and the daily cap's
+   * place comes back. Not acknowledged: the lender may hold the lead, and nobody else gets it.
+   */
+  async function withdraw(
+    lender: LenderConfig,
+    row: AttemptRow,
+    post: { answer: LenderAnswer | null; tries: number | null },
+  ): Promise<Tried> {
+    const asked = post.answer?.reason ?? 'no answer to the full lead';
+    if (row.errorReason !== WITHDRAWING_REASON) await markWithdrawing(db, row.id, post.tries);
+    let last = '';
+    for (let tries = 1; tries <= WITHDRAWAL_TRIES; tries += 1) {
+      const result = await clientOf(lender).withdraw(app.id);
+      checkAbort();
+      if (result.acknowledged) {
+        if (lender.dailyCap !== undefined) await releaseDailyCap(db, lender.id, capDay);
+        const answer = { ...(post.answer ?? {}), decision: 'timeout' as const, reason: `${asked}; ${WITHDRAWN}` };
+        return { kind: 'final', row: await finish(row, answer, 0, post.tries) };
+      }
+      last = result.reason ?? 'no acknowledgement';
+    }
+    const reason = `${asked}; withdrawal not acknowledged (${last}): outcome unknown`;
+    return {
+      kind: 'held',
+      row: await finish(row, { ...(post.answer ?? {}), decision: 'timeout', reason }, 0, post.tries),
+    };
   }
 
   const errors: { lender: string; decision: string; reason: string }[] = [];
@@ -110,30 +157,54 @@ export async function runPingTree(deps: PingTreeDeps, app: ApplicationRow, panel
     );
     const tried = await Promise.all(lenders.map((lender) => tryLender(lender, claimed.get(lender.id))));
     checkAbort();
+    // A lender of this tier may hold the lead from a run cut short: nobody else may have it.
+    let held = tried.find((t) => t.kind === 'held')?.row;
     const finals = tried.flatMap((t) => (t.kind === 'final' ? [t.row] : []));
     const bids = tried.flatMap((t) => (t.kind === 'bid' ? [t.bid] : []));
     const done = finals.find((row) => row.decision === 'sold') ?? finals.find((row) => row.decision === 'pending');
     // Highest accepted price first (ties keep the tier's priority order), then lenders that would review it.
-    const candidates = done
-      ? []
-      : [
-          ...bids
-            .filter((b) => b.answer.decision === 'accept')
-            .sort((a, b) => (b.answer.price ?? 0) - (a.answer.price ?? 0)),
-          ...bids.filter((b) => b.answer.decision === 'pending'),
-        ];
+    const candidates =
+      done || held
+        ? []
+        : [
+            ...bids
+              .filter((b) => b.answer.decision === 'accept')
+              .sort((a, b) => (b.answer.price ?? 0) - (a.answer.price ?? 0)),
+            ...bids.filter((b) => b.answer.decision === 'pending'),
+          ];
     let winner: AttemptRow | undefined = done;
-    const posted = new Set<number>();
+    const postedTo = new Set<number>();
     for (const candidate of candidates) {
-      posted.add(candidate.row.id);
+      postedTo.add(candidate.row.id);
       const cap = candidate.lender.dailyCap;
       // The cap is taken before the post (a concurrent run may have just sold the last lead).
       if (cap !== undefined && !(await reserveDailyCap(db, candidate.lender.id, capDay, cap))) {
         await finish(candidate.row, { ...candidate.answer, decision: 'skipped', reason: 'daily cap reached' });
         continue;
       }
-      const post = () => clientOf(candidate.lender).post(app.id, postLead(app, clock.now()));
-      const { answer, tries } = await postWithRetry(post, config.postRetries, checkAbort);
+      const post = (timeoutMs: number) =>
+        clientOf(candidate.lender).post(app.id, postLead(app, clock.now()), timeoutMs);
+      const policy = {
+        timeoutMs: candidate.lender.timeoutMs ?? config.defaultTimeoutMs,
+        retries: config.postRetries,
+        ceilingMs: config.postCeilingMs,
+      };
+      const posted = await postWithRetry(post, policy, checkAbort);
+      if (posted.unknown) {
+        // Unknown is not a decline: the lead goes to nobody else until this lender has it withdrawn.
+        const latencyMs = posted.answer.latencyMs + candidate.answer.latencyMs;
+        const withdrawn = await withdraw(candidate.lender, candidate.row, {
+          answer: { ...posted.answer, latencyMs },
+          tries: posted.tries,
+        });
+        if (withdrawn.kind === 'held') {
+          held = withdrawn.row;
+          break;
+        }
+        if (withdrawn.kind === 'final') note(withdrawn.row);
+        continue;
+      }
+      const { answer, tries } = posted;
       const decision = answer.decision === 'accept' ? 'error' : answer.decision;
       // A post still unanswered may have been booked: its reservation stays taken.
       if (cap !== undefined && decision !== 'sold' && decision !== 'timeout')
@@ -154,16 +225,31 @@ export async function runPingTree(deps: PingTreeDeps, app: ApplicationRow, panel
       note(row);
     }
     // Bids never posted (a better one won) keep their price in the audit trail as skipped.
-    if (winner) {
-      const reason =
-        winner.decision === 'sold' ? 'another lender bought the lead' : 'another lender is reviewing the application';
+    if (winner || held) {
+      const reason = held
+        ? HELD_BY_UNKNOWN
+        : winner?.decision === 'sold'
+          ? 'another lender bought the lead'
+          : 'another lender is reviewing the application';
       await Promise.all(
         bids
-          .filter((bid) => !posted.has(bid.row.id))
+          .filter((bid) => !postedTo.has(bid.row.id))
           .map((bid) => finish(bid.row, { ...bid.answer, decision: 'skipped', reason })),
       );
     }
     finals.forEach(note);
+    if (held) {
+      // The lender that never answered may have booked the lead: to the applicant, a lender has it
+      // for review; Find More Lenders stays closed, so it is never sold to a second lender.
+      return {
+        status: 'pending',
+        apiStatus: 'pending',
+        leadId: null,
+        redirectUrl: null,
+        price: null,
+        apiErrors: [...errors, { lender: held.lenderId, decision: 'timeout', reason: held.errorReason ?? '' }],
+      };
+    }
     if (winner) {
       // The sale's ledger entry (decision 065); once per lead, so a resumed run writes it if a crash lost it.
       if (winner.decision === 'sold') await recordLedgerSale(db, winner, clock.now());

@@ -9,11 +9,15 @@ import { signatureOf } from '../lender-http.ts';
 import { parsePanelConfig, type PanelConfig } from '../panel-config.ts';
 import { sandboxDecision, SANDBOX_LENDERS, type SandboxLender } from './sandbox-lenders.ts';
 
-const requestSchema = z.object({
-  stage: z.enum(['ping', 'post']),
-  reference: z.string().min(8).max(100),
-  lead: pingLeadSchema.loose(),
-});
+const requestSchema = z.discriminatedUnion('stage', [
+  z.object({
+    stage: z.enum(['ping', 'post']),
+    reference: z.string().min(8).max(100),
+    lead: pingLeadSchema.loose(),
+  }),
+  z.object({ stage: z.literal('withdrawal'), reference: z.string().min(8).max(100) }),
+]);
+type LeadRequest = Extract<z.infer<typeof requestSchema>, { lead: unknown }>;
 const MAX_BODY = 64 * 1024;
 const POST_LATENCY_MS = 15;
 
@@ -32,16 +36,16 @@ export async function startSandboxPanel(options: {
     (options.lenders ?? SANDBOX_LENDERS).map((l) => [l.id, { ...l, secret: randomBytes(24).toString('hex') }]),
   );
   const answers = new Map<string, Promise<object>>();
+  /** References withdrawn per lender: never booked afterwards (docs/lender-protocol.md#withdrawal). */
+  const withdrawn = new Set<string>();
   const closing = new AbortController();
 
-  async function answer(
-    lender: SandboxLender & { secret: string },
-    body: z.infer<typeof requestSchema>,
-  ): Promise<object> {
+  async function answer(lender: SandboxLender & { secret: string }, body: LeadRequest): Promise<object> {
     await sleep(body.stage === 'ping' ? lender.latencyMs : POST_LATENCY_MS, undefined, { signal: closing.signal });
     const { decision, reason } = sandboxDecision(body.lead, lender);
     if (body.stage === 'ping')
       return decision === 'accept' ? { decision, price: lender.price } : { decision, ...(reason ? { reason } : {}) };
+    if (withdrawn.has(`${lender.id}:${body.reference}`)) return { decision: 'reject', reason: 'withdrawn' };
     // The lead reference is derived, not stored: the same lead gets the same reference after a restart.
     const leadRef = `${lender.id.slice(0, 3).toUpperCase()}-${hmacHex(lender.secret, body.reference).slice(0, 12)}`;
     if (decision === 'accept') {
@@ -85,8 +89,14 @@ export async function startSandboxPanel(options: {
         return send(400, { error: 'invalid lead' });
       }
       if (!key) return send(400, { error: 'missing idempotency key' });
+      if (body.stage === 'withdrawal') {
+        // Nothing is stored of the lead in the sandbox; a withdrawn reference is never sold afterwards.
+        withdrawn.add(`${lender.id}:${body.reference}`);
+        return send(200, { decision: 'withdrawn' });
+      }
+      const lead = body;
       const stored = `${lender.id}:${key}`;
-      if (!answers.has(stored)) answers.set(stored, answer(lender, body));
+      if (!answers.has(stored)) answers.set(stored, answer(lender, lead));
       answers.get(stored)!.then(
         (payload) => send(200, payload),
         () => answers.delete(stored),
