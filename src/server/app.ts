@@ -104,7 +104,7 @@ export async function buildApp(deps: AppDeps) {
   // First, so that every route and hook registered after it is traced.
   if (deps.tracing) await app.register(deps.tracing.instrumentation.plugin());
 
-  await app.register(errorsPlugin);
+  await app.register(errorsPlugin, { clock });
   await app.register(lifecyclePlugin);
   await app.register(cleanInputPlugin);
   await app.register(openApiPlugin, { production: env.NODE_ENV === 'production' });

@@ -40,7 +40,14 @@ export type DbHandle = {
 };
 
 export type DbOptions =
-  { driver: 'pg'; url: string; maxConnections?: number } | { driver: 'pglite'; dataDir?: string; loadDataDir?: Blob };
+  | {
+      driver: 'pg';
+      url: string;
+      maxConnections?: number;
+      /** `application_name` of the pool's connections (seen in pg_stat_activity). */
+      applicationName?: string;
+    }
+  | { driver: 'pglite'; dataDir?: string; loadDataDir?: Blob };
 
 export async function openDatabase(options: DbOptions): Promise<DbHandle> {
   if (options.driver === 'pg') {
@@ -50,9 +57,16 @@ export async function openDatabase(options: DbOptions): Promise<DbHandle> {
       connectionTimeoutMillis: 5_000,
       idleTimeoutMillis: 30_000,
       statement_timeout: 30_000,
+      application_name: options.applicationName ?? 'broker-platform',
     });
-    // An idle client losing its connection must not crash the process; the next query reconnects.
+    // An idle client losing its connection must not crash the process; the pool drops it and the
+    // next query opens another.
     pool.on('error', () => undefined);
+    // Nor a checked-out one (a transaction between statements when its backend is terminated:
+    // failover, restart, pg_terminate_backend): pg-pool listens only while a client is idle, and
+    // an 'error' event with no listener is an uncaught exception. Its next query fails with a
+    // connection error (503 for the request) and the pool discards it on release (not queryable).
+    pool.on('connect', (client) => client.on('error', () => undefined));
     const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Database;
     return {
       db,
