@@ -119,7 +119,12 @@ export async function buildApp(deps: AppDeps) {
   await app.register(dbPlugin, { handle: deps.db, closeOnShutdown: deps.closeDbOnShutdown ?? false });
   await app.register(metricsPlugin, { token: env.METRICS_TOKEN });
   await app.register(securityPlugin, { https });
-  await app.register(sessionPlugin, { secret: env.keys.cookieSecret, https, clock });
+  await app.register(sessionPlugin, {
+    secret: env.keys.cookieSecret,
+    https,
+    clock,
+    rateLimitScale: env.RATE_LIMIT_SCALE,
+  });
   await app.register(adminGuardPlugin, { clock, publicUrl: env.PUBLIC_URL });
 
   // Read by every home page and /apply shell: kept in memory, forgotten on each admin change
