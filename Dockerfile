@@ -16,7 +16,9 @@ COPY --from=build --chown=root:root /app/node_modules ./node_modules
 COPY --from=build --chown=root:root /app/build ./build
 COPY --from=build --chown=root:root /app/drizzle ./drizzle
 COPY --from=build --chown=root:root /app/src ./src
-RUN mkdir -p /data && chown node:node /data
+# The embedded database and the generated secrets: the service's user only (the server also sets
+# 0700/0600 at boot, whatever the umask).
+RUN install -d -m 0700 -o node -g node /data
 USER node
 VOLUME ["/data"]
 EXPOSE 3000

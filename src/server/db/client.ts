@@ -5,6 +5,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { keepNewFilesPrivate, makePrivate } from '#server/lib/private-files.ts';
 import { takeTurns } from './pglite-turns.ts';
 import * as schema from './schema/index.ts';
 
@@ -80,9 +81,14 @@ export async function openDatabase(options: DbOptions): Promise<DbHandle> {
   let dataDir: string | undefined;
   if (options.dataDir) {
     dataDir = path.resolve(options.dataDir);
-    mkdirSync(dataDir, { recursive: true });
+    // PGlite's files are applicants' data: new ones 0600 in 0700 folders (the umask does the files
+    // PostgreSQL writes while running), and the ones PGlite wrote 0666 when it created or opened
+    // the directory are made private once it is open (issue 26.3).
+    keepNewFilesPrivate();
+    mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   }
   const client = takeTurns(await PGlite.create({ dataDir, loadDataDir: options.loadDataDir }));
+  if (dataDir) makePrivate(dataDir);
   const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Database;
   let closed = false;
   return {
