@@ -6,6 +6,11 @@ export const adminUsers = pgTable('admin_users', {
   id: uuid().primaryKey().defaultRandom(),
   email: text().notNull().unique(),
   passwordHash: text().notNull(),
+  /**
+   * Set while the password is a generated one-time password (the first admin's): it expires then,
+   * and signing in with it must replace it in the same call (issue 26.4). Null for a chosen one.
+   */
+  passwordExpiresAt: timestamp({ withTimezone: true }),
   totpSecret: text(),
   totpEnabledAt: timestamp({ withTimezone: true }),
   /** Last accepted TOTP time step: a code is accepted once. */
