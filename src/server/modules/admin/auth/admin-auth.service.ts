@@ -2,26 +2,43 @@ import type { Database } from '#server/db/client.ts';
 import { AppError } from '#server/lib/app-error.ts';
 import type { Clock } from '#server/lib/clock.ts';
 import type { FieldCipher } from '#server/lib/crypto.ts';
-import { INVALID_PASSWORD, INVALID_TOTP, TOTP_REQUIRED } from '#shared/admin/auth-messages.ts';
+import {
+  INVALID_PASSWORD,
+  INVALID_TOTP,
+  ONE_TIME_PASSWORD_EXPIRED,
+  PASSWORD_CHANGE_REQUIRED,
+  SAME_PASSWORD,
+  TOTP_REQUIRED,
+} from '#shared/admin/auth-messages.ts';
 import { loadAdminSession, markReauthenticated, type AdminSession } from './admin-session.ts';
 import {
   claimTotpStep,
   findAdminById,
   findAdminByEmail,
   normaliseEmail,
+  replaceOneTimePassword,
   type AdminUser,
 } from './admin-users.repository.ts';
 import { beginAttempt } from './login-throttle.ts';
 import { looksLikeRecoveryCode, useRecoveryCode } from './recovery-codes.ts';
-import { verifyPassword } from './passwords.ts';
+import { hashPassword, verifyPassword } from './passwords.ts';
 import { matchTotpStep, TOTP_SECRET_CONTEXT } from './totp.ts';
 
 export { INVALID_PASSWORD, INVALID_TOTP, TOTP_REQUIRED };
 
 export type AuthDeps = { db: Database; clock: Clock; cipher: FieldCipher };
-export type LoginInput = { email: string; password: string; totp?: string | undefined; ip: string };
+export type LoginInput = {
+  email: string;
+  password: string;
+  totp?: string | undefined;
+  /** The admin's own password, replacing a one-time password at the first sign-in with it. */
+  newPassword?: string | undefined;
+  ip: string;
+};
 export type LoginResult =
-  { ok: true; user: AdminUser; enrolmentOnly: boolean } | { ok: false; mfaRequired: true; message: string };
+  | { ok: true; user: AdminUser; enrolmentOnly: boolean }
+  | { ok: false; mfaRequired: true; message: string }
+  | { ok: false; passwordChangeRequired: true; message: string };
 
 export const totpEnrolled = (user: AdminUser): boolean => Boolean(user.totpEnabledAt && user.totpSecret);
 
@@ -51,6 +68,27 @@ export async function login(deps: AuthDeps, input: LoginInput): Promise<LoginRes
   if (!user || !passwordOk || user.disabledAt) {
     await attempt.finish(!user ? 'unknown_email' : !passwordOk ? 'bad_password' : 'disabled');
     throw new AppError('UNAUTHORIZED', INVALID_PASSWORD);
+  }
+  if (user.passwordExpiresAt) {
+    // A generated one-time password (issue 26.4): void after its time, and usable once, in the
+    // call that replaces it by the admin's own, so whoever used it first is the one who knows the
+    // password now (the other finds it refused at once).
+    if (now.getTime() >= user.passwordExpiresAt.getTime()) {
+      await attempt.finish('expired_password');
+      throw new AppError('UNAUTHORIZED', ONE_TIME_PASSWORD_EXPIRED);
+    }
+    if (!input.newPassword) {
+      await attempt.finish('password_change_required');
+      return { ok: false, passwordChangeRequired: true, message: PASSWORD_CHANGE_REQUIRED };
+    }
+    if (input.newPassword === input.password) {
+      await attempt.finish('password_change_required');
+      throw new AppError('BAD_REQUEST', SAME_PASSWORD, { errors: [{ path: 'newPassword', message: SAME_PASSWORD }] });
+    }
+    if (!(await replaceOneTimePassword(deps.db, user.id, user.passwordHash, await hashPassword(input.newPassword)))) {
+      await attempt.finish('bad_password');
+      throw new AppError('UNAUTHORIZED', INVALID_PASSWORD);
+    }
   }
   if (!totpEnrolled(user)) {
     await attempt.finish('ok');

@@ -7,7 +7,13 @@ import { adminLoginAttempts } from '#server/db/schema/index.ts';
  * already, so parallel guesses see each other (a missing TOTP code after a right password does not).
  */
 export const COUNTED_FAILURES = ['pending', 'unknown_email', 'bad_password', 'bad_totp', 'disabled'] as const;
-export type AttemptReason = (typeof COUNTED_FAILURES)[number] | 'mfa_required' | 'throttled' | 'ok';
+export type AttemptReason =
+  | (typeof COUNTED_FAILURES)[number]
+  | 'mfa_required'
+  | 'password_change_required'
+  | 'expired_password'
+  | 'throttled'
+  | 'ok';
 
 /** Writes the attempt before any check, counted as a failure until it is finished. */
 export async function startAttempt(
