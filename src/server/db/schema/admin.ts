@@ -15,6 +15,11 @@ export const adminUsers = pgTable('admin_users', {
   totpEnabledAt: timestamp({ withTimezone: true }),
   /** Last accepted TOTP time step: a code is accepted once. */
   totpLastStep: bigint({ mode: 'number' }),
+  /**
+   * Set when wrong codes reached the daily ceiling: TOTP codes are refused until a recovery code
+   * signs in or another admin unlocks the account (issue 26.5, decision 010).
+   */
+  totpLockedAt: timestamp({ withTimezone: true }),
   /** A disabled admin cannot sign in; disabling also ends its sessions. */
   disabledAt: timestamp({ withTimezone: true }),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
