@@ -149,6 +149,7 @@ export async function buildApp(deps: AppDeps) {
         clock,
         dataKey: env.DATA_KEY,
         loginCallsPerIp: env.ADMIN_LOGIN_CALLS_PER_IP,
+        smtpUrl: env.SMTP_URL,
       });
       await api.register(scorecardRoutes, { prefix: '/admin', clock });
       await api.register(rankingRoutes, { prefix: '/admin', clock });

@@ -11,3 +11,5 @@ export const PASSWORD_CHANGE_REQUIRED = 'Choose your own password to replace the
 export const ONE_TIME_PASSWORD_EXPIRED =
   'This one-time password has expired. Ask another admin to reset it, or run: npm run admin -- reset EMAIL';
 export const SAME_PASSWORD = 'Choose a password different from the one-time password';
+export const TOTP_LOCKED =
+  'Too many wrong codes: this account is locked. Sign in with a recovery code, or ask another admin to unlock it';

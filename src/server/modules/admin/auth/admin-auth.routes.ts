@@ -2,6 +2,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { createFieldCipher } from '#server/lib/crypto.ts';
+import { createMailer } from '#server/modules/messaging/mailer.ts';
 import type { AdminRoutesOptions } from '../admin-routes-options.ts';
 import { databaseRateLimitStore } from '#server/lib/rate-limit-store.ts';
 import { login, reauthenticateSession, sessionAdmin } from './admin-auth.service.ts';
@@ -19,11 +20,13 @@ export const LOGIN_CALLS_PER_IP = 30;
 /** POST /api/admin/login, /logout, /reauth and GET /api/admin/check-auth. */
 export const adminAuthRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (
   app,
-  { clock, dataKey, loginCallsPerIp },
+  { clock, dataKey, loginCallsPerIp, smtpUrl },
 ) => {
   const LOGIN_RATE = { rateLimit: { max: loginCallsPerIp ?? LOGIN_CALLS_PER_IP, timeWindow: 15 * 60 * 1000 } };
   const cipher = createFieldCipher(dataKey);
-  const deps = { db: app.db, clock, cipher };
+  const mailer = createMailer(smtpUrl, app.db);
+  app.addHook('onClose', () => mailer.close());
+  const deps = { db: app.db, clock, cipher, mailer };
   const cookie = () => ({ now: clock.now(), prefix: app.cookieOptions.prefix, secure: app.cookieOptions.secure });
 
   await app.register(rateLimit, {

@@ -8,8 +8,12 @@ import {
   ONE_TIME_PASSWORD_EXPIRED,
   PASSWORD_CHANGE_REQUIRED,
   SAME_PASSWORD,
+  TOTP_LOCKED,
   TOTP_REQUIRED,
 } from '#shared/admin/auth-messages.ts';
+import type { Mailer } from '#server/modules/messaging/messaging.types.ts';
+import { outboxMailer } from '#server/modules/messaging/mailer.ts';
+import { afterWrongCode, unlockTotp } from './totp-guessing.ts';
 import { loadAdminSession, markReauthenticated, type AdminSession } from './admin-session.ts';
 import {
   claimTotpStep,
@@ -26,7 +30,13 @@ import { matchTotpStep, TOTP_SECRET_CONTEXT } from './totp.ts';
 
 export { INVALID_PASSWORD, INVALID_TOTP, TOTP_REQUIRED };
 
-export type AuthDeps = { db: Database; clock: Clock; cipher: FieldCipher };
+export type AuthDeps = {
+  db: Database;
+  clock: Clock;
+  cipher: FieldCipher;
+  /** Where the wrong-code alerts go (SMTP_URL's mailer; the outbox when absent). */
+  mailer?: Mailer;
+};
 export type LoginInput = {
   email: string;
   password: string;
@@ -42,16 +52,30 @@ export type LoginResult =
 
 export const totpEnrolled = (user: AdminUser): boolean => Boolean(user.totpEnabledAt && user.totpSecret);
 
+/**
+ * Whether this code is refused because the account's TOTP is locked (issue 26.5): a 6-digit code
+ * is not even checked (no oracle); a recovery code still signs in, and unlocks.
+ */
+export const lockedOut = (user: AdminUser, code: string): boolean =>
+  Boolean(user.totpLockedAt) && !looksLikeRecoveryCode(code.trim());
+
 /** A 6-digit TOTP code (each time step once) or an unused recovery code, in place of it. */
 export async function verifySecondFactor(deps: AuthDeps, user: AdminUser, code: string, now: Date): Promise<boolean> {
   if (!user.totpSecret) return false;
   const trimmed = code.trim();
   if (/^\d{6}$/.test(trimmed)) {
+    if (user.totpLockedAt) return false;
     const step = matchTotpStep(deps.cipher.decrypt(user.totpSecret, TOTP_SECRET_CONTEXT), trimmed, now);
     return step !== null && (await claimTotpStep(deps.db, user.id, step));
   }
-  return looksLikeRecoveryCode(trimmed) && (await useRecoveryCode(deps.db, user.id, trimmed, now));
+  if (!looksLikeRecoveryCode(trimmed) || !(await useRecoveryCode(deps.db, user.id, trimmed, now))) return false;
+  if (user.totpLockedAt) await unlockTotp(deps.db, user.id);
+  return true;
 }
+
+/** Records a wrong code's consequences: the admin's email alert and the daily lock. */
+const wrongCode = (deps: AuthDeps, user: AdminUser, now: Date) =>
+  afterWrongCode({ db: deps.db, mailer: deps.mailer ?? outboxMailer(deps.db) }, user, now);
 
 /**
  * Password, then TOTP (or a recovery code) once enrolled, throttled and recorded without the
@@ -98,8 +122,13 @@ export async function login(deps: AuthDeps, input: LoginInput): Promise<LoginRes
     await attempt.finish('mfa_required');
     return { ok: false, mfaRequired: true, message: TOTP_REQUIRED };
   }
+  if (lockedOut(user, input.totp)) {
+    await attempt.finish('totp_locked');
+    return { ok: false, mfaRequired: true, message: TOTP_LOCKED };
+  }
   if (!(await verifySecondFactor(deps, user, input.totp, now))) {
     await attempt.finish('bad_totp');
+    await wrongCode(deps, user, now);
     return { ok: false, mfaRequired: true, message: INVALID_TOTP };
   }
   await attempt.finish('ok');
@@ -122,8 +151,13 @@ export async function reauthenticate(
     await attempt.finish('bad_password');
     throw new AppError('BAD_REQUEST', INVALID_PASSWORD, { errors: [{ path: 'password', message: INVALID_PASSWORD }] });
   }
+  if (lockedOut(user, input.totp)) {
+    await attempt.finish('totp_locked');
+    throw new AppError('BAD_REQUEST', TOTP_LOCKED, { errors: [{ path: 'totp', message: TOTP_LOCKED }] });
+  }
   if (!(await verifySecondFactor(deps, user, input.totp, now))) {
     await attempt.finish('bad_totp');
+    await wrongCode(deps, user, now);
     throw new AppError('BAD_REQUEST', INVALID_TOTP, { errors: [{ path: 'totp', message: INVALID_TOTP }] });
   }
   await attempt.finish('ok');

@@ -102,7 +102,7 @@ export async function enrolTotpSecret(db: Database, id: string, sealedSecret: st
 export async function clearTotp(db: Database, id: string): Promise<void> {
   await db
     .update(adminUsers)
-    .set({ totpSecret: null, totpEnabledAt: null, totpLastStep: null })
+    .set({ totpSecret: null, totpEnabledAt: null, totpLastStep: null, totpLockedAt: null })
     .where(eq(adminUsers.id, id));
 }
 

@@ -12,6 +12,7 @@ export type AttemptReason =
   | 'mfa_required'
   | 'password_change_required'
   | 'expired_password'
+  | 'totp_locked'
   | 'throttled'
   | 'ok';
 
