@@ -23,7 +23,7 @@ import {
   replaceOneTimePassword,
   type AdminUser,
 } from './admin-users.repository.ts';
-import { beginAttempt } from './login-throttle.ts';
+import { beginAttempt, type Attempt } from './login-throttle.ts';
 import { looksLikeRecoveryCode, useRecoveryCode } from './recovery-codes.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { matchTotpStep, TOTP_SECRET_CONTEXT } from './totp.ts';
@@ -73,9 +73,16 @@ export async function verifySecondFactor(deps: AuthDeps, user: AdminUser, code: 
   return true;
 }
 
-/** Records a wrong code's consequences: the admin's email alert and the daily lock. */
-const wrongCode = (deps: AuthDeps, user: AdminUser, now: Date) =>
-  afterWrongCode({ db: deps.db, mailer: deps.mailer ?? outboxMailer(deps.db) }, user, now);
+/**
+ * Records a wrong code: a 6-digit one as `bad_totp`, with its consequences (the admin's email
+ * alert, the daily lock); a wrong or spent recovery code (80 bits: not worth guessing) only counts
+ * for the throttle.
+ */
+async function wrongCode(deps: AuthDeps, attempt: Attempt, user: AdminUser, code: string, now: Date): Promise<void> {
+  if (looksLikeRecoveryCode(code.trim())) return attempt.finish('bad_recovery_code');
+  await attempt.finish('bad_totp');
+  await afterWrongCode({ db: deps.db, mailer: deps.mailer ?? outboxMailer(deps.db) }, user, now);
+}
 
 /**
  * Password, then TOTP (or a recovery code) once enrolled, throttled and recorded without the
@@ -127,8 +134,7 @@ export async function login(deps: AuthDeps, input: LoginInput): Promise<LoginRes
     return { ok: false, mfaRequired: true, message: TOTP_LOCKED };
   }
   if (!(await verifySecondFactor(deps, user, input.totp, now))) {
-    await attempt.finish('bad_totp');
-    await wrongCode(deps, user, now);
+    await wrongCode(deps, attempt, user, input.totp, now);
     return { ok: false, mfaRequired: true, message: INVALID_TOTP };
   }
   await attempt.finish('ok');
@@ -156,8 +162,7 @@ export async function reauthenticate(
     throw new AppError('BAD_REQUEST', TOTP_LOCKED, { errors: [{ path: 'totp', message: TOTP_LOCKED }] });
   }
   if (!(await verifySecondFactor(deps, user, input.totp, now))) {
-    await attempt.finish('bad_totp');
-    await wrongCode(deps, user, now);
+    await wrongCode(deps, attempt, user, input.totp, now);
     throw new AppError('BAD_REQUEST', INVALID_TOTP, { errors: [{ path: 'totp', message: INVALID_TOTP }] });
   }
   await attempt.finish('ok');

@@ -6,7 +6,15 @@ import { adminLoginAttempts } from '#server/db/schema/index.ts';
  * Reasons that count towards throttling. `pending` is an attempt still being checked: it counts
  * already, so parallel guesses see each other (a missing TOTP code after a right password does not).
  */
-export const COUNTED_FAILURES = ['pending', 'unknown_email', 'bad_password', 'bad_totp', 'disabled'] as const;
+export const COUNTED_FAILURES = [
+  'pending',
+  'unknown_email',
+  'bad_password',
+  'bad_totp',
+  // A wrong or spent recovery code: counted by the throttle, not as a guess at the 6-digit code.
+  'bad_recovery_code',
+  'disabled',
+] as const;
 export type AttemptReason =
   | (typeof COUNTED_FAILURES)[number]
   | 'mfa_required'
