@@ -22,9 +22,11 @@ COPY --from=build --chown=root:root /app/node_modules ./node_modules
 COPY --from=build --chown=root:root /app/build ./build
 COPY --from=build --chown=root:root /app/drizzle ./drizzle
 COPY --from=build --chown=root:root /app/src ./src
-# build/served: the pages with PUBLIC_URL's origin and their .br/.gz, written by the server at its
-# first boot (decision 040); the rest of the build stays read-only to it.
-RUN mkdir -p /data /app/build/served && chown node:node /data /app/build/served
+# The embedded database and the generated secrets: the service's user only (the server also sets
+# 0700/0600 at boot, whatever the umask). build/served: the pages with PUBLIC_URL's origin and their
+# .br/.gz, written by the server at its first boot (decision 040); the rest of the build stays
+# read-only to it.
+RUN install -d -m 0700 -o node -g node /data && mkdir -p /app/build/served && chown node:node /app/build/served
 USER node
 VOLUME ["/data"]
 EXPOSE 3000

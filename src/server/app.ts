@@ -108,7 +108,7 @@ export async function buildApp(deps: AppDeps) {
   // First, so that every route and hook registered after it is traced.
   if (deps.tracing) await app.register(deps.tracing.instrumentation.plugin());
 
-  await app.register(errorsPlugin);
+  await app.register(errorsPlugin, { clock });
   await app.register(lifecyclePlugin);
   await app.register(cleanInputPlugin);
   await app.register(openApiPlugin, { production: env.NODE_ENV === 'production' });
@@ -118,7 +118,12 @@ export async function buildApp(deps: AppDeps) {
   await app.register(dbPlugin, { handle: deps.db, closeOnShutdown: deps.closeDbOnShutdown ?? false });
   await app.register(metricsPlugin, { token: env.METRICS_TOKEN });
   await app.register(securityPlugin, { https });
-  await app.register(sessionPlugin, { secret: env.keys.cookieSecret, https, clock });
+  await app.register(sessionPlugin, {
+    secret: env.keys.cookieSecret,
+    https,
+    clock,
+    rateLimitScale: env.RATE_LIMIT_SCALE,
+  });
   await app.register(adminGuardPlugin, { clock, publicUrl: env.PUBLIC_URL });
 
   // Read by every home page and /apply shell: kept in memory, forgotten on each admin change
@@ -150,6 +155,7 @@ export async function buildApp(deps: AppDeps) {
         clock,
         dataKey: env.DATA_KEY,
         loginCallsPerIp: env.ADMIN_LOGIN_CALLS_PER_IP,
+        smtpUrl: env.SMTP_URL,
       });
       await api.register(scorecardRoutes, { prefix: '/admin', clock });
       await api.register(rankingRoutes, { prefix: '/admin', clock });

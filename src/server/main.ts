@@ -12,6 +12,7 @@ import { KeyCheckError, verifyKey } from './lib/key-check.ts';
 import { bootstrapAdmin } from './modules/admin/auth/admin-bootstrap.ts';
 import { representativeAprProblem } from './modules/ledger/apr-evidence.ts';
 import { drain } from './lib/drained.ts';
+import { prepareDataDir } from './lib/private-files.ts';
 import { tracingFromEnv } from './observability/tracing.ts';
 
 function readEnv(): Env {
@@ -30,6 +31,9 @@ function readEnv(): Env {
 }
 
 const env = readEnv();
+// DATA_DIR holds the embedded database and the generated secrets (written 0600 by loadEnv): the
+// folder and all in it private, and so is whatever this process writes from now on (issue 26.3).
+prepareDataDir(env.DATA_DIR);
 // Before the database and the app: their clients are created under the registered provider.
 const tracing = tracingFromEnv(env);
 const db = await openDatabase(dbOptionsFromEnv(env));

@@ -3,7 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { App } from '#server/app.ts';
-import { validSteps } from '#tests/support/applications.ts';
+import { BROWSER_USER_AGENT, validSteps } from '#tests/support/applications.ts';
 import { cookiesFrom, createTestApp, uniqueEmail, uniqueIp } from '#tests/support/test-app.ts';
 
 type Inject = { remoteAddress?: string; headers?: Record<string, string> };
@@ -107,7 +107,10 @@ describe('analytics ingestion limits', () => {
       url: '/api/analytics/track',
       payload: { event: 'page_view', properties: { page: '/' } },
       remoteAddress: options.remoteAddress,
-      headers: { cookie: ['cookie_consent=all', options.cookie].filter(Boolean).join('; ') },
+      headers: {
+        cookie: ['cookie_consent=all', options.cookie].filter(Boolean).join('; '),
+        'user-agent': BROWSER_USER_AGENT,
+      },
     });
 
   it('limits stored events per session and per IP', async () => {

@@ -127,6 +127,14 @@ export async function buildApplication(
 }
 
 /**
+ * What the API tests' browsers say they are: a desktop Chrome (a bot, by `isbot`, gets no session
+ * from a page view, an experiment or analytics), marked as the tests'.
+ */
+export const BROWSER_USER_AGENT =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36 ' +
+  'vitest-browser/1.0';
+
+/**
  * A browser of its own on an app of the API tests: its cookies and its own client address (the
  * per-IP limits count in the shared test database, so a fixed address would carry counts from
  * file to file). Records every response body.
@@ -138,7 +146,7 @@ export function visitor(app: App, ip = uniqueIp()) {
     const response = await app.inject({
       method,
       url,
-      headers: { ...(cookie ? { cookie } : {}), 'user-agent': 'vitest-browser/1.0' },
+      headers: { ...(cookie ? { cookie } : {}), 'user-agent': BROWSER_USER_AGENT },
       remoteAddress: ip,
       ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
     });

@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { keepNewFilesPrivate, makePrivate } from '#server/lib/private-files.ts';
 
 export class BackupError extends Error {
   override name = 'BackupError';
@@ -32,7 +33,9 @@ export async function backupEmbedded(options: {
   if (!existsSync(path.join(options.dataDir, 'PG_VERSION')))
     throw new BackupError(`No embedded database in ${options.dataDir}`);
   assertNotInUse(options.dataDir, options.force ?? false);
+  keepNewFilesPrivate();
   const db = await PGlite.create({ dataDir: options.dataDir });
+  makePrivate(options.dataDir);
   try {
     await db.query('checkpoint');
     const dump = Buffer.from(await (await db.dumpDataDir('gzip')).arrayBuffer());
@@ -63,12 +66,14 @@ export async function restoreEmbedded(options: {
   const staging = `${options.dataDir}.restoring`;
   if (existsSync(staging))
     throw new BackupError(`${staging} exists: a restore was interrupted; remove it and try again`);
+  keepNewFilesPrivate();
   const restored = await PGlite.create({ dataDir: staging, loadDataDir: image });
   try {
     await restored.query('select 1');
   } finally {
     await restored.close();
   }
+  makePrivate(staging);
   let keptAt: string | null = null;
   if (existsSync(options.dataDir)) {
     keptAt = `${options.dataDir}.before-restore-${options.now.toISOString().replace(/[:.]/g, '-')}`;

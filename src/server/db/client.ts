@@ -5,6 +5,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { keepNewFilesPrivate, makePrivate } from '#server/lib/private-files.ts';
 import { takeTurns } from './pglite-turns.ts';
 import * as schema from './schema/index.ts';
 
@@ -60,7 +61,14 @@ export type DbHandle = {
 };
 
 export type DbOptions =
-  { driver: 'pg'; url: string; maxConnections?: number } | { driver: 'pglite'; dataDir?: string; loadDataDir?: Blob };
+  | {
+      driver: 'pg';
+      url: string;
+      maxConnections?: number;
+      /** `application_name` of the pool's connections (seen in pg_stat_activity). */
+      applicationName?: string;
+    }
+  | { driver: 'pglite'; dataDir?: string; loadDataDir?: Blob };
 
 export async function openDatabase(options: DbOptions): Promise<DbHandle> {
   if (options.driver === 'pg') {
@@ -70,10 +78,16 @@ export async function openDatabase(options: DbOptions): Promise<DbHandle> {
       connectionTimeoutMillis: 5_000,
       idleTimeoutMillis: 30_000,
       statement_timeout: 30_000,
+      application_name: options.applicationName ?? 'broker-platform',
     });
-    // An idle client losing its connection must not crash the process; the next query reconnects.
+    // An idle client losing its connection must not crash the process; the pool drops it and the
+    // next query opens another.
     pool.on('error', () => undefined);
-
+    // Nor a checked-out one (a transaction between statements when its backend is terminated:
+    // failover, restart, pg_terminate_backend): pg-pool listens only while a client is idle, and
+    // an 'error' event with no listener is an uncaught exception. Its next query fails with a
+    // connection error (503 for the request) and the pool discards it on release (not queryable).
+    pool.on('connect', (client) => client.on('error', () => undefined));
     const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Database;
     return {
       db,
@@ -87,9 +101,14 @@ export async function openDatabase(options: DbOptions): Promise<DbHandle> {
   let dataDir: string | undefined;
   if (options.dataDir) {
     dataDir = path.resolve(options.dataDir);
-    mkdirSync(dataDir, { recursive: true });
+    // PGlite's files are applicants' data: new ones 0600 in 0700 folders (the umask does the files
+    // PostgreSQL writes while running), and the ones PGlite wrote 0666 when it created or opened
+    // the directory are made private once it is open (issue 26.3).
+    keepNewFilesPrivate();
+    mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   }
   const client = takeTurns(await PGlite.create({ dataDir, loadDataDir: options.loadDataDir }));
+  if (dataDir) makePrivate(dataDir);
   const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Database;
   let closed = false;
   return {

@@ -2,6 +2,8 @@ import { createHash } from 'node:crypto';
 import { PgBoss, fromPglite, type Clock as JobClock } from 'pg-boss';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DbHandle } from '#server/db/client.ts';
+import { isDatabaseUnavailable } from '#server/lib/db-unavailable.ts';
+import { outageLog } from '#server/lib/outage-log.ts';
 import { toSafeError } from '#server/lib/safe-error.ts';
 import type { JobHandler, JobRunner, JobState, QueueOptions } from './job-runner.ts';
 
@@ -50,7 +52,13 @@ export function createPgBossRunner(handle: DbHandle, log: FastifyBaseLogger, run
     handle.driver === 'pg'
       ? new PgBoss({ ...common, connectionString: handle.url!, max: 3 })
       : new PgBoss({ ...common, db: fromPglite(handle.pglite!), backend: 'pglite' });
-  boss.on('error', (error) => log.error({ err: error }, 'job runner error'));
+  // pg-boss's own queries fail on every pass while the database is down: logged like the requests'.
+  const logOutage = outageLog();
+  boss.on('error', (error) =>
+    isDatabaseUnavailable(error)
+      ? logOutage(log, error, 'job runner: database unavailable')
+      : log.error({ err: error }, 'job runner error'),
+  );
 
   const stopping = new AbortController();
   const running = new Set<Promise<unknown>>();

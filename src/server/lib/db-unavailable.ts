@@ -17,7 +17,8 @@ const SQLSTATE_UNAVAILABLE = /^(08...|57P0[1-3]|53300|57014)$/;
 const MESSAGES = [
   'Connection terminated',
   'timeout exceeded when trying to connect',
-  'Client has encountered a connection error',
+  // pg: a client whose connection failed or ended ("... and is not queryable").
+  'is not queryable',
   'Cannot use a pool after calling end',
   'PGlite is closed',
   'database closed',

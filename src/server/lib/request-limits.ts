@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { Database } from '#server/db/client.ts';
 import { AppError } from './app-error.ts';
 import type { Clock } from './clock.ts';
@@ -9,7 +8,8 @@ export type Limit = { max: number; windowMs: number };
 const HOUR = 60 * 60 * 1000;
 
 /**
- * New visitor sessions per client IP (by a cookie-less step save or analytics event). A person
+ * New visitor sessions per client IP, however they are made (a cookie-less step save, a page view
+ * or assignment in an experiment, an analytics event: counted in ensureVisitorSession). A person
  * makes one or two; an office or mobile network sharing one address makes a few dozen an hour.
  */
 export const SESSION_CREATION_LIMIT: Limit = { max: 30, windowMs: HOUR };
@@ -39,17 +39,6 @@ export function tooManyRequests(message: string, ttlMs: number): AppError {
       headers: { 'retry-after': String(seconds) },
     },
   );
-}
-
-/** A request that would create a visitor session (it carries none) counts against its IP. */
-export async function limitSessionCreation(
-  deps: LimitDeps,
-  request: FastifyRequest,
-): Promise<{ sessionId: string | null }> {
-  const session = await request.getVisitorSession();
-  if (session) return { sessionId: session.id };
-  await limitNewSession(deps, request.ip);
-  return { sessionId: null };
 }
 
 /** Counts one new visitor session against the client IP (429 over SESSION_CREATION_LIMIT). */

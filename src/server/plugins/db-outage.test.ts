@@ -29,6 +29,11 @@ describe('classifying database errors', () => {
       true,
     );
     expect(isDatabaseUnavailable(wrap(new Error('PGlite is closed')))).toBe(true);
+    expect(isDatabaseUnavailable(wrap(new Error('Client was closed and is not queryable')))).toBe(true);
+    expect(isDatabaseUnavailable(wrap(Object.assign(new Error('read ECONNRESET'), { code: 'ECONNRESET' })))).toBe(true);
+    expect(isDatabaseUnavailable(wrap(Object.assign(new Error('terminating connection'), { code: '08006' })))).toBe(
+      true,
+    );
     expect(isDatabaseUnavailable(wrap(Object.assign(new Error('duplicate key'), { code: '23505' })))).toBe(false);
     expect(isDatabaseUnavailable(wrap(Object.assign(new Error('invalid byte sequence'), { code: '22021' })))).toBe(
       false,

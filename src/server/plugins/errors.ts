@@ -3,7 +3,9 @@ import type { FastifyError } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorResponse as ErrorBody } from '#shared/api-error.ts';
 import { AppError } from '#server/lib/app-error.ts';
+import { systemClock, type Clock } from '#server/lib/clock.ts';
 import { DB_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '#server/lib/db-unavailable.ts';
+import { outageLog } from '#server/lib/outage-log.ts';
 
 const toPath = (instancePath: string, missing?: unknown): string => {
   const base = instancePath.replace(/^\//, '').replaceAll('/', '.');
@@ -14,8 +16,9 @@ const toPath = (instancePath: string, missing?: unknown): string => {
  * Every error leaves as `{message, errors?}` (contract): validation 400 with field messages,
  * AppError with its status, client errors with their own message, anything else a bare 500.
  */
-export const errorsPlugin = fp(
-  async (app) => {
+export const errorsPlugin = fp<{ clock?: Clock }>(
+  async (app, { clock = systemClock }) => {
+    const logOutage = outageLog(clock);
     app.setErrorHandler((error: FastifyError, request, reply) => {
       if (hasZodFastifySchemaValidationErrors(error)) {
         const errors = error.validation.map((issue) => ({
@@ -42,7 +45,8 @@ export const errorsPlugin = fp(
       }
       if (isDatabaseUnavailable(error)) {
         // An outage, not a bug: nothing was stored, and the same request will work once it is back.
-        request.log.warn({ err: error }, 'database unavailable');
+        // Every request fails alike during an outage: one line per minute, with the count left out.
+        logOutage(request.log, error, 'database unavailable');
         return reply
           .status(503)
           .header('retry-after', String(DB_RETRY_AFTER_SECONDS))

@@ -6,10 +6,20 @@ export const adminUsers = pgTable('admin_users', {
   id: uuid().primaryKey().defaultRandom(),
   email: text().notNull().unique(),
   passwordHash: text().notNull(),
+  /**
+   * Set while the password is a generated one-time password (the first admin's): it expires then,
+   * and signing in with it must replace it in the same call (issue 26.4). Null for a chosen one.
+   */
+  passwordExpiresAt: timestamp({ withTimezone: true }),
   totpSecret: text(),
   totpEnabledAt: timestamp({ withTimezone: true }),
   /** Last accepted TOTP time step: a code is accepted once. */
   totpLastStep: bigint({ mode: 'number' }),
+  /**
+   * Set when wrong codes reached the daily ceiling: TOTP codes are refused until a recovery code
+   * signs in or another admin unlocks the account (issue 26.5, decision 010).
+   */
+  totpLockedAt: timestamp({ withTimezone: true }),
   /** A disabled admin cannot sign in; disabling also ends its sessions. */
   disabledAt: timestamp({ withTimezone: true }),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

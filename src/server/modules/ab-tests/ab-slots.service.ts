@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '#server/db/client.ts';
+import { AppError } from '#server/lib/app-error.ts';
 import type { Clock } from '#server/lib/clock.ts';
 import type { AbSlot, SlotContent } from '#shared/admin/ab-slots.ts';
 import type { ActiveSlotCache } from './active-slot-cache.ts';
@@ -16,8 +17,14 @@ export type SlotResolver = (request: FastifyRequest, reply: FastifyReply, slot: 
 export function slotResolver(deps: { db: Database; clock: Clock; activeTests: ActiveSlotCache }): SlotResolver {
   return async (request, reply, slot) => {
     const test = await deps.activeTests.get(slot);
-    if (!test) return null;
-    const session = await request.ensureVisitorSession(reply);
+    // A bot sees the page as built (the control) and gets no session (issue 26.2).
+    if (!test || request.isBot()) return null;
+    const session = await request.ensureVisitorSession(reply).catch((error: unknown) => {
+      // Over the address's limit of new sessions: the page as built, nothing recorded (a page is no 429).
+      if (error instanceof AppError && error.statusCode === 429) return null;
+      throw error;
+    });
+    if (!session) return null;
     const chosen = pickVariant(test.variants, bucketOf(session.id, test.testId));
     if (!chosen) return null;
     const variantId = await assignVisitor(deps.db, {

@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { APPLY_CTA_META } from '#shared/admin/ab-slots.ts';
 import { adminSession, SAME_ORIGIN } from '#tests/support/admins.ts';
-import { completeSteps, CONSENT, type Visitor, visitor } from '#tests/support/applications.ts';
+import { BROWSER_USER_AGENT, completeSteps, CONSENT, type Visitor, visitor } from '#tests/support/applications.ts';
 import { fakePanel } from '#tests/support/fake-panel.ts';
 import { createTestApp } from '#tests/support/test-app.ts';
 
@@ -121,7 +121,11 @@ describe.skipIf(process.env.TEST_DB_DRIVER === 'pg')('slot tests on the site', (
       const revalidated = await app.inject({
         method: 'GET',
         url: '/',
-        headers: { cookie: variantVisitor.cookie(), 'if-none-match': String(again.headers.etag) },
+        headers: {
+          cookie: variantVisitor.cookie(),
+          'if-none-match': String(again.headers.etag),
+          'user-agent': BROWSER_USER_AGENT,
+        },
       });
       expect(revalidated.statusCode).toBe(304);
 

@@ -34,8 +34,16 @@ export const abTestRoutes: FastifyPluginAsyncZod<{
       const { testId } = request.params;
       const test = await findTest(app.db, testId);
       if (!test || test.status !== 'active') throw new AppError('NOT_FOUND', 'No active test with this id');
+      const variants = await findVariants(app.db, testId);
+      reply.header('cache-control', 'no-store');
+      if (request.isBot()) {
+        // A crawler sees the control and is not counted: no session, no assignment (issue 26.2).
+        const control = variants.find((v) => v.variantId === 'control') ?? variants[0];
+        if (!control) throw new AppError('NOT_FOUND', 'No active test with this id');
+        return { testId, variantId: control.variantId };
+      }
       const session = await request.ensureVisitorSession(reply);
-      const chosen = pickVariant(await findVariants(app.db, testId), bucketOf(session.id, testId));
+      const chosen = pickVariant(variants, bucketOf(session.id, testId));
       if (!chosen) throw new AppError('NOT_FOUND', 'No active test with this id');
       const variantId = await assignVisitor(app.db, {
         testId,
@@ -43,7 +51,6 @@ export const abTestRoutes: FastifyPluginAsyncZod<{
         variantId: chosen,
         now: clock.now(),
       });
-      reply.header('cache-control', 'no-store');
       return { testId, variantId };
     },
   );

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { abAssignments, abVariants } from '#server/db/schema/index.ts';
 import { adminSession, SAME_ORIGIN } from '#tests/support/admins.ts';
+import { BROWSER_USER_AGENT } from '#tests/support/applications.ts';
 import { cookiesFrom, createTestApp } from '#tests/support/test-app.ts';
 import { bucketOf, pickVariant } from './ab-tests.service.ts';
 
@@ -77,15 +78,24 @@ describe('A/B test manager', () => {
   it('assigns a visitor stickily, converts once, and reports statistics', async () => {
     const testId = newId();
     await admin('/api/abtest/create', definition(testId));
-    const first = await app.inject({ method: 'GET', url: `/api/abtest/assign/${testId}` });
+    const first = await app.inject({
+      method: 'GET',
+      url: `/api/abtest/assign/${testId}`,
+      headers: { 'user-agent': BROWSER_USER_AGENT },
+    });
     expect(first.statusCode).toBe(200);
     const visitor = cookiesFrom(first);
     const { variantId } = first.json();
     expect(['control', 'variant_a']).toContain(variantId);
     for (let i = 0; i < 3; i++) {
       expect(
-        (await app.inject({ method: 'GET', url: `/api/abtest/assign/${testId}`, headers: { cookie: visitor } })).json()
-          .variantId,
+        (
+          await app.inject({
+            method: 'GET',
+            url: `/api/abtest/assign/${testId}`,
+            headers: { cookie: visitor, 'user-agent': BROWSER_USER_AGENT },
+          })
+        ).json().variantId,
       ).toBe(variantId);
     }
     const convert = () =>

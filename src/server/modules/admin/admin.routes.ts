@@ -11,10 +11,10 @@ import { adminUsersRoutes } from './users/admin-users.routes.ts';
 /** Everything under /api/admin. The admin-guard plugin enforces the session on all but login/check-auth/logout. */
 export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (
   app,
-  { clock, dataKey, loginCallsPerIp },
+  { clock, dataKey, loginCallsPerIp, smtpUrl },
 ) => {
   // Only the dependencies go down: passing the whole options object would repeat the prefix.
-  const options = { clock, dataKey };
+  const options = { clock, dataKey, smtpUrl };
   await app.register(adminAuthRoutes, { ...options, ...(loginCallsPerIp ? { loginCallsPerIp } : {}) });
   await app.register(adminTotpRoutes, options);
   await app.register(adminApplicationsRoutes, options);

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { enforceLimit, limitSessionCreation, type Limit, type LimitDeps } from '#server/lib/request-limits.ts';
+import { enforceLimit, type Limit, type LimitDeps } from '#server/lib/request-limits.ts';
 
 const HOUR = 60 * 60 * 1000;
 
@@ -17,7 +17,8 @@ const TOO_MANY_EVENTS = 'Too many analytics events from this connection.';
 
 export async function analyticsLimits(deps: LimitDeps, request: FastifyRequest): Promise<void> {
   await enforceLimit(deps, `analytics-ip:${request.ip}`, ANALYTICS_LIMITS.eventsPerIp, TOO_MANY_EVENTS);
-  const { sessionId } = await limitSessionCreation(deps, request);
-  if (sessionId)
-    await enforceLimit(deps, `analytics-session:${sessionId}`, ANALYTICS_LIMITS.eventsPerSession, TOO_MANY_EVENTS);
+  // A new session is counted against the IP where it is made (ensureVisitorSession).
+  const session = await request.getVisitorSession();
+  if (session)
+    await enforceLimit(deps, `analytics-session:${session.id}`, ANALYTICS_LIMITS.eventsPerSession, TOO_MANY_EVENTS);
 }

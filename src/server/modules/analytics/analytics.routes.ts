@@ -35,7 +35,8 @@ export const analyticsRoutes: FastifyPluginAsyncZod<{ clock: Clock; rateLimitSca
       },
     },
     async (request, reply) => {
-      if (request.cookies[COOKIE_CONSENT_COOKIE] !== 'all') return reply.status(204).send(null);
+      // Without consent nothing is stored; nor for a bot, which gets no session.
+      if (request.cookies[COOKIE_CONSENT_COOKIE] !== 'all' || request.isBot()) return reply.status(204).send(null);
       await analyticsLimits({ db: app.db, clock, scale: rateLimitScale }, request);
       const session = await request.ensureVisitorSession(reply);
       await recordEvent(app.db, {

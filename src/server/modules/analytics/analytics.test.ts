@@ -5,6 +5,7 @@ import type { App } from '#server/app.ts';
 import type { DbHandle } from '#server/db/client.ts';
 import { analyticsEvents } from '#server/db/schema/index.ts';
 import { COOKIE_CONSENT_COOKIE } from '#shared/analytics-events.ts';
+import { BROWSER_USER_AGENT } from '#tests/support/applications.ts';
 import { createTestApp } from '#tests/support/test-app.ts';
 
 let app: App;
@@ -23,6 +24,7 @@ const track = (body: unknown, consent?: string, headers: Record<string, string> 
     url: '/api/analytics/track',
     headers: {
       'content-type': 'application/json',
+      'user-agent': BROWSER_USER_AGENT,
       ...(consent ? { cookie: `${COOKIE_CONSENT_COOKIE}=${consent}` } : {}),
       ...headers,
     },
@@ -47,7 +49,7 @@ describe('POST /api/analytics/track', () => {
         },
       },
       'all',
-      { 'user-agent': 'TestBrowser/1.0' },
+      { 'user-agent': `${BROWSER_USER_AGENT} TestBrowser/1.0` },
     );
     expect(response.statusCode).toBe(204);
     expect(response.body).toBe('');
@@ -62,7 +64,7 @@ describe('POST /api/analytics/track', () => {
       utmSource: 'google',
       utmMedium: 'cpc',
       utmCampaign: 'winter',
-      userAgent: 'TestBrowser/1.0',
+      userAgent: `${BROWSER_USER_AGENT} TestBrowser/1.0`,
     });
     expect(row?.sessionId).toMatch(/^[0-9a-f-]{36}$/);
   });

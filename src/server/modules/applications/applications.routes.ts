@@ -7,7 +7,6 @@ import { stepSchemasAt } from '#shared/application/steps.ts';
 import type { Env } from '#server/env.ts';
 import type { Clock } from '#server/lib/clock.ts';
 import { createFieldCipher } from '#server/lib/crypto.ts';
-import { limitNewSession } from '#server/lib/request-limits.ts';
 import { sessionTokenHash } from '#server/lib/sessions.ts';
 import { recordStepSave } from '#server/observability/business-metrics.ts';
 import { getDraft, saveStep, type ApplicationDeps } from './applications.service.ts';
@@ -103,8 +102,7 @@ export const applicationRoutes: FastifyPluginAsyncZod<{ env: Env; clock: Clock }
         const tokenHash = sessionTokenHash(request.cookies[cookieName]);
         let result = tokenHash ? await saveStep(deps, { ...input, key: { tokenHash } }) : null;
         if (!result?.saved) {
-          // No live session: a first save (or an expired cookie) counts against the IP, then gets one.
-          await limitNewSession(limits, request.ip);
+          // No live session: a first save (or an expired cookie) gets one, counted against the IP.
           const session = await request.ensureVisitorSession(reply);
           result = await saveStep(deps, { ...input, key: { sessionId: session.id } });
           if (!result.saved) throw new Error('the new visitor session was not found');

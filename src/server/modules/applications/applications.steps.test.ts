@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { analyticsEvents, loanApplications } from '#server/db/schema/index.ts';
 import { createTestApp } from '#tests/support/test-app.ts';
-import { ACCOUNT_NUMBER, completeSteps, validSteps, visitor } from '#tests/support/applications.ts';
+import { ACCOUNT_NUMBER, BROWSER_USER_AGENT, completeSteps, validSteps, visitor } from '#tests/support/applications.ts';
 
 const { app, db } = await createTestApp({ siteRoot: null });
 
@@ -136,7 +136,7 @@ describe('POST /api/application/step1..6', () => {
       utmMedium: 'cpc',
       utmCampaign: 'winter',
       referrerUrl: 'https://www.google.com/search',
-      userAgent: 'vitest-browser/1.0',
+      userAgent: BROWSER_USER_AGENT,
       userIp: '10.20.30.0',
     });
   });

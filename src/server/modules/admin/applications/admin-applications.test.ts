@@ -6,6 +6,7 @@ import { createFieldCipher } from '#server/lib/crypto.ts';
 import { summariseStats } from './application-detail.ts';
 import { adminSession } from '#tests/support/admins.ts';
 import { insertApplication } from '#tests/support/applications-db.ts';
+import { BROWSER_USER_AGENT } from '#tests/support/applications.ts';
 import { createTestApp, testEnv } from '#tests/support/test-app.ts';
 
 const DATA_KEY = 'a'.repeat(64);
@@ -120,7 +121,7 @@ describe('GET /api/admin/applications/stats', () => {
     const visit = await app.inject({
       method: 'POST',
       url: '/api/analytics/track',
-      headers: { cookie: `${COOKIE_CONSENT_COOKIE}=all` },
+      headers: { cookie: `${COOKIE_CONSENT_COOKIE}=all`, 'user-agent': BROWSER_USER_AGENT },
       payload: { event: 'landing_page_view', properties: { page: '/' } },
     });
     expect(visit.statusCode).toBe(204);

@@ -2,10 +2,12 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { createFieldCipher } from '#server/lib/crypto.ts';
+import { createMailer } from '#server/modules/messaging/mailer.ts';
 import type { AdminRoutesOptions } from '../admin-routes-options.ts';
 import { databaseRateLimitStore } from '#server/lib/rate-limit-store.ts';
 import { login, reauthenticateSession, sessionAdmin } from './admin-auth.service.ts';
 import { adminCookieName, endAdminSession, startAdminSession } from './admin-session.ts';
+import { MIN_ADMIN_PASSWORD_LENGTH } from './passwords.ts';
 import { errorResponse as fieldErrors, messageResponse as message } from '#shared/api-error-schema.ts';
 import { checkAuthResponse, loginResponse, successResponse } from '#shared/admin/account-schemas.ts';
 
@@ -18,11 +20,13 @@ export const LOGIN_CALLS_PER_IP = 30;
 /** POST /api/admin/login, /logout, /reauth and GET /api/admin/check-auth. */
 export const adminAuthRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (
   app,
-  { clock, dataKey, loginCallsPerIp },
+  { clock, dataKey, loginCallsPerIp, smtpUrl },
 ) => {
   const LOGIN_RATE = { rateLimit: { max: loginCallsPerIp ?? LOGIN_CALLS_PER_IP, timeWindow: 15 * 60 * 1000 } };
   const cipher = createFieldCipher(dataKey);
-  const deps = { db: app.db, clock, cipher };
+  const mailer = createMailer(smtpUrl, app.db);
+  app.addHook('onClose', () => mailer.close());
+  const deps = { db: app.db, clock, cipher, mailer };
   const cookie = () => ({ now: clock.now(), prefix: app.cookieOptions.prefix, secure: app.cookieOptions.secure });
 
   await app.register(rateLimit, {
@@ -44,17 +48,31 @@ export const adminAuthRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async 
           password: z.string().min(1, 'Required').max(1024),
           // A 6-digit code, or a recovery code (with or without dashes and spaces).
           totp: z.string().max(32).optional(),
+          // Required with a one-time password: the admin's own, replacing it (issue 26.4).
+          newPassword: z
+            .string()
+            .min(MIN_ADMIN_PASSWORD_LENGTH, `At least ${MIN_ADMIN_PASSWORD_LENGTH} characters`)
+            .max(1024)
+            .optional(),
         }),
         response: {
           200: loginResponse,
-          401: message.extend({ mfaRequired: z.boolean().optional() }),
+          400: fieldErrors,
+          401: message.extend({ mfaRequired: z.boolean().optional(), passwordChangeRequired: z.boolean().optional() }),
           429: message,
         },
       },
     },
     async (request, reply) => {
       const result = await login(deps, { ...request.body, ip: request.ip });
-      if (!result.ok) return reply.status(401).send({ message: result.message, mfaRequired: true });
+      if (!result.ok)
+        return reply
+          .status(401)
+          .send(
+            'passwordChangeRequired' in result
+              ? { message: result.message, passwordChangeRequired: true }
+              : { message: result.message, mfaRequired: true },
+          );
       const now = clock.now();
       await startAdminSession(app.db, request, reply, {
         ...cookie(),

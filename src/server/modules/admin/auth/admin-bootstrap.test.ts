@@ -7,12 +7,18 @@ import { eq } from 'drizzle-orm';
 import { adminUsers } from '#server/db/schema/index.ts';
 import type { Database } from '#server/db/client.ts';
 import { createFieldCipher } from '#server/lib/crypto.ts';
+import {
+  INVALID_PASSWORD,
+  ONE_TIME_PASSWORD_EXPIRED,
+  PASSWORD_CHANGE_REQUIRED,
+  SAME_PASSWORD,
+} from '#shared/admin/auth-messages.ts';
 import { TOTP_SECRET_CONTEXT } from './totp.ts';
 import { SAME_ORIGIN, totpCode } from '#tests/support/admins.ts';
 import { createTestApp, testDatabase, uniqueEmail, uniqueIp } from '#tests/support/test-app.ts';
-import { bootstrapAdmin, DEFAULT_ADMIN_EMAIL } from './admin-bootstrap.ts';
-import { findAdminByEmail } from './admin-users.repository.ts';
-import { verifyPassword } from './passwords.ts';
+import { bootstrapAdmin, DEFAULT_ADMIN_EMAIL, INITIAL_PASSWORD_TTL_MS } from './admin-bootstrap.ts';
+import { findAdminByEmail, upsertAdminPassword } from './admin-users.repository.ts';
+import { generatePassword, hashPassword, verifyPassword } from './passwords.ts';
 
 const { db } = await testDatabase();
 const silent = { info: () => undefined };
@@ -44,6 +50,8 @@ describe('admin bootstrap', () => {
     );
     const reset = await findAdminByEmail(db, email);
     expect(reset!.id).toBe(created!.id);
+    // A password the operator chose does not expire.
+    expect(reset!.passwordExpiresAt).toBeNull();
     expect(await verifyPassword(reset!.passwordHash, 'second-password-456')).toBe(true);
     expect(await verifyPassword(reset!.passwordHash, 'first-password-123')).toBe(false);
   });
@@ -87,12 +95,15 @@ describe('admin bootstrap', () => {
         .transaction(async (tx) => {
           const t = tx as unknown as Database;
           await t.delete(adminUsers).where(eq(adminUsers.email, adminUsers.email));
-          await bootstrapAdmin(t, env, log, new Date());
+          const bootedAt = new Date();
+          await bootstrapAdmin(t, env, log, bootedAt);
           const password = readFileSync(file, 'utf8').trim();
           expect(password).toHaveLength(20);
           expect(statSync(file).mode & 0o777).toBe(0o600);
           const admin = await findAdminByEmail(t, DEFAULT_ADMIN_EMAIL);
           expect(await verifyPassword(admin!.passwordHash, password)).toBe(true);
+          // One-time: replaced at the first sign-in, void after 24 hours (issue 26.4).
+          expect(admin!.passwordExpiresAt).toEqual(new Date(bootedAt.getTime() + INITIAL_PASSWORD_TTL_MS));
           expect(logged).toHaveLength(1);
           expect(logged[0]).toContain(file);
           expect(logged.join('\n')).not.toContain(password);
@@ -105,4 +116,75 @@ describe('admin bootstrap', () => {
         });
     },
   );
+
+  describe("the first admin's one-time password (issue 26.4)", () => {
+    // The same record bootstrapAdmin writes for admin@localhost, under an address of this test.
+    async function oneTimeAdmin(now: Date) {
+      const email = uniqueEmail('first-admin');
+      const password = generatePassword();
+      await upsertAdminPassword(
+        db,
+        email,
+        await hashPassword(password),
+        new Date(now.getTime() + INITIAL_PASSWORD_TTL_MS),
+      );
+      return { email, password };
+    }
+
+    it("signs in only once, in the call that replaces it by the admin's own password", async () => {
+      const { app, clock } = await createTestApp({ siteRoot: null, env: { DATA_KEY } });
+      const { email, password } = await oneTimeAdmin(clock.now());
+      const ip = uniqueIp();
+      const login = (payload: object) =>
+        app.inject({ method: 'POST', url: '/api/admin/login', headers: SAME_ORIGIN, payload, remoteAddress: ip });
+
+      const first = await login({ email, password });
+      expect(first.statusCode).toBe(401);
+      expect(first.json()).toEqual({ message: PASSWORD_CHANGE_REQUIRED, passwordChangeRequired: true });
+      expect(first.cookies).toEqual([]);
+      expect((await login({ email, password, newPassword: 'short' })).statusCode).toBe(400);
+      const same = await login({ email, password, newPassword: password });
+      expect(same.statusCode).toBe(400);
+      expect(same.json().errors).toEqual([{ path: 'newPassword', message: SAME_PASSWORD }]);
+
+      const replaced = await login({ email, password, newPassword: 'my own password 123' });
+      expect(replaced.statusCode, replaced.body).toBe(200);
+      expect(replaced.json()).toEqual({ success: true, email, mfaEnrolmentRequired: true });
+      expect(replaced.cookies.map((c) => c.name)).toContain('admin_sid');
+
+      // Used: whoever holds it now cannot sign in with it, nor enrol their own authenticator.
+      const again = await login({ email, password, newPassword: 'someone elses password' });
+      expect(again.statusCode).toBe(401);
+      expect(again.json()).toEqual({ message: INVALID_PASSWORD });
+      expect((await login({ email, password })).statusCode).toBe(401);
+      const own = await login({ email, password: 'my own password 123' });
+      expect(own.statusCode).toBe(200);
+      expect(own.json()).toMatchObject({ mfaEnrolmentRequired: true });
+      expect((await findAdminByEmail(db, email))!.passwordExpiresAt).toBeNull();
+    });
+
+    it('expires 24 hours after it was generated, used or not', async () => {
+      const { app, clock } = await createTestApp({ siteRoot: null, env: { DATA_KEY } });
+      const { email, password } = await oneTimeAdmin(clock.now());
+      const stored = (await findAdminByEmail(db, email))!.passwordHash;
+      clock.advance(INITIAL_PASSWORD_TTL_MS);
+      const ip = uniqueIp();
+      for (const payload of [
+        { email, password },
+        { email, password, newPassword: 'my own password 123' },
+      ]) {
+        const late = await app.inject({
+          method: 'POST',
+          url: '/api/admin/login',
+          headers: SAME_ORIGIN,
+          payload,
+          remoteAddress: ip,
+        });
+        expect(late.statusCode).toBe(401);
+        expect(late.json()).toEqual({ message: ONE_TIME_PASSWORD_EXPIRED });
+        expect(late.cookies).toEqual([]);
+      }
+      expect((await findAdminByEmail(db, email))!.passwordHash).toBe(stored);
+    });
+  });
 });

@@ -8,6 +8,8 @@ import { TOTP_SECRET_CONTEXT } from './totp.ts';
 
 export const DEFAULT_ADMIN_EMAIL = 'admin@localhost';
 export const INITIAL_PASSWORD_FILE = 'initial-admin-password';
+/** The first admin's generated password works for 24 hours, and once (issue 26.4). */
+export const INITIAL_PASSWORD_TTL_MS = 24 * 60 * 60 * 1000;
 
 type Log = { info(message: string): void };
 export type BootstrapEnv = {
@@ -69,9 +71,11 @@ export async function bootstrapAdmin(db: Database, env: BootstrapEnv, log: Log, 
   writeFileSync(file, `${password}\n`, { mode: 0o600 });
   // writeFileSync keeps the mode of a file that already existed.
   chmodSync(file, 0o600);
-  await upsertAdminPassword(db, DEFAULT_ADMIN_EMAIL, await hashPassword(password));
+  const expiresAt = new Date(now.getTime() + INITIAL_PASSWORD_TTL_MS);
+  await upsertAdminPassword(db, DEFAULT_ADMIN_EMAIL, await hashPassword(password), expiresAt);
   log.info(
     `first start: admin ${DEFAULT_ADMIN_EMAIL} created; its one-time password is in ${file} ` +
-      '(sign in, enrol two-factor authentication, change it, delete the file)',
+      `until ${expiresAt.toISOString()} (sign in: you choose your own password, then enrol ` +
+      'two-factor authentication; delete the file)',
   );
 }

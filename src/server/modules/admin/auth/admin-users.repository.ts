@@ -1,4 +1,4 @@
-import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
 import { adminUsers, sessions } from '#server/db/schema/index.ts';
 
@@ -26,23 +26,54 @@ export async function countAdmins(db: Database): Promise<number> {
 }
 
 /** Creates the admin or replaces its password; a reset also ends every session of that admin. */
+/**
+ * Creates the admin or resets its password (ending its sessions). `passwordExpiresAt` marks a
+ * generated one-time password (replaced at first sign-in, void after that time); a chosen
+ * password has none.
+ */
 export async function upsertAdminPassword(
   db: Database,
   email: string,
   passwordHash: string,
+  passwordExpiresAt: Date | null = null,
 ): Promise<'created' | 'reset'> {
   const existing = await findAdminByEmail(db, email);
   if (!existing) {
-    await db.insert(adminUsers).values({ email: normaliseEmail(email), passwordHash });
+    await db.insert(adminUsers).values({ email: normaliseEmail(email), passwordHash, passwordExpiresAt });
     return 'created';
   }
-  await setAdminPassword(db, existing.id, passwordHash);
+  await setAdminPassword(db, existing.id, passwordHash, passwordExpiresAt);
   await db.delete(sessions).where(and(eq(sessions.kind, 'admin'), eq(sessions.adminUserId, existing.id)));
   return 'reset';
 }
 
-export async function setAdminPassword(db: Database, id: string, passwordHash: string): Promise<void> {
-  await db.update(adminUsers).set({ passwordHash }).where(eq(adminUsers.id, id));
+export async function setAdminPassword(
+  db: Database,
+  id: string,
+  passwordHash: string,
+  passwordExpiresAt: Date | null = null,
+): Promise<void> {
+  await db.update(adminUsers).set({ passwordHash, passwordExpiresAt }).where(eq(adminUsers.id, id));
+}
+
+/**
+ * Replaces a one-time password by the admin's own, once: only while that very hash is still the
+ * admin's one-time password (two sign-ins racing with it: one wins, the other is refused).
+ */
+export async function replaceOneTimePassword(
+  db: Database,
+  id: string,
+  oneTimeHash: string,
+  passwordHash: string,
+): Promise<boolean> {
+  const rows = await db
+    .update(adminUsers)
+    .set({ passwordHash, passwordExpiresAt: null })
+    .where(
+      and(eq(adminUsers.id, id), eq(adminUsers.passwordHash, oneTimeHash), isNotNull(adminUsers.passwordExpiresAt)),
+    )
+    .returning({ id: adminUsers.id });
+  return rows.length === 1;
 }
 
 export async function listAdmins(db: Database): Promise<AdminUser[]> {
@@ -71,7 +102,7 @@ export async function enrolTotpSecret(db: Database, id: string, sealedSecret: st
 export async function clearTotp(db: Database, id: string): Promise<void> {
   await db
     .update(adminUsers)
-    .set({ totpSecret: null, totpEnabledAt: null, totpLastStep: null })
+    .set({ totpSecret: null, totpEnabledAt: null, totpLastStep: null, totpLockedAt: null })
     .where(eq(adminUsers.id, id));
 }
 

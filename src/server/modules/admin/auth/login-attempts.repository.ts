@@ -6,8 +6,23 @@ import { adminLoginAttempts } from '#server/db/schema/index.ts';
  * Reasons that count towards throttling. `pending` is an attempt still being checked: it counts
  * already, so parallel guesses see each other (a missing TOTP code after a right password does not).
  */
-export const COUNTED_FAILURES = ['pending', 'unknown_email', 'bad_password', 'bad_totp', 'disabled'] as const;
-export type AttemptReason = (typeof COUNTED_FAILURES)[number] | 'mfa_required' | 'throttled' | 'ok';
+export const COUNTED_FAILURES = [
+  'pending',
+  'unknown_email',
+  'bad_password',
+  'bad_totp',
+  // A wrong or spent recovery code: counted by the throttle, not as a guess at the 6-digit code.
+  'bad_recovery_code',
+  'disabled',
+] as const;
+export type AttemptReason =
+  | (typeof COUNTED_FAILURES)[number]
+  | 'mfa_required'
+  | 'password_change_required'
+  | 'expired_password'
+  | 'totp_locked'
+  | 'throttled'
+  | 'ok';
 
 /** Writes the attempt before any check, counted as a failure until it is finished. */
 export async function startAttempt(

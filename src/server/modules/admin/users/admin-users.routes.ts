@@ -2,9 +2,17 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '#server/lib/app-error.ts';
 import { createFieldCipher } from '#server/lib/crypto.ts';
+import { createMailer } from '#server/modules/messaging/mailer.ts';
 import type { AdminRoutesOptions } from '../admin-routes-options.ts';
 import { requireRecentAuth, type AdminSession } from '../auth/admin-session.ts';
-import { addAdmin, adminSummaries, changePassword, resetTotp, setDisabled } from './admin-users.service.ts';
+import {
+  addAdmin,
+  adminSummaries,
+  changePassword,
+  resetTotp,
+  setDisabled,
+  unlockAdminTotp,
+} from './admin-users.service.ts';
 import { MIN_ADMIN_PASSWORD_LENGTH } from '../auth/passwords.ts';
 import { addAdminResponse, adminUsersResponse, successResponse } from '#shared/admin/account-schemas.ts';
 
@@ -15,8 +23,10 @@ const done = successResponse;
  * Admin accounts: list, add (one-time password), disable/enable, reset TOTP, and the signed-in
  * admin's own password change. Creating, resetting TOTP and re-enabling need a recent re-authentication.
  */
-export const adminUsersRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app, { clock, dataKey }) => {
-  const deps = { db: app.db, clock, cipher: createFieldCipher(dataKey) };
+export const adminUsersRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app, { clock, dataKey, smtpUrl }) => {
+  const mailer = createMailer(smtpUrl, app.db);
+  app.addHook('onClose', () => mailer.close());
+  const deps = { db: app.db, clock, cipher: createFieldCipher(dataKey), mailer };
   const actor = (session: AdminSession | null): AdminSession => {
     if (!session) throw new AppError('UNAUTHORIZED', 'Authentication required');
     return session;
@@ -55,6 +65,12 @@ export const adminUsersRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async
 
   app.post('/users/:id/enable', { schema: { params: idParams, response: { 200: done } } }, async (request) => {
     await setDisabled(deps, requireRecentAuth(request.admin, clock.now()), request.params.id, false);
+    return { success: true as const };
+  });
+
+  // Wrong codes reached the daily ceiling (issue 26.5): another admin lets the codes work again.
+  app.post('/users/:id/unlock-totp', { schema: { params: idParams, response: { 200: done } } }, async (request) => {
+    await unlockAdminTotp(deps, requireRecentAuth(request.admin, clock.now()), request.params.id);
     return { success: true as const };
   });
 

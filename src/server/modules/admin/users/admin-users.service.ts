@@ -13,6 +13,7 @@ import {
   upsertAdminPassword,
 } from '../auth/admin-users.repository.ts';
 import { deleteRecoveryCodes } from '../auth/recovery-codes.ts';
+import { unlockTotp } from '../auth/totp-guessing.ts';
 import { generatePassword, hashPassword } from '../auth/passwords.ts';
 
 export type AdminSummary = { id: string; email: string; totpEnabled: boolean; disabled: boolean; createdAt: string };
@@ -66,6 +67,18 @@ export async function setDisabled(deps: AuthDeps, actor: AdminSession, id: strin
   await recordAudit(deps.db, {
     adminUserId: actor.adminUserId,
     action: disabled ? 'admin_users.disable' : 'admin_users.enable',
+    details: { email: user.email },
+    now: deps.clock.now(),
+  });
+}
+
+/** Lets a locked account's TOTP codes work again (decision 010, issue 26.5); audited. */
+export async function unlockAdminTotp(deps: AuthDeps, actor: AdminSession, id: string): Promise<void> {
+  const user = await target(deps, id);
+  await unlockTotp(deps.db, user.id);
+  await recordAudit(deps.db, {
+    adminUserId: actor.adminUserId,
+    action: 'admin_users.unlock_totp',
     details: { email: user.email },
     now: deps.clock.now(),
   });

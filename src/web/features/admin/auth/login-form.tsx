@@ -7,11 +7,22 @@ import { login, setAuthFlag } from '#web/features/admin/auth/sign-in.ts';
 
 const input = 'mt-1 block w-full rounded border border-slate-400 px-3 py-2 text-base focus:border-brand-600';
 
-function mfaRequired(error: unknown): boolean {
+/** The login's 401 adds `mfaRequired: true` or `passwordChangeRequired: true` to the contract's error shape. */
+function flagged(error: unknown, flag: 'mfaRequired' | 'passwordChangeRequired'): boolean {
   if (!(error instanceof ApiError) || error.status !== 401) return false;
-  // The login's 401 adds `mfaRequired: true` to the contract's error shape (contract, "two-factor").
   const body = parseJson(error.body);
-  return typeof body === 'object' && body !== null && 'mfaRequired' in body && body.mfaRequired === true;
+  return typeof body === 'object' && body !== null && flag in body && (body as Record<string, unknown>)[flag] === true;
+}
+const mfaRequired = (error: unknown) => flagged(error, 'mfaRequired');
+
+/** The first field message of a 400, else its message. */
+function refusal(error: ApiError): string {
+  const body = parseJson(error.body);
+  const errors = typeof body === 'object' && body !== null && 'errors' in body ? body.errors : undefined;
+  const first: unknown = Array.isArray(errors) ? errors[0] : undefined;
+  if (typeof first === 'object' && first !== null && 'message' in first && typeof first.message === 'string')
+    return first.message;
+  return error.serverMessage ?? 'Please check the form';
 }
 
 /**
@@ -24,13 +35,26 @@ export function LoginForm({ pending = false }: { pending?: boolean }) {
   const [password, setPassword] = useState('');
   const [totp, setTotp] = useState('');
   const [needsTotp, setNeedsTotp] = useState(false);
+  // A one-time password (the first admin's): the admin chooses their own in the same sign-in.
+  const [needsNewPassword, setNeedsNewPassword] = useState(false);
+  const [newPassword, setNewPassword] = useState('');
+  const [repeated, setRepeated] = useState('');
   const [busy, setBusy] = useState(false);
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
+    if (needsNewPassword && newPassword !== repeated) {
+      toast.error('Passwords differ', { description: 'Type the same new password twice.' });
+      return;
+    }
     setBusy(true);
     try {
-      const result = await login({ email, password, ...(needsTotp ? { totp } : {}) });
+      const result = await login({
+        email,
+        password,
+        ...(needsTotp ? { totp } : {}),
+        ...(needsNewPassword ? { newPassword } : {}),
+      });
       setAuthFlag();
       if (result.mfaEnrolmentRequired) {
         // Password only, no two-factor yet: the session opens nothing but the enrolment screen.
@@ -39,7 +63,14 @@ export function LoginForm({ pending = false }: { pending?: boolean }) {
       }
       void navigate('/admin/dashboard', { replace: true });
     } catch (error) {
-      if (mfaRequired(error) && !needsTotp) {
+      if (flagged(error, 'passwordChangeRequired')) {
+        setNeedsNewPassword(true);
+        toast.info('Choose your own password', {
+          description: 'This one-time password works once: set the password you will use from now on.',
+        });
+      } else if (error instanceof ApiError && error.status === 400) {
+        toast.error('Login Failed', { description: refusal(error) });
+      } else if (mfaRequired(error) && !needsTotp) {
         setNeedsTotp(true);
         toast.info('Two-factor authentication', { description: 'Enter the 6-digit code from your authenticator app.' });
       } else if (mfaRequired(error)) {
@@ -49,8 +80,7 @@ export function LoginForm({ pending = false }: { pending?: boolean }) {
         setTotp('');
       } else if (error instanceof ApiError && (error.status === 401 || error.status === 429)) {
         toast.error('Login Failed', {
-          description:
-            error.status === 401 && !needsTotp ? 'Invalid password' : (error.serverMessage ?? 'Invalid password'),
+          description: error.serverMessage ?? 'Invalid password',
         });
         if (needsTotp) setTotp('');
       } else {
@@ -81,7 +111,7 @@ export function LoginForm({ pending = false }: { pending?: boolean }) {
           className={input}
           value={email}
           onChange={(e) => setEmail(e.target.value)}
-          disabled={pending || needsTotp}
+          disabled={pending || needsTotp || needsNewPassword}
         />
         <label className="mt-4 block text-sm font-medium text-slate-800" htmlFor="admin-password">
           Password
@@ -94,8 +124,39 @@ export function LoginForm({ pending = false }: { pending?: boolean }) {
           className={input}
           value={password}
           onChange={(e) => setPassword(e.target.value)}
-          disabled={pending || needsTotp}
+          disabled={pending || needsTotp || needsNewPassword}
         />
+        {needsNewPassword ? (
+          <>
+            <label className="mt-4 block text-sm font-medium text-slate-800" htmlFor="admin-new-password">
+              New password (at least 12 characters)
+            </label>
+            <input
+              id="admin-new-password"
+              type="password"
+              autoComplete="new-password"
+              minLength={12}
+              required
+              autoFocus
+              className={input}
+              value={newPassword}
+              onChange={(e) => setNewPassword(e.target.value)}
+            />
+            <label className="mt-4 block text-sm font-medium text-slate-800" htmlFor="admin-new-password-again">
+              New password again
+            </label>
+            <input
+              id="admin-new-password-again"
+              type="password"
+              autoComplete="new-password"
+              minLength={12}
+              required
+              className={input}
+              value={repeated}
+              onChange={(e) => setRepeated(e.target.value)}
+            />
+          </>
+        ) : null}
         {needsTotp ? (
           <>
             <label className="mt-4 block text-sm font-medium text-slate-800" htmlFor="admin-totp">
@@ -125,7 +186,13 @@ export function LoginForm({ pending = false }: { pending?: boolean }) {
             'hover:bg-brand-800 disabled:opacity-60',
           ].join(' ')}
         >
-          {busy ? 'Signing in…' : needsTotp ? 'Verify and sign in' : 'Sign in'}
+          {busy
+            ? 'Signing in…'
+            : needsTotp
+              ? 'Verify and sign in'
+              : needsNewPassword
+                ? 'Set password and sign in'
+                : 'Sign in'}
         </button>
         {needsTotp ? (
           <button

@@ -32,5 +32,5 @@ export function loginAnswer(body: unknown): LoginResponse {
   throw new ResponseShapeError(LOGIN, []);
 }
 
-export const login = async (body: { email: string; password: string; totp?: string }) =>
+export const login = async (body: { email: string; password: string; totp?: string; newPassword?: string }) =>
   loginAnswer(await apiJson<unknown>('POST', LOGIN, body));
