@@ -17,8 +17,9 @@ function mfaRequired(error: unknown): boolean {
 /**
  * Email + password, then a TOTP step when the account has two-factor authentication. `pending`:
  * the form as the SPA shell shows it while the scripts load (login-skeleton.tsx), nothing enabled.
+ * `onSignedIn`: called once the session is open, before leaving for the next screen.
  */
-export function LoginForm({ pending = false }: { pending?: boolean }) {
+export function LoginForm({ pending = false, onSignedIn }: { pending?: boolean; onSignedIn?: () => void }) {
   const navigate = useNavigate();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -32,6 +33,7 @@ export function LoginForm({ pending = false }: { pending?: boolean }) {
     try {
       const result = await login({ email, password, ...(needsTotp ? { totp } : {}) });
       setAuthFlag();
+      onSignedIn?.();
       if (result.mfaEnrolmentRequired) {
         // Password only, no two-factor yet: the session opens nothing but the enrolment screen.
         void navigate('/admin/enrol', { replace: true });

@@ -23,7 +23,8 @@ const LOGOUT_BUTTON =
 export function AdminShell({ title, children }: { title: string; children: ReactNode }) {
   const navigate = useNavigate();
   const auth = useCheckAuth();
-  const signedOut = !hasAuthFlag() || auth.data === null;
+  // A cached "signed out" is only believed once the check has been asked again (issue 27.1).
+  const signedOut = !hasAuthFlag() || (auth.data === null && !auth.isFetching);
   const mustEnrol = auth.data?.mfaEnrolmentRequired === true;
 
   useEffect(() => {
@@ -42,7 +43,7 @@ export function AdminShell({ title, children }: { title: string; children: React
     void navigate('/admin/login', { replace: true });
   }
 
-  if (signedOut || mustEnrol) return null;
+  if (signedOut || mustEnrol || auth.data === null) return null;
   return (
     <div className="min-h-screen bg-slate-50">
       <header className="border-b border-slate-200 bg-brand-900 text-white">
