@@ -36,6 +36,19 @@ test.describe('admin login', () => {
     await expect(page).toHaveURL(/\/admin\/login$/);
   });
 
+  test('signing in at another address than PUBLIC_URL says where to go (issue 27.2) @mobile', async ({
+    page,
+    baseURL,
+  }) => {
+    const other = baseURL!.replace('localhost', '127.0.0.1');
+    await page.goto(`${other}/admin/login`);
+    await page.getByLabel('Email').fill(E2E_ADMIN.email);
+    await page.getByLabel('Password').fill('any password');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByText('Login Failed')).toBeVisible();
+    await expect(page.getByText(`the back office works only at ${baseURL}/admin`)).toBeVisible();
+  });
+
   test('from /admin (the address the README gives), signs in and stays in (issue 27.1) @mobile', async ({ page }) => {
     // /admin first asks the server and is told "signed out"; that answer must not outlive the sign-in.
     await loginAs(page, nextPoolAdmin(), '', '/admin');

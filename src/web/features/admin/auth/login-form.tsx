@@ -55,6 +55,10 @@ export function LoginForm({ pending = false, onSignedIn }: { pending?: boolean; 
             error.status === 401 && !needsTotp ? 'Invalid password' : (error.serverMessage ?? 'Invalid password'),
         });
         if (needsTotp) setTotp('');
+      } else if (error instanceof ApiError && error.status === 403 && error.serverMessage) {
+        // Refused before the password was looked at, e.g. the site opened under another address
+        // than PUBLIC_URL: the server's message says where to go (issue 27.2).
+        toast.error('Login Failed', { description: error.serverMessage, duration: Infinity });
       } else {
         toast.error('Error', { description: 'Failed to login' });
       }
