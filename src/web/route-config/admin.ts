@@ -16,5 +16,7 @@ export const routes: RouteConfigEntry[] = [
     route('admin/abtesting', 'routes/admin-abtesting.tsx'),
     route('admin/lenders', 'routes/admin-lenders.tsx'),
     route('admin/security', 'routes/admin-security.tsx'),
+    // Any other address under /admin: says there is no such screen (issue 27.3), not the site's 404.
+    route('admin/*', 'routes/admin-not-found.tsx'),
   ]),
 ];
