@@ -15,6 +15,7 @@ const lead = (loan: Partial<PingLead['loan']> = {}, applicant: Partial<PingLead[
     residentialStatus: 2,
     payFrequency: 3,
     postcodeDistrict: 'SW1A',
+    mobileCheck: 'passed',
     ...applicant,
   },
 });
