@@ -3,6 +3,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { buildReport } from './build-output.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const stamp = path.join(root, process.env.BUILD_DIR ?? 'build', 'server/index.js');
@@ -27,13 +28,20 @@ function newestMtime(target: string): number {
 const builtAt = existsSync(stamp) ? statSync(stamp).mtimeMs : 0;
 if (builtAt < Math.max(...sources.map(newestMtime))) {
   console.log(builtAt ? 'Sources changed since the last build: rebuilding the site…' : 'Building the site…');
-  // The same build as `npm run build`: React Router's, then the .br/.gz copies of the assets.
+  const started = performance.now();
+  // The same build as `npm run build` (React Router's, then the .br/.gz copies of the assets),
+  // captured, not streamed: hundreds of lines of chunk sizes and dependency warnings otherwise
+  // buried the address to open (issue 27.16). A failed build prints all of it.
   const result = spawnSync('npm', ['run', '-s', 'build'], {
     cwd: root,
-    stdio: 'inherit',
-    env: { ...process.env, NODE_ENV: 'production' },
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+    env: { ...process.env, NODE_ENV: 'production', FORCE_COLOR: '0' },
   });
+  const output = `${result.stdout ?? ''}${result.stderr ?? ''}${result.error ? `\n${String(result.error)}` : ''}`;
+  console.log(buildReport(result.status, output, (performance.now() - started) / 1000));
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
+// Its last line is the address to open: "Site ready at http://localhost:3000".
 await import('../src/server/main.ts');

@@ -1,4 +1,5 @@
 // Business rules (docs/product.md#constants), shared by the estimate on screen and the server.
+import { monthlyPaymentAtApr } from './representative-figures.ts';
 import { sitePricing } from './site-config.ts';
 
 /**
@@ -23,4 +24,18 @@ export const AFFORDABILITY_BUFFER = 100;
 
 export function isAffordable(monthlyIncome: number, totalExpenses: number, monthlyPayment: number): boolean {
   return monthlyIncome - totalExpenses >= monthlyPayment + AFFORDABILITY_BUFFER;
+}
+
+/**
+ * The monthly payment the affordability checks use: `amount` repaid over `termMonths` equal
+ * payments at the representative APR (amortised), to the penny. The on-screen estimate above is
+ * the spec's rough figure (£5,000 over 36 months: £178), far under what 91% APR costs (£323).
+ */
+export function affordabilityPayment(
+  amount: number,
+  termMonths: number,
+  aprPercent = sitePricing.representativeApr,
+): number {
+  if (!(termMonths > 0) || !(amount > 0)) return 0;
+  return Math.round(monthlyPaymentAtApr(amount, termMonths, aprPercent) * 100) / 100;
 }

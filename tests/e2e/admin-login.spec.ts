@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { E2E_ADMIN } from '#tests/support/admins.ts';
-import { loginAs } from '#tests/support/admins-browser.ts';
+import { loginAs, nextPoolAdmin } from '#tests/support/admins-browser.ts';
 
 test.describe('admin login', () => {
   test('/admin sends a visitor without a session to the login screen', async ({ page }) => {
@@ -34,6 +34,31 @@ test.describe('admin login', () => {
     await page.evaluate(() => sessionStorage.setItem('adminAuth', 'true'));
     await page.goto('/admin/dashboard');
     await expect(page).toHaveURL(/\/admin\/login$/);
+  });
+
+  test('signing in at another address than PUBLIC_URL says where to go (issue 27.2) @mobile', async ({
+    page,
+    baseURL,
+  }) => {
+    const other = baseURL!.replace('localhost', '127.0.0.1');
+    await page.goto(`${other}/admin/login`);
+    await page.getByLabel('Email').fill(E2E_ADMIN.email);
+    await page.getByLabel('Password').fill('any password');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByText('Login Failed')).toBeVisible();
+    await expect(page.getByText(`the back office works only at ${baseURL}/admin`)).toBeVisible();
+  });
+
+  test('from /admin (the address the README gives), signs in and stays in (issue 27.1) @mobile', async ({ page }) => {
+    // /admin first asks the server and is told "signed out"; that answer must not outlive the sign-in.
+    await loginAs(page, nextPoolAdmin(), '', '/admin');
+    await expect(page.getByText('Revenue (sold applications)')).toBeVisible();
+    await expect(page).toHaveURL(/\/admin\/dashboard$/);
+    await page.getByRole('link', { name: 'Analytics' }).click();
+    await expect(page.getByRole('heading', { name: 'Application funnel', level: 1 })).toBeVisible();
+    await page.goto('/admin/dashboard');
+    await expect(page.getByText('Revenue (sold applications)')).toBeVisible();
+    await expect(page).toHaveURL(/\/admin\/dashboard$/);
   });
 
   test('the login screen has no serious accessibility violations @mobile', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { captureAnalytics, exitThroughTop, pageReady, presetConsent } from './site-helpers.ts';
+import { captureAnalytics, exitThroughTop, pageReady, pausedClock, presetConsent } from './site-helpers.ts';
 
 const dialogOf = (page: Page) => page.getByRole('dialog');
 
@@ -46,8 +46,8 @@ test.describe('exit-intent popup', () => {
   });
 
   test('ignores the pointer leaving lower down, sideways or moving downward', async ({ page }) => {
-    // The page's clock, driven: the 300 ms delay never races the machine's load.
-    await page.clock.install();
+    // The page's clock, paused and driven: the 300 ms delay never races the machine's load.
+    await pausedClock(page);
     await page.goto('/about');
     await pageReady(page);
     // Leaves through the left edge at mid height.
@@ -64,8 +64,8 @@ test.describe('exit-intent popup', () => {
   });
 
   test('is not shown when the pointer comes back within 300 ms', async ({ page }) => {
-    // The page's clock, driven: the 300 ms delay never races the machine's load.
-    await page.clock.install();
+    // The page's clock, paused and driven: the 300 ms delay never races the machine's load.
+    await pausedClock(page);
     await page.goto('/about');
     await pageReady(page);
     await exitThroughTop(page);
@@ -75,6 +75,7 @@ test.describe('exit-intent popup', () => {
   });
 
   test('shows at most twice per session, across pages', async ({ page }) => {
+    await pausedClock(page);
     await page.goto('/faq');
     await pageReady(page);
     for (const path of ['/faq', '/guides']) {
@@ -83,6 +84,7 @@ test.describe('exit-intent popup', () => {
         await pageReady(page);
       }
       await exitThroughTop(page);
+      await page.clock.runFor(300);
       await expect(dialogOf(page)).toBeVisible();
       await page.getByRole('button', { name: "No thanks, I'll continue browsing" }).click();
       await expect(dialogOf(page)).toHaveCount(0);
@@ -90,17 +92,18 @@ test.describe('exit-intent popup', () => {
     await page.goto('/reviews');
     await pageReady(page);
     await exitThroughTop(page);
-    await page.waitForTimeout(800);
+    await page.clock.runFor(800);
     await expect(dialogOf(page)).toHaveCount(0);
     expect(await page.evaluate(() => sessionStorage.getItem('exitIntentShownCount'))).toBe('2');
   });
 
   test('is never shown on the application or admin screens', async ({ page }) => {
+    await pausedClock(page);
     for (const path of ['/apply', '/admin/login']) {
       await page.goto(path);
       await page.waitForLoadState('networkidle');
       await exitThroughTop(page);
-      await page.waitForTimeout(800);
+      await page.clock.runFor(800);
       await expect(dialogOf(page).filter({ hasText: 'Check your eligibility in just 2 minutes' }), path).toHaveCount(0);
     }
   });

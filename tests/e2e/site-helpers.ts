@@ -17,6 +17,17 @@ export async function pageReady(page: Page) {
   await page.waitForFunction(() => document.documentElement.dataset.islands === 'ready');
 }
 
+/**
+ * Installs the page's clock paused (before the page loads): no page timer fires until the test
+ * moves the clock with `page.clock.runFor`. An installed clock that is not paused still flows with
+ * real time, so on a busy machine a "nothing happened yet" check could see it happen (issue 27.20).
+ */
+export async function pausedClock(page: Page) {
+  const start = new Date('2026-01-05T10:00:00Z');
+  await page.clock.install({ time: start });
+  await page.clock.pauseAt(new Date(start.getTime() + 1000));
+}
+
 /** Moves the pointer up and out through the top edge of the window, as a visitor heading for the tabs would. */
 export async function exitThroughTop(page: Page, x = 640) {
   await page.mouse.move(x, 300);

@@ -14,9 +14,13 @@ export function nextPoolAdmin(): EnrolledAdmin {
   return poolAdmin(slot);
 }
 
-/** Signs in through the login screen with password, then the authenticator code. */
-export async function loginAs(page: Page, admin: EnrolledAdmin = nextPoolAdmin(), origin = '') {
-  await page.goto(`${origin}/admin/login`);
+/**
+ * Signs in through the login screen with password, then the authenticator code. `start`: the
+ * address typed first (`/admin` leads to the login screen too).
+ */
+export async function loginAs(page: Page, admin: EnrolledAdmin = nextPoolAdmin(), origin = '', start = '/admin/login') {
+  await page.goto(`${origin}${start}`);
+  await expect(page).toHaveURL(/\/admin\/login$/);
   await page.getByLabel('Email').fill(admin.email);
   await page.getByLabel('Password').fill(admin.password);
   await page.getByRole('button', { name: 'Sign in' }).click();

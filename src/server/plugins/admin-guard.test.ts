@@ -147,6 +147,9 @@ describe('admin guard', () => {
       payload,
     });
     expect(crossSite.statusCode).toBe(403);
+    expect(crossSite.json()).toEqual({
+      message: 'Cross-site request refused: the back office works only at http://localhost:3000/admin (PUBLIC_URL)',
+    });
     const noOrigin = await app.inject({ method: 'POST', url: '/api/abtest/create', headers: { cookie }, payload });
     expect(noOrigin.statusCode).toBe(403);
     const sameOrigin = await app.inject({

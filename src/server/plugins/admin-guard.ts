@@ -50,6 +50,9 @@ export function isSameOrigin(request: FastifyRequest, origin: string): boolean {
 export const adminGuardPlugin = fp<{ clock: Clock; publicUrl: string }>(
   async (app, { clock, publicUrl }) => {
     const origin = new URL(publicUrl).origin;
+    // Says what is wrong and where to go: the common cause is the same server opened under another
+    // name (127.0.0.1 for localhost), whose requests the browser rightly marks as another origin.
+    const crossSite = `Cross-site request refused: the back office works only at ${origin}/admin (PUBLIC_URL)`;
     const cookieName = adminCookieName(app.cookieOptions.prefix);
     app.decorateRequest('admin', null);
 
@@ -76,7 +79,7 @@ export const adminGuardPlugin = fp<{ clock: Clock; publicUrl: string }>(
         request.admin = session;
       }
       if (!SAFE_METHODS.has(request.method) && isAdminSurface(url) && !isSameOrigin(request, origin)) {
-        return reply.status(403).send({ message: 'Cross-site request refused' });
+        return reply.status(403).send({ message: crossSite });
       }
     });
   },

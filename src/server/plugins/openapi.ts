@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { SECURITY_SCHEMES, withImplicitAnswers } from './openapi-responses.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -37,11 +38,18 @@ export const openApiPlugin = fp<{ production: boolean }>(
           version: '1',
           description: 'JSON API of the broker platform. Errors are `{message, errors?: [{path, message}]}`.',
         },
+        servers: [{ url: '/', description: 'The site itself (PUBLIC_URL)' }],
+        components: { securitySchemes: SECURITY_SCHEMES },
       },
       transform: (input) => {
         if (!isApi(input.url) || input.url.startsWith(API_DOCS_PATH))
           return { schema: { ...input.schema, hide: true }, url: input.url };
-        return jsonSchemaTransform(input);
+        const result = jsonSchemaTransform(input);
+        const methods = [input.route.method].flat();
+        return {
+          ...result,
+          schema: withImplicitAnswers(result.schema as Record<string, unknown> | undefined, input.url, methods),
+        };
       },
     });
     app.get(OPENAPI_PATH, { schema: { hide: true } }, () => app.swagger());

@@ -1,7 +1,8 @@
 /**
  * The one definition of conversion rate in the back office (the funnel's): completed applications
- * (consent submitted) ÷ total visitor sessions (sessions with an analytics event or that started
- * an application). The dashboard and the analytics page both show it with these words.
+ * (consent submitted and offered to lenders; those the gate referred to debt advice are apart) ÷
+ * total visitor sessions (sessions with an analytics event or that started an application). The
+ * dashboard and the analytics page both show it with these words.
  */
 export const conversionRate = (completed: number, sessions: number): number =>
   sessions > 0 ? completed / sessions : 0;

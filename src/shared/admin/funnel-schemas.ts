@@ -17,7 +17,16 @@ export const funnelResponse = z.object({
   range: z.object({ from: z.string(), to: z.string() }),
   source: z.string().nullable(),
   steps: z.array(z.object({ step: z.number(), name: z.string(), users: z.number(), dropOff: z.number() })),
-  metrics: z.object({ total_sessions: z.number(), completed_applications: z.number(), conversion_rate: z.number() }),
-  sources: z.array(z.object({ source: z.string(), steps: z.array(z.number()), completed: z.number() })),
+  metrics: z.object({
+    total_sessions: z.number(),
+    /** Consent submitted and offered to lenders: referred applications are not in it. */
+    completed_applications: z.number(),
+    /** Consent submitted, then referred by the gate to debt advice (decision 021): apart from completed. */
+    referred_applications: z.number(),
+    conversion_rate: z.number(),
+  }),
+  sources: z.array(
+    z.object({ source: z.string(), steps: z.array(z.number()), completed: z.number(), referred: z.number() }),
+  ),
 });
 export type FunnelResponse = z.infer<typeof funnelResponse>;

@@ -3,10 +3,16 @@ import { ageOn, int, isoDate, optionalInt, text } from './fields.ts';
 
 // Steps 1 and 2 (docs/product.md#steps): the loan and the applicant. Unknown keys are dropped.
 
+/** Loan purpose 5, "Pay debt": borrowing to repay other debts (decision 061). */
+export const PAY_DEBT_PURPOSE = 5;
+export const PAY_DEBT_REFUSED =
+  'We do not arrange loans to pay off other debts. MoneyHelper (moneyhelper.org.uk) gives free debt advice.';
+
 export const step1Schema = z.object({
   loanAmount: int(50, 10_000),
   loanTerm: int(3, 36),
-  loanPurpose: int(1, 9),
+  // The site says it does not arrange debt-consolidation loans; "Pay debt" is one (decision 061).
+  loanPurpose: int(1, 9).check(z.refine((value) => value !== PAY_DEBT_PURPOSE, { error: PAY_DEBT_REFUSED })),
 });
 
 /** Step 2 as of `now` (the age check); the server passes its clock, the browser its own time. */

@@ -4,6 +4,7 @@ import { applicationDailyCounts as apps, sessionDailyCounts as visits } from '#s
 
 export type FunnelRange = { from: Date; to: Date; source: string | null };
 export const STEP_COUNT = 7;
+const NOT_DONE = sql.raw(`'draft', 'referred'`);
 
 const dayOf = (date: Date): string => date.toISOString().slice(0, 10);
 
@@ -17,7 +18,8 @@ const inRange = (column: typeof apps.day | typeof visits.day, range: FunnelRange
 
 /**
  * Applications started in the range, per UTM source ('direct' when none): how many passed each
- * step (currentStep beyond it, or submitted) and how many were completed (consent submitted).
+ * step (currentStep beyond it, or submitted), how many were completed (consent submitted, offered to
+ * lenders) and how many the gate referred to debt advice (consent submitted, offered to no lender).
  */
 export async function stepCountsBySource(db: Database, range: FunnelRange) {
   const passed = Array.from(
@@ -29,7 +31,9 @@ export async function stepCountsBySource(db: Database, range: FunnelRange) {
     .select({
       source: apps.source,
       steps: sql<number[]>`array[${sql.join(passed, sql`, `)}]`,
-      completed: sql<number>`coalesce(sum(${apps.n}) filter (where ${apps.status} <> 'draft'), 0)::int`,
+      // Referred by the gate: consent submitted, but sent to debt advice, not to a lender (issue 27.5).
+      completed: sql<number>`coalesce(sum(${apps.n}) filter (where ${apps.status} not in (${NOT_DONE})), 0)::int`,
+      referred: sql<number>`coalesce(sum(${apps.n}) filter (where ${apps.status} = 'referred'), 0)::int`,
       total: sql<number>`sum(${apps.n})::int`,
     })
     .from(apps)
@@ -38,7 +42,12 @@ export async function stepCountsBySource(db: Database, range: FunnelRange) {
     .orderBy(apps.source);
   return rows
     .filter((row) => Number(row.total) !== 0)
-    .map((row) => ({ source: row.source, steps: row.steps.map(Number), completed: Number(row.completed) }));
+    .map((row) => ({
+      source: row.source,
+      steps: row.steps.map(Number),
+      completed: Number(row.completed),
+      referred: Number(row.referred),
+    }));
 }
 
 /**

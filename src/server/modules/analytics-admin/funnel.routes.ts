@@ -18,6 +18,7 @@ export async function buildFunnel(
   const [sources, sessions] = await Promise.all([stepCountsBySource(db, range), totalSessions(db, range)]);
   const users = Array.from({ length: STEP_COUNT }, (_, i) => sources.reduce((s, row) => s + (row.steps[i] ?? 0), 0));
   const completed = sources.reduce((s, row) => s + row.completed, 0);
+  const referred = sources.reduce((s, row) => s + row.referred, 0);
   return {
     range: { from: range.fromDay, to: range.toDay },
     source: range.source,
@@ -33,6 +34,7 @@ export async function buildFunnel(
     metrics: {
       total_sessions: sessions,
       completed_applications: completed,
+      referred_applications: referred,
       conversion_rate: conversionRate(completed, sessions),
     },
     sources,

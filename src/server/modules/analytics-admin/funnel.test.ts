@@ -21,6 +21,7 @@ describe('GET /api/analytics/funnel', () => {
       [4, 'draft'],
       [8, 'sold'],
       [8, 'processing'],
+      [8, 'referred'],
     ] as const) {
       const [session] = await db.db
         .insert(sessions)
@@ -51,11 +52,17 @@ describe('GET /api/analytics/funnel', () => {
     const body = response.json();
     expect(body.range).toEqual({ from: '2025-06-15', to: '2025-06-15' });
     expect(body.steps.map((s: { name: string }) => s.name)).toEqual([...FUNNEL_STEP_NAMES]);
-    expect(body.steps.map((s: { users: number }) => s.users)).toEqual([4, 3, 3, 2, 2, 2, 2]);
-    expect(body.steps[1].dropOff).toBeCloseTo(0.25, 10);
+    expect(body.steps.map((s: { users: number }) => s.users)).toEqual([5, 4, 4, 3, 3, 3, 3]);
+    expect(body.steps[1].dropOff).toBeCloseTo(0.2, 10);
     expect(body.steps[0].dropOff).toBe(0);
-    expect(body.metrics).toEqual({ total_sessions: 6, completed_applications: 2, conversion_rate: 2 / 6 });
-    expect(body.sources).toEqual([{ source, steps: [4, 3, 3, 2, 2, 2, 2], completed: 2 }]);
+    // The referred application passed every step but is not a conversion: it is counted apart (issue 27.5).
+    expect(body.metrics).toEqual({
+      total_sessions: 7,
+      completed_applications: 2,
+      referred_applications: 1,
+      conversion_rate: 2 / 7,
+    });
+    expect(body.sources).toEqual([{ source, steps: [5, 4, 4, 3, 3, 3, 3], completed: 2, referred: 1 }]);
   });
 
   it('rejects a reversed or malformed range', async () => {

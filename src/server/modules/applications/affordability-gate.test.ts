@@ -113,9 +113,22 @@ describe('the gate stops a loan the applicant cannot afford', () => {
 
   it('disposable income under the payment plus £100: referred as unaffordable', async () => {
     const before = await gateStats();
-    // £1,100 in, £900 out: £200 left, under round(500 × 1.28 ÷ 6) + £100 = £207.
+    // £1,100 in, £900 out: £200 left, under £100.22 (£500 over 6 months at 91% APR) + £100.
     const { cookie, application } = await createSessionApplication(db.db, {
       monthlyIncome: 1100,
+      consentRemarketingEmail: true,
+    });
+    await expectReferredEverywhere(cookie, application.id, 'unaffordable', before);
+  });
+
+  it('£5,000 over 36 months, £300 a month to spare: unaffordable at 91% APR (issue 25.6)', async () => {
+    const before = await gateStats();
+    // £1,200 in, £900 out: £300 left. The screen's estimate (£178) would pass it; at the
+    // representative APR the loan costs about £323 a month.
+    const { cookie, application } = await createSessionApplication(db.db, {
+      loanAmount: 5000,
+      loanTerm: 36,
+      monthlyIncome: 1200,
       consentRemarketingEmail: true,
     });
     await expectReferredEverywhere(cookie, application.id, 'unaffordable', before);

@@ -1,4 +1,4 @@
-import { estimatedMonthlyPayment, isAffordable } from '#shared/loan-maths.ts';
+import { affordabilityPayment, isAffordable } from '#shared/loan-maths.ts';
 import type { GateReason } from '#shared/application/gate.ts';
 import { totalExpenses } from '#server/modules/lender-panel/lead-payload.ts';
 import type { ApplicationRow } from './applications.repository.ts';
@@ -15,7 +15,8 @@ export function gateReasonOf(row: ApplicationRow): GateReason | null {
   const income = row.monthlyIncome ?? 0;
   const expenses = totalExpenses(row);
   if (expenses > income) return 'expenses-exceed-income';
-  const payment = estimatedMonthlyPayment(row.loanAmount ?? 0, row.loanTerm ?? 0);
+  // The payment at the representative APR, not the screen's rough estimate (issue 25.6).
+  const payment = affordabilityPayment(row.loanAmount ?? 0, row.loanTerm ?? 0);
   if (!isAffordable(income, expenses, payment)) return 'unaffordable';
   return null;
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '#tests/support/test-app.ts';
 import { validSteps, visitor } from '#tests/support/applications.ts';
+import { PAY_DEBT_REFUSED } from '#shared/application/steps-loan-you.ts';
 
 const { app } = await createTestApp({ siteRoot: null });
 
@@ -21,6 +22,8 @@ const cases: Case[] = [
   [1, { loanTerm: 37 }, 'loanTerm', 'Number must be less than or equal to 36'],
   [1, { loanPurpose: undefined }, 'loanPurpose', 'Required'],
   [1, { loanPurpose: 10 }, 'loanPurpose', 'Number must be less than or equal to 9'],
+  // "Pay debt": a debt-consolidation loan, which the site says it does not arrange (decision 061).
+  [1, { loanPurpose: 5 }, 'loanPurpose', PAY_DEBT_REFUSED],
   [2, { title: 5 }, 'title', 'Number must be less than or equal to 4'],
   [2, { firstName: 'A' }, 'firstName', 'String must contain at least 2 characters'],
   [2, { firstName: 'An\u0000na' }, 'firstName', 'Contains characters that are not allowed'],

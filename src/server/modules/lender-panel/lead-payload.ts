@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { loanApplications } from '#server/db/schema/index.ts';
 import { estimatedMonthlyPayment } from '#shared/loan-maths.ts';
 import { OPTIONAL_EXPENSES, REQUIRED_EXPENSES } from '#shared/application/codes.ts';
+import { isUkMobile } from '#server/modules/verification/phone.ts';
 
 export type ApplicationRow = typeof loanApplications.$inferSelect;
 
@@ -31,6 +32,12 @@ export const pingLeadSchema = z.object({
     residentialStatus: z.number().nullable(),
     payFrequency: z.number().nullable(),
     postcodeDistrict: z.string().nullable(),
+    /**
+     * The offline check of the mobile number against the UK numbering plan: `failed` for a number
+     * in no allocated mobile range (e.g. Ofcom's drama range 07700 900xxx), which the application
+     * accepts but a lender may want to verify (issue 27.9).
+     */
+    mobileCheck: z.enum(['passed', 'failed']),
   }),
 });
 export type PingLead = z.infer<typeof pingLeadSchema>;
@@ -51,6 +58,7 @@ export function pingLead(app: ApplicationRow, now: Date): PingLead {
       payFrequency: app.payFrequency,
       // The outward code only (e.g. SW1A): the inward part narrows it to a few houses.
       postcodeDistrict: postcode.length > 3 ? postcode.slice(0, -3) : null,
+      mobileCheck: isUkMobile(app.mobilePhone ?? '') ? 'passed' : 'failed',
     },
   };
 }

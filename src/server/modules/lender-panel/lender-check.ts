@@ -15,6 +15,7 @@ const SAMPLE_PING = {
     monthlyIncome: 2500,
     monthlyExpenses: 900,
     estimatedMonthlyPayment: 107,
+    mobileCheck: 'passed',
     residentialStatus: 1,
     payFrequency: 1,
     postcodeDistrict: 'SW1A',

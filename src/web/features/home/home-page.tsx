@@ -53,7 +53,8 @@ export function HomePage() {
             <h2 id="rep-example" className="text-lg font-bold text-brand-900">
               Representative example
             </h2>
-            <dl className="mt-4 grid grid-cols-2 gap-x-4 gap-y-3 text-sm">
+            {/* Below 768 px the figures keep clear of the floating call button at the right edge (issue 27.14). */}
+            <dl className="mt-4 grid grid-cols-2 gap-x-4 gap-y-3 pr-12 text-sm md:pr-0">
               <dt className="text-slate-600">Amount of credit</dt>
               <dd className="text-right font-semibold">{gbp(ex.amount, 0)}</dd>
               <dt className="text-slate-600">Term</dt>
@@ -67,7 +68,11 @@ export function HomePage() {
               <dt className="text-slate-600">Total repayable</dt>
               <dd className="text-right font-semibold">{gbp(ex.totalRepayable)}</dd>
             </dl>
-            <p className="mt-4 rounded-lg bg-brand-50 p-3 text-center text-xl font-extrabold text-brand-900">
+            <p
+              className={
+                'mt-4 mr-12 rounded-lg bg-brand-50 p-3 text-center text-xl font-extrabold text-brand-900 md:mr-0'
+              }
+            >
               Representative {company.representativeApr}% APR
             </p>
           </aside>

@@ -169,7 +169,8 @@ export function RepresentativeExampleCard({ className = '' }: { className?: stri
   return (
     <div className={`rounded-2xl border border-slate-200 bg-white p-6 shadow-sm ${className}`}>
       <h2 className="text-lg font-bold text-brand-900">Representative example</h2>
-      <dl className="mt-4 grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
+      {/* Below 768 px the figures keep clear of the floating call button at the right edge (issue 27.14). */}
+      <dl className="mt-4 grid grid-cols-2 gap-x-4 gap-y-2 pr-12 text-sm md:pr-0">
         {rows.map(([label, value]) => (
           <div key={label} className="contents">
             <dt className="text-slate-600">{label}</dt>
@@ -177,7 +178,7 @@ export function RepresentativeExampleCard({ className = '' }: { className?: stri
           </div>
         ))}
       </dl>
-      <p className="mt-4 rounded-lg bg-brand-50 p-3 text-center text-lg font-extrabold text-brand-900">
+      <p className="mt-4 mr-12 rounded-lg bg-brand-50 p-3 text-center text-lg font-extrabold text-brand-900 md:mr-0">
         Representative {company.representativeApr}% APR
       </p>
     </div>

@@ -100,12 +100,14 @@ describe('GET /api/admin/applications/stats', () => {
           { status: 'sold', n: 2, revenue: '42.25' },
           { status: 'pending', n: 1, revenue: null },
           { status: 'draft', n: 5, revenue: null },
+          // Referred to debt advice: not a conversion (issue 27.5).
+          { status: 'referred', n: 4, revenue: null },
         ],
         30,
       );
       expect(stats).toEqual({
-        byStatus: { sold: 2, pending: 1, draft: 5 },
-        total: 8,
+        byStatus: { sold: 2, pending: 1, draft: 5, referred: 4 },
+        total: 12,
         completed: 3,
         totalSessions: 30,
         revenue: 42.25,

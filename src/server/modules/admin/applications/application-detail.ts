@@ -64,7 +64,8 @@ export function summariseStats(
     total += row.n;
     revenue += Number(row.revenue ?? 0);
   }
-  const completed = total - (byStatus.draft ?? 0);
+  // Referred applications went to debt advice, not to a lender: not a conversion (issue 27.5).
+  const completed = total - (byStatus.draft ?? 0) - (byStatus.referred ?? 0);
   return {
     byStatus,
     total,

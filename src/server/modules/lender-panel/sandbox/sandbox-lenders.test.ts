@@ -15,6 +15,7 @@ const lead = (loan: Partial<PingLead['loan']> = {}, applicant: Partial<PingLead[
     residentialStatus: 2,
     payFrequency: 3,
     postcodeDistrict: 'SW1A',
+    mobileCheck: 'passed',
     ...applicant,
   },
 });
@@ -45,9 +46,11 @@ describe('sandbox decision rules (contract: Lender panel sandbox)', () => {
   it('rejects unemployed, no income, unaffordable and out-of-range amounts', () => {
     expect(sandboxDecision(lead({}, { employmentType: 7 })).decision).toBe('reject');
     expect(sandboxDecision(lead({}, { monthlyIncome: 0, monthlyExpenses: 0 })).decision).toBe('reject');
-    // payment round(500 × 1.28 ÷ 6) = 107; disposable 206 < 207
-    expect(sandboxDecision(lead({}, { monthlyIncome: 1206, monthlyExpenses: 1000 })).decision).toBe('reject');
-    expect(sandboxDecision(lead({}, { monthlyIncome: 1207, monthlyExpenses: 1000 })).decision).toBe('accept');
+    // The payment at the representative 91% APR (issue 25.6): £5,000 over 36 months is £323.45 a
+    // month (the screen's estimate says £178); disposable £423 < £423.45.
+    const big = { amount: 5000, term: 36 };
+    expect(sandboxDecision(lead(big, { monthlyIncome: 1423, monthlyExpenses: 1000 })).decision).toBe('reject');
+    expect(sandboxDecision(lead(big, { monthlyIncome: 1424, monthlyExpenses: 1000 })).decision).toBe('accept');
     expect(
       sandboxDecision(lead({ amount: 5001, term: 36 }, { monthlyIncome: 8000, monthlyExpenses: 0 })).decision,
     ).toBe('reject');

@@ -1,4 +1,4 @@
-import { estimatedMonthlyPayment, isAffordable } from '#shared/loan-maths.ts';
+import { affordabilityPayment, isAffordable } from '#shared/loan-maths.ts';
 import type { PingLead } from '../lead-payload.ts';
 import type { LenderConfig } from '../panel-config.ts';
 
@@ -106,7 +106,7 @@ export function sandboxDecision(
     return { decision: 'reject', reason: 'unemployed with income under £1,000' };
   if (!(monthlyIncome > 0)) return { decision: 'reject', reason: 'no income' };
   if (amount < 50 || amount > 5000) return { decision: 'reject', reason: 'amount outside £50-£5,000' };
-  if (!isAffordable(monthlyIncome, monthlyExpenses, estimatedMonthlyPayment(amount, term)))
+  if (!isAffordable(monthlyIncome, monthlyExpenses, affordabilityPayment(amount, term)))
     return { decision: 'reject', reason: 'not affordable' };
   if (monthlyIncome < SANDBOX_MIN_INCOME) return { decision: 'pending', reason: 'income under £1,000: manual review' };
   return { decision: 'accept' };

@@ -16,7 +16,12 @@ const DEFINITIONS = [
       '(visitors who accepted analytics cookies) or that started an application.',
   ],
   ['Users per step', 'applications started in the range that got past that step.'],
-  ['Completed', 'consent submitted.'],
+  ['Completed', 'consent submitted and offered to lenders.'],
+  [
+    'Referred to debt advice',
+    'consent submitted, then stopped by the vulnerability and affordability gate: offered to no lender, ' +
+      'so not counted as completed or in the conversion rate.',
+  ],
   ['Conversion rate', 'completed applications ÷ total sessions.'],
 ] as const;
 
@@ -66,10 +71,11 @@ export function FunnelView() {
         <LoadError what="the funnel" />
       ) : (
         <>
-          <dl className="grid grid-cols-1 gap-3 sm:grid-cols-3">
+          <dl className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
             {[
               ['Total sessions', count(funnel.data.metrics.total_sessions)],
               ['Completed applications', count(funnel.data.metrics.completed_applications)],
+              ['Referred to debt advice', count(funnel.data.metrics.referred_applications)],
               [
                 CONVERSION_RATE_LABEL,
                 percent(funnel.data.metrics.conversion_rate),

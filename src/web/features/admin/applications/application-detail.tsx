@@ -3,14 +3,33 @@ import { GATE_REASON_LABELS, isGateReason } from '#shared/application/gate.ts';
 import { isApplicationStatus } from '#shared/application/status.ts';
 import { useApplication } from '#web/features/admin/applications/applications-api.ts';
 import { LoadError, Loading, Panel } from '#web/features/admin/ui/admin-shell.tsx';
-import { displayValue, humanise, SECTIONS } from '#web/features/admin/applications/application-fields.ts';
+import { displayValue, humanise, isEmptyValue, SECTIONS } from '#web/features/admin/applications/application-fields.ts';
 import { StatusBadge } from '#web/features/admin/ui/status-badge.tsx';
 import { EraseApplication } from '#web/features/admin/applications/erase-application.tsx';
 import { money, when } from '#web/features/admin/ui/format.ts';
 
 type Fields = Record<string, string | number | boolean | null>;
 
+/** The filled-in fields; the empty ones (mostly legacy columns no form asks for) folded away, by name. */
 function FieldList({ fields, keys }: { fields: Fields; keys: string[] }) {
+  const filled = keys.filter((key) => !isEmptyValue(fields[key]));
+  const empty = keys.filter((key) => isEmptyValue(fields[key]));
+  return (
+    <>
+      {filled.length ? <FieldGrid fields={fields} keys={filled} /> : null}
+      {empty.length ? (
+        <details className="mt-2 text-sm text-slate-600">
+          <summary className="cursor-pointer">
+            {empty.length === 1 ? '1 empty field' : `${empty.length} empty fields`}
+          </summary>
+          <p className="mt-1">{empty.map(humanise).join(', ')}</p>
+        </details>
+      ) : null}
+    </>
+  );
+}
+
+function FieldGrid({ fields, keys }: { fields: Fields; keys: string[] }) {
   return (
     <dl className="grid grid-cols-1 gap-x-6 gap-y-2 sm:grid-cols-2">
       {keys.map((key) => (

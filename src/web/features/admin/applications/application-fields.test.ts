@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { STEP_META, STEP_NUMBERS } from '#shared/application/step-meta.ts';
 import { stepSchemas } from '#shared/application/steps.ts';
-import { SECTIONS } from './application-fields.ts';
+import { when } from '#web/features/admin/ui/format.ts';
+import { displayValue, isEmptyValue, SECTIONS } from './application-fields.ts';
 
 /** The first section that claims `key`, as the detail view assigns them. */
 const sectionOf = (key: string) => SECTIONS.find((s) => s.match(key))?.title ?? 'Other';
@@ -28,5 +29,34 @@ describe('admin detail sections', () => {
     expect(sectionOf('currentStep')).toBe('Status and outcome');
     expect(sectionOf('utmSource')).toBe('Source');
     expect(sectionOf('somethingNew')).toBe('Other');
+  });
+});
+
+describe('admin detail values (issue 27.4)', () => {
+  it('says where the applicant is rather than a step number past the last', () => {
+    expect(displayValue('currentStep', 8)).toBe('All 7 steps done');
+    expect(displayValue('currentStep', 3)).toBe('Step 3 of 7: Address Details');
+  });
+
+  it('shows amounts in pounds and terms in months', () => {
+    expect(displayValue('price', 42)).toBe('£42.00');
+    expect(displayValue('loanAmount', 1500)).toBe('£1,500.00');
+    expect(displayValue('monthlyIncome', 2100.5)).toBe('£2,100.50');
+    expect(displayValue('expenseHousing', 0)).toBe('£0.00');
+    expect(displayValue('loanTerm', 6)).toBe('6 months');
+    expect(displayValue('currentMonthsAtAddress', 1)).toBe('1 month');
+  });
+
+  it('writes every date in one format, in London time', () => {
+    // 23:30 UTC on 1 July is 00:30 on 2 July in London (BST).
+    expect(displayValue('createdAt', '2026-07-01T23:30:00.000Z')).toBe(when('2026-07-01T23:30:00.000Z'));
+    expect(when('2026-07-01T23:30:00.000Z')).toBe('2 Jul 2026, 00:30');
+    expect(displayValue('dateOfBirth', '1990-03-04')).toBe('4 Mar 1990');
+    expect(displayValue('nextPayDate', '2026-12-01')).toBe('1 Dec 2026');
+  });
+
+  it('counts null and empty text as empty, zero and false as filled', () => {
+    expect([null, '', undefined].map(isEmptyValue)).toEqual([true, true, true]);
+    expect([0, false, 'x'].map(isEmptyValue)).toEqual([false, false, false]);
   });
 });

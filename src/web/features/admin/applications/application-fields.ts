@@ -10,8 +10,10 @@ import {
   type Code,
 } from '#shared/application/codes.ts';
 import { GATE_REASON_LABELS, isGateReason } from '#shared/application/gate.ts';
-import { STEP_META, STEP_NUMBERS, type StepNo } from '#shared/application/step-meta.ts';
+import { STEP_META, STEP_NUMBERS, TOTAL_STEPS, type StepNo } from '#shared/application/step-meta.ts';
 import { stepSchemas } from '#shared/application/steps.ts';
+import { gbp } from '#shared/money.ts';
+import { when } from '#web/features/admin/ui/format.ts';
 
 /** Fields whose stored integer is a code of docs/product.md#codes: shown with its label. */
 export const CODED: Record<string, Code[]> = {
@@ -79,13 +81,36 @@ export const humanise = (key: string): string => {
   return words.charAt(0).toUpperCase() + words.slice(1);
 };
 
+/** Stored amounts in pounds (numeric columns): shown as money, never as a bare number. */
+const isMoney = (key: string): boolean =>
+  key === 'price' || key.endsWith('Income') || key.endsWith('Amount') || key.startsWith('expense');
+const isMonths = (key: string): boolean =>
+  key === 'loanTerm' || key === 'accountLength' || key === 'monthsAtEmployer' || key.endsWith('MonthsAtAddress');
+
+const dateOnly = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeZone: 'UTC' });
+
+/** The draft's `currentStep` is the next step to fill: TOTAL_STEPS + 1 once all of them are done. */
+function stepText(step: number): string {
+  if (step > TOTAL_STEPS) return `All ${TOTAL_STEPS} steps done`;
+  const meta = STEP_META[step as StepNo] as (typeof STEP_META)[StepNo] | undefined;
+  return meta ? `Step ${step} of ${TOTAL_STEPS}: ${meta.funnelName}` : String(step);
+}
+
+/** Empty: never filled in (legacy columns the forms do not ask for stay empty). */
+export const isEmptyValue = (value: string | number | boolean | null | undefined): boolean =>
+  value === null || value === undefined || value === '';
+
 export function displayValue(key: string, value: string | number | boolean | null): string {
-  if (value === null || value === '') return '—';
+  if (isEmptyValue(value)) return '—';
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
   if (key === 'gateReason') return isGateReason(value) ? `${GATE_REASON_LABELS[value]} (${value})` : String(value);
+  if (key === 'currentStep' && typeof value === 'number') return stepText(value);
   const codes = CODED[key];
   if (codes && typeof value === 'number') return `${labelOf(codes, value) || 'Unknown'} (${value})`;
-  if (typeof value === 'string' && /At$/.test(key) && /^\d{4}-\d{2}-\d{2}T/.test(value))
-    return new Date(value).toLocaleString('en-GB', { timeZone: 'Europe/London' });
+  if (typeof value === 'number' && isMoney(key)) return gbp(value);
+  if (typeof value === 'number' && isMonths(key)) return value === 1 ? '1 month' : `${value} months`;
+  // One format for every date: date and time in London as the rest of the back office shows them.
+  if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}T/.test(value)) return when(value);
+  if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)) return dateOnly.format(new Date(value));
   return String(value);
 }

@@ -8,10 +8,12 @@ import {
 import { apiRequest } from '#web/lib/api-client.ts';
 import { endpointQuery, endpointQueryOrNull, send } from '#web/features/admin/endpoint.ts';
 
+import { CHECK_AUTH } from '#web/features/admin/auth/sign-in.ts';
+
 export { clearAuthFlag, hasAuthFlag, setAuthFlag } from '#web/features/admin/auth/sign-in.ts';
 
 /** The signed-in admin, or null when signed out (the call's 401). */
-export const checkAuthQuery = () => endpointQueryOrNull(checkAuthResponse, '/api/admin/check-auth');
+export const checkAuthQuery = () => endpointQueryOrNull(checkAuthResponse, CHECK_AUTH);
 export const useCheckAuth = () => useQuery({ ...checkAuthQuery(), staleTime: 0 });
 
 export const totpStatusQuery = () => endpointQuery(totpStatusResponse, '/api/admin/totp');

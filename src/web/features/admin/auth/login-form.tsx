@@ -28,8 +28,9 @@ function refusal(error: ApiError): string {
 /**
  * Email + password, then a TOTP step when the account has two-factor authentication. `pending`:
  * the form as the server renders it while the scripts load (routes/admin-layout.tsx), nothing enabled.
+ * `onSignedIn`: called once the session is open, before leaving for the next screen.
  */
-export function LoginForm({ pending = false }: { pending?: boolean }) {
+export function LoginForm({ pending = false, onSignedIn }: { pending?: boolean; onSignedIn?: () => void }) {
   const navigate = useNavigate();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -56,6 +57,7 @@ export function LoginForm({ pending = false }: { pending?: boolean }) {
         ...(needsNewPassword ? { newPassword } : {}),
       });
       setAuthFlag();
+      onSignedIn?.();
       if (result.mfaEnrolmentRequired) {
         // Password only, no two-factor yet: the session opens nothing but the enrolment screen.
         void navigate('/admin/enrol', { replace: true });
@@ -83,6 +85,10 @@ export function LoginForm({ pending = false }: { pending?: boolean }) {
           description: error.serverMessage ?? 'Invalid password',
         });
         if (needsTotp) setTotp('');
+      } else if (error instanceof ApiError && error.status === 403 && error.serverMessage) {
+        // Refused before the password was looked at, e.g. the site opened under another address
+        // than PUBLIC_URL: the server's message says where to go (issue 27.2).
+        toast.error('Login Failed', { description: error.serverMessage, duration: Infinity });
       } else {
         toast.error('Error', { description: 'Failed to login' });
       }

@@ -15,6 +15,8 @@ export const setAuthFlag = (): void => sessionStorage.setItem(AUTH_FLAG, 'true')
 export const clearAuthFlag = (): void => sessionStorage.removeItem(AUTH_FLAG);
 
 const LOGIN = '/api/admin/login';
+/** The auth check's path: its cached answer must not outlive a sign-in (login-form.tsx). */
+export const CHECK_AUTH = '/api/admin/check-auth';
 
 /** The login answer when it has the shape of `loginResponse` (extra keys dropped), else a ResponseShapeError. */
 export function loginAnswer(body: unknown): LoginResponse {

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { newRecoveryCodes } from '#web/features/admin/users/account-api.ts';
 import { useTotpStatus } from '#web/features/admin/auth/auth-api.ts';
-import { errorText } from '#web/features/admin/endpoint.ts';
+import { endpointKey, errorText } from '#web/features/admin/endpoint.ts';
 import { LoadError, Loading, Panel } from '#web/features/admin/ui/admin-shell.tsx';
 import { useReauth } from '#web/features/admin/auth/reauth.tsx';
 import { RecoveryCodesList } from '#web/features/admin/auth/recovery-codes-list.tsx';
@@ -22,7 +22,7 @@ export function TotpSetup() {
     try {
       await reauth(async () => {
         setCodes((await newRecoveryCodes()).recoveryCodes);
-        await client.invalidateQueries({ queryKey: ['/api/admin/totp'] });
+        await client.invalidateQueries({ queryKey: endpointKey('/api/admin/totp') });
       });
     } catch (error) {
       toast.error('Error', { description: errorText(error, 'Could not make new recovery codes') });

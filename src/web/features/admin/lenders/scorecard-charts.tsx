@@ -31,7 +31,7 @@ export function DailyChart({ totals }: { totals: DailyTotal[] }) {
   return (
     <div className="h-72 w-full" role="img" aria-label={label}>
       <ResponsiveContainer width="100%" height="100%">
-        <BarChart data={totals} margin={{ top: 8, right: 16, bottom: 8, left: 0 }}>
+        <BarChart data={totals} margin={{ top: 8, right: 16, bottom: 8, left: 0 }} maxBarSize={32}>
           <CartesianGrid strokeDasharray="3 3" />
           <XAxis dataKey="day" tick={{ fontSize: 12 }} minTickGap={24} />
           <YAxis allowDecimals={false} />

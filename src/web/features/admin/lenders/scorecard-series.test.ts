@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dailyTotals, duration } from '#web/features/admin/lenders/scorecard-series.ts';
+import { chartDays, dailyTotals, duration } from '#web/features/admin/lenders/scorecard-series.ts';
 
 const row = (day: string, lenderId: string, n: number) => ({
   day,
@@ -31,5 +31,29 @@ describe('dailyTotals', () => {
 
   it('formats durations', () => {
     expect([duration(null), duration(340.4), duration(1250)]).toEqual(['—', '340 ms', '1.3 s']);
+  });
+});
+
+describe('chartDays (issue 27.4)', () => {
+  const day = (n: number, offered = 0) => ({
+    day: `2026-11-${String(n).padStart(2, '0')}`,
+    offered,
+    accepted: 0,
+    failed: 0,
+    revenue: 0,
+  });
+  const month = (withLeads: Record<number, number>) =>
+    Array.from({ length: 30 }, (_, i) => day(i + 1, withLeads[i + 1] ?? 0));
+
+  it('starts at the first day with a lead, keeping at least the last seven days', () => {
+    expect(chartDays(month({ 30: 2 })).map((d) => d.day)).toEqual(
+      month({})
+        .slice(23)
+        .map((d) => d.day),
+    );
+    expect(chartDays(month({ 10: 1, 30: 2 }))[0]?.day).toBe('2026-11-10');
+    expect(chartDays(month({}))).toHaveLength(7);
+    expect(chartDays(month({ 1: 1 }))).toHaveLength(30);
+    expect(chartDays([day(1, 1), day(2)])).toHaveLength(2);
   });
 });

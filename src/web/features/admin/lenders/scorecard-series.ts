@@ -23,3 +23,13 @@ export function dailyTotals(days: ScorecardDay[], range: { from: string; to: str
 /** "1.2 s" above a second, "340 ms" below; a dash when nothing was measured. */
 export const duration = (ms: number | null): string =>
   ms === null ? '—' : ms >= 1000 ? `${(ms / 1000).toFixed(1)} s` : `${Math.round(ms)} ms`;
+
+/**
+ * The days the daily chart draws: from the first day with a lead, and at least the last `minDays`
+ * of the range. Thirty days of which only today had leads drew hairlines at the chart's right edge.
+ */
+export function chartDays(totals: DailyTotal[], minDays = 7): DailyTotal[] {
+  const first = totals.findIndex((t) => t.offered + t.accepted + t.failed > 0);
+  const start = Math.min(first === -1 ? totals.length : first, Math.max(totals.length - minDays, 0));
+  return totals.slice(start);
+}

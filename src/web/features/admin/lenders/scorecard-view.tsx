@@ -4,7 +4,7 @@ import { DateRangeFields, lastThirtyDays } from '#web/features/admin/ui/date-ran
 import { count, money, percent } from '#web/features/admin/ui/format.ts';
 import { useScorecard } from '#web/features/admin/lenders/lenders-api.ts';
 import { DailyChart, EarningsChart } from '#web/features/admin/lenders/scorecard-charts.tsx';
-import { dailyTotals, duration } from '#web/features/admin/lenders/scorecard-series.ts';
+import { chartDays, dailyTotals, duration } from '#web/features/admin/lenders/scorecard-series.ts';
 
 const th = 'px-2 py-2 text-right';
 
@@ -108,7 +108,7 @@ export function ScorecardView() {
               <EarningsChart lenders={scorecard.data.lenders} />
             </Panel>
             <Panel title="Leads per day">
-              <DailyChart totals={dailyTotals(scorecard.data.days, scorecard.data.range)} />
+              <DailyChart totals={chartDays(dailyTotals(scorecard.data.days, scorecard.data.range))} />
             </Panel>
           </div>
         </>

@@ -2,7 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import { NavLink, useNavigate } from 'react-router';
 import { LogOut } from 'lucide-react';
 import { company } from '#shared/company.ts';
-import { clearAuthFlag, hasAuthFlag, logout, useCheckAuth } from '#web/features/admin/auth/auth-api.ts';
+import { clearAuthFlag, hasAuthFlag, logout, useCheckAuth, useTotpStatus } from '#web/features/admin/auth/auth-api.ts';
 
 const NAV = [
   { to: '/admin/dashboard', label: 'Dashboard' },
@@ -23,7 +23,8 @@ const LOGOUT_BUTTON =
 export function AdminShell({ title, children }: { title: string; children: ReactNode }) {
   const navigate = useNavigate();
   const auth = useCheckAuth();
-  const signedOut = !hasAuthFlag() || auth.data === null;
+  // A cached "signed out" is only believed once the check has been asked again (issue 27.1).
+  const signedOut = !hasAuthFlag() || (auth.data === null && !auth.isFetching);
   const mustEnrol = auth.data?.mfaEnrolmentRequired === true;
 
   useEffect(() => {
@@ -42,7 +43,43 @@ export function AdminShell({ title, children }: { title: string; children: React
     void navigate('/admin/login', { replace: true });
   }
 
-  if (signedOut || mustEnrol) return null;
+  if (signedOut || mustEnrol || auth.data === null) return null;
+  return (
+    <SignedInShell title={title} email={auth.data?.email} onLogout={() => void onLogout()}>
+      {children}
+    </SignedInShell>
+  );
+}
+
+/**
+ * A warning on every screen while the admin has no unused recovery code: the admin provisioned
+ * from ADMIN_EMAIL/ADMIN_TOTP_SECRET starts with none, and without one a lost phone locks it out.
+ */
+function NoRecoveryCodes() {
+  const status = useTotpStatus();
+  if (status.data?.recoveryCodesLeft !== 0) return null;
+  return (
+    <p role="alert" className="mb-6 rounded border border-amber-300 bg-amber-50 p-3 text-amber-950">
+      You have no recovery codes: if you lose your authenticator app you cannot sign in.{' '}
+      <NavLink to="/admin/security" className="font-semibold underline">
+        Make recovery codes on the Security page
+      </NavLink>
+      .
+    </p>
+  );
+}
+
+function SignedInShell({
+  title,
+  email,
+  onLogout,
+  children,
+}: {
+  title: string;
+  email: string | undefined;
+  onLogout: () => void;
+  children: ReactNode;
+}) {
   return (
     <div className="min-h-screen bg-slate-50">
       <header className="border-b border-slate-200 bg-brand-900 text-white">
@@ -63,7 +100,7 @@ export function AdminShell({ title, children }: { title: string; children: React
               </NavLink>
             ))}
           </nav>
-          {auth.data ? <span className="hidden text-sm text-brand-100 md:inline">{auth.data.email}</span> : null}
+          {email ? <span className="hidden text-sm text-brand-100 md:inline">{email}</span> : null}
           <button type="button" onClick={onLogout} className={LOGOUT_BUTTON}>
             <LogOut aria-hidden className="size-4" /> Log out
           </button>
@@ -71,6 +108,7 @@ export function AdminShell({ title, children }: { title: string; children: React
       </header>
       <main id="main" className="mx-auto max-w-7xl px-4 py-6">
         <h1 className="mb-6 text-2xl font-bold text-slate-900">{title}</h1>
+        <NoRecoveryCodes />
         {children}
       </main>
     </div>
