@@ -29,6 +29,8 @@ export const ADMIN_TITLES = {
   '/admin/messages': 'Messages',
   '/admin/abtesting': 'A/B testing',
   '/admin/security': 'Security',
+  '/admin/complaints': 'Complaints',
+  '/admin/reviews': 'Review requests',
 } as const;
 
 /** The description of every application screen (the shell's; the screens are not indexed). */

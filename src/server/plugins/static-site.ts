@@ -9,13 +9,7 @@ import { BUILD_ORIGIN } from '#shared/site.ts';
 import { contentSecurityPolicy } from './security.ts';
 import { isSitemapPage, robotsTxt, sitemapXml } from './sitemap.ts';
 import { inlineScriptHashes } from './static-html.ts';
-import {
-  fileOfRoute,
-  findPages,
-  routeOfPage,
-  writeSiteDocuments,
-  type SiteDocument,
-} from './static-pages.ts';
+import { fileOfRoute, findPages, routeOfPage, writeSiteDocuments, type SiteDocument } from './static-pages.ts';
 import { sendSlotted, slotHtml } from './static-slots.ts';
 
 declare module 'fastify' {

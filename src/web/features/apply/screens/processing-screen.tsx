@@ -13,7 +13,7 @@ import { buyerOf, finishedResult, markHandedOver, rememberFinished, type Buyer }
 import { HandoverNotice } from './handover-notice.tsx';
 import { OFFERS_QUERY_KEY, fetchOffers } from './lender-offers.tsx';
 
-type Outcome = { status?: string; redirectUrl?: string | null; reason?: string };
+type Outcome = { status?: string; redirectUrl?: string | null; reason?: string; retryAfterSeconds?: number };
 
 /**
  * Full-screen overlay while the application is offered to the lender panel (docs/product.md#statuses).
@@ -33,6 +33,7 @@ function Processing() {
   const [statusIndex, setStatusIndex] = useState(0);
   const [tipIndex, setTipIndex] = useState(0);
   const [showAgain, setShowAgain] = useState(false);
+  const [waiting, setWaiting] = useState(false);
   useBlockBack();
   const sessionId = draft.data?.sessionId;
 
@@ -77,6 +78,12 @@ function Processing() {
       try {
         const outcome = await apiJson<Outcome>('POST', '/api/application/submit');
         if (cancelled) return;
+        // A lender's answer is not known yet (decision 050): say so and ask again, never an error.
+        if (outcome?.status === 'waiting') {
+          setWaiting(true);
+          timers.push(window.setTimeout(() => void submit(), (outcome.retryAfterSeconds ?? 3) * 1000));
+          return;
+        }
         setFinished(true);
         setProgress(100);
         const redirectUrl = outcome?.redirectUrl;
@@ -133,7 +140,9 @@ function Processing() {
           <HandoverNotice buyer={matched.buyer} leaving />
         ) : (
           <p role="status" className="mt-2 min-h-6 text-slate-700">
-            {STATUS_MESSAGES[statusIndex]}
+            {waiting
+              ? "We're still waiting for a lender to answer. Please keep this page open."
+              : STATUS_MESSAGES[statusIndex]}
           </p>
         )}
         <div

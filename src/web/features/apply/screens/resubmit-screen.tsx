@@ -11,7 +11,7 @@ type State =
   | { kind: 'expired' }
   | { kind: 'error'; message: string };
 
-type Outcome = { status?: string; redirectUrl?: string | null; message?: string };
+type Outcome = { status?: string; redirectUrl?: string | null; message?: string; retryAfterSeconds?: number };
 
 /** Decides the screen before any call: a link without an id is invalid, a past expiry expired. */
 function initialState(sessionId: string | null, expires: string | null): State {
@@ -41,32 +41,39 @@ export function ResubmitScreen() {
     let cancelled = false;
     const timers: number[] = [];
     const query = new URLSearchParams({ expires: expires ?? '', sig: sig ?? '' });
-    apiJson<Outcome>('POST', `/api/application/resubmit/${encodeURIComponent(sessionId)}?${query}`)
-      .then((outcome) => {
-        if (cancelled) return;
-        const redirectUrl = outcome?.redirectUrl;
-        setState({ kind: 'success', redirecting: Boolean(redirectUrl) });
-        if (redirectUrl)
-          timers.push(window.setTimeout(() => window.location.assign(redirectUrl), RESUBMIT.redirectDelayMs));
-        else
-          timers.push(
-            window.setTimeout(
-              () =>
-                void navigate(`${RESULT_PATH}?status=${encodeURIComponent(outcome?.status ?? 'sold')}`, {
-                  replace: true,
-                }),
-              RESUBMIT.resultDelayMs,
-            ),
-          );
-      })
-      .catch((error: unknown) => {
-        if (cancelled) return;
-        if (error instanceof ApiError && error.status === 410) return setState({ kind: 'expired' });
-        setState({
-          kind: 'error',
-          message: (error instanceof ApiError && error.serverMessage) || 'Failed to submit application',
+    const send = (): Promise<void> =>
+      apiJson<Outcome>('POST', `/api/application/resubmit/${encodeURIComponent(sessionId)}?${query}`)
+        .then((outcome) => {
+          if (cancelled) return;
+          // A lender has not answered yet (decision 050): the link is not used up; ask again.
+          if (outcome?.status === 'waiting') {
+            timers.push(window.setTimeout(() => void send(), (outcome.retryAfterSeconds ?? 3) * 1000));
+            return;
+          }
+          const redirectUrl = outcome?.redirectUrl;
+          setState({ kind: 'success', redirecting: Boolean(redirectUrl) });
+          if (redirectUrl)
+            timers.push(window.setTimeout(() => window.location.assign(redirectUrl), RESUBMIT.redirectDelayMs));
+          else
+            timers.push(
+              window.setTimeout(
+                () =>
+                  void navigate(`${RESULT_PATH}?status=${encodeURIComponent(outcome?.status ?? 'sold')}`, {
+                    replace: true,
+                  }),
+                RESUBMIT.resultDelayMs,
+              ),
+            );
+        })
+        .catch((error: unknown) => {
+          if (cancelled) return;
+          if (error instanceof ApiError && error.status === 410) return setState({ kind: 'expired' });
+          setState({
+            kind: 'error',
+            message: (error instanceof ApiError && error.serverMessage) || 'Failed to submit application',
+          });
         });
-      });
+    void send();
     return () => {
       cancelled = true;
       timers.forEach((t) => window.clearTimeout(t));

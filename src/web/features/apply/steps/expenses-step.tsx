@@ -1,6 +1,6 @@
 import { useWatch } from 'react-hook-form';
 import { REQUIRED_EXPENSES } from '#shared/application/codes.ts';
-import { estimatedMonthlyPayment } from '#shared/loan-maths.ts';
+import { affordabilityPayment } from '#shared/loan-maths.ts';
 import { ExpenseField } from './expense-field.tsx';
 import { ExpensesSummary } from './expenses-summary.tsx';
 import { StepLayout } from '../ui/step-layout.tsx';
@@ -24,7 +24,8 @@ export function ExpensesStep() {
   const term = num(known.loanTerm);
   const context = {
     income: num(known.monthlyIncome),
-    payment: amount !== undefined && term ? estimatedMonthlyPayment(amount, term) : undefined,
+    // The gate's own payment (decision 060): amortised at the representative APR, not the display estimate.
+    payment: amount !== undefined && term ? affordabilityPayment(amount, term) : undefined,
   };
   return <ExpensesForm initial={values} context={context} />;
 }

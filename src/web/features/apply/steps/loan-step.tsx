@@ -12,7 +12,11 @@ import { useStepForm, useStepInitialValues, type StepInitial } from './use-step-
 
 const DEFAULTS = { loanAmount: 500, loanTerm: 6 };
 const PURPOSE_ICONS = [Receipt, TriangleAlert, CircleHelp, Home, HandCoins, TrendingDown, Car, Sofa, Hammer];
-const PURPOSES: Choice[] = LOAN_PURPOSES.map((p, i) => ({ ...p, icon: PURPOSE_ICONS[i] ?? CircleHelp }));
+// "Pay debt" is not offered: we do not arrange debt-consolidation loans (decision 061; the schema refuses it).
+const PAY_DEBT = 5;
+const PURPOSES: Choice[] = LOAN_PURPOSES.map((p, i) => ({ ...p, icon: PURPOSE_ICONS[i] ?? CircleHelp })).filter(
+  (p) => p.value !== PAY_DEBT,
+);
 const TERMS = LOAN_TERMS.map((months) => ({ value: months, label: `${months} months` }));
 const { minAmount, maxAmount } = company.loanRange;
 
