@@ -18,6 +18,7 @@ import { ApplyFooter } from '#web/features/apply/apply-chrome.tsx';
 import { STEP_PAGES } from '#shared/application/step-meta.ts';
 import { CHECK_ANSWERS_PATH, PROCESSING_PATH, RESULT_PATH } from '#web/features/apply/steps-meta.ts';
 import { createTestApp } from '#tests/support/test-app.ts';
+import { visitorAt } from '#tests/support/applications.ts';
 
 const ex = company.representativeExample;
 const money = (value: number) => new RegExp(gbp(value).replace('.', '\\.'));
@@ -65,7 +66,9 @@ describe('compliance text on the application screens', () => {
   it.each(applyScreens)(
     '%s: the HTML the server sends carries disclosure, FRN, representative example and risk warning',
     async (route) => {
-      const response = await app.inject({ method: 'GET', url: route });
+      // An applicant with steps 1-6 done: every screen is drawn (none sent back by the step guard).
+      const applicant = await visitorAt(app, 'consented');
+      const response = await applicant.call('GET', route);
       expect(response.statusCode).toBe(200);
       expectAll(textOf(response.body), full, route);
       expect(response.body, `${route}: link to free debt advice`).toMatch(

@@ -106,6 +106,12 @@ describe('application steps as plain HTML forms', () => {
     expect(answer.headers['set-cookie']).toBeUndefined();
   });
 
+  it('refuses a post that is not a form (415), and saves nothing', async () => {
+    const answer = await app.inject({ method: 'POST', url: '/apply', payload: { loanAmount: 500 } });
+    expect(answer.statusCode).toBe(415);
+    expect(answer.headers['set-cookie']).toBeUndefined();
+  });
+
   it('an unknown application address is a 404 page', async () => {
     const answer = await app.inject({ method: 'GET', url: '/apply/no-such-screen' });
     expect(answer.statusCode).toBe(404);

@@ -26,6 +26,7 @@ type Options = {
 /** What a form post may be: a step is a few hundred bytes; the largest (expenses) under 2 KB. */
 const FORM_BODY_LIMIT = 32 * 1024;
 const JSON_TYPE = 'application/json';
+const FORM_TYPES = new Set(['application/x-www-form-urlencoded', 'multipart/form-data']);
 
 /**
  * The application screens (and the back office's shell) through React Router's own request handler
@@ -113,6 +114,15 @@ export const reactRouterPlugin = fp<Options>(
       const site = request.headers['sec-fetch-site'];
       if (request.method === 'POST' && (site === 'cross-site' || site === 'same-site'))
         return reply.status(403).type('text/plain; charset=utf-8').send('Cross-site form refused');
+
+      // The screens post HTML forms (with or without script): anything else is not theirs to read.
+      const type =
+        String(request.headers['content-type'] ?? '')
+          .split(';')[0]
+          ?.trim()
+          .toLowerCase() ?? '';
+      if (request.method === 'POST' && !FORM_TYPES.has(type))
+        return reply.status(415).type('text/plain; charset=utf-8').send('Send the form as the page does');
 
       const nonce = randomBytes(16).toString('base64');
       const { api, setCookies } = apiFor(request, reply, nonce);

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '#server/app.ts';
 import { createTestApp } from '#tests/support/test-app.ts';
+import { visitorAt } from '#tests/support/applications.ts';
 
 let app: App;
 beforeAll(async () => {
@@ -33,8 +34,12 @@ describe('serving the built site', () => {
   });
 
   it('leaves the application and back-office screens to React Router (decision 033)', async () => {
-    for (const url of ['/apply', '/apply/personal', '/admin/login']) {
+    for (const url of ['/apply', '/apply/no-such-screen', '/admin/login']) {
       const { statusCode, body } = await app.inject({ method: 'GET', url });
+      if (url === '/apply/no-such-screen') {
+        expect(statusCode, url).toBe(404);
+        continue;
+      }
       expect(statusCode, url).toBe(200);
       expect(body, url).toContain('__reactRouterContext');
     }
@@ -52,8 +57,10 @@ describe('serving the built site', () => {
       '/admin/login': 'Admin login | ClearPath Loans admin',
       '/admin/applications/123': 'Application | ClearPath Loans admin',
     };
+    // An applicant with steps 1-6 done, so no screen is sent back to an earlier step.
+    const applicant = await visitorAt(app, 6);
     for (const [url, title] of Object.entries(expected)) {
-      const response = await app.inject({ method: 'GET', url });
+      const response = await applicant.call('GET', url);
       const titles = [...response.body.matchAll(/<title>([^<]*)<\/title>/g)].map((m) => m[1]);
       expect(titles, url).toEqual([title]);
     }

@@ -177,7 +177,7 @@ describe('the record page (a signed link, no cookie)', () => {
     const page = await app.inject({ method: 'GET', url: recordUrl(application.sessionId) });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('Ask a person to review this');
-    const action = /<form method="post" action="([^"]*review-request[^"]*)"/
+    const action = /<form action="([^"]*review-request[^"]*)" method="post"/
       .exec(page.body)?.[1]
       ?.replaceAll('&amp;', '&');
     expect(action).toBeDefined();
