@@ -124,7 +124,6 @@ describe.skipIf(process.env.TEST_DB_DRIVER === 'pg')('slot tests on the site', (
           cookie: variantVisitor.cookie(),
           'user-agent': BROWSER_USER_AGENT,
           'if-none-match': String(again.headers.etag),
-          'user-agent': BROWSER_USER_AGENT,
         },
       });
       expect(revalidated.statusCode).toBe(304);
@@ -143,7 +142,7 @@ describe.skipIf(process.env.TEST_DB_DRIVER === 'pg')('slot tests on the site', (
     },
   );
 
-  it("puts the apply-cta variant's words on step 1's Continue in the HTML the server sends, and not once paused", async () => {
+  it("puts the apply-cta variant's words on step 1's Continue in the server's HTML, and not once paused", async () => {
     const { testId } = await createSlotTest('apply-cta', { cta: CTA }, [0, 1]);
     const v = visitor(app);
     const continueWords = (html: string) => /<button type="submit"[^>]*>([^<]*)/.exec(html)?.[1];
