@@ -21,7 +21,14 @@ writeFileSync(configFile, JSON.stringify(fakes.config({ defaultTimeoutMs: 5_000 
 
 const startApp = async () => {
   const db = await testDatabase();
-  const app = await buildApp({ env: testEnv({ LENDER_PANEL: configFile }), db, siteRoot: null, logger: false });
+  // Its own job queue on the shared PostgreSQL: no other test file's worker (another panel) takes its job.
+  const app = await buildApp({
+    env: testEnv({ LENDER_PANEL: configFile }),
+    db,
+    siteRoot: null,
+    logger: false,
+    jobQueueSuffix: `resume-${s}`,
+  });
   await app.ready();
   return { app, db };
 };
