@@ -7,7 +7,7 @@ test(
   async ({ page, browser }) => {
     test.setTimeout(90_000);
     await loginAs(page);
-    await page.getByRole('link', { name: 'Security' }).click();
+    await page.getByRole('link', { name: 'Security', exact: true }).click();
     await expect(page.getByRole('heading', { name: 'Security', level: 1 })).toBeVisible();
     const email = `totp-${Date.now()}@example.com`;
     await page.getByRole('region', { name: 'Add an admin' }).getByLabel('Email', { exact: true }).fill(email);
@@ -38,7 +38,7 @@ test(
     await expect(other).toHaveURL(/\/admin\/dashboard$/);
 
     // Shown once: the security screen counts them but never shows them again.
-    await other.getByRole('link', { name: 'Security' }).click();
+    await other.getByRole('link', { name: 'Security', exact: true }).click();
     await expect(other.getByText('Unused recovery codes: 10')).toBeVisible();
     await expect(other.getByText(firstCode)).toHaveCount(0);
 

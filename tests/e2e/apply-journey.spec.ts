@@ -47,7 +47,6 @@ test('check your answers lists every answer; a Change link returns there after C
     '12 months',
     'Unexpected expense',
     'Mrs Priya Shah',
-    '07911123456',
     '14 March 1988',
     '10, Downing Street, London, SW1A2AA',
     'Private tenant',

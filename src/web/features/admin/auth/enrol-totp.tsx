@@ -1,5 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { company } from '#shared/company.ts';
 import {
@@ -10,7 +11,7 @@ import {
   startTotpSetup,
   useCheckAuth,
 } from '#web/features/admin/auth/auth-api.ts';
-import { errorText } from '#web/features/admin/endpoint.ts';
+import { endpointKey, errorText } from '#web/features/admin/endpoint.ts';
 import { isReauthRequired } from '#web/features/admin/users/account-api.ts';
 import { RecoveryCodesList } from '#web/features/admin/auth/recovery-codes-list.tsx';
 
@@ -22,6 +23,7 @@ type Enrolment = { qrDataUrl: string; secret: string };
  */
 export function EnrolTotp() {
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const [enrolment, setEnrolment] = useState<Enrolment | null>(null);
   const [codes, setCodes] = useState<string[] | null>(null);
   const [code, setCode] = useState('');
@@ -60,6 +62,8 @@ export function EnrolTotp() {
     setBusy(true);
     try {
       const result = await confirmTotp(code);
+      // The status read while enrolling (no codes yet) is out of date: the back office reads it afresh.
+      await queryClient.invalidateQueries({ queryKey: endpointKey('/api/admin/totp') });
       setCodes(result.recoveryCodes);
       setAuthFlag();
     } catch (error) {
