@@ -5,6 +5,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '#server/app.ts';
 import { openDatabase, type DbHandle } from '#server/db/client.ts';
 import { manualClock } from '#server/lib/clock.ts';
+import { runMigrations } from '#server/db/migrate.ts';
+import pg from 'pg';
 import { testDatabase, testEnv } from '#tests/support/test-app.ts';
 
 const onPostgres = process.env.TEST_DB_DRIVER === 'pg';
@@ -22,7 +24,12 @@ describe('scheduled jobs', async () => {
     SESSION_SECRET: 'fleet-session-secret-0123456789abcdef0123',
     DATA_KEY: randomBytes(32).toString('hex'),
   };
-  const handle = await testDatabase();
+  // On PostgreSQL a database of this file's own: moving pg-boss's clock to 2030 stamps its passes on
+  // the one row of its schema, which would hold off the passes (retries, resumed jobs) of every other
+  // file's instances on the shared test database while this file runs.
+  const own = onPostgres ? await scratchDatabase(`sched_${randomBytes(4).toString('hex')}`) : undefined;
+  const handle = own ? await openDatabase({ driver: 'pg', url: own.url, maxConnections: 4 }) : await testDatabase();
+  if (own) await runMigrations(handle);
   // pg-boss stamps the time of its last passes on one row of its schema: a pass stamped at the
   // TestClock's future would hold off the passes of any real-time instance on this database (and
   // of a rerun of this test starting earlier). Forgotten before and after.
@@ -31,8 +38,8 @@ describe('scheduled jobs', async () => {
       set cron_on = null, bam_on = null, flow_on = null, reindex_on = null where cron_on > now()`);
   await forgetPasses();
   // On PostgreSQL a second instance with its own pool; PGlite belongs to one process.
-  const ownPool: DbHandle | undefined = onPostgres
-    ? await openDatabase({ driver: 'pg', url: process.env.TEST_DATABASE_URL!, maxConnections: 4 })
+  const ownPool: DbHandle | undefined = own
+    ? await openDatabase({ driver: 'pg', url: own.url, maxConnections: 4 })
     : undefined;
   const purges: string[] = [];
   const instance = (db: DbHandle, name: string) =>
@@ -60,6 +67,10 @@ describe('scheduled jobs', async () => {
     // The schedule rows outlive the apps: no later pass on this database may send to these queues.
     await handle.db.execute(sql`delete from pgboss.schedule where name like ${`%-${suffix}`}`);
     await forgetPasses();
+    if (own) {
+      await handle.close();
+      await own.drop();
+    }
   });
 
   const rows = async (query: SQL) => ((await handle.db.execute(query)) as { rows: Record<string, unknown>[] }).rows;
@@ -96,3 +107,23 @@ describe('scheduled jobs', async () => {
     expect(purges).toHaveLength(2);
   }, 90_000);
 });
+
+/** A new, empty database beside TEST_DATABASE_URL's (same server and user), dropped by `drop`. */
+async function scratchDatabase(name: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const base = new URL(process.env.TEST_DATABASE_URL!);
+  const admin = new pg.Client({ connectionString: base.toString() });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const again = new pg.Client({ connectionString: base.toString() });
+      await again.connect();
+      await again.query(`drop database if exists ${name} with (force)`);
+      await again.end();
+    },
+  };
+}
