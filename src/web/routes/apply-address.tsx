@@ -1,11 +1,7 @@
 import { AddressStep } from '#web/features/apply/steps/address-step.tsx';
 import { stepMeta } from '#web/features/apply/meta.ts';
-import {
-  addressStepAction,
-  guardedDraft,
-  stepClientAction,
-  stepShouldRevalidate,
-} from '#web/features/apply/route-data.ts';
+import { addressStepAction } from '#web/features/apply/address-action.ts';
+import { guardedDraft, stepClientAction, stepShouldRevalidate } from '#web/features/apply/route-data.ts';
 import type { Route } from './+types/apply-address';
 
 export const meta = () => stepMeta(3);

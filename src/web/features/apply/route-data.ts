@@ -15,7 +15,6 @@ import { SAVEABLE_STEPS, STEP_META, type StepNo } from '#shared/application/step
 import { PREVIOUS_ADDRESS_BELOW_MONTHS, STEPS } from '#shared/application/steps.ts';
 import { applicantApiContext } from '#web/lib/applicant-context.ts';
 import { SAVE_OUTAGE_MESSAGE } from './draft/save-outage.ts';
-import { splitAddress } from './steps/address-split.ts';
 import { CHANGE_PARAM, CHECK_ANSWERS_PATH, PROCESSING_PATH, nextPath } from './steps-meta.ts';
 
 // What the application screens' routes do on the server (decision 033): loaders read the session's
@@ -189,72 +188,6 @@ export async function consentAction(request: Request, context: Readonly<RouterCo
     return redirect(`${STEP_META[target].path}?${NOTICE_PARAM}=${EARLIER_STEP}`, 303);
   }
   return redirect(PROCESSING_PATH, 303);
-}
-
-/** The "Find address" and "Use this address" buttons of step 3, posted without script. */
-export const ADDRESS_INTENT = 'intent';
-export const findIntent = (prefix: AddressPrefix) => `find-${prefix}`;
-export const pickIntent = (prefix: AddressPrefix) => `pick-${prefix}`;
-export const pickField = (prefix: AddressPrefix) => `${prefix}AddressId`;
-/** A picked result that holds addresses (a building of flats): its list comes next. */
-export const CONTAINER = 'container:';
-
-type Found = AddressLookupData['addresses'][number];
-type Retrieved = { Line1?: string; Line2?: string; City?: string; PostalCode?: string; County?: string };
-
-/**
- * Step 3's action: a postcode search or an address picked from its results (the screen's script
- * does both itself; without script they are posts of the whole form, so nothing typed is lost),
- * else the step's save.
- */
-export async function addressStepAction(request: Request, context: Readonly<RouterContextProvider>) {
-  const form = await request.formData();
-  const intent = String(form.get(ADDRESS_INTENT) ?? '');
-  const prefix = (['current', 'previous'] as const).find((p) => intent === findIntent(p) || intent === pickIntent(p));
-  if (!prefix) return saveStepAction(3, request, context, form);
-
-  const values = canonicalValues(stepFormValues(3, form));
-  const api = apiOf(context);
-  const show = (lookup: AddressLookupData, more: Record<string, unknown> = {}) =>
-    data<StepActionData>({ values: { ...values, ...more }, errors: [], lookup });
-  const search = async (containerId?: string): Promise<AddressLookupData> => {
-    const postcode = String(values[`${prefix}Postcode`] ?? '').trim();
-    if (!postcode) return { prefix, addresses: [], message: 'Postcode required - Please enter a postcode to search' };
-    const query = new URLSearchParams({ postcode, ...(containerId ? { containerId } : {}) });
-    const answer = await api.call<{ success?: boolean; addresses?: Found[] }>(
-      'GET',
-      `/api/validation/address/search?${query}`,
-    );
-    if (answer.status !== 200 || !answer.body?.success)
-      return { prefix, addresses: [], message: 'Address lookup error - Please enter your address manually' };
-    const addresses = answer.body.addresses ?? [];
-    return addresses.length
-      ? { prefix, addresses }
-      : { prefix, addresses, message: 'No addresses found - Please enter your address manually' };
-  };
-
-  if (intent === findIntent(prefix)) return show(await search());
-  const id = String(form.get(pickField(prefix)) ?? '');
-  if (!id) return show({ ...(await search()), message: 'Select your address from the list' });
-  if (id.startsWith(CONTAINER)) return show(await search(id.slice(CONTAINER.length)));
-  const answer = await api.call<{ success?: boolean; address?: Retrieved }>(
-    'GET',
-    `/api/validation/address/retrieve?${new URLSearchParams({ id })}`,
-  );
-  const address = answer.status === 200 && answer.body?.success ? answer.body.address : undefined;
-  if (!address) return show({ prefix, addresses: [], message: 'Error - Could not retrieve address details' });
-  const { house, street } = splitAddress(address);
-  const county = address.County?.trim() ?? '';
-  return show(
-    { prefix, addresses: [], message: 'Address selected - Your address has been filled in' },
-    {
-      [`${prefix}House`]: house,
-      [`${prefix}Street`]: street,
-      [`${prefix}Town`]: address.City ?? '',
-      ...(address.PostalCode ? { [`${prefix}Postcode`]: address.PostalCode } : {}),
-      ...(prefix === 'current' && county.length >= 4 && county.length <= 32 ? { currentCounty: county } : {}),
-    },
-  );
 }
 
 /**

@@ -8,7 +8,8 @@ import type { step3Schema } from '#shared/application/steps.ts';
 import { apiJson } from '#web/lib/api-client.ts';
 import { TextField } from '#web/components/ui/field.tsx';
 import { splitAddress, type Retrieved } from './address-split.ts';
-import { ADDRESS_INTENT, CONTAINER, findIntent, pickField, pickIntent, type StepActionData } from '../route-data.ts';
+import type { StepActionData } from '../route-data.ts';
+import { ADDRESS_INTENT, CONTAINER, findIntent, pickField, pickIntent } from '../address-action.ts';
 
 type Input = z.input<typeof step3Schema>;
 type Form = UseFormReturn<Input, unknown, z.output<typeof step3Schema>>;
