@@ -28,4 +28,3 @@ export const slotContent = z.object({
 });
 export type SlotContent = z.infer<typeof slotContent>;
 
-export { APPLY_CTA_META } from '../ab-slot-meta.ts';

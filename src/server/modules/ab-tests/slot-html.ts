@@ -1,5 +1,5 @@
 import { escapeHtml } from '#server/lib/html-page.ts';
-import { APPLY_CTA_META, type AbSlot, type SlotContent } from '#shared/admin/ab-slots.ts';
+import type { AbSlot, SlotContent } from '#shared/admin/ab-slots.ts';
 
 const replaceMarked = (html: string, mark: string, text: string | undefined): string => {
   if (!text) return html;
@@ -11,15 +11,11 @@ const replaceMarked = (html: string, mark: string, text: string | undefined): st
 };
 
 /**
- * A page's HTML with a variant's words in place. home-hero: the prerendered elements marked
- * data-ab-slot (the static page is not hydrated, decision 009). apply-cta: a <meta> the SPA reads
- * when step 1 first renders, so the button never shows the control's words first.
+ * A prerendered page's HTML with a variant's words in place: the elements marked data-ab-slot (the
+ * static page is not hydrated, decision 009). Only home-hero lives in a stored page; apply-cta is
+ * rendered by step 1's loader on the server (decision 033), so no stored HTML carries it.
  */
 export function withSlotContent(html: string, slot: AbSlot, content: SlotContent): string {
-  if (slot === 'apply-cta') {
-    return content.cta
-      ? html.replace('</head>', `<meta name="${APPLY_CTA_META}" content="${escapeHtml(content.cta)}"></head>`)
-      : html;
-  }
+  if (slot !== 'home-hero') return html;
   return replaceMarked(replaceMarked(html, 'home-hero:heading', content.heading), 'home-hero:cta', content.cta);
 }
