@@ -53,6 +53,8 @@ export async function startFakeLenders(lenders: FakeLender[]) {
     withdrawals: number;
     withdrawn: Set<string>;
     withdrawalKeys: Set<string>;
+    /** The `lead` of every ping, as the lender read it. */
+    pingLeads: unknown[];
   };
   const stats = new Map<string, Stat>();
   for (const l of lenders)
@@ -64,6 +66,7 @@ export async function startFakeLenders(lenders: FakeLender[]) {
       withdrawals: 0,
       withdrawn: new Set(),
       withdrawalKeys: new Set(),
+      pingLeads: [],
     });
   /** Every signed request in the order it arrived: `lenderId stage reference`. */
   const log: string[] = [];
@@ -123,7 +126,10 @@ export async function startFakeLenders(lenders: FakeLender[]) {
         stat.booked.delete(body.reference);
         return res.writeHead(200, { 'content-type': 'application/json' }).end('{"decision":"withdrawn"}');
       }
-      if (body.stage === 'ping') stat.pings += 1;
+      if (body.stage === 'ping') {
+        stat.pings += 1;
+        stat.pingLeads.push((body as { lead?: unknown }).lead);
+      }
       else stat.posts += 1;
       if (lender.fault && lender.fault !== 'no-price') {
         await sleep(lender.latencyMs ?? 5);
