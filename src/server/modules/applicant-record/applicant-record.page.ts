@@ -1,4 +1,5 @@
 import { createElement as h, Fragment, type ReactNode } from 'react';
+import { COMMISSION_WHEN } from '#shared/commission.ts';
 import { company, gbp } from '#shared/company.ts';
 import { htmlPage, styleSheet } from '#server/lib/html-page.ts';
 import { plainOutcome } from '#shared/lender-outcome.ts';
@@ -124,9 +125,10 @@ export function recordPage(
     .filter((a) => a.decision === 'sold' && a.price !== null)
     .reduce((sum, a) => sum + (a.price ?? 0), 0);
   const sentOn = row.consentedAt ? `, sent on ${when(row.consentedAt)}` : '';
+  // Exactly what is paid when (issue 27.11): a lender pays as it accepts the application.
   const paid = earned
-    ? `For this application we were paid ${gbp(earned)} in total.`
-    : 'We have not been paid anything for this application.';
+    ? `A lender pays us ${COMMISSION_WHEN}. For this application that is ${gbp(earned)} in total.`
+    : `A lender pays us ${COMMISSION_WHEN}. No lender has accepted this application, so we have not been paid for it.`;
   return htmlPage(
     'Your application record',
     styleSheet(STYLE),

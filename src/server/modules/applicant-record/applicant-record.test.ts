@@ -114,14 +114,20 @@ describe("the applicant's record", () => {
     );
     expect(text).toContain(
       'Meadow Loans Asked and accepted They received your full application and ' +
-        'accepted it. They paid us £24.00 commission',
+        'accepted it. They pay us £24.00 commission for introducing you: a lender pays when it accepts your ' +
+        'application from us, whether or not you take out a loan with it.',
     );
     expect(text).toContain(
       'Brightstone Lending Asked, not chosen They saw an anonymous summary (no ' +
         'name or contact details), but another lender had already accepted your ' +
         'application, so we did not send them your application.',
     );
-    expect(text).toContain('For this application we were paid £24.00 in total.');
+    // What is paid when, as the result page says it (issue 27.11).
+    expect(text).toContain(
+      'A lender pays us when it accepts your application from us, whether or not you take out a loan with it. ' +
+        'For this application that is £24.00 in total.',
+    );
+    expect(text).not.toMatch(/paid us|if you take out a loan/);
     expect(text).toContain('FRN 764855');
     expect(text).not.toContain('07911');
   });
