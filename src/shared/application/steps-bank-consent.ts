@@ -42,8 +42,12 @@ export const step6Schema = z
     expenseCommunication: z.optional(expense()),
     expenseCouncilTax: z.optional(expense()),
     // Rent and food at £0 must be confirmed, not assumed (zero-expenses.ts).
-    confirmNoHousing: z.optional(bool()),
-    confirmNoFood: z.optional(bool()),
+    confirmNoHousing: z
+      .optional(bool())
+      .check(z.describe('Required true when expenseHousing is 0: the applicant confirms they pay no rent or mortgage')),
+    confirmNoFood: z
+      .optional(bool())
+      .check(z.describe('Required true when expenseFood is 0: the applicant confirms they spend nothing on food')),
   })
   // `when`: checked while other expenses are still missing too, so the box's message shows at once.
   .check(

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { adminAction, useAdminUsers } from '#web/features/admin/users/account-api.ts';
 import { useCheckAuth } from '#web/features/admin/auth/auth-api.ts';
-import { errorText } from '#web/features/admin/endpoint.ts';
+import { endpointKey, errorText } from '#web/features/admin/endpoint.ts';
 import { LoadError, Loading, Panel } from '#web/features/admin/ui/admin-shell.tsx';
 import { useReauth } from '#web/features/admin/auth/reauth.tsx';
 
@@ -25,7 +25,7 @@ export function AdminUsers() {
       await reauth(async () => {
         await adminAction(id, action);
         toast.success(`${LABELS[action]}: done`, { description: email });
-        await client.invalidateQueries({ queryKey: ['/api/admin/users'] });
+        await client.invalidateQueries({ queryKey: endpointKey('/api/admin/users') });
       });
     } catch (error) {
       toast.error('Error', { description: errorText(error, 'Could not change the admin') });

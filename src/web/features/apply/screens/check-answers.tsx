@@ -47,7 +47,7 @@ export function CheckAnswers() {
               >
                 <dt className="font-semibold text-slate-900">{row.label}</dt>
                 <dd className="col-start-1 text-slate-800 [overflow-wrap:anywhere] sm:col-start-2 sm:row-start-1">
-                  {row.value || 'Not answered'}
+                  {row.value ? <Breakable text={row.value} /> : 'Not answered'}
                 </dd>
                 <dd className="col-start-2 row-start-1 text-right sm:col-start-3">
                   <Link
@@ -63,5 +63,18 @@ export function CheckAnswers() {
         </section>
       ))}
     </StepLayout>
+  );
+}
+
+/** An email may break after its @ first (`name@` / `example.com`), before breaking anywhere. */
+function Breakable({ text }: { text: string }) {
+  const at = text.indexOf('@');
+  if (at < 0) return text;
+  return (
+    <>
+      {text.slice(0, at + 1)}
+      <wbr />
+      {text.slice(at + 1)}
+    </>
   );
 }
