@@ -54,6 +54,7 @@ test('an applicant the gate will refer is told at step 6, with the free debt adv
     'https://www.moneyhelper.org.uk',
   );
   await expect(notice.getByRole('link', { name: 'StepChange (stepchange.org)' })).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('step-6-notice.png') });
   await notice.getByRole('link', { name: 'continue with your application' }).click();
   await expect(page).toHaveURL(/\/apply\/check-answers$/);
 });

@@ -23,7 +23,7 @@ export function ReferralNotice({ reason, continueTo }: { reason: GateReason; con
   return (
     <section
       aria-labelledby="referral-notice-title"
-      className="rounded-xl border border-brand-200 bg-brand-50 p-4 text-slate-800 sm:p-5"
+      className="rounded-xl border border-brand-100 bg-brand-50 p-4 text-slate-800 sm:p-5"
     >
       <h2 id="referral-notice-title" className="flex items-center gap-2 text-lg font-bold text-slate-900">
         <HeartHandshake aria-hidden="true" className="size-6 shrink-0 text-brand-700" />
