@@ -129,8 +129,7 @@ export async function startFakeLenders(lenders: FakeLender[]) {
       if (body.stage === 'ping') {
         stat.pings += 1;
         stat.pingLeads.push((body as { lead?: unknown }).lead);
-      }
-      else stat.posts += 1;
+      } else stat.posts += 1;
       if (lender.fault && lender.fault !== 'no-price') {
         await sleep(lender.latencyMs ?? 5);
         if (lender.fault === 'http-500')
