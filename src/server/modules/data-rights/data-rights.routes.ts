@@ -4,7 +4,7 @@ import type { Clock } from '#server/lib/clock.ts';
 import type { FieldCipher } from '#server/lib/crypto.ts';
 import { recordPath, verifyRecordSignature } from '#server/lib/record-link.ts';
 import type { Mailer } from '#server/modules/messaging/messaging.types.ts';
-import { findRecord } from '#server/modules/applicant-record/applicant-record.repository.ts';
+import { findRecord, markErasureRequested } from '#server/modules/applicant-record/applicant-record.repository.ts';
 import { checkAccessCode, sendAccessCode } from './access.service.ts';
 import { codePage, downloadsPage, erasureConfirmPage, simplePage } from './data-rights.pages.ts';
 import { eraseOnRequest } from './erasure.service.ts';
@@ -134,7 +134,10 @@ export const dataRightsRoutes: FastifyPluginAsyncZod<DataRightsRoutesOptions> = 
     // Without the confirmation's field (an old one-click form), the confirmation page again.
     if (form(request.body).get('confirm') !== 'yes') return reply.redirect(u.erase, 303);
     const deps = { db: app.db, jobs: app.jobs, queue: options.erasureQueue };
-    const done = await eraseOnRequest(deps, row, clock.now());
+    const now = clock.now();
+    // The applicant's own request, as the back office's application screen shows it.
+    await markErasureRequested(app.db, row.id, now);
+    const done = await eraseOnRequest(deps, row, now);
     request.log.info({ dataRequest: done.reference, lendersTold: done.lendersTold }, 'applicant erasure done');
     return reply.redirect(u.record, 303);
   });

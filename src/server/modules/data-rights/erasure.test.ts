@@ -126,6 +126,27 @@ describe('erasure reaches every lender that received the full lead', () => {
     expect(fakes.stats.get(buyer)!.erasures).toBe(erasuresBefore);
   });
 
+  it('the back office Erase tells the lenders that received the full lead too', async () => {
+    lenders[0]!.erasure = 'ack';
+    const { cookie, application } = await createSessionApplication(db.db);
+    await app.inject({ method: 'POST', url: '/api/application/submit', headers: { cookie } });
+    const officer = await adminSession(app, db.db);
+    const erase = await app.inject({
+      method: 'POST',
+      url: `/api/admin/applications/${application.id}/erase`,
+      headers: { ...SAME_ORIGIN, cookie: officer.cookie },
+    });
+    expect(erase.statusCode).toBe(200);
+    const told = (id: string) => fakes.stats.get(id)!.erased.has(referenceFor(application.id, id));
+    await until(async () => told(down) && told(buyer), 'both lenders acknowledging');
+    expect(told(outbid) || told(pingOnly)).toBe(false);
+    const [request] = await db.db.select().from(dataRequests).where(eq(dataRequests.applicationId, application.id));
+    await until(async () => {
+      const [row] = await db.db.select().from(dataRequests).where(eq(dataRequests.id, request!.id));
+      return Boolean(row!.completedAt);
+    }, 'the request to complete');
+  });
+
   it('completes at once when no lender received the full lead', async () => {
     const { application } = await createSessionApplication(db.db, { status: 'rejected' });
     const record = new URL(app.applicantRecord.urlFor(application.sessionId));
