@@ -5,6 +5,8 @@ import { deriveSecret, hmacHex, safeEqual, sha256Hex, randomToken } from '#serve
 export const CODE_TTL_MS = 15 * 60 * 1000;
 export const CODE_MAX_ATTEMPTS = 5;
 export const CODES_PER_REQUEST = 5;
+/** New access requests (each with its codes) one application may open in 24 hours. */
+export const ACCESS_REQUESTS_PER_DAY = 3;
 /** How long the download links shown after the code work. */
 export const DOWNLOAD_TTL_MS = 60 * 60 * 1000;
 

@@ -3,6 +3,7 @@ import type { Database } from '#server/db/client.ts';
 import type { Mailer } from '#server/modules/messaging/messaging.types.ts';
 import type { RecordRow } from '#server/modules/applicant-record/applicant-record.repository.ts';
 import {
+  ACCESS_REQUESTS_PER_DAY,
   CODE_MAX_ATTEMPTS,
   CODE_TTL_MS,
   CODES_PER_REQUEST,
@@ -13,7 +14,14 @@ import {
   newDownloadToken,
 } from './access-code.ts';
 import { accessCodeEmail } from './data-rights.messages.ts';
-import { countTry, createRequest, findUnverifiedAccess, markVerified, storeCode } from './data-requests.repository.ts';
+import {
+  countAccessSince,
+  countTry,
+  createRequest,
+  findUnverifiedAccess,
+  markVerified,
+  storeCode,
+} from './data-requests.repository.ts';
 
 export type AccessDeps = { db: Database; mailer: Mailer; sessionSecret: string; log: FastifyBaseLogger };
 
@@ -27,8 +35,14 @@ export type CodeSent =
  */
 export async function sendAccessCode(deps: AccessDeps, row: RecordRow, now: Date): Promise<CodeSent> {
   if (!row.email || row.erasedAt) return { ok: false, reason: 'no-email' };
-  const request =
-    (await findUnverifiedAccess(deps.db, row.id)) ?? (await createRequest(deps.db, row.id, 'access', now));
+  let request = await findUnverifiedAccess(deps.db, row.id);
+  if (!request) {
+    // At most ACCESS_REQUESTS_PER_DAY new copies a day: the link must not become a way to flood a mailbox.
+    const since = new Date(now.getTime() - 24 * 60 * 60 * 1000);
+    if ((await countAccessSince(deps.db, row.id, since)) >= ACCESS_REQUESTS_PER_DAY)
+      return { ok: false, reason: 'too-many-codes' };
+    request = await createRequest(deps.db, row.id, 'access', now);
+  }
   if (request.codesSent >= CODES_PER_REQUEST) return { ok: false, reason: 'too-many-codes' };
   const code = newCode();
   await storeCode(

@@ -145,6 +145,14 @@ describe('a copy of my data (UK GDPR Article 15)', () => {
     const rows = await db.db.select().from(dataRequests).where(eq(dataRequests.applicationId, a.id));
     expect(rows).toHaveLength(1);
     expect(rows[0]!.codesSent).toBe(2);
+    // Two more copies the same day, then no more until a day has passed.
+    for (let i = 0; i < 2; i += 1) {
+      await a.post('/data-request');
+      expect((await a.post('/data-request/verify', `code=${await lastCode(a.email)}`)).statusCode).toBe(200);
+    }
+    expect((await a.post('/data-request')).statusCode).toBe(409);
+    clock.advance(24 * 60 * 60 * 1000 + 1);
+    expect((await a.post('/data-request')).statusCode).toBe(200);
   });
 
   it('refuses an expired code, a bad signature, and a sixth code', async () => {

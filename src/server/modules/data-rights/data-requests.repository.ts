@@ -92,3 +92,18 @@ export async function markVerified(db: Database, id: string, tokenHash: string, 
     })
     .where(eq(dataRequests.id, id));
 }
+
+/** How many access requests the application opened since `since` (a bound on codes emailed per day). */
+export async function countAccessSince(db: Database, applicationId: string, since: Date): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(dataRequests)
+    .where(
+      and(
+        eq(dataRequests.applicationId, applicationId),
+        eq(dataRequests.kind, 'access'),
+        sql`${dataRequests.requestedAt} > ${since}`,
+      ),
+    );
+  return row?.n ?? 0;
+}
