@@ -20,7 +20,7 @@ test(
 
     await loginAs(page);
     await page.goto('/admin/lenders');
-    await expect(page.getByRole('heading', { name: 'Lender scorecard', level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Lenders', level: 1 })).toBeVisible();
     const northway = page
       .getByRole('table', { name: /Lender scorecard from/ })
       .getByRole('row')

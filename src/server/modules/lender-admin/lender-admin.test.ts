@@ -2,6 +2,7 @@ import { writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { leadFor, secretOf, signedCall } from '#server/modules/lender-inbound/inbound.fixtures.ts';
 import { parsePanelConfig } from '#server/modules/lender-panel/panel-config.ts';
 import { adminSession, auditRows, createAdmin, SAME_ORIGIN } from '#tests/support/admins.ts';
 import { createTestApp, uniqueIp } from '#tests/support/test-app.ts';
@@ -18,7 +19,7 @@ const panel = (price: number) =>
   parsePanelConfig({
     jobQueue: `lead-delivery-${A}`,
     lenders: [
-      { id: A, name: 'Alpha Loans', endpoint: 'https://alpha.example.com/leads', secret: 'alpha-secret-0123456789' },
+      { id: A, name: 'Alpha Loans', endpoint: 'https://alpha.example.com/leads', secret: secretOf(A) },
       { id: B, name: 'Bravo Loans', endpoint: 'https://bravo.example.com/leads', secret: 'bravo-secret-0123456789' },
     ].map((l) => ({ ...l, tier: 1, price, dailyCap: 40, returnWindowHours: 72 })),
   });
@@ -80,7 +81,7 @@ describe('lenders in the back office', () => {
       hasSecret: true,
       editedBy: null,
     });
-    expect(JSON.stringify(await list())).not.toContain('alpha-secret');
+    expect(JSON.stringify(await list())).not.toContain(secretOf(A));
   });
 
   it('refuse anyone but a signed-in, enrolled admin, and a cross-site change', async () => {
@@ -199,5 +200,22 @@ describe('lenders in the back office', () => {
         after: expect.objectContaining({ pricePence: 9900 }),
       }),
     );
+  });
+
+  it('answers a lender’s return with the window and cap as edited here', async () => {
+    const current = await stored(A);
+    const sold = new Date(clock.now().getTime() - 80 * 3_600_000);
+    const reference = await leadFor(db.db, A, { at: sold });
+    const returned = () =>
+      signedCall(app, clock.now(), {
+        url: '/api/lenders/v1/returns',
+        lender: A,
+        body: { reference, reason: 'duplicate' },
+      });
+    // 80 hours after the sale: outside the file's 72 hours.
+    expect((await returned()).statusCode).toBe(422);
+    const wider = await call('PUT', `/${A}`, { ...editable(current), returnWindowHours: 96, returnCapPercent: 100 });
+    expect(wider.statusCode).toBe(200);
+    expect((await returned()).json()).toMatchObject({ status: 'accepted' });
   });
 });
