@@ -28,6 +28,9 @@ test(
     await expect(northway).toBeVisible();
     await expect(northway.getByRole('cell').first()).not.toHaveText('0');
     await expect(northway.getByRole('cell').last()).toContainText('£');
+    // What lenders pay (decision 076): funded rate and earnings per funded loan beside earnings per lead.
+    await expect(page.getByRole('columnheader', { name: 'Funded rate' })).toBeVisible();
+    await expect(page.getByRole('columnheader', { name: 'Earnings per funded loan' })).toBeVisible();
     await expect(page.getByRole('img', { name: /Bar chart of earnings per lead: .*Northway Finance £/ })).toBeVisible();
     await expect(page.getByRole('img', { name: /Bar chart of leads per day/ })).toBeVisible();
 
