@@ -126,3 +126,17 @@ export const lenderChange = z.object({
 });
 export const lenderHistoryResponse = z.object({ changes: z.array(lenderChange) });
 export type LenderChange = z.infer<typeof lenderChange>;
+
+/** The editable settings of a listed lender (what an edit sends back, with its version). */
+export function settingsOfItem(item: LenderItem): LenderSettings & { version: number } {
+  const {
+    id: _id,
+    source: _source,
+    hasSecret: _secret,
+    editedAt: _at,
+    editedBy: _by,
+    updatedAt: _updated,
+    ...rest
+  } = item;
+  return rest;
+}

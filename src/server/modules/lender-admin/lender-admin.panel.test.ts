@@ -8,7 +8,7 @@ import { adminSession, SAME_ORIGIN } from '#tests/support/admins.ts';
 import { createApplication } from '#tests/support/applications-db.ts';
 import { startFakeLenders } from '#tests/support/fake-lenders.ts';
 import { createTestApp } from '#tests/support/test-app.ts';
-import type { LenderItem, LenderSettings } from '#shared/admin/lender-schemas.ts';
+import { settingsOfItem, type LenderItem, type LenderSettings } from '#shared/admin/lender-schemas.ts';
 import { MONTHLY_CAP, OUTSIDE_HOURS, PAUSED, WEEKLY_CAP } from './live-panel.ts';
 
 // The ping tree reads the lenders as the back office stores them, at every run and on every
@@ -37,7 +37,7 @@ const db = one.db.db;
 async function edit(change: Partial<LenderSettings>) {
   const list = await one.app.inject({ method: 'GET', url: '/api/admin/lenders/settings', headers: { cookie } });
   const current = (list.json().lenders as LenderItem[]).find((l) => l.id === FIRST)!;
-  const { id: _i, source: _s, hasSecret: _h, editedAt: _e, editedBy: _b, updatedAt: _u, ...settings } = current;
+  const settings = settingsOfItem(current);
   const saved = await one.app.inject({
     method: 'PUT',
     url: `/api/admin/lenders/settings/${FIRST}`,
