@@ -43,6 +43,7 @@ import { lenderPanelPlugin } from './modules/lender-panel/lender-panel.plugin.ts
 import { lenderPanelRoutes } from './modules/lender-panel/lender-panel.routes.ts';
 import { rankingRoutes } from './modules/lender-panel/ranking/ranking.routes.ts';
 import { lenderInboundRoutes } from './modules/lender-inbound/lender-inbound.routes.ts';
+import { lenderAdminRoutes } from './modules/lender-admin/lender-admin.routes.ts';
 import { ledgerAdminRoutes } from './modules/ledger/ledger-admin.routes.ts';
 import { scorecardRoutes } from './modules/lender-scorecard/scorecard.routes.ts';
 import { applicantRecordPlugin } from './modules/applicant-record/applicant-record.plugin.ts';
@@ -163,6 +164,7 @@ export async function buildApp(deps: AppDeps) {
       await api.register(scorecardRoutes, { prefix: '/admin', clock });
       await api.register(rankingRoutes, { prefix: '/admin', clock });
       await api.register(ledgerAdminRoutes, { prefix: '/admin', clock });
+      await api.register(lenderAdminRoutes, { prefix: '/admin', clock });
       await api.register(abTestRoutes, { prefix: '/abtest', clock, onSlotsChanged: activeTests.invalidate });
       await api.register(funnelRoutes, { clock });
       await api.register(analyticsRoutes, { clock, rateLimitScale: env.RATE_LIMIT_SCALE });
