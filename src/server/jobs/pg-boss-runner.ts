@@ -1,27 +1,15 @@
-import { createHash } from 'node:crypto';
-import { PgBoss, fromPglite, type Clock as JobClock } from 'pg-boss';
+import type { Clock as JobClock } from 'pg-boss';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DbHandle } from '#server/db/client.ts';
 import { isDatabaseUnavailable } from '#server/lib/db-unavailable.ts';
 import { outageLog } from '#server/lib/outage-log.ts';
 import { toSafeError } from '#server/lib/safe-error.ts';
-import type { JobHandler, JobRunner, JobState, QueueOptions } from './job-runner.ts';
+import type { JobHandler, JobRunner, QueueOptions } from './job-runner.ts';
+import { createJobOwners } from './job-owners.ts';
+import { startTakeover, type TakeoverOptions } from './job-takeover.ts';
+import { STATES, createBoss, jobIdFor } from './pg-boss-setup.ts';
 
-/** A job's id derived from its key: sending the same key twice hits the primary key, not a new job. */
-export function jobIdFor(queue: string, key: string): string {
-  const hex = createHash('sha256').update(`${queue}\n${key}`).digest('hex');
-  // Shaped as a version-8 (custom) UUID, which pg-boss's uuid id column accepts.
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-8${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
-}
-
-const STATES: Record<string, JobState> = {
-  created: 'queued',
-  retry: 'queued',
-  active: 'active',
-  completed: 'completed',
-  failed: 'failed',
-  cancelled: 'failed',
-};
+export { installJobSchema, jobIdFor } from './pg-boss-setup.ts';
 
 const RETRY_START_MS = 5_000;
 
@@ -36,11 +24,14 @@ export type RunnerOptions = {
   cron?: boolean;
   /** pg-boss's source of time and timers; tests pass its TestClock to drive schedules by hand. */
   clock?: JobClock | undefined;
+  /** The sweep for jobs of dead runners (decision 097); tests shorten it. */
+  takeover?: TakeoverOptions;
 };
 
 export function createPgBossRunner(handle: DbHandle, log: FastifyBaseLogger, runner: RunnerOptions = {}): JobRunner {
-  // Expiry and missed heartbeats are checked on these passes: a job of a process killed mid-run
-  // (kill -9, OOM) is taken over within seconds of the next pass, not after pg-boss's default 60 s.
+  // A job of a process killed mid-run (kill -9, OOM) is taken over by the lock sweep within seconds
+  // (decision 097); expiry and missed heartbeats, checked on these passes, remain the backstop for a
+  // runner whose connection outlives it (a host gone without closing its sockets).
   const common = {
     schedule: runner.cron ?? false,
     supervise: true,
@@ -48,10 +39,8 @@ export function createPgBossRunner(handle: DbHandle, log: FastifyBaseLogger, run
     monitorIntervalSeconds: 5,
     ...(runner.clock ? { clock: runner.clock } : {}),
   } as const;
-  const boss =
-    handle.driver === 'pg'
-      ? new PgBoss({ ...common, connectionString: handle.url!, max: 3 })
-      : new PgBoss({ ...common, db: fromPglite(handle.pglite!), backend: 'pglite' });
+  const boss = createBoss(handle, common);
+  const owners = createJobOwners(handle, log);
   // pg-boss's own queries fail on every pass while the database is down: logged like the requests'.
   const logOutage = outageLog();
   boss.on('error', (error) =>
@@ -61,7 +50,12 @@ export function createPgBossRunner(handle: DbHandle, log: FastifyBaseLogger, run
   );
 
   const stopping = new AbortController();
-  const running = new Set<Promise<unknown>>();
+  // Each running handler with the controller that aborts it when this runner's job locks are lost.
+  const running = new Map<Promise<unknown>, AbortController>();
+  owners.onLost(() => {
+    for (const lost of running.values()) lost.abort(new Error('job lock connection lost'));
+  });
+  let takeover: ReturnType<typeof startTakeover> | undefined;
   const queueOptions = new Map<string, QueueOptions>();
   const queues = new Map<string, Promise<void>>();
   let starting: Promise<void> | undefined;
@@ -90,6 +84,7 @@ export function createPgBossRunner(handle: DbHandle, log: FastifyBaseLogger, run
       async () => {
         await boss.start();
         isStarted = true;
+        takeover ??= startTakeover({ boss, owners, queues: () => [...queueOptions.keys()], log }, runner.takeover);
       },
     );
   const queueReady = (queue: string) =>
@@ -116,19 +111,31 @@ export function createPgBossRunner(handle: DbHandle, log: FastifyBaseLogger, run
       { pollingIntervalSeconds: 0.5, localConcurrency: options.concurrency ?? 4 },
       async ([job]) => {
         if (!job) return;
-        const signal = AbortSignal.any([job.signal, stopping.signal]);
+        // The lock says "a live runner has this job" to every other runner's sweep (decision 097).
+        if (!(await owners.hold(job.id))) throw new Error('job still held by another runner');
+        const attempt = [{ id: job.id, retryCount: job.retryCount }];
+        const lost = new AbortController();
+        const signal = AbortSignal.any([job.signal, stopping.signal, lost.signal]);
         const run = handler(job.data, { signal, retryCount: job.retryCount });
-        running.add(run);
+        running.set(run, lost);
         try {
           await run;
+          // Settled before the lock goes, so no sweep sees the job active and unheld (pg-boss's own
+          // settle after this one, fenced to the same attempt, then changes nothing).
+          await boss.complete(queue, attempt);
         } catch (error) {
           // pg-boss stores what is thrown in pgboss.job.output: only the safe fields may go there.
-          throw toSafeError(error);
+          const safe = toSafeError(error);
+          await boss.fail(queue, attempt, safe).catch(() => undefined);
+          throw safe;
         } finally {
           running.delete(run);
+          await owners.release(job.id).catch(() => undefined);
         }
       },
     );
+    // Jobs of this queue left by a runner that died are taken over now, not on the next sweep.
+    await takeover?.sweep();
   }
 
   async function work(queue: string, handler: JobHandler<object>, options: QueueOptions = {}) {
@@ -184,27 +191,14 @@ export function createPgBossRunner(handle: DbHandle, log: FastifyBaseLogger, run
       stopped = true;
       // Running handlers see the abort, throw, and pg-boss puts their jobs back for a retry.
       stopping.abort(new Error('job runner stopping'));
-      await Promise.allSettled([...running]);
+      takeover?.stop();
+      await Promise.allSettled([...running.keys()]);
       const wasStarted = await starting?.then(
         () => true,
         () => false,
       );
       if (wasStarted) await boss.stop({ graceful: true, timeout: 5_000 });
+      await owners.close();
     },
   };
-}
-
-/**
- * Creates (or upgrades) pg-boss's tables now, as a migration step would. Optional: the runner
- * does it on first use; calling this where migrations run (e.g. the test image of global setup)
- * saves every later start the install.
- */
-export async function installJobSchema(handle: DbHandle): Promise<void> {
-  const options = { schedule: false, supervise: false } as const;
-  const boss =
-    handle.driver === 'pg'
-      ? new PgBoss({ ...options, connectionString: handle.url!, max: 1 })
-      : new PgBoss({ ...options, db: fromPglite(handle.pglite!), backend: 'pglite' });
-  await boss.start();
-  await boss.stop({ graceful: false });
 }

@@ -110,8 +110,10 @@ function Processing() {
       } catch (error) {
         if (cancelled) return;
         // 503 (still processing), a gateway error or no connection (an instance restarting behind
-        // the load balancer): the job goes on, the outcome is coming, keep waiting.
+        // the load balancer, its lender job being taken over: decision 097): the job goes on, the
+        // outcome is coming, keep waiting and say so.
         if ((error instanceof ApiError && [502, 503, 504].includes(error.status)) || error instanceof TypeError) {
+          setWaiting(true);
           timers.push(window.setTimeout(() => void submit(), PROCESSING.retryAfterUnavailableMs));
           return;
         }
