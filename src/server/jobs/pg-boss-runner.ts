@@ -3,15 +3,13 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { DbHandle } from '#server/db/client.ts';
 import { isDatabaseUnavailable } from '#server/lib/db-unavailable.ts';
 import { outageLog } from '#server/lib/outage-log.ts';
-import { toSafeError } from '#server/lib/safe-error.ts';
 import type { JobHandler, JobRunner, QueueOptions } from './job-runner.ts';
 import { createJobOwners } from './job-owners.ts';
+import { keepTrying, lockedHandler, type Running } from './job-worker.ts';
 import { startTakeover, type TakeoverOptions } from './job-takeover.ts';
 import { STATES, createBoss, jobIdFor } from './pg-boss-setup.ts';
 
 export { installJobSchema, jobIdFor } from './pg-boss-setup.ts';
-
-const RETRY_START_MS = 5_000;
 
 /**
  * pg-boss 12 on the application database: PostgreSQL through its own small pool, or the app's
@@ -50,8 +48,7 @@ export function createPgBossRunner(handle: DbHandle, log: FastifyBaseLogger, run
   );
 
   const stopping = new AbortController();
-  // Each running handler with the controller that aborts it when this runner's job locks are lost.
-  const running = new Map<Promise<unknown>, AbortController>();
+  const running: Running = new Map();
   owners.onLost(() => {
     for (const lost of running.values()) lost.abort(new Error('job lock connection lost'));
   });
@@ -109,30 +106,7 @@ export function createPgBossRunner(handle: DbHandle, log: FastifyBaseLogger, run
     await boss.work<object>(
       queue,
       { pollingIntervalSeconds: 0.5, localConcurrency: options.concurrency ?? 4 },
-      async ([job]) => {
-        if (!job) return;
-        // The lock says "a live runner has this job" to every other runner's sweep (decision 097).
-        if (!(await owners.hold(job.id))) throw new Error('job still held by another runner');
-        const attempt = [{ id: job.id, retryCount: job.retryCount }];
-        const lost = new AbortController();
-        const signal = AbortSignal.any([job.signal, stopping.signal, lost.signal]);
-        const run = handler(job.data, { signal, retryCount: job.retryCount });
-        running.set(run, lost);
-        try {
-          await run;
-          // Settled before the lock goes, so no sweep sees the job active and unheld (pg-boss's own
-          // settle after this one, fenced to the same attempt, then changes nothing).
-          await boss.complete(queue, attempt);
-        } catch (error) {
-          // pg-boss stores what is thrown in pgboss.job.output: only the safe fields may go there.
-          const safe = toSafeError(error);
-          await boss.fail(queue, attempt, safe).catch(() => undefined);
-          throw safe;
-        } finally {
-          running.delete(run);
-          await owners.release(job.id).catch(() => undefined);
-        }
-      },
+      lockedHandler({ boss, owners, queue, handler, stopping: stopping.signal, running }),
     );
     // Jobs of this queue left by a runner that died are taken over now, not on the next sweep.
     await takeover?.sweep();
@@ -140,17 +114,12 @@ export function createPgBossRunner(handle: DbHandle, log: FastifyBaseLogger, run
 
   async function work(queue: string, handler: JobHandler<object>, options: QueueOptions = {}) {
     queueOptions.set(queue, options);
-    void (async () => {
-      while (!stopped) {
-        try {
-          return await startWorker(queue, handler, options);
-        } catch (error) {
-          if (stopped) return;
-          log.error({ err: error }, `job runner: cannot start worker of ${queue}; retrying in 5 s`);
-          await new Promise((resolve) => setTimeout(resolve, RETRY_START_MS).unref());
-        }
-      }
-    })();
+    keepTrying(
+      `start worker of ${queue}`,
+      () => startWorker(queue, handler, options),
+      () => stopped,
+      log,
+    );
   }
 
   return {
@@ -159,19 +128,16 @@ export function createPgBossRunner(handle: DbHandle, log: FastifyBaseLogger, run
     isStarted: () => isStarted && !stopped,
     async schedule(queue, cron, handler, options = {}) {
       await work(queue, handler, options);
-      void (async () => {
-        while (!stopped) {
-          try {
-            await queueReady(queue);
-            // An upsert of the one row of this queue: every instance writes the same schedule.
-            return await boss.schedule(queue, cron, {}, { tz: 'UTC', missed: 'once' });
-          } catch (error) {
-            if (stopped) return;
-            log.error({ err: error }, `job runner: cannot schedule ${queue}; retrying in 5 s`);
-            await new Promise((resolve) => setTimeout(resolve, RETRY_START_MS).unref());
-          }
-        }
-      })();
+      keepTrying(
+        `schedule ${queue}`,
+        async () => {
+          await queueReady(queue);
+          // An upsert of the one row of this queue: every instance writes the same schedule.
+          await boss.schedule(queue, cron, {}, { tz: 'UTC', missed: 'once' });
+        },
+        () => stopped,
+        log,
+      );
     },
     async enqueue(queue, key, data) {
       await queueReady(queue);
