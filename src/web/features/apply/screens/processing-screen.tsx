@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Form, useNavigate } from 'react-router';
+import { Form, useNavigate, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { CheckCircle2, ExternalLink, LoaderCircle } from 'lucide-react';
 import { ApiError, apiJson } from '#web/lib/api-client.ts';
@@ -33,7 +33,9 @@ function Processing() {
   const [statusIndex, setStatusIndex] = useState(0);
   const [tipIndex, setTipIndex] = useState(0);
   const [showAgain, setShowAgain] = useState(false);
-  const [waiting, setWaiting] = useState(false);
+  // `?still=1`: "Check again" without script found no outcome yet (routes/apply-processing.tsx).
+  const [searchParams] = useSearchParams();
+  const [waiting, setWaiting] = useState(() => searchParams.has('still'));
   useBlockBack();
   const sessionId = draft.data?.sessionId;
 
