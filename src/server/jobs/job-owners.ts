@@ -9,6 +9,8 @@ export const JOB_LOCK_CLASS = 0x4a4f42; // 'JOB'
 export type OrphanJob = { id: string; name: string; retryCount: number };
 
 export type JobOwners = {
+  /** Opens the lock connection now, so a job's first lock never waits behind a connect. */
+  ready(): Promise<void>;
   /** Takes this runner's lock on a job; false when another live runner holds it. */
   hold(jobId: string): Promise<boolean>;
   release(jobId: string): Promise<void>;
@@ -60,6 +62,9 @@ export function createJobOwners(handle: DbHandle, log: FastifyBaseLogger): JobOw
       : (text, params) => handle.pglite!.query(text, params);
 
   return {
+    async ready() {
+      if (handle.driver === 'pg') await connect();
+    },
     async hold(jobId) {
       const { rows } = await query('select pg_try_advisory_lock($1, hashtext($2)) as held', [JOB_LOCK_CLASS, jobId]);
       return (rows[0] as { held: boolean }).held;

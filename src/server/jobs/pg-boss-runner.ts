@@ -80,6 +80,7 @@ export function createPgBossRunner(handle: DbHandle, log: FastifyBaseLogger, run
       (p) => void (starting = p),
       async () => {
         await boss.start();
+        await owners.ready();
         isStarted = true;
         takeover ??= startTakeover({ boss, owners, queues: () => [...queueOptions.keys()], log }, runner.takeover);
       },
