@@ -1,12 +1,10 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import Fastify, { type FastifyServerOptions, type RouteOptions } from 'fastify';
+import Fastify from 'fastify';
 import compress from '@fastify/compress';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Clock as JobClock } from 'pg-boss';
-import type { DbHandle } from './db/client.ts';
-import type { Env } from './env.ts';
-import { systemClock, type Clock } from './lib/clock.ts';
+import type { AppDeps } from './app-deps.ts';
+import { systemClock } from './lib/clock.ts';
 import { loggerOptions } from './lib/logger.ts';
 import './lib/zod-messages.ts';
 import { dbPlugin } from './plugins/db.ts';
@@ -15,8 +13,7 @@ import { errorsPlugin } from './plugins/errors.ts';
 import { lifecyclePlugin } from './plugins/lifecycle.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
 import { metricsPlugin } from './observability/metrics.plugin.ts';
-import type { Tracing } from './observability/tracing.ts';
-import { loadSheddingPlugin, type PressureProbe } from './plugins/load-shedding.ts';
+import { loadSheddingPlugin } from './plugins/load-shedding.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { sessionPlugin } from './plugins/session.ts';
 import { staticSitePlugin } from './plugins/static-site.ts';
@@ -37,7 +34,6 @@ import { applicationRoutes } from './modules/applications/applications.routes.ts
 import { secciRoutes } from './modules/applications/secci.routes.ts';
 import { verificationRoutes } from './modules/verification/verification.routes.ts';
 import { createAddressProvider } from './modules/verification/address-provider.ts';
-import type { LenderPanel } from './modules/lender-panel/lender-panel.types.ts';
 import { jobsPlugin } from './jobs/jobs.plugin.ts';
 import { lenderPanelPlugin } from './modules/lender-panel/lender-panel.plugin.ts';
 import { lenderPanelRoutes } from './modules/lender-panel/lender-panel.routes.ts';
@@ -52,40 +48,9 @@ import { dataRequestsAdminRoutes } from './modules/data-rights/data-requests-adm
 import { remarketingPlugin } from './modules/remarketing/remarketing.plugin.ts';
 import { retentionPlugin } from './modules/retention/retention.plugin.ts';
 
-const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+export type { AppDeps } from './app-deps.ts';
 
-export type AppDeps = {
-  env: Env;
-  db: DbHandle;
-  /** Close the database with the app (main.ts); tests share one database and keep it open. */
-  closeDbOnShutdown?: boolean;
-  clock?: Clock;
-  /** Built site to serve; null serves only the API (unit-level API tests). */
-  siteRoot?: string | null;
-  logger?: FastifyServerOptions['logger'];
-  /**
-   * Schedule the remarketing run and the retention purge and run the cron passes of the job
-   * queue (tests call the services directly instead).
-   */
-  backgroundJobs?: boolean;
-  /** The job queue's time and timers (tests of schedules pass pg-boss's TestClock). */
-  jobClock?: JobClock;
-  /**
-   * Appended to the job queue names (lender panel, remarketing, retention). Test files share one
-   * PostgreSQL: each uses its own queues, so one file's workers never pick up another file's jobs.
-   */
-  jobQueueSuffix?: string;
-  /** A lender panel to use instead of the configured one (tests of the application flow). */
-  lenderPanel?: LenderPanel;
-  /** How long a submit waits for the panel's outcome before answering `waiting` (default 25 s). */
-  lenderPanelWaitMs?: number;
-  /** Told of every route as it is registered (sweeps over all routes, e.g. the hostile-input test). */
-  onRoute?: (route: RouteOptions) => void;
-  /** OpenTelemetry tracing (main.ts starts it when OTEL_EXPORTER_OTLP_ENDPOINT is set). */
-  tracing?: Tracing | undefined;
-  /** Event-loop pressure read by load shedding; tests pass a fixed one instead of the real probe. */
-  pressureProbe?: PressureProbe;
-};
+const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 /** Builds the whole application (plugins + modules, registered by hand). Never listens. */
 export async function buildApp(deps: AppDeps) {

@@ -15,6 +15,8 @@ test('the processing screen keeps waiting through 503 "still processing" and sho
   let calls = 0;
   let thirdCall: () => void = () => undefined;
   const thirdCallSeen = new Promise<void>((resolve) => (thirdCall = resolve));
+  let answerThird: () => void = () => undefined;
+  const thirdAnswered = new Promise<void>((resolve) => (answerThird = resolve));
   await page.route('**/api/application/submit', async (route) => {
     calls += 1;
     if (calls === 1)
@@ -25,12 +27,18 @@ test('the processing screen keeps waiting through 503 "still processing" and sho
       });
     if (calls === 2) return route.abort('connectionreset');
     thirdCall();
+    // Held until the screen has been read: the applicant is told we are still waiting meanwhile.
+    await thirdAnswered;
     return route.continue();
   });
   await page.addInitScript((id) => sessionStorage.setItem('apply:session-id', id), sessionId);
   await page.goto('/apply/processing');
   await thirdCallSeen;
   await expect(page).toHaveURL(/\/apply\/processing$/);
+  await expect(page.getByRole('status')).toHaveText(
+    "We're still waiting for a lender to answer. Please keep this page open.",
+  );
+  answerThird();
   await expect(page).toHaveURL(/\/apply\/result\?status=pending/, { timeout: 20_000 });
   expect(calls).toBe(3);
 });

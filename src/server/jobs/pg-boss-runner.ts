@@ -1,29 +1,15 @@
-import { createHash } from 'node:crypto';
-import { PgBoss, fromPglite, type Clock as JobClock } from 'pg-boss';
+import type { Clock as JobClock } from 'pg-boss';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DbHandle } from '#server/db/client.ts';
 import { isDatabaseUnavailable } from '#server/lib/db-unavailable.ts';
 import { outageLog } from '#server/lib/outage-log.ts';
-import { toSafeError } from '#server/lib/safe-error.ts';
-import type { JobHandler, JobRunner, JobState, QueueOptions } from './job-runner.ts';
+import type { JobHandler, JobRunner, QueueOptions } from './job-runner.ts';
+import { createJobOwners } from './job-owners.ts';
+import { keepTrying, lockedHandler, type Running } from './job-worker.ts';
+import { startTakeover, type TakeoverOptions } from './job-takeover.ts';
+import { STATES, createBoss, jobIdFor } from './pg-boss-setup.ts';
 
-/** A job's id derived from its key: sending the same key twice hits the primary key, not a new job. */
-export function jobIdFor(queue: string, key: string): string {
-  const hex = createHash('sha256').update(`${queue}\n${key}`).digest('hex');
-  // Shaped as a version-8 (custom) UUID, which pg-boss's uuid id column accepts.
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-8${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
-}
-
-const STATES: Record<string, JobState> = {
-  created: 'queued',
-  retry: 'queued',
-  active: 'active',
-  completed: 'completed',
-  failed: 'failed',
-  cancelled: 'failed',
-};
-
-const RETRY_START_MS = 5_000;
+export { installJobSchema, jobIdFor } from './pg-boss-setup.ts';
 
 /**
  * pg-boss 12 on the application database: PostgreSQL through its own small pool, or the app's
@@ -36,11 +22,14 @@ export type RunnerOptions = {
   cron?: boolean;
   /** pg-boss's source of time and timers; tests pass its TestClock to drive schedules by hand. */
   clock?: JobClock | undefined;
+  /** The sweep for jobs of dead runners (decision 097); tests shorten it. */
+  takeover?: TakeoverOptions;
 };
 
 export function createPgBossRunner(handle: DbHandle, log: FastifyBaseLogger, runner: RunnerOptions = {}): JobRunner {
-  // Expiry and missed heartbeats are checked on these passes: a job of a process killed mid-run
-  // (kill -9, OOM) is taken over within seconds of the next pass, not after pg-boss's default 60 s.
+  // A job of a process killed mid-run (kill -9, OOM) is taken over by the lock sweep within seconds
+  // (decision 097); expiry and missed heartbeats, checked on these passes, remain the backstop for a
+  // runner whose connection outlives it (a host gone without closing its sockets).
   const common = {
     schedule: runner.cron ?? false,
     supervise: true,
@@ -48,10 +37,8 @@ export function createPgBossRunner(handle: DbHandle, log: FastifyBaseLogger, run
     monitorIntervalSeconds: 5,
     ...(runner.clock ? { clock: runner.clock } : {}),
   } as const;
-  const boss =
-    handle.driver === 'pg'
-      ? new PgBoss({ ...common, connectionString: handle.url!, max: 3 })
-      : new PgBoss({ ...common, db: fromPglite(handle.pglite!), backend: 'pglite' });
+  const boss = createBoss(handle, common);
+  const owners = createJobOwners(handle, log);
   // pg-boss's own queries fail on every pass while the database is down: logged like the requests'.
   const logOutage = outageLog();
   boss.on('error', (error) =>
@@ -61,7 +48,11 @@ export function createPgBossRunner(handle: DbHandle, log: FastifyBaseLogger, run
   );
 
   const stopping = new AbortController();
-  const running = new Set<Promise<unknown>>();
+  const running: Running = new Map();
+  owners.onLost(() => {
+    for (const lost of running.values()) lost.abort(new Error('job lock connection lost'));
+  });
+  let takeover: ReturnType<typeof startTakeover> | undefined;
   const queueOptions = new Map<string, QueueOptions>();
   const queues = new Map<string, Promise<void>>();
   let starting: Promise<void> | undefined;
@@ -89,7 +80,9 @@ export function createPgBossRunner(handle: DbHandle, log: FastifyBaseLogger, run
       (p) => void (starting = p),
       async () => {
         await boss.start();
+        await owners.ready();
         isStarted = true;
+        takeover ??= startTakeover({ boss, owners, queues: () => [...queueOptions.keys()], log }, runner.takeover);
       },
     );
   const queueReady = (queue: string) =>
@@ -116,36 +109,20 @@ export function createPgBossRunner(handle: DbHandle, log: FastifyBaseLogger, run
     await boss.work<object>(
       queue,
       { pollingIntervalSeconds: 0.5, localConcurrency: options.concurrency ?? 4 },
-      async ([job]) => {
-        if (!job) return;
-        const signal = AbortSignal.any([job.signal, stopping.signal]);
-        const run = handler(job.data, { signal, retryCount: job.retryCount });
-        running.add(run);
-        try {
-          await run;
-        } catch (error) {
-          // pg-boss stores what is thrown in pgboss.job.output: only the safe fields may go there.
-          throw toSafeError(error);
-        } finally {
-          running.delete(run);
-        }
-      },
+      lockedHandler({ boss, owners, queue, handler, stopping: stopping.signal, running }),
     );
+    // Jobs of this queue left by a runner that died are taken over now, not on the next sweep.
+    await takeover?.sweep();
   }
 
   async function work(queue: string, handler: JobHandler<object>, options: QueueOptions = {}) {
     queueOptions.set(queue, options);
-    void (async () => {
-      while (!stopped) {
-        try {
-          return await startWorker(queue, handler, options);
-        } catch (error) {
-          if (stopped) return;
-          log.error({ err: error }, `job runner: cannot start worker of ${queue}; retrying in 5 s`);
-          await new Promise((resolve) => setTimeout(resolve, RETRY_START_MS).unref());
-        }
-      }
-    })();
+    keepTrying(
+      `start worker of ${queue}`,
+      () => startWorker(queue, handler, options),
+      () => stopped,
+      log,
+    );
   }
 
   return {
@@ -154,19 +131,16 @@ export function createPgBossRunner(handle: DbHandle, log: FastifyBaseLogger, run
     isStarted: () => isStarted && !stopped,
     async schedule(queue, cron, handler, options = {}) {
       await work(queue, handler, options);
-      void (async () => {
-        while (!stopped) {
-          try {
-            await queueReady(queue);
-            // An upsert of the one row of this queue: every instance writes the same schedule.
-            return await boss.schedule(queue, cron, {}, { tz: 'UTC', missed: 'once' });
-          } catch (error) {
-            if (stopped) return;
-            log.error({ err: error }, `job runner: cannot schedule ${queue}; retrying in 5 s`);
-            await new Promise((resolve) => setTimeout(resolve, RETRY_START_MS).unref());
-          }
-        }
-      })();
+      keepTrying(
+        `schedule ${queue}`,
+        async () => {
+          await queueReady(queue);
+          // An upsert of the one row of this queue: every instance writes the same schedule.
+          await boss.schedule(queue, cron, {}, { tz: 'UTC', missed: 'once' });
+        },
+        () => stopped,
+        log,
+      );
     },
     async enqueue(queue, key, data) {
       await queueReady(queue);
@@ -186,27 +160,14 @@ export function createPgBossRunner(handle: DbHandle, log: FastifyBaseLogger, run
       stopped = true;
       // Running handlers see the abort, throw, and pg-boss puts their jobs back for a retry.
       stopping.abort(new Error('job runner stopping'));
-      await Promise.allSettled([...running]);
+      takeover?.stop();
+      await Promise.allSettled([...running.keys()]);
       const wasStarted = await starting?.then(
         () => true,
         () => false,
       );
       if (wasStarted) await boss.stop({ graceful: true, timeout: 5_000 });
+      await owners.close();
     },
   };
-}
-
-/**
- * Creates (or upgrades) pg-boss's tables now, as a migration step would. Optional: the runner
- * does it on first use; calling this where migrations run (e.g. the test image of global setup)
- * saves every later start the install.
- */
-export async function installJobSchema(handle: DbHandle): Promise<void> {
-  const options = { schedule: false, supervise: false } as const;
-  const boss =
-    handle.driver === 'pg'
-      ? new PgBoss({ ...options, connectionString: handle.url!, max: 1 })
-      : new PgBoss({ ...options, db: fromPglite(handle.pglite!), backend: 'pglite' });
-  await boss.start();
-  await boss.stop({ graceful: false });
 }

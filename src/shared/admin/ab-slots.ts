@@ -27,4 +27,3 @@ export const slotContent = z.object({
     .optional(),
 });
 export type SlotContent = z.infer<typeof slotContent>;
-

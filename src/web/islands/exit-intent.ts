@@ -1,11 +1,5 @@
 import { ANALYTICS_EVENTS } from '#shared/analytics-events.ts';
-import {
-  EXIT_INTENT,
-  countShown,
-  isExitIntentPath,
-  isTopExit,
-  shownThisSession,
-} from '#web/features/exit-intent/exit-intent-rules.ts';
+import { EXIT_INTENT, countShown, isExitIntentPath, isTopExit, shownThisSession } from '#web/lib/exit-intent-rules.ts';
 import { track } from '#web/lib/analytics.ts';
 import { closest, focusedElement, fromTemplate, trapFocus } from './dom.ts';
 

@@ -12,6 +12,8 @@ import type { Route } from './+types/apply-processing';
 export const meta = () => applyMeta(APPLY_SCREEN_TITLES[PROCESSING_PATH], PROCESSING_PATH);
 /** Without script the page reloads itself at this address, which asks for the panel run. */
 const NO_SCRIPT_PARAM = 'waiting';
+/** Set by "Check again" when the answer is not known yet: the screen says we are still waiting. */
+const STILL_WAITING = 'still';
 export const handle: RouteHandle = {
   refreshWithoutScript: { seconds: 3, url: `${PROCESSING_PATH}?${NO_SCRIPT_PARAM}=1` },
 };
@@ -40,8 +42,10 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 /** "Check again" without script: waits for the run's outcome, then shows the result. */
 export async function action({ context }: Route.ActionArgs) {
   const answer = await apiOf(context).call<{ status?: string }>('POST', '/api/application/submit');
-  if (answer.status === 503) return redirect(PROCESSING_PATH, 303);
   const status = answer.status === 200 ? (answer.body?.status ?? 'error') : 'error';
+  // No outcome yet (a late lender, a job being taken over: decisions 050, 097): back to this screen,
+  // which says we are still waiting; never the result page, which would show an error.
+  if (answer.status === 503 || status === 'waiting') return redirect(`${PROCESSING_PATH}?${STILL_WAITING}=1`, 303);
   return redirect(`${RESULT_PATH}?status=${encodeURIComponent(status)}`, 303);
 }
 

@@ -9,7 +9,7 @@ import type { ApplicationStatus } from './applications.ts';
 export const ROLLUP_SHARDS = 16;
 
 /**
- * Rollup of loan_applications for the admin stats, list totals and funnel: per UTC creation day,
+ * Rollup of loan_applications for the admin stats, list totals and funnel: per London creation day (decision 096),
  * UTM source ('direct' when none), status, current step and shard.
  */
 export const applicationDailyCounts = pgTable(
@@ -30,7 +30,7 @@ export const applicationDailyCounts = pgTable(
 /**
  * Every visitor session the funnel counts: analytics sessions and sessions that started an
  * application, each once, on the moment and UTM source it was first seen (one row per session,
- * so no hot row); `session_daily_counts` holds the same per UTC day, source and shard.
+ * so no hot row); `session_daily_counts` holds the same per London day (decision 096), source and shard.
  */
 export const funnelSessions = pgTable('funnel_sessions', {
   sessionId: text().primaryKey(),

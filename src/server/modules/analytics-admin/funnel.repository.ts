@@ -2,19 +2,18 @@ import { and, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
 import { applicationDailyCounts as apps, sessionDailyCounts as visits } from '#server/db/schema/index.ts';
 
-export type FunnelRange = { from: Date; to: Date; source: string | null };
+/** `fromDay` inclusive, `endDay` exclusive: London days (decision 096), as the rollups are keyed. */
+export type FunnelRange = { fromDay: string; endDay: string; source: string | null };
 export const STEP_COUNT = 7;
 const NOT_DONE = sql.raw(`'draft', 'referred'`);
-
-const dayOf = (date: Date): string => date.toISOString().slice(0, 10);
 
 /**
  * Both queries read the daily rollups kept exact by triggers (migration 0003, ADR 008): a 30-day
  * range is ~30 × sources × steps rows whatever the number of applications and events.
- * `range.to` is exclusive and both bounds are whole UTC days.
+ * Their days are London's (migration 0020, decision 096).
  */
 const inRange = (column: typeof apps.day | typeof visits.day, range: FunnelRange) =>
-  and(gte(column, dayOf(range.from)), lt(column, dayOf(range.to)));
+  and(gte(column, range.fromDay), lt(column, range.endDay));
 
 /**
  * Applications started in the range, per UTM source ('direct' when none): how many passed each

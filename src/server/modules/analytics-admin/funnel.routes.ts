@@ -6,7 +6,7 @@ import { FUNNEL_STEP_NAMES } from '#shared/application/step-meta.ts';
 import { funnelQuery, funnelResponse, type FunnelQuery, type FunnelResponse } from '#shared/admin/funnel-schemas.ts';
 import { STEP_COUNT, stepCountsBySource, totalSessions, type FunnelRange } from './funnel.repository.ts';
 
-/** from/to are whole UTC days, both inclusive; the default is the last 30 days. */
+/** from/to are whole London days, both inclusive; the default is the last 30 days. */
 export function funnelRange(query: FunnelQuery, now: Date): FunnelRange & { fromDay: string; toDay: string } {
   return { ...dayRange(query, now), source: query.source || null };
 }

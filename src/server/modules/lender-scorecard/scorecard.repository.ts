@@ -10,7 +10,7 @@ import {
 import type { DayRange } from '#server/lib/day-range.ts';
 
 const inRange = (column: typeof stats.day | typeof latency.day, range: DayRange) =>
-  and(gte(column, range.fromDay), lt(column, range.to.toISOString().slice(0, 10)));
+  and(gte(column, range.fromDay), lt(column, range.endDay));
 
 const sumInt = (column: AnyPgColumn) => sql<number>`coalesce(sum(${column}), 0)::int`;
 const counts = {
@@ -25,7 +25,7 @@ const counts = {
   revenue: sql<string>`coalesce(sum(${stats.revenue}), 0)::text`,
 };
 
-/** Every lender's outcome counts per UTC day in the range (reads the rollup: days × lenders rows). */
+/** Every lender's outcome counts per London day in the range (decision 096) (reads the rollup: days × lenders rows). */
 export const dailyCounts = (db: Database, range: DayRange) =>
   db
     .select({ day: stats.day, lenderId: stats.lenderId, lenderName: stats.lenderName, ...counts })

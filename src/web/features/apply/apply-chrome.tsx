@@ -1,4 +1,4 @@
-import { Logo } from '#web/features/site-chrome/logo.tsx';
+import { Logo } from '#web/components/ui/logo.tsx';
 import { BadgeCheck, Phone } from 'lucide-react';
 import { company, representativeExampleText } from '#shared/company.ts';
 

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { company, gbp } from '#shared/company.ts';
 import { ApplyCta } from '#web/components/ui/apply-cta.tsx';
 import { ContentPage } from '#web/components/ui/content-page.tsx';
-import { RepresentativeExample, RiskWarning } from '#web/features/site-chrome/compliance-notice.tsx';
+import { RepresentativeExample, RiskWarning } from '#web/components/ui/compliance-notice.tsx';
 import { formatUkDate } from '#web/lib/dates.ts';
 import { allGuides, guideBySlug, guidePath } from './guide-catalogue.ts';
 import { guideCrumbs } from './guide-seo.ts';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { CheckCircle2, Star } from 'lucide-react';
 import { company, gbp } from '#shared/company.ts';
-import { RiskWarning } from '#web/features/site-chrome/compliance-notice.tsx';
+import { RiskWarning } from '#web/components/ui/compliance-notice.tsx';
 import { homeSteps, trustBadges } from './home-content.ts';
 
 export function HomePage() {

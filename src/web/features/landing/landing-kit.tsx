@@ -5,7 +5,7 @@ import { company, gbp } from '#shared/company.ts';
 import { Accordion } from '#web/components/ui/accordion.tsx';
 import { Breadcrumbs } from '#web/components/ui/breadcrumbs.tsx';
 import type { Crumb } from '#web/lib/seo.ts';
-import { RiskWarning } from '#web/features/site-chrome/compliance-notice.tsx';
+import { RiskWarning } from '#web/components/ui/compliance-notice.tsx';
 import type { Faq } from './landing-seo.ts';
 
 // The section kit every landing page is built from: hero, card grid, numbered steps, FAQ block

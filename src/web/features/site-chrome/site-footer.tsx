@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { company } from '#shared/company.ts';
-import { Logo } from './logo.tsx';
+import { Logo } from '#web/components/ui/logo.tsx';
 import { footerGroups, socialLinks } from './nav.ts';
-import { RepresentativeExample, RiskWarning } from './compliance-notice.tsx';
+import { RepresentativeExample, RiskWarning } from '#web/components/ui/compliance-notice.tsx';
 
 /** `legalExtra` is appended to the Legal links (the layout passes the Cookie settings button). */
 export function SiteFooter({ legalExtra }: { legalExtra?: ReactNode } = {}) {

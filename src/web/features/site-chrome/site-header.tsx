@@ -2,7 +2,7 @@ import { Link, NavLink } from 'react-router';
 import { Menu, Phone, X } from 'lucide-react';
 import { company } from '#shared/company.ts';
 import { headerLinks } from './nav.ts';
-import { Logo } from './logo.tsx';
+import { Logo } from '#web/components/ui/logo.tsx';
 
 const MENU_ID = 'mobile-menu';
 

@@ -68,7 +68,7 @@ describe('admin rollups', () => {
     expect(await buckets(utm)).toEqual([{ day: '2026-03-10', status: 'draft', step: 2, n: 1, priceSum: 0 }]);
   });
 
-  it('count each session once, on the UTC day and source it was first seen', async () => {
+  it('count each session once, on the London day and source it was first seen', async () => {
     const utm = source();
     const sessionId = randomUUID();
     await db.db.insert(analyticsEvents).values([

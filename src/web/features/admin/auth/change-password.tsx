@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
-import { changePassword, fieldErrors } from '#web/features/admin/users/account-api.ts';
+import { changePassword, fieldErrors } from '#web/features/admin/auth/account-api.ts';
 import { errorText } from '#web/features/admin/endpoint.ts';
 import { Panel } from '#web/features/admin/ui/admin-shell.tsx';
 

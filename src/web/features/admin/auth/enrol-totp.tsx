@@ -12,7 +12,7 @@ import {
   useCheckAuth,
 } from '#web/features/admin/auth/auth-api.ts';
 import { endpointKey, errorText } from '#web/features/admin/endpoint.ts';
-import { isReauthRequired } from '#web/features/admin/users/account-api.ts';
+import { isReauthRequired } from '#web/features/admin/auth/account-api.ts';
 import { RecoveryCodesList } from '#web/features/admin/auth/recovery-codes-list.tsx';
 
 type Enrolment = { qrDataUrl: string; secret: string };

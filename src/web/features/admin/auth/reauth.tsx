@@ -1,6 +1,6 @@
 import { createContext, useCallback, useContext, useState, type FormEvent, type ReactNode } from 'react';
 import { toast } from 'sonner';
-import { isReauthRequired, reauthenticate } from '#web/features/admin/users/account-api.ts';
+import { isReauthRequired, reauthenticate } from '#web/features/admin/auth/account-api.ts';
 import { errorText } from '#web/features/admin/endpoint.ts';
 
 type Run = (action: () => Promise<void>) => Promise<void>;

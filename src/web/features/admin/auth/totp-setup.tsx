@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { newRecoveryCodes } from '#web/features/admin/users/account-api.ts';
+import { newRecoveryCodes } from '#web/features/admin/auth/account-api.ts';
 import { useTotpStatus } from '#web/features/admin/auth/auth-api.ts';
 import { endpointKey, errorText } from '#web/features/admin/endpoint.ts';
 import { LoadError, Loading, Panel } from '#web/features/admin/ui/admin-shell.tsx';

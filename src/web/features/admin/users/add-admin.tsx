@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { useQueryClient } from '@tanstack/react-query';
-import { addAdmin } from '#web/features/admin/users/account-api.ts';
+import { addAdmin } from '#web/features/admin/auth/account-api.ts';
 import { endpointKey, errorText } from '#web/features/admin/endpoint.ts';
 import { Panel } from '#web/features/admin/ui/admin-shell.tsx';
 import { useReauth } from '#web/features/admin/auth/reauth.tsx';

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { adminAction, useAdminUsers } from '#web/features/admin/users/account-api.ts';
+import { adminAction, useAdminUsers } from '#web/features/admin/auth/account-api.ts';
 import { useCheckAuth } from '#web/features/admin/auth/auth-api.ts';
 import { endpointKey, errorText } from '#web/features/admin/endpoint.ts';
 import { LoadError, Loading, Panel } from '#web/features/admin/ui/admin-shell.tsx';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Form, useNavigate } from 'react-router';
+import { Form, useNavigate, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { CheckCircle2, ExternalLink, LoaderCircle } from 'lucide-react';
 import { ApiError, apiJson } from '#web/lib/api-client.ts';
@@ -33,7 +33,9 @@ function Processing() {
   const [statusIndex, setStatusIndex] = useState(0);
   const [tipIndex, setTipIndex] = useState(0);
   const [showAgain, setShowAgain] = useState(false);
-  const [waiting, setWaiting] = useState(false);
+  // `?still=1`: "Check again" without script found no outcome yet (routes/apply-processing.tsx).
+  const [searchParams] = useSearchParams();
+  const [waiting, setWaiting] = useState(() => searchParams.has('still'));
   useBlockBack();
   const sessionId = draft.data?.sessionId;
 
@@ -110,8 +112,10 @@ function Processing() {
       } catch (error) {
         if (cancelled) return;
         // 503 (still processing), a gateway error or no connection (an instance restarting behind
-        // the load balancer): the job goes on, the outcome is coming, keep waiting.
+        // the load balancer, its lender job being taken over: decision 097): the job goes on, the
+        // outcome is coming, keep waiting and say so.
         if ((error instanceof ApiError && [502, 503, 504].includes(error.status)) || error instanceof TypeError) {
+          setWaiting(true);
           timers.push(window.setTimeout(() => void submit(), PROCESSING.retryAfterUnavailableMs));
           return;
         }
