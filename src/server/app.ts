@@ -188,6 +188,7 @@ export async function buildApp(deps: AppDeps) {
       publicUrl: env.PUBLIC_URL,
       https,
       prefixes: ['/apply', '/admin'],
+      formPages: ['/complaints', '/contact'],
       slots: slotResolver({ db: app.db, clock, activeTests }),
     });
     await app.register(staticSitePlugin, {
