@@ -1,0 +1,47 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { App } from '#server/app.ts';
+import { commissionRangeText } from '#shared/commission.ts';
+import { visitorAt } from '#tests/support/applications.ts';
+import { createTestApp } from '#tests/support/test-app.ts';
+import { commissionRange } from './commission-range.ts';
+import { SANDBOX_LENDERS } from './sandbox/sandbox-lenders.ts';
+
+// CONC 4.5.3R (issue 29 item 4): the consent step says, before the applicant submits, that lenders
+// pay us commission, how lenders are ordered, and the range of commission, from the panel's prices.
+
+let app: App;
+beforeAll(async () => {
+  ({ app } = await createTestApp());
+});
+
+const prices = SANDBOX_LENDERS.map((lender) => Math.round(lender.price * 100));
+const expected = { minPence: Math.min(...prices), maxPence: Math.max(...prices) };
+
+describe('the commission range', () => {
+  it('is the lowest and highest configured price, in pence; none without a configured panel', () => {
+    const lender = SANDBOX_LENDERS[0]!;
+    const config = { lenders: [lender, { ...lender, price: 7.5 }, { ...lender, price: 60 }] };
+    expect(commissionRange(config)).toEqual({ minPence: 750, maxPence: 6000 });
+    expect(commissionRange(null)).toBeNull();
+    expect(commissionRangeText({ minPence: 750, maxPence: 6000 })).toBe('between £7.50 and £60');
+    expect(commissionRangeText({ minPence: 2000, maxPence: 2000 })).toBe('£20');
+  });
+
+  it('GET /api/commission-range answers the running panel’s range', async () => {
+    const answer = await app.inject({ method: 'GET', url: '/api/commission-range' });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json()).toEqual({ range: expected });
+  });
+
+  it('the consent step, as the server renders it, discloses the commission, its range and the ordering', async () => {
+    const v = await visitorAt(app, 6);
+    const page = await v.call('GET', '/apply/consent');
+    expect(page.statusCode).toBe(200);
+    const text = page.body.replace(/<[^>]+>/g, '').replace(/<!-- -->/g, '');
+    expect(text).toContain('Lenders pay us a commission when they accept an application we introduce');
+    expect(text).toContain(`on our panel today it is ${commissionRangeText(expected)} per application`);
+    expect(text).toContain('The order in which we ask them depends on their bid and on how they have');
+    // Before the submit button.
+    expect(page.body.indexOf('How we are paid')).toBeLessThan(page.body.indexOf('Submit Application'));
+  });
+});
