@@ -27,9 +27,11 @@ async function visitor(browser: Browser, baseURL: string | undefined, script: bo
 
 for (const narrow of [false, true]) {
   for (const script of [true, false]) {
+    // The 375 px cases also run in the mobile project (a touch phone).
     const label = `${narrow ? '375' : '1280'} px, ${script ? 'with' : 'without'} JavaScript`;
+    const tag = narrow ? ' @mobile' : '';
 
-    test(`at ${label} /complaints shows the problems, keeps what was typed, then the reference`, async ({
+    test(`at ${label} /complaints shows the problems, keeps what was typed, then the reference${tag}`, async ({
       browser,
       baseURL,
     }) => {
@@ -74,7 +76,10 @@ for (const narrow of [false, true]) {
       await context.close();
     });
 
-    test(`at ${label} the contact form takes a complaint and shows its reference`, async ({ browser, baseURL }) => {
+    test(`at ${label} the contact form takes a complaint and shows its reference${tag}`, async ({
+      browser,
+      baseURL,
+    }) => {
       const { context, page } = await visitor(browser, baseURL, script, narrow);
       await page.goto('/contact');
       await page.getByLabel('A complaint').check();

@@ -26,10 +26,15 @@ async function applicant(browser: Browser, baseURL: string | undefined, script: 
 
 for (const narrow of [false, true]) {
   const width = narrow ? PHONE.width : 1280;
+  // The 375 px cases also run in the mobile project (a touch phone).
+  const tag = narrow ? ' @mobile' : '';
   for (const script of [true, false]) {
     const label = `${width} px, ${script ? 'with' : 'without'} JavaScript`;
 
-    test(`at ${label} a referred applicant asks a person to review the decision`, async ({ browser, baseURL }) => {
+    test(`at ${label} a referred applicant asks a person to review the decision${tag}`, async ({
+      browser,
+      baseURL,
+    }) => {
       test.setTimeout(90_000);
       const { context, page } = await applicant(browser, baseURL, script, narrow);
       await buildApplication(requestClient(page.request), 'consented', {
@@ -57,7 +62,7 @@ for (const narrow of [false, true]) {
     });
   }
 
-  test(`at ${width} px the consent step says how we are paid before the applicant submits`, async ({
+  test(`at ${width} px the consent step says how we are paid before the applicant submits${tag}`, async ({
     browser,
     baseURL,
   }) => {
