@@ -41,11 +41,15 @@ import type { LenderPanel } from './modules/lender-panel/lender-panel.types.ts';
 import { jobsPlugin } from './jobs/jobs.plugin.ts';
 import { lenderPanelPlugin } from './modules/lender-panel/lender-panel.plugin.ts';
 import { lenderPanelRoutes } from './modules/lender-panel/lender-panel.routes.ts';
+import { commissionRangeRoutes } from './modules/lender-panel/commission-range.ts';
 import { rankingRoutes } from './modules/lender-panel/ranking/ranking.routes.ts';
 import { lenderInboundRoutes } from './modules/lender-inbound/lender-inbound.routes.ts';
+import { lenderAdminRoutes } from './modules/lender-admin/lender-admin.routes.ts';
 import { ledgerAdminRoutes } from './modules/ledger/ledger-admin.routes.ts';
 import { scorecardRoutes } from './modules/lender-scorecard/scorecard.routes.ts';
 import { applicantRecordPlugin } from './modules/applicant-record/applicant-record.plugin.ts';
+import { dataRightsPlugin } from './modules/data-rights/data-rights.plugin.ts';
+import { dataRequestsAdminRoutes } from './modules/data-rights/data-requests-admin.routes.ts';
 import { remarketingPlugin } from './modules/remarketing/remarketing.plugin.ts';
 import { retentionPlugin } from './modules/retention/retention.plugin.ts';
 
@@ -141,6 +145,7 @@ export async function buildApp(deps: AppDeps) {
     waitMs: deps.lenderPanelWaitMs,
   });
   await app.register(applicantRecordPlugin, { env, clock });
+  await app.register(dataRightsPlugin, { env, clock, queueSuffix: deps.jobQueueSuffix });
 
   // The route map: every API module, registered by hand under /api.
   await app.register(
@@ -149,6 +154,7 @@ export async function buildApp(deps: AppDeps) {
       await api.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
       await api.register(healthRoutes);
       await api.register(lenderPanelRoutes);
+      await api.register(commissionRangeRoutes, { clock });
       await api.register(lenderInboundRoutes, { prefix: '/lenders/v1', clock });
       await api.register(adminRoutes, {
         prefix: '/admin',
@@ -160,12 +166,14 @@ export async function buildApp(deps: AppDeps) {
       await api.register(scorecardRoutes, { prefix: '/admin', clock });
       await api.register(rankingRoutes, { prefix: '/admin', clock });
       await api.register(ledgerAdminRoutes, { prefix: '/admin', clock });
+      await api.register(lenderAdminRoutes, { prefix: '/admin', clock });
       await api.register(abTestRoutes, { prefix: '/abtest', clock, onSlotsChanged: activeTests.invalidate });
       await api.register(funnelRoutes, { clock });
       await api.register(analyticsRoutes, { clock, rateLimitScale: env.RATE_LIMIT_SCALE });
       await api.register(contactRoutes, { clock, rateLimitScale: env.RATE_LIMIT_SCALE });
       await api.register(complaintsPlugin, { env, clock });
       await api.register(reviewRequestsPlugin, { env, clock });
+      await api.register(dataRequestsAdminRoutes, { prefix: '/admin', clock });
       await api.register(applicationRoutes, { env, clock });
       await api.register(secciRoutes, { clock });
       await api.register(verificationRoutes, {

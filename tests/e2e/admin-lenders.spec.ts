@@ -20,7 +20,7 @@ test(
 
     await loginAs(page);
     await page.goto('/admin/lenders');
-    await expect(page.getByRole('heading', { name: 'Lender scorecard', level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Lenders', level: 1 })).toBeVisible();
     const northway = page
       .getByRole('table', { name: /Lender scorecard from/ })
       .getByRole('row')
@@ -28,6 +28,9 @@ test(
     await expect(northway).toBeVisible();
     await expect(northway.getByRole('cell').first()).not.toHaveText('0');
     await expect(northway.getByRole('cell').last()).toContainText('£');
+    // What lenders pay (decision 076): funded rate and earnings per funded loan beside earnings per lead.
+    await expect(page.getByRole('columnheader', { name: 'Funded rate' })).toBeVisible();
+    await expect(page.getByRole('columnheader', { name: 'Earnings per funded loan' })).toBeVisible();
     await expect(page.getByRole('img', { name: /Bar chart of earnings per lead: .*Northway Finance £/ })).toBeVisible();
     await expect(page.getByRole('img', { name: /Bar chart of leads per day/ })).toBeVisible();
 

@@ -50,10 +50,16 @@ export const returnsResponse = z.object({
   paging: z.object({ page: z.number().int(), pageSize: z.number().int(), total: z.number().int() }),
 });
 
-export const returnDecisionBody = z.object({
-  decision: z.enum(['accept', 'reject']),
-  note: z.string().trim().max(500).optional(),
-});
+/** A rejection says why (the lender is refused its credit); an acceptance may. */
+export const returnDecisionBody = z
+  .object({
+    decision: z.enum(['accept', 'reject'], { error: 'Choose accept or reject' }),
+    note: z.string().trim().max(500, 'Keep the reason to 500 characters').optional(),
+  })
+  .refine((body) => body.decision === 'accept' || Boolean(body.note), {
+    message: 'Give the reason for rejecting the return',
+    path: ['note'],
+  });
 export type ReturnDecision = z.infer<typeof returnDecisionBody>;
 
 /** At least this many funded loans before the share says anything (below it: a warning). */

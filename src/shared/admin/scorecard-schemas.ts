@@ -31,6 +31,17 @@ export const scorecardLender = z.object({
   earningsPerLead: z.number(),
   medianMs: z.number().nullable(),
   p95Ms: z.number().nullable(),
+  /** From the ledger (decision 065): leads bought in the range, and how many the lender reports funded. */
+  leadsSold: z.number(),
+  fundedLoans: z.number(),
+  /** fundedLoans ÷ leadsSold; null with no lead sold. */
+  fundedRate: z.number().nullable(),
+  /** What the lender paid for those leads (GBP): sales less their credits and reversals. */
+  netRevenue: z.number(),
+  /** netRevenue ÷ offered: what asking this lender actually earns; the scorecard ranks by it. */
+  netEarningsPerLead: z.number(),
+  /** netRevenue ÷ fundedLoans; null with no funded loan. */
+  earningsPerFundedLoan: z.number().nullable(),
 });
 export type ScorecardLender = z.infer<typeof scorecardLender>;
 

@@ -15,9 +15,13 @@ export const routes: RouteConfigEntry[] = [
     route('admin/messages', 'routes/admin-messages.tsx'),
     route('admin/abtesting', 'routes/admin-abtesting.tsx'),
     route('admin/lenders', 'routes/admin-lenders.tsx'),
+    route('admin/lenders/new', 'routes/admin-lender-new.tsx'),
+    route('admin/lenders/:lenderId', 'routes/admin-lender-edit.tsx'),
+    route('admin/returns', 'routes/admin-returns.tsx'),
     route('admin/security', 'routes/admin-security.tsx'),
     route('admin/complaints', 'routes/admin-complaints.tsx'),
     route('admin/reviews', 'routes/admin-reviews.tsx'),
+    route('admin/data-requests', 'routes/admin-data-requests.tsx'),
     // Any other address under /admin: says there is no such screen (issue 27.3), not the site's 404.
     route('admin/*', 'routes/admin-not-found.tsx'),
   ]),

@@ -14,3 +14,5 @@ export * from './rollups.ts';
 export * from './resubmit-links.ts';
 export * from './ledger.ts';
 export * from './complaints.ts';
+export * from './data-requests.ts';
+export * from './panel-lenders.ts';

@@ -108,7 +108,7 @@ describe('the back office returns queue', () => {
       .where(and(eq(ledgerEntries.returnId, returnId), eq(ledgerEntries.kind, 'credit')));
     expect(credits).toEqual([expect.objectContaining({ amountPence: -4567, createdBy: expect.any(String) })]);
     expect(await auditRows(db.db, 'returns.accept', 'returnId', returnId)).toHaveLength(1);
-    expect((await decide(returnId, { decision: 'reject' })).statusCode).toBe(409);
+    expect((await decide(returnId, { decision: 'reject', note: 'too late' })).statusCode).toBe(409);
     expect((await get('/api/admin/returns')).json().items.map((i: { id: string }) => i.id)).not.toContain(returnId);
     // The dashboard's revenue loses the credit to the penny (exact on the file's own embedded database).
     if (db.driver === 'pglite') expect(Math.round((before.revenue - (await stats()).revenue) * 100)).toBe(4567);
@@ -118,7 +118,10 @@ describe('the back office returns queue', () => {
     const reference = await leadFor(db.db, L, { price: 9.99, at: clock.now() });
     const returned = await lender({ url: '/api/lenders/v1/returns', lender: L, body: { reference, reason: 'other' } });
     const { returnId } = returned.json() as { returnId: string };
-    const rejected = await decide(returnId, { decision: 'reject' });
+    expect((await decide(returnId, { decision: 'reject' })).json().errors).toEqual([
+      { path: 'note', message: 'Give the reason for rejecting the return' },
+    ]);
+    const rejected = await decide(returnId, { decision: 'reject', note: 'the lead was valid' });
     expect(rejected.json()).toMatchObject({ status: 'rejected', creditPence: 0, decidedBy: admin.email.toLowerCase() });
     expect(await db.db.select().from(ledgerEntries).where(eq(ledgerEntries.returnId, returnId))).toEqual([]);
     expect(await auditRows(db.db, 'returns.reject', 'returnId', returnId)).toHaveLength(1);

@@ -8,6 +8,7 @@ import type { Clock } from '#server/lib/clock.ts';
 import type { LenderConfig } from '#server/modules/lender-panel/panel-config.ts';
 import { errorResponse as errorBody } from '#shared/api-error-schema.ts';
 import { authenticateLender, readRaw, replay } from './signature.ts';
+import { withStoredReturnTerms } from '#server/modules/lender-admin/return-terms.ts';
 import { idempotent, recordOutcome, returnLead, statementOf, type Statement } from './lender-inbound.service.ts';
 
 declare module 'fastify' {
@@ -161,7 +162,8 @@ export const lenderInboundRoutes: FastifyPluginAsyncZod<{ clock: Clock }> = asyn
       },
     },
     async (request, reply) => {
-      const lender = lenderOf(request);
+      // The return window and cap as edited in the back office (decision 075).
+      const lender = await withStoredReturnTerms(app.db, app.lenderPanelConfig, lenderOf(request));
       const now = clock.now();
       const answer = await idempotent(app.db, claimOf(request, lender.id, request.headers['idempotency-key']), (tx) =>
         returnLead(tx, lender, request.body, now),

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '#server/app.ts';
-import { commissionRangeText } from '#shared/commission.ts';
+import { COMMISSION_WHEN, commissionRangeText } from '#shared/commission.ts';
 import { visitorAt } from '#tests/support/applications.ts';
 import { createTestApp } from '#tests/support/test-app.ts';
 import { commissionRange } from './commission-range.ts';
@@ -38,7 +38,7 @@ describe('the commission range', () => {
     const page = await v.call('GET', '/apply/consent');
     expect(page.statusCode).toBe(200);
     const text = page.body.replace(/<[^>]+>/g, '').replace(/<!-- -->/g, '');
-    expect(text).toContain('Lenders pay us a commission when they accept an application we introduce');
+    expect(text).toContain(`A lender pays us a commission ${COMMISSION_WHEN}`);
     expect(text).toContain(`on our panel today it is ${commissionRangeText(expected)} per application`);
     expect(text).toContain('The order in which we ask them depends on their bid and on how they have');
     // Before the submit button.

@@ -12,6 +12,7 @@ import {
 } from './lender-panel.repository.ts';
 import { duplicateOutcome, isDuplicate, possibleDuplicateRecord } from './duplicates.ts';
 import type { PanelConfig, PanelName } from './panel-config.ts';
+import type { LivePanelSource } from '#server/modules/lender-admin/live-panel.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -23,10 +24,18 @@ export type LeadJob = { applicationId: string; panel: PanelName };
  * confirms the stored outcome) or, after a refusal, to the secondary panel ("Find More Lenders"),
  * and stores the outcome on the application row.
  */
-export function leadJobHandler(deps: { db: Database; config: PanelConfig; clock: Clock; log: FastifyBaseLogger }) {
-  const { db, config, clock, log } = deps;
+export function leadJobHandler(deps: {
+  db: Database;
+  config: PanelConfig;
+  clock: Clock;
+  log: FastifyBaseLogger;
+  /** The lenders as the back office stores them, read at each run (decision 075); absent: the config. */
+  live?: LivePanelSource | undefined;
+}) {
+  const { db, config: fileConfig, clock, log } = deps;
+  const panelNow = async () => (deps.live ? deps.live(clock.now()) : { config: fileConfig, notAsked: new Map() });
   /** Lender health under automatic ordering; a failure here never fails the delivered lead. */
-  const review = (applicationId: string) =>
+  const review = (config: PanelConfig, applicationId: string) =>
     reviewLenders({ db, config, clock }, applicationId).catch((error: unknown) =>
       log.warn({ err: error }, 'lender ranking: health review failed'),
     );
@@ -35,6 +44,7 @@ export function leadJobHandler(deps: { db: Database; config: PanelConfig; clock:
     const app = await findApplication(db, job.applicationId);
     if (!app) return; // erased meanwhile: nothing to deliver
     if (app.status === 'referred' || app.gateReason) return; // the gate kept it from every lender (ADR 021)
+    const { config, notAsked } = await panelNow();
     if (job.panel === 'primary') {
       if (app.apiStatus) return; // a previous run finished; a retry only confirms it
       const since = new Date(clock.now().getTime() - config.duplicateWindowDays * DAY_MS);
@@ -54,18 +64,18 @@ export function leadJobHandler(deps: { db: Database; config: PanelConfig; clock:
         log.info({ applicationId: app.id }, 'lender panel: duplicate application, not offered');
         return;
       }
-      const outcome = await runPingTree({ db, config, clock, signal }, app, 'primary');
+      const outcome = await runPingTree({ db, config, clock, signal, notAsked }, app, 'primary');
       await writePrimaryOutcome(db, app.id, outcome, clock.now());
-      await review(app.id);
+      await review(config, app.id);
       log.info({ applicationId: app.id, outcome: outcome.apiStatus }, 'lender panel: primary outcome');
       return;
     }
     if (!app.apiStatus || app.apiStatus === 'sold') return;
     // A repeat application inside the duplicate window is not offered to anyone, secondary included.
     if (isDuplicate(app.apiErrors)) return;
-    const outcome = await runPingTree({ db, config, clock, signal }, app, 'secondary');
+    const outcome = await runPingTree({ db, config, clock, signal, notAsked }, app, 'secondary');
     await writeSecondaryOutcome(db, app.id, outcome, clock.now());
-    await review(app.id);
+    await review(config, app.id);
     log.info({ applicationId: app.id, outcome: outcome.apiStatus }, 'lender panel: secondary outcome');
   };
 }

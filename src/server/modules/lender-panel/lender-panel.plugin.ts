@@ -2,6 +2,8 @@ import fp from 'fastify-plugin';
 import type { Env } from '#server/env.ts';
 import type { Clock } from '#server/lib/clock.ts';
 import { createLenderPanel } from './lender-panel.service.ts';
+import { provisionLenders } from '#server/modules/lender-admin/lender-provision.ts';
+import { livePanelOf } from '#server/modules/lender-admin/live-panel.ts';
 import type { LenderPanel } from './lender-panel.types.ts';
 import type { PanelConfig } from './panel-config.ts';
 import { loadPanelConfig } from './panel-config.ts';
@@ -43,7 +45,11 @@ export const lenderPanelPlugin = fp<Options>(
     const loaded = sandbox?.config ?? loadPanelConfig(env.LENDER_PANEL);
     const config = queueSuffix ? { ...loaded, jobQueue: `${loaded.jobQueue}-${queueSuffix}` } : loaded;
     app.decorate('lenderPanelConfig', config);
+    // The file provisions the stored lenders, which every run reads (decision 075).
+    const isSandbox = sandbox !== undefined;
+    await provisionLenders(app.dbHandle.db, config, { now: clock.now(), log: app.log, sandbox: isSandbox });
     const created = await createLenderPanel({
+      live: (now) => livePanelOf(app.dbHandle.db, config, { now, sandbox: isSandbox }),
       handle: app.dbHandle,
       runner: app.jobs,
       config,

@@ -4,12 +4,10 @@ import { AppError } from '#server/lib/app-error.ts';
 import { LEAD_DECISIONS } from '#shared/application/status.ts';
 import type { FastifyRequest } from 'fastify';
 import { applicationIdOfSession } from './lender-panel.repository.ts';
-import { commissionRangeRoutes } from './commission-range.ts';
 import { messageResponse as errorSchema } from '#shared/api-error-schema.ts';
 
 /** POST /api/peppy/submit ('Find More Lenders') and GET /api/application/offers, for the session's application. */
 export const lenderPanelRoutes: FastifyPluginAsyncZod = async (app) => {
-  await app.register(commissionRangeRoutes);
   async function sessionApplicationId(request: FastifyRequest): Promise<string> {
     const session = await request.getVisitorSession();
     const id = session ? await applicationIdOfSession(app.db, session.id) : null;

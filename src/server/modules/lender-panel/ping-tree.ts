@@ -19,7 +19,14 @@ import { allowedHostsOf, type LenderConfig, type PanelConfig, type PanelName } f
 import { planPanelRun } from './ranking/ranking.service.ts';
 import { recordLedgerSale } from '#server/modules/ledger/ledger.ts';
 
-export type PingTreeDeps = { db: Database; config: PanelConfig; clock: Clock; signal?: AbortSignal };
+export type PingTreeDeps = {
+  db: Database;
+  config: PanelConfig;
+  clock: Clock;
+  signal?: AbortSignal;
+  /** Lenders not to ask this run, with the reason (paused, out of hours or over a cap in the back office). */
+  notAsked?: ReadonlyMap<string, string>;
+};
 
 type Bid = { lender: LenderConfig; row: AttemptRow; answer: LenderAnswer };
 type Tried =
@@ -91,7 +98,7 @@ export async function runPingTree(deps: PingTreeDeps, app: ApplicationRow, panel
     if (isFinal(row)) return { kind: 'final', row };
     // A run cut off while withdrawing an unanswered post: withdraw again, never post again.
     if (row.errorReason === WITHDRAWING_REASON) return withdraw(lender, row, { answer: null, tries: row.postTries });
-    const paused = plan.notAsked.get(lender.id);
+    const paused = deps.notAsked?.get(lender.id) ?? plan.notAsked.get(lender.id);
     if (paused) return { kind: 'final', row: await finish(row, { decision: 'skipped', reason: paused }) };
     const excluded = ineligibleReason(lender.rules, lead);
     if (excluded) return { kind: 'final', row: await finish(row, { decision: 'skipped', reason: excluded }) };

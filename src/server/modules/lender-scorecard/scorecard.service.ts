@@ -2,7 +2,7 @@ import type { Database } from '#server/db/client.ts';
 import type { DayRange } from '#server/lib/day-range.ts';
 import type { ScorecardDay, ScorecardLender, ScorecardResponse } from '#shared/admin/scorecard-schemas.ts';
 import { quantileOf } from './latency-histogram.ts';
-import { dailyCounts, latencyHistograms } from './scorecard.repository.ts';
+import { dailyCounts, latencyHistograms, payouts } from './scorecard.repository.ts';
 
 type Counts = Omit<ScorecardDay, 'day' | 'lenderId'> & { notAsked: number };
 const ZERO: Counts = {
@@ -28,7 +28,11 @@ const pennies = (value: number) => Math.round(value * 100) / 100;
  * counts behind the charts.
  */
 export async function buildScorecard(db: Database, range: DayRange): Promise<ScorecardResponse> {
-  const [rows, histogramRows] = await Promise.all([dailyCounts(db, range), latencyHistograms(db, range)]);
+  const [rows, histogramRows, paid] = await Promise.all([
+    dailyCounts(db, range),
+    latencyHistograms(db, range),
+    payouts(db, range),
+  ]);
   const names = new Map<string, string>();
   const totals = new Map<string, Counts>();
   const days: ScorecardDay[] = rows.map((row) => {
@@ -44,8 +48,13 @@ export async function buildScorecard(db: Database, range: DayRange): Promise<Sco
     histogram.set(bucket, Number(n));
     histograms.set(lenderId, histogram);
   }
+  const paidBy = new Map(paid.map((p) => [p.lenderId, p]));
+  // A lender paid for leads of the range but asked about none in it (a rollup cut at a day edge) is shown too.
+  for (const p of paid) if (!totals.has(p.lenderId)) totals.set(p.lenderId, ZERO);
   const lenders: ScorecardLender[] = [...totals].map(([lenderId, t]) => {
     const histogram = histograms.get(lenderId) ?? new Map();
+    const p = paidBy.get(lenderId) ?? { leadsSold: 0, funded: 0, netPence: 0 };
+    const net = p.netPence / 100;
     return {
       lenderId,
       lenderName: names.get(lenderId) ?? lenderId,
@@ -55,8 +64,21 @@ export async function buildScorecard(db: Database, range: DayRange): Promise<Sco
       earningsPerLead: t.offered > 0 ? pennies(t.revenue / t.offered) : 0,
       medianMs: quantileOf(histogram, 0.5),
       p95Ms: quantileOf(histogram, 0.95),
+      leadsSold: p.leadsSold,
+      fundedLoans: p.funded,
+      fundedRate: p.leadsSold > 0 ? p.funded / p.leadsSold : null,
+      netRevenue: net,
+      netEarningsPerLead: t.offered > 0 ? pennies(net / t.offered) : 0,
+      earningsPerFundedLoan: p.funded > 0 ? pennies(net / p.funded) : null,
     };
   });
-  lenders.sort((a, b) => b.earningsPerLead - a.earningsPerLead || a.lenderName.localeCompare(b.lenderName));
+  // Ranked by what lenders actually pay (decision 076): net of returns per lead asked, then funded rate.
+  lenders.sort(
+    (a, b) =>
+      b.netEarningsPerLead - a.netEarningsPerLead ||
+      (b.fundedRate ?? -1) - (a.fundedRate ?? -1) ||
+      b.earningsPerLead - a.earningsPerLead ||
+      a.lenderName.localeCompare(b.lenderName),
+  );
   return { range: { from: range.fromDay, to: range.toDay }, lenders, days };
 }

@@ -30,8 +30,9 @@ export function ScorecardView() {
       ) : (
         <>
           <Panel title="Lenders">
-            <div className="overflow-x-auto">
-              <table className="w-full min-w-[960px] text-left text-sm">
+            {/* Wider than a laptop screen: the scrolling box takes the keyboard focus (WCAG 2.1.1). */}
+            <div className="overflow-x-auto" tabIndex={0} role="region" aria-label="Lender scorecard table">
+              <table className="w-full min-w-[1240px] text-left text-sm">
                 <caption className="sr-only">
                   Lender scorecard from {scorecard.data.range.from} to {scorecard.data.range.to}
                 </caption>
@@ -68,7 +69,16 @@ export function ScorecardView() {
                       Revenue
                     </th>
                     <th scope="col" className={th}>
+                      Funded rate
+                    </th>
+                    <th scope="col" className={th}>
+                      Earnings per funded loan
+                    </th>
+                    <th scope="col" className={th}>
                       Earnings per lead
+                    </th>
+                    <th scope="col" className={th}>
+                      After returns, per lead
                     </th>
                   </tr>
                 </thead>
@@ -91,7 +101,15 @@ export function ScorecardView() {
                       <td className={th}>{duration(l.medianMs)}</td>
                       <td className={th}>{duration(l.p95Ms)}</td>
                       <td className={th}>{money(l.revenue)}</td>
+                      <td className={th}>
+                        {l.fundedRate === null ? '—' : percent(l.fundedRate)}
+                        <span className="block text-xs text-slate-600">
+                          {count(l.fundedLoans)} of {count(l.leadsSold)}
+                        </span>
+                      </td>
+                      <td className={th}>{money(l.earningsPerFundedLoan)}</td>
                       <td className={th}>{money(l.earningsPerLead)}</td>
+                      <td className={th}>{money(l.netEarningsPerLead)}</td>
                     </tr>
                   ))}
                 </tbody>
@@ -99,8 +117,12 @@ export function ScorecardView() {
             </div>
             <p className="mt-3 text-sm text-slate-700">
               <strong>Offered</strong>: leads the lender was asked about. <strong>Accepted</strong>: bought, took for
-              review, or bid but was outbid. <strong>Earnings per lead</strong>: revenue ÷ offered. Response times come
-              from a histogram, exact to within 10-50 ms below half a second.
+              review, or bid but was outbid. <strong>Earnings per lead</strong>: revenue ÷ offered.{' '}
+              <strong>After returns, per lead</strong>: what the lender paid for the leads it bought in the range (less
+              credited returns) ÷ offered; lenders are ranked by it. <strong>Funded rate</strong>: loans the lender
+              reports paid out ÷ leads it bought.
+              <strong> Earnings per funded loan</strong>: what it paid ÷ those loans. Response times come from a
+              histogram, exact to within 10-50 ms below half a second.
             </p>
           </Panel>
           <div className="grid gap-6 lg:grid-cols-2">

@@ -10,8 +10,10 @@ const NAV = [
   { to: '/admin/messages', label: 'Messages' },
   { to: '/admin/abtesting', label: 'A/B testing' },
   { to: '/admin/lenders', label: 'Lenders' },
+  { to: '/admin/returns', label: 'Returns' },
   { to: '/admin/complaints', label: 'Complaints' },
   { to: '/admin/reviews', label: 'Reviews' },
+  { to: '/admin/data-requests', label: 'Data requests' },
   { to: '/admin/security', label: 'Security' },
 ];
 

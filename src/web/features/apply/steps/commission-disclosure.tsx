@@ -1,5 +1,5 @@
 import { useLoaderData } from 'react-router';
-import { commissionRangeText } from '#shared/commission.ts';
+import { COMMISSION_WHEN, commissionRangeText } from '#shared/commission.ts';
 import type { ConsentLoaderData } from './consent-data.ts';
 
 /**
@@ -15,8 +15,8 @@ export function CommissionDisclosure() {
       </h2>
       <div className="mt-1 space-y-2 text-sm text-slate-700">
         <p>
-          We are a credit broker, not a lender, and we never charge you a fee. Lenders pay us a commission when they
-          accept an application we introduce
+          We are a credit broker, not a lender, and we never charge you a fee. A lender pays us a commission{' '}
+          {COMMISSION_WHEN}
           {commission ? (
             <>
               : on our panel today it is <strong>{commissionRangeText(commission)}</strong> per application

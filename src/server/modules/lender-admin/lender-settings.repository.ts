@@ -1,0 +1,102 @@
+import { and, asc, desc, eq, like, sql } from 'drizzle-orm';
+import type { Database, Executor } from '#server/db/client.ts';
+import { adminUsers, auditLog, panelLenders } from '#server/db/schema/index.ts';
+import type { LenderChange, LenderItem, LenderSettings } from '#shared/admin/lender-schemas.ts';
+
+export type PanelLenderRow = typeof panelLenders.$inferSelect;
+
+/** The settings of a row, as the editor and the audit trail show them. */
+export const settingsOf = (row: PanelLenderRow): LenderSettings => ({
+  name: row.name,
+  endpoint: row.endpoint,
+  tier: row.tier,
+  pricePence: row.pricePence,
+  priority: row.priority,
+  panels: row.panels,
+  timeoutMs: row.timeoutMs,
+  dailyCap: row.dailyCap,
+  weeklyCap: row.weeklyCap,
+  monthlyCap: row.monthlyCap,
+  schedule: row.schedule,
+  returnWindowHours: row.returnWindowHours,
+  returnCapPercent: row.returnCapPercent,
+  paused: row.paused,
+});
+
+/** The lenders of one panel, tier by tier. */
+export async function lenderRows(db: Database, panelKey: string) {
+  return db
+    .select({ row: panelLenders, editedBy: adminUsers.email })
+    .from(panelLenders)
+    .leftJoin(adminUsers, eq(adminUsers.id, panelLenders.editedBy))
+    .where(eq(panelLenders.panelKey, panelKey))
+    .orderBy(asc(panelLenders.tier), asc(panelLenders.priority), asc(panelLenders.lenderId));
+}
+
+export const itemOf = (row: PanelLenderRow, editedBy: string | null, hasSecret: boolean): LenderItem => ({
+  id: row.lenderId,
+  ...settingsOf(row),
+  source: row.source,
+  version: row.version,
+  hasSecret,
+  editedAt: row.editedAt?.toISOString() ?? null,
+  editedBy,
+  updatedAt: row.updatedAt.toISOString(),
+});
+
+export async function findLender(db: Executor, panelKey: string, lenderId: string, lock = false) {
+  const query = db
+    .select()
+    .from(panelLenders)
+    .where(and(eq(panelLenders.panelKey, panelKey), eq(panelLenders.lenderId, lenderId)));
+  const [row] = lock ? await query.for('update') : await query;
+  return row;
+}
+
+/** One audit row per change of a lender: who (null: the panel file), when, before and after. */
+export async function auditLenderChange(
+  db: Executor,
+  input: {
+    panelKey: string;
+    lenderId: string;
+    action: LenderChange['action'];
+    adminUserId: string | null;
+    before: LenderSettings | null;
+    after: LenderSettings;
+    now: Date;
+  },
+) {
+  await db.insert(auditLog).values({
+    adminUserId: input.adminUserId,
+    action: `lenders.${input.action}`,
+    details: { panelKey: input.panelKey, lenderId: input.lenderId, before: input.before, after: input.after },
+    createdAt: input.now,
+  });
+}
+
+/** A lender's changes, newest first. */
+export async function lenderHistory(db: Database, panelKey: string, lenderId: string): Promise<LenderChange[]> {
+  const rows = await db
+    .select({ at: auditLog.createdAt, action: auditLog.action, details: auditLog.details, by: adminUsers.email })
+    .from(auditLog)
+    .leftJoin(adminUsers, eq(adminUsers.id, auditLog.adminUserId))
+    .where(
+      and(
+        like(auditLog.action, 'lenders.%'),
+        sql`${auditLog.details}->>'panelKey' = ${panelKey}`,
+        sql`${auditLog.details}->>'lenderId' = ${lenderId}`,
+      ),
+    )
+    .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+    .limit(100);
+  return rows.map((r) => {
+    const details = (r.details ?? {}) as { before?: Record<string, unknown> | null; after?: Record<string, unknown> };
+    return {
+      at: r.at.toISOString(),
+      by: r.by ?? null,
+      action: r.action.slice('lenders.'.length) as LenderChange['action'],
+      before: details.before ?? null,
+      after: details.after ?? {},
+    };
+  });
+}

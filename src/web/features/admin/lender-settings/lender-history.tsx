@@ -1,0 +1,47 @@
+import type { LenderChange } from '#shared/admin/lender-schemas.ts';
+import { LoadError, Loading, Panel } from '#web/features/admin/ui/admin-shell.tsx';
+import { when } from '#web/features/admin/ui/format.ts';
+import { useLenderHistory } from './lender-settings-api.ts';
+
+const ACTION = { created: 'Created', updated: 'Changed', provisioned: 'Provisioned from the panel file' } as const;
+const shown = (value: unknown) => (value === null || value === undefined ? 'none' : JSON.stringify(value));
+
+/** The settings a change touched, each as before → after. */
+function changedKeys(change: LenderChange): [string, unknown, unknown][] {
+  const keys = Object.keys(change.after);
+  return keys
+    .filter((k) => !change.before || JSON.stringify(change.before[k]) !== JSON.stringify(change.after[k]))
+    .map((k) => [k, change.before?.[k], change.after[k]]);
+}
+
+/** Who changed the lender, when, and what (before and after), newest first. */
+export function LenderHistory({ id }: { id: string }) {
+  const history = useLenderHistory(id);
+  return (
+    <Panel title="Changes">
+      {history.isPending ? (
+        <Loading what="changes" />
+      ) : history.isError ? (
+        <LoadError what="changes" />
+      ) : (
+        <ol className="space-y-3" aria-label="Changes">
+          {history.data.changes.map((change, index) => (
+            <li key={index} className="rounded border border-slate-200 p-3 text-sm">
+              <p className="font-medium">
+                {ACTION[change.action]} · {change.by ?? 'the panel file'} · {when(change.at)}
+              </p>
+              <ul className="mt-1 space-y-0.5 text-slate-700">
+                {changedKeys(change).map(([key, before, after]) => (
+                  <li key={key} className="break-words">
+                    <span className="font-mono text-xs">{key}</span>: {change.before ? `${shown(before)} → ` : ''}
+                    {shown(after)}
+                  </li>
+                ))}
+              </ul>
+            </li>
+          ))}
+        </ol>
+      )}
+    </Panel>
+  );
+}
