@@ -1,5 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
 import type { App } from '#server/app.ts';
+import type { DbHandle } from '#server/db/client.ts';
+import { panelLenders } from '#server/db/schema/index.ts';
 import { COMMISSION_WHEN, commissionRangeText } from '#shared/commission.ts';
 import { visitorAt } from '#tests/support/applications.ts';
 import { createTestApp } from '#tests/support/test-app.ts';
@@ -10,8 +13,9 @@ import { SANDBOX_LENDERS } from './sandbox/sandbox-lenders.ts';
 // pay us commission, how lenders are ordered, and the range of commission, from the panel's prices.
 
 let app: App;
+let db: DbHandle;
 beforeAll(async () => {
-  ({ app } = await createTestApp());
+  ({ app, db } = await createTestApp());
 });
 
 const prices = SANDBOX_LENDERS.map((lender) => Math.round(lender.price * 100));
@@ -31,6 +35,23 @@ describe('the commission range', () => {
     const answer = await app.inject({ method: 'GET', url: '/api/commission-range' });
     expect(answer.statusCode).toBe(200);
     expect(answer.json()).toEqual({ range: expected });
+  });
+
+  it('follows the stored panel: a price edited in the back office counts, a paused lender does not', async () => {
+    const panel = (id: string) =>
+      and(eq(panelLenders.panelKey, app.lenderPanelConfig!.jobQueue), eq(panelLenders.lenderId, id));
+    const dearest = SANDBOX_LENDERS.find((l) => Math.round(l.price * 100) === expected.maxPence)!;
+    const cheapest = SANDBOX_LENDERS.find((l) => Math.round(l.price * 100) === expected.minPence)!;
+    await db.db.update(panelLenders).set({ paused: true }).where(panel(dearest.id));
+    await db.db.update(panelLenders).set({ pricePence: 950 }).where(panel(cheapest.id));
+    try {
+      const { range } = (await app.inject({ method: 'GET', url: '/api/commission-range' })).json();
+      expect(range.minPence).toBe(950);
+      expect(range.maxPence).toBeLessThan(expected.maxPence);
+    } finally {
+      await db.db.update(panelLenders).set({ paused: false }).where(panel(dearest.id));
+      await db.db.update(panelLenders).set({ pricePence: expected.minPence }).where(panel(cheapest.id));
+    }
   });
 
   it('the consent step, as the server renders it, discloses the commission, its range and the ordering', async () => {
