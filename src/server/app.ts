@@ -37,6 +37,7 @@ import { createAddressProvider } from './modules/verification/address-provider.t
 import { jobsPlugin } from './jobs/jobs.plugin.ts';
 import { lenderPanelPlugin } from './modules/lender-panel/lender-panel.plugin.ts';
 import { lenderPanelRoutes } from './modules/lender-panel/lender-panel.routes.ts';
+import { commissionRangeRoutes } from './modules/lender-panel/commission-range.ts';
 import { rankingRoutes } from './modules/lender-panel/ranking/ranking.routes.ts';
 import { lenderInboundRoutes } from './modules/lender-inbound/lender-inbound.routes.ts';
 import { lenderAdminRoutes } from './modules/lender-admin/lender-admin.routes.ts';
@@ -118,6 +119,7 @@ export async function buildApp(deps: AppDeps) {
       await api.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
       await api.register(healthRoutes);
       await api.register(lenderPanelRoutes);
+      await api.register(commissionRangeRoutes, { clock });
       await api.register(lenderInboundRoutes, { prefix: '/lenders/v1', clock });
       await api.register(adminRoutes, {
         prefix: '/admin',
@@ -159,6 +161,7 @@ export async function buildApp(deps: AppDeps) {
       publicUrl: env.PUBLIC_URL,
       https,
       prefixes: ['/apply', '/admin'],
+      formPages: ['/complaints', '/contact'],
       slots: slotResolver({ db: app.db, clock, activeTests }),
     });
     await app.register(staticSitePlugin, {

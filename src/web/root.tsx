@@ -68,7 +68,8 @@ export function Layout({ children }: { children: ReactNode }) {
       <body>
         {children}
         {staticPage ? (
-          <script type="module" dangerouslySetInnerHTML={{ __html: islandsScript }} />
+          // A content page's form answered by the server (decision 090) carries the response's nonce.
+          <script type="module" nonce={nonce} dangerouslySetInnerHTML={{ __html: islandsScript }} />
         ) : (
           <>
             <ScrollRestoration nonce={nonce} />

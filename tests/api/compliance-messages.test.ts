@@ -7,6 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '#server/app.ts';
 import { confirmationEmail } from '#server/modules/applicant-record/confirmation-email.ts';
 import { abandonedEmail, abandonedSms } from '#server/modules/remarketing/remarketing.messages.ts';
+import { alertEmail } from '#server/modules/admin/auth/totp-guessing.ts';
 import {
   acknowledgementEmail,
   finalResponseEmail,
@@ -121,6 +122,12 @@ describe('compliance text in every email and SMS template', () => {
       expectAll(textOf(mail.html), [legalName, ...full], `${name} (html)`);
     },
   );
+
+  it('the back office’s own alert email names the firm by its legal name in both parts', () => {
+    const mail = alertEmail('admin@example.com', true, 10);
+    expectAll(mail.text, [legalName], 'admin alert (text)');
+    expectAll(textOf(mail.html), [legalName], 'admin alert (html)');
+  });
 
   it(
     'abandoned-application reminder SMS: broker disclosure and FRN, and no ' +

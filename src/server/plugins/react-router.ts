@@ -19,6 +19,11 @@ type Options = {
   https: boolean;
   /** Paths served by React Router's request handler, each with everything below it. */
   prefixes: string[];
+  /**
+   * Prerendered content pages whose form posts to the page itself (decision 090): only their POST
+   * comes here; the page itself stays the static file.
+   */
+  formPages?: string[];
   /** A/B slots of the rendered screens (step 1's Continue words). */
   slots?: SlotResolver;
 };
@@ -35,7 +40,7 @@ const FORM_TYPES = new Set(['application/x-www-form-urlencoded', 'multipart/form
  * hooks (security headers, sessions, shedding, logging) apply as to every other route.
  */
 export const reactRouterPlugin = fp<Options>(
-  async (app, { serverBuild, publicUrl, https, prefixes, slots }) => {
+  async (app, { serverBuild, publicUrl, https, prefixes, formPages = [], slots }) => {
     if (!existsSync(serverBuild))
       throw new Error(`The site is not built (${serverBuild} is missing): run npm run build`);
     const build = (await import(pathToFileURL(serverBuild).href)) as ServerBuild;
@@ -161,6 +166,7 @@ export const reactRouterPlugin = fp<Options>(
         for (const url of [prefix, `${prefix}/*`, `${prefix}.data`])
           scope.route({ method: [...methods], url, handler });
       }
+      for (const page of formPages) scope.route({ method: 'POST', url: page, handler });
       // Route discovery and the root's data for client navigations (React Router's single fetch).
       scope.route({ method: ['GET', 'HEAD'], url: '/__manifest', handler });
       scope.route({ method: ['GET', 'HEAD', 'POST'], url: '/_root.data', handler });

@@ -12,7 +12,8 @@ function fieldErrorsOf(error: unknown): Partial<Record<FieldName, string>> {
 /**
  * The contact form: the browser's own required checks run first (docs/product.md#public-site), then the message is sent
  * to /api/contact and stored for the team; the product's alert confirms it and the fields are kept.
- * A refusal shows the server's reason, and field errors sit under their fields.
+ * A refusal shows the server's reason, and field errors sit under their fields. A complaint is
+ * left to the form's own post (decision 090).
  */
 export function contactForms(root: ParentNode): void {
   each<HTMLFormElement>(root, 'form[data-contact-form]', (form) => {
@@ -44,6 +45,8 @@ export function contactForms(root: ParentNode): void {
     };
 
     form.addEventListener('submit', (event) => {
+      // A complaint is posted as the form is: the page's action records it and shows its reference.
+      if (new FormData(form).get('topic') === 'complaint') return;
       event.preventDefault();
       if (sending) return;
       const data = new FormData(form);

@@ -1,13 +1,15 @@
 import { ResultScreen } from '#web/features/apply/screens/result-screen.tsx';
 import { applyMeta } from '#web/features/apply/meta.ts';
-import { apiOf, readDraft } from '#web/features/apply/route-data.ts';
+import { resultLoader, reviewAction } from '#web/features/apply/screens/review-request-data.ts';
 import { RESULT_PATH } from '#web/features/apply/steps-meta.ts';
 import { APPLY_SCREEN_TITLES } from '#shared/spa-titles.ts';
 import type { Route } from './+types/apply-result';
 
 export const meta = () => applyMeta(APPLY_SCREEN_TITLES[RESULT_PATH], RESULT_PATH);
 /** The server's outcome decides what is shown, not the query string (ADR 020). */
-export const loader = ({ context }: Route.LoaderArgs) => readDraft(apiOf(context));
+export const loader = ({ context }: Route.LoaderArgs) => resultLoader(context);
+/** "Ask a person to review this": our own rules' decision reviewed by a person (decision 071). */
+export const action = ({ request, context }: Route.ActionArgs) => reviewAction(request, context);
 
 export default function ApplyResult() {
   return <ResultScreen />;

@@ -1,12 +1,41 @@
+import { data, useActionData } from 'react-router';
+import { COMPLAINT_FIELDS, formValues, sendComplaint } from '#web/features/complaints/complaint-action.ts';
+import { ComplaintForm } from '#web/features/complaints/complaint-form.tsx';
 import { ComplaintsPage } from '#web/features/legal/complaints-page.tsx';
 import { legalPages } from '#web/features/legal/legal-meta.ts';
+import { applicantApiContext } from '#web/lib/applicant-context.ts';
 import { pageMeta } from '#web/lib/seo.ts';
+import type { Route } from './+types/complaints';
 
 export const meta = () => {
   const info = legalPages.complaints;
   return pageMeta({ title: info.title, description: info.description, path: info.path, breadcrumbs: info.crumbs });
 };
 
+/**
+ * The page is prerendered; only its form's post reaches the server, which renders the page again
+ * with the receipt or the problems (decision 090).
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const values = formValues(await request.formData(), COMPLAINT_FIELDS);
+  const { state, status } = await sendComplaint(context.get(applicantApiContext), values);
+  return data(state, { status });
+}
+
 export default function Complaints() {
-  return <ComplaintsPage />;
+  const state = useActionData<typeof action>();
+  return (
+    <ComplaintsPage
+      form={
+        <ComplaintForm
+          state={state}
+          intro={
+            <p className="mt-1 text-sm text-slate-600">
+              Tell us what went wrong and what you would like us to do. Fields not marked optional are required.
+            </p>
+          }
+        />
+      }
+    />
+  );
 }

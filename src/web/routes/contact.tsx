@@ -1,7 +1,18 @@
+import { data, useActionData } from 'react-router';
 import { company } from '#shared/company.ts';
+import { formValues, sendComplaint } from '#web/features/complaints/complaint-action.ts';
+import { ComplaintReceiptPanel } from '#web/features/complaints/complaint-receipt.tsx';
+import {
+  COMPLAINT_TOPIC,
+  CONTACT_FIELDS,
+  sendContactMessage,
+  type ContactState,
+} from '#web/features/contact/contact-action.ts';
 import { ContactPage } from '#web/features/contact/contact-page.tsx';
 import { contactPageJsonLd } from '#web/features/contact/contact-json-ld.ts';
+import { applicantApiContext } from '#web/lib/applicant-context.ts';
 import { pageMeta, type Crumb } from '#web/lib/seo.ts';
+import type { Route } from './+types/contact';
 
 const crumbs: Crumb[] = [
   { name: 'Home', path: '/' },
@@ -20,6 +31,38 @@ export const meta = () =>
     breadcrumbs: crumbs,
   });
 
+/**
+ * The page is prerendered; the form's post (a complaint always, a question without script) is
+ * answered by the server with the page again (decision 090). A complaint goes to POST /api/complaints,
+ * its description being the message.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const api = context.get(applicantApiContext);
+  const values = formValues(await request.formData(), CONTACT_FIELDS);
+  if (values.topic !== COMPLAINT_TOPIC) {
+    const { state, status } = await sendContactMessage(api, values);
+    return data(state, { status });
+  }
+  const { name = '', email = '', phone = '', message = '' } = values;
+  const { state, status } = await sendComplaint(api, { name, email, phone, description: message });
+  const asContact: ContactState = {
+    values,
+    errors: state.errors.map((e) => (e.name === 'description' ? { ...e, name: 'message' } : e)),
+    ...(state.problem ? { problem: state.problem } : {}),
+    ...(state.receipt ? { receipt: state.receipt } : {}),
+  };
+  return data(asContact, { status });
+}
+
 export default function Contact() {
-  return <ContactPage crumbs={crumbs} />;
+  const state = useActionData<typeof action>();
+  const receipt = state?.receipt;
+  const done = receipt ? (
+    <ComplaintReceiptPanel receipt={receipt} />
+  ) : state?.sent ? (
+    <p role="status" className="rounded-2xl border-2 border-green-700 bg-green-50 p-6 font-medium text-green-900">
+      {state.sent}
+    </p>
+  ) : undefined;
+  return <ContactPage crumbs={crumbs} state={state} done={done} />;
 }

@@ -1,10 +1,13 @@
-import { createElement as h, Fragment, type ReactNode } from 'react';
+import { createElement as h } from 'react';
 import { COMMISSION_WHEN } from '#shared/commission.ts';
 import { company, gbp } from '#shared/company.ts';
 import { htmlPage, styleSheet } from '#server/lib/html-page.ts';
 import { plainOutcome } from '#shared/lender-outcome.ts';
 import type { ApplicationStatus } from '#shared/application/status.ts';
 import type { AttemptRow, RecordRow } from './applicant-record.repository.ts';
+import { ReviewSection, type RecordReview } from './record-review-section.ts';
+
+export type { RecordReview };
 import { DataRightsSection, type DataRightsLinks } from '#server/modules/data-rights/data-rights.section.ts';
 
 const when = (date: Date) =>
@@ -41,44 +44,6 @@ const STYLE =
   '.when{color:#475569;font-size:14px}\n' +
   '.summary{background:#eef2ff;border-radius:10px;padding:12px 16px}.summary p{margin:4px 0}' +
   '.note{background:#fefce8;border-left:4px solid #ca8a04;padding:8px 12px}';
-
-/** Whether our own rules decided (UK GDPR Art. 22), where to ask for a person's review, and its reference. */
-export type RecordReview = { eligible: boolean; reference: string | null; decided: boolean; action: string };
-
-function ReviewSection({ review }: { review: RecordReview | undefined }): ReactNode {
-  if (!review?.eligible) return null;
-  const outcome = review.decided ? 'We have emailed you their decision.' : 'We will email you their decision.';
-  const body = review.reference
-    ? h(
-        'p',
-        { className: 'note', role: 'status' },
-        `You asked for a person to review this decision (reference ${review.reference}). ${outcome}`,
-      )
-    : h(
-        'form',
-        { method: 'post', action: review.action },
-        h(
-          'p',
-          null,
-          h('label', { htmlFor: 'review-message' }, 'Anything you want the reviewer to know (optional)'),
-          h('br'),
-          h('textarea', { id: 'review-message', name: 'message', rows: 3, cols: 40, maxLength: 5000 }),
-        ),
-        h('button', { type: 'submit', className: 'secondary' }, 'Ask a person to review this'),
-      );
-  return h(
-    Fragment,
-    null,
-    h('h2', { id: 'review' }, 'A decision made by our rules'),
-    h(
-      'p',
-      null,
-      'This decision was made by our automated rules, not by a person. You can ask a member of our team ' +
-        'to look at it again; they will tell you their decision and the reason by email.',
-    ),
-    body,
-  );
-}
 
 /** The applicant's record: who their details went to, when, what came of it, what we were paid. */
 export function recordPage(

@@ -7,12 +7,36 @@ import type { Mailer } from '#server/modules/messaging/messaging.types.ts';
 import { reviewDecisionBody, reviewsResponse } from '#shared/admin/complaints-schemas.ts';
 import { errorResponse } from '#shared/api-error-schema.ts';
 import { reviewRequestBody } from '#shared/review-request.ts';
-import { decideReview, requestReview, reviewQueue } from './review-requests.service.ts';
+import { decideReview, requestReview, reviewQueue, reviewState } from './review-requests.service.ts';
 
 export type ReviewRoutesOptions = { clock: Clock; mailer: Mailer; publicUrl: string };
 
 /** POST /api/application/review-request: the applicant asks a person to review our rules' decision. */
 export const reviewRequestRoutes: FastifyPluginAsyncZod<{ clock: Clock }> = async (app, { clock }) => {
+  app.get(
+    '/application/review-request',
+    {
+      schema: {
+        description:
+          "Whether a person may be asked to review our automated decision on the session's application " +
+          '(the result page offers it), which rule decided, and the reference once asked.',
+        response: {
+          200: z.object({
+            eligible: z.boolean(),
+            decision: z.enum(['referred', 'duplicate']).nullable(),
+            reference: z.string().nullable(),
+            decided: z.boolean(),
+          }),
+        },
+      },
+    },
+    async (request, reply) => {
+      const session = await request.getVisitorSession();
+      const state = await reviewState(app.db, session ? { ownerSessionId: session.id } : null);
+      return reply.header('cache-control', 'no-store').send(state);
+    },
+  );
+
   app.post(
     '/application/review-request',
     {

@@ -54,16 +54,30 @@ export async function requestReview(
   return { reference: row.reference };
 }
 
-/** What the record page offers: a review when our rules decided, and the reference once asked. */
-export async function reviewStateForRecord(
+export type ReviewState = {
+  eligible: boolean;
+  decision: 'referred' | 'duplicate' | null;
+  reference: string | null;
+  decided: boolean;
+};
+
+/**
+ * What the result and record pages offer: a review when our rules decided (which rule), and the
+ * reference once asked.
+ */
+export async function reviewState(
   db: Database,
-  publicId: string,
-): Promise<{ eligible: boolean; reference: string | null; decided: boolean }> {
-  const app = await findApplicationForReview(db, { publicId });
-  if (!app || !automatedDecisionOf(app)) return { eligible: false, reference: null, decided: false };
+  by: { ownerSessionId: string } | { publicId: string } | null,
+): Promise<ReviewState> {
+  const app = by ? await findApplicationForReview(db, by) : null;
+  const decision = app ? automatedDecisionOf(app) : null;
+  if (!app || !decision) return { eligible: false, decision: null, reference: null, decided: false };
   const existing = await findByApplication(db, app.id);
-  return { eligible: true, reference: existing?.reference ?? null, decided: Boolean(existing?.decidedAt) };
+  return { eligible: true, decision, reference: existing?.reference ?? null, decided: Boolean(existing?.decidedAt) };
 }
+
+/** What the record page offers: a review when our rules decided, and the reference once asked. */
+export const reviewStateForRecord = (db: Database, publicId: string) => reviewState(db, { publicId });
 
 const ruleReasonOf = (gateReason: string | null, apiErrors: unknown): string | null => {
   if (gateReason) return gateReason;

@@ -1,4 +1,7 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
+import { FINAL_RESPONSE_WEEKS } from '#shared/complaints.ts';
+import { FormProblems } from '#web/components/ui/form-problems.tsx';
+import { COMPLAINT_TOPIC, type ContactState } from './contact-action.ts';
 
 const inputClass =
   'mt-1 block w-full rounded-lg border border-slate-400 bg-white px-3 py-2.5 ' +
@@ -8,14 +11,29 @@ type FieldName = 'name' | 'email' | 'phone' | 'message';
 
 /**
  * Contact form markup: browser-native required checks (docs/product.md#public-site). The islands script
- * (src/web/islands/contact-form.ts) sends it to /api/contact, where the message is stored for the
+ * (src/web/islands/contact-form.ts) sends a question to /api/contact, where the message is stored for the
  * team, confirms with the product's alert, and shows field errors and the server's reason otherwise.
- * POST without the script, so nothing typed ever lands in a URL.
+ * Without the script, and for a complaint always, the form posts to the page's action (decision 090),
+ * which answers with `state` (what was typed, its problems) or `done` (what was sent).
  */
-export function ContactForm() {
+export function ContactForm({ state, done }: { state?: ContactState | undefined; done?: ReactNode }) {
   const id = useId();
+  const fieldId = (name: string) => `${id}-${name}`;
+  const errorOf = (name: string) => state?.errors.find((e) => e.name === name)?.message;
+  const invalid = (name: FieldName) =>
+    errorOf(name)
+      ? { 'aria-invalid': true as const, 'aria-describedby': `${id}-${name}-error` }
+      : { 'aria-invalid': undefined };
+  const value = (name: string) => ({ defaultValue: state?.values[name] ?? '' });
   const errorText = (name: FieldName) => (
-    <p id={`${id}-${name}-error`} data-error-for={name} hidden className="mt-1 text-sm font-medium text-red-700" />
+    <p
+      id={`${id}-${name}-error`}
+      data-error-for={name}
+      hidden={!errorOf(name)}
+      className="mt-1 text-sm font-medium text-red-700"
+    >
+      {errorOf(name)}
+    </p>
   );
   const label = (name: FieldName, text: string, required: boolean) => (
     <label htmlFor={`${id}-${name}`} className="block font-semibold text-slate-900">
@@ -31,10 +49,19 @@ export function ContactForm() {
     </label>
   );
 
+  const complaint = state?.values.topic === COMPLAINT_TOPIC;
+  const topic = (value: string, text: string, checked: boolean) => (
+    <label className="flex items-center gap-2 text-slate-900">
+      <input type="radio" name="topic" value={value} defaultChecked={checked} className="size-5" />
+      {text}
+    </label>
+  );
+  if (done) return <div id="contact-form">{done}</div>;
   return (
     <form
+      id="contact-form"
       method="post"
-      action="/api/contact"
+      action="/contact#contact-form"
       data-contact-form
       aria-labelledby={`${id}-title`}
       className="space-y-5 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
@@ -47,6 +74,21 @@ export function ContactForm() {
           Fields marked * are required. Please don't include bank or card details.
         </p>
       </div>
+      <FormProblems errors={state?.errors ?? []} problem={state?.problem} idOf={fieldId} />
+      <fieldset>
+        <legend className="font-semibold text-slate-900">What is your message about?</legend>
+        <div className="mt-2 space-y-2">
+          {topic('question', 'A question', !complaint)}
+          {topic(COMPLAINT_TOPIC, 'A complaint', complaint)}
+        </div>
+        <p className="mt-1 text-sm text-slate-600">
+          A complaint gets a reference and our final response within {FINAL_RESPONSE_WEEKS} weeks (see our{' '}
+          <a className="text-brand-700 underline" href="/complaints">
+            complaints procedure
+          </a>
+          ).
+        </p>
+      </fieldset>
       <div>
         {label('name', 'Name', true)}
         <input
@@ -57,6 +99,8 @@ export function ContactForm() {
           required
           maxLength={100}
           className={inputClass}
+          {...value('name')}
+          {...invalid('name')}
         />
         {errorText('name')}
       </div>
@@ -70,17 +114,37 @@ export function ContactForm() {
           required
           maxLength={254}
           className={inputClass}
+          {...value('email')}
+          {...invalid('email')}
         />
         {errorText('email')}
       </div>
       <div>
         {label('phone', 'Phone', false)}
-        <input id={`${id}-phone`} name="phone" type="tel" autoComplete="tel" maxLength={20} className={inputClass} />
+        <input
+          id={`${id}-phone`}
+          name="phone"
+          type="tel"
+          autoComplete="tel"
+          maxLength={20}
+          className={inputClass}
+          {...value('phone')}
+          {...invalid('phone')}
+        />
         {errorText('phone')}
       </div>
       <div>
         {label('message', 'Message', true)}
-        <textarea id={`${id}-message`} name="message" required rows={6} maxLength={5000} className={inputClass} />
+        <textarea
+          id={`${id}-message`}
+          name="message"
+          required
+          rows={6}
+          maxLength={10_000}
+          className={inputClass}
+          {...value('message')}
+          {...invalid('message')}
+        />
         {errorText('message')}
       </div>
       <p

@@ -1,9 +1,20 @@
 import { ContentPage } from '#web/components/ui/content-page.tsx';
 import type { Crumb } from '#web/lib/seo.ts';
 import { ContactDetails } from './contact-details.tsx';
+import type { ReactNode } from 'react';
 import { ContactForm } from './contact-form.tsx';
+import type { ContactState } from './contact-action.ts';
 
-export function ContactPage({ crumbs }: { crumbs: Crumb[] }) {
+/** `state` and `done`: the form's answer from the server (decision 090). */
+export function ContactPage({
+  crumbs,
+  state,
+  done,
+}: {
+  crumbs: Crumb[];
+  state?: ContactState | undefined;
+  done?: ReactNode;
+}) {
   return (
     <ContentPage
       crumbs={crumbs}
@@ -16,7 +27,7 @@ export function ContactPage({ crumbs }: { crumbs: Crumb[] }) {
     >
       <div className="grid gap-8 lg:grid-cols-[2fr_3fr]">
         <ContactDetails />
-        <ContactForm />
+        <ContactForm state={state} done={done} />
       </div>
     </ContentPage>
   );

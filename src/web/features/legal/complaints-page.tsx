@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { company } from '#shared/company.ts';
 import { ContentPage } from '#web/components/ui/content-page.tsx';
@@ -5,7 +6,8 @@ import { complaintChecklist, complaintStages, ombudsman } from './complaints-con
 import { ExternalLink, Mailto } from './legal-document.tsx';
 import { legalPages } from './legal-meta.ts';
 
-export function ComplaintsPage() {
+/** `form`: the online complaint form (composed by the route, decision 090). */
+export function ComplaintsPage({ form }: { form?: ReactNode }) {
   const info = legalPages.complaints;
   return (
     <ContentPage
@@ -19,7 +21,10 @@ export function ComplaintsPage() {
     >
       <div className="prose-copy">
         <h2 className="!mt-0">How to complain</h2>
-        <p>You can complain in whichever way suits you. Tell us if you need any help or adjustments to do so.</p>
+        <p>
+          You can complain in whichever way suits you: online with the form below, by email, by phone or by post. Tell
+          us if you need any help or adjustments to do so.
+        </p>
       </div>
       <ul className="mt-4 grid gap-4 md:grid-cols-3">
         <li className="rounded-2xl border border-slate-200 p-5">
@@ -49,6 +54,11 @@ export function ComplaintsPage() {
           </address>
         </li>
       </ul>
+      {form ? (
+        <section id="complaint-form" aria-label="Complaint form" className="mt-8 scroll-mt-4">
+          {form}
+        </section>
+      ) : null}
 
       <div className="prose-copy">
         <h2>What to include</h2>

@@ -3,6 +3,7 @@ import type { Database } from '#server/db/client.ts';
 import { adminLoginAttempts, adminUsers } from '#server/db/schema/index.ts';
 import type { Mailer } from '#server/modules/messaging/messaging.types.ts';
 import { escapeHtml } from '#server/lib/html-page.ts';
+import { company } from '#shared/company.ts';
 import { emailHtml } from '#server/modules/messaging/email-layout.ts';
 
 // Two-factor guessing (issue 26.5, decision 010). The login throttle allows 5 wrong codes per
@@ -46,7 +47,8 @@ export async function unlockTotp(db: Database, id: string): Promise<void> {
   await db.update(adminUsers).set({ totpLockedAt: null }).where(eq(adminUsers.id, id));
 }
 
-function alertEmail(to: string, locked: boolean, wrong: number) {
+/** The alert to an admin; like every email, it names the firm by its legal name too (issue 29). */
+export function alertEmail(to: string, locked: boolean, wrong: number) {
   const subject = locked
     ? 'Your admin account is locked after wrong two-factor codes'
     : 'Wrong two-factor codes for your admin account';
@@ -63,10 +65,11 @@ function alertEmail(to: string, locked: boolean, wrong: number) {
         'If that was not you, someone knows your password: sign in and change it now. After ' +
           `${WRONG_CODES_PER_DAY} wrong codes in a day the account is locked.`,
       ];
+  const signOff = `${company.companyName} back office (${company.legalEntity})`;
   return {
     to,
     subject,
-    text: lines.join('\n\n'),
+    text: [...lines, signOff].join('\n\n'),
     html: emailHtml({ hello: 'Hello,', body: lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('\n') }),
   };
 }

@@ -12,6 +12,7 @@ import { RESULT } from '../timings.ts';
 import { realOutcome } from './result-outcome.ts';
 import { Sold } from './result-sold.tsx';
 import { Referred } from './referred-result.tsx';
+import { ReviewRequest } from './review-request.tsx';
 
 export function ResultScreen() {
   // The `status` in the URL is left to the links and analytics that carry it: the server's
@@ -29,6 +30,7 @@ export function ResultScreen() {
         {outcome === 'reject' ? <Reject /> : null}
         {outcome === 'error' ? <TechnicalError /> : null}
         {outcome === 'referred' ? <Referred /> : null}
+        {outcome === 'referred' || outcome === 'reject' ? <ReviewRequest /> : null}
         {outcome && outcome !== 'error' && outcome !== 'none' && outcome !== 'unsent' && outcome !== 'referred' ? (
           <LenderOffers />
         ) : null}

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { FileDown } from 'lucide-react';
 import { company } from '#shared/company.ts';
+import { CommissionDisclosure } from './commission-disclosure.tsx';
 import { ConsentCheckbox as Checkbox } from './consent-checkbox.tsx';
 import { StepLayout } from '../ui/step-layout.tsx';
 import { SupportQuestions } from './support-questions.tsx';
@@ -41,6 +42,8 @@ function ConsentForm({ initial }: { initial: StepInitial<7> }) {
           <FileDown aria-hidden="true" className="size-5" /> Download the SECCI document (PDF)
         </a>
       </section>
+
+      <CommissionDisclosure />
 
       <Checkbox required registration={register('consentCreditCheck')} error={errors.consentCreditCheck?.message}>
         I agree to {company.companyName} and the lenders on its panel checking my details with credit reference agencies
