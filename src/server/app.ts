@@ -44,6 +44,8 @@ import { lenderPanelRoutes } from './modules/lender-panel/lender-panel.routes.ts
 import { rankingRoutes } from './modules/lender-panel/ranking/ranking.routes.ts';
 import { lenderInboundRoutes } from './modules/lender-inbound/lender-inbound.routes.ts';
 import { ledgerAdminRoutes } from './modules/ledger/ledger-admin.routes.ts';
+import { lenderPortalRoutes } from './modules/lender-portal/lender-portal.plugin.ts';
+import { lenderUsersAdminRoutes } from './modules/lender-portal/lender-users-admin.routes.ts';
 import { scorecardRoutes } from './modules/lender-scorecard/scorecard.routes.ts';
 import { applicantRecordPlugin } from './modules/applicant-record/applicant-record.plugin.ts';
 import { remarketingPlugin } from './modules/remarketing/remarketing.plugin.ts';
@@ -149,7 +151,7 @@ export async function buildApp(deps: AppDeps) {
       await api.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
       await api.register(healthRoutes);
       await api.register(lenderPanelRoutes);
-      await api.register(lenderInboundRoutes, { prefix: '/lenders/v1', clock });
+      await api.register(lenderInboundRoutes, { prefix: '/lenders/v1', clock, dataKey: env.DATA_KEY });
       await api.register(adminRoutes, {
         prefix: '/admin',
         clock,
@@ -160,6 +162,14 @@ export async function buildApp(deps: AppDeps) {
       await api.register(scorecardRoutes, { prefix: '/admin', clock });
       await api.register(rankingRoutes, { prefix: '/admin', clock });
       await api.register(ledgerAdminRoutes, { prefix: '/admin', clock });
+      await api.register(lenderUsersAdminRoutes, { prefix: '/admin', clock, publicUrl: env.PUBLIC_URL });
+      await api.register(lenderPortalRoutes, {
+        prefix: '/lender-portal',
+        clock,
+        dataKey: env.DATA_KEY,
+        publicUrl: env.PUBLIC_URL,
+        loginCallsPerIp: env.ADMIN_LOGIN_CALLS_PER_IP,
+      });
       await api.register(abTestRoutes, { prefix: '/abtest', clock, onSlotsChanged: activeTests.invalidate });
       await api.register(funnelRoutes, { clock });
       await api.register(analyticsRoutes, { clock, rateLimitScale: env.RATE_LIMIT_SCALE });
@@ -187,7 +197,7 @@ export async function buildApp(deps: AppDeps) {
       serverBuild: path.resolve(siteRoot, '../server/index.js'),
       publicUrl: env.PUBLIC_URL,
       https,
-      prefixes: ['/apply', '/admin'],
+      prefixes: ['/apply', '/admin', '/lenders'],
       slots: slotResolver({ db: app.db, clock, activeTests }),
     });
     await app.register(staticSitePlugin, {

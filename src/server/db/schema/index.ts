@@ -14,3 +14,4 @@ export * from './rollups.ts';
 export * from './resubmit-links.ts';
 export * from './ledger.ts';
 export * from './complaints.ts';
+export * from './lender-portal.ts';
