@@ -70,11 +70,18 @@ export const portalExchanges = z.object({ exchanges: z.array(portalExchange) });
 export type PortalExchanges = z.infer<typeof portalExchanges>;
 
 export const portalReturnBody = z.object({
-  reference: z.string().trim().regex(/^[0-9a-f]{40}$/, 'Enter the 40-character reference of the lead'),
+  reference: z
+    .string()
+    .trim()
+    .regex(/^[0-9a-f]{40}$/, 'Enter the 40-character reference of the lead'),
   reason: z.enum(RETURN_REASONS, { error: 'Choose a reason' }),
   note: z.string().trim().max(500).optional(),
   /** One per form shown: the same form posted twice files one return. */
-  idempotencyKey: z.string().min(8).max(100).regex(/^[\x21-\x7e]+$/),
+  idempotencyKey: z
+    .string()
+    .min(8)
+    .max(100)
+    .regex(/^[\x21-\x7e]+$/),
 });
 export const portalReturnAnswer = z.object({
   returnId: z.string(),

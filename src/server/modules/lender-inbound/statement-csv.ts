@@ -11,4 +11,3 @@ export const statementCsv = (statement: Statement): string =>
     statement.lines.map((l) => [l.reference, l.soldAt, l.price, l.returnStatus ?? '', l.credit]),
     { header: true, columns: ['reference', 'soldAt', 'price', 'returnStatus', 'credit'], record_delimiter: 'windows' },
   );
-

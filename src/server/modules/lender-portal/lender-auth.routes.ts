@@ -85,7 +85,12 @@ export const lenderAuthRoutes: FastifyPluginAsyncZod<PortalDeps> = async (app, d
     '/totp/confirm',
     {
       schema: {
-        body: z.object({ code: z.string().trim().regex(/^\d{6}$/, 'Enter the 6-digit code') }),
+        body: z.object({
+          code: z
+            .string()
+            .trim()
+            .regex(/^\d{6}$/, 'Enter the 6-digit code'),
+        }),
         response: { 200: portalTotpConfirm, 400: fieldErrors },
       },
     },

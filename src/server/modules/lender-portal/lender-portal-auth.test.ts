@@ -106,7 +106,11 @@ describe('lender users: sign-in by the admin rules', () => {
       expect(wrong.statusCode).toBe(401);
     }
     clock.advance(16 * 60_000);
-    const right = await login({ email: user.email, password: user.password, totp: totpCode(user.totpSecret, clock.now()) });
+    const right = await login({
+      email: user.email,
+      password: user.password,
+      totp: totpCode(user.totpSecret, clock.now()),
+    });
     expect(right.json().message).toMatch(/locked/i);
     const recovered = await login({ email: user.email, password: user.password, totp: user.recoveryCodes[1]! });
     expect(recovered.statusCode).toBe(200);

@@ -3,6 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { leadReturns, lenderSecrets, lenderTestCalls } from '#server/db/schema/index.ts';
 import { adminSession, totpCode } from '#tests/support/admins.ts';
 import { startFakeLenders } from '#tests/support/fake-lenders.ts';
+import { pdfText } from '#tests/support/pdf-text.ts';
 import { createTestApp } from '#tests/support/test-app.ts';
 import { leadFor } from '../lender-inbound/inbound.fixtures.ts';
 import { enrolledLenderUser, portalGet, portalPost, writePanel } from './portal.fixtures.ts';
@@ -41,11 +42,14 @@ describe("a lender user sees its own lender's business and nothing of another's"
     const months = await get('/api/lender-portal/statements');
     expect(months.json().months).toEqual(['2031-06']);
     for (const format of ['', '/csv', '/pdf']) {
-      const statement = await get(`/api/lender-portal/statements/2031-06${format}`);
-      expect(statement.statusCode).toBe(200);
-      expect(statement.body).toContain(refA);
-      notMine(statement.body);
-      notMine((await get(`/api/lender-portal/statements/2031-03${format}`)).body);
+      const text = async (month: string) => {
+        const answer = await get(`/api/lender-portal/statements/${month}${format}`);
+        expect(answer.statusCode).toBe(200);
+        return format === '/pdf' ? pdfText(answer.rawPayload) : answer.body;
+      };
+      expect(await text('2031-06')).toContain(refA);
+      notMine(await text('2031-06'));
+      notMine(await text('2031-03'));
     }
     expect((await get('/api/lender-portal/statements/2031-06')).json().totals).toMatchObject({ leads: 1, gross: 1200 });
   });
@@ -85,9 +89,14 @@ describe("a lender user sees its own lender's business and nothing of another's"
     expect((await get('/api/lender-portal/exchanges', userB.cookie)).body).not.toContain(sent.json().reference);
   });
 
-  it('the pages: leads, a lead, exchanges, statements, secret show its own only; a guessed reference is 404', async () => {
+  it("every page shows its own lender's only; a guessed reference is 404", async () => {
     const page = (url: string) => app.inject({ method: 'GET', url, headers: { cookie: userA.cookie } });
-    for (const url of ['/lenders/leads?month=2031-06', '/lenders/exchanges', '/lenders/statements', '/lenders/secret']) {
+    for (const url of [
+      '/lenders/leads?month=2031-06',
+      '/lenders/exchanges',
+      '/lenders/statements',
+      '/lenders/secret',
+    ]) {
       const answer = await page(url);
       expect(answer.statusCode, url).toBe(200);
       notMine(answer.body);

@@ -18,7 +18,13 @@ export type LenderSession = {
   authAt: Date;
 };
 
-type SessionData = { lenderUserId: string; lenderId: string; email: string; stage: 'enrolment' | 'full'; authAt: string };
+type SessionData = {
+  lenderUserId: string;
+  lenderId: string;
+  email: string;
+  stage: 'enrolment' | 'full';
+  authAt: string;
+};
 
 export const lenderCookieName = (prefix: string): string => `${prefix}lender_sid`;
 

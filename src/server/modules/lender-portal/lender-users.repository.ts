@@ -10,8 +10,7 @@ export const LENDER_TOTP_CONTEXT = 'lender_users.totp_secret';
 const CODE_SCOPE = 'lender';
 
 export const findLenderUserByEmail = async (db: Database, email: string): Promise<LenderUser | null> =>
-  (await db.select().from(lenderUsers).where(eq(lenderUsers.email, email.trim().toLowerCase())).limit(1))[0] ??
-  null;
+  (await db.select().from(lenderUsers).where(eq(lenderUsers.email, email.trim().toLowerCase())).limit(1))[0] ?? null;
 
 export const findLenderUserById = async (db: Database, id: string): Promise<LenderUser | null> =>
   (await db.select().from(lenderUsers).where(eq(lenderUsers.id, id)).limit(1))[0] ?? null;

@@ -13,7 +13,13 @@ import { uniqueEmail, uniqueIp } from '#tests/support/unique.ts';
 
 export const LENDER_PASSWORD = 'a lender user password 42';
 
-export type PortalUser = { email: string; password: string; totpSecret: string; recoveryCodes: string[]; cookie: string };
+export type PortalUser = {
+  email: string;
+  password: string;
+  totpSecret: string;
+  recoveryCodes: string[];
+  cookie: string;
+};
 
 /** Writes a panel configuration to a file for LENDER_PANEL. */
 export function writePanel(config: PanelConfig, label: string): string {

@@ -64,7 +64,8 @@ type Call = typeof lenderTestCalls.$inferInsert;
 
 function answerOf(result: HttpResult, schema: z.ZodType<{ decision: string; price?: number; reason?: string }>) {
   const base = { latencyMs: result.latencyMs, httpStatus: result.status ?? null };
-  if (!result.ok) return { ...base, decision: result.timedOut ? 'timeout' : 'error', price: null, reason: result.reason };
+  if (!result.ok)
+    return { ...base, decision: result.timedOut ? 'timeout' : 'error', price: null, reason: result.reason };
   const parsed = schema.safeParse(result.json);
   if (!parsed.success) return { ...base, decision: 'error', price: null, reason: 'unexpected response' };
   const { decision, price, reason } = parsed.data;
@@ -97,7 +98,13 @@ export async function sendTestLead(
       body: { stage, reference, test: true, lead },
       idempotencyKey: `test-${stage}-${reference}`,
     });
-    const call = { lenderId: lender.id, reference, stage, sentAt, ...answerOf(result, stage === 'ping' ? pingResponseSchema : postResponseSchema) };
+    const call = {
+      lenderId: lender.id,
+      reference,
+      stage,
+      sentAt,
+      ...answerOf(result, stage === 'ping' ? pingResponseSchema : postResponseSchema),
+    };
     calls.push(call);
     return call;
   };
