@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '#server/db/client.ts';
 import type { Clock } from '#server/lib/clock.ts';
-import { runPingTree } from './ping-tree.ts';
+import { runPingTree, type OutboundSecrets } from './ping-tree.ts';
 import { reviewLenders } from './ranking/ranking.service.ts';
 import {
   findApplication,
@@ -23,8 +23,14 @@ export type LeadJob = { applicationId: string; panel: PanelName };
  * confirms the stored outcome) or, after a refusal, to the secondary panel ("Find More Lenders"),
  * and stores the outcome on the application row.
  */
-export function leadJobHandler(deps: { db: Database; config: PanelConfig; clock: Clock; log: FastifyBaseLogger }) {
-  const { db, config, clock, log } = deps;
+export function leadJobHandler(deps: {
+  db: Database;
+  config: PanelConfig;
+  clock: Clock;
+  log: FastifyBaseLogger;
+  outboundSecrets?: OutboundSecrets | undefined;
+}) {
+  const { db, config, clock, log, outboundSecrets } = deps;
   /** Lender health under automatic ordering; a failure here never fails the delivered lead. */
   const review = (applicationId: string) =>
     reviewLenders({ db, config, clock }, applicationId).catch((error: unknown) =>
@@ -54,7 +60,7 @@ export function leadJobHandler(deps: { db: Database; config: PanelConfig; clock:
         log.info({ applicationId: app.id }, 'lender panel: duplicate application, not offered');
         return;
       }
-      const outcome = await runPingTree({ db, config, clock, signal }, app, 'primary');
+      const outcome = await runPingTree({ db, config, clock, signal, outboundSecrets }, app, 'primary');
       await writePrimaryOutcome(db, app.id, outcome, clock.now());
       await review(app.id);
       log.info({ applicationId: app.id, outcome: outcome.apiStatus }, 'lender panel: primary outcome');
@@ -63,7 +69,7 @@ export function leadJobHandler(deps: { db: Database; config: PanelConfig; clock:
     if (!app.apiStatus || app.apiStatus === 'sold') return;
     // A repeat application inside the duplicate window is not offered to anyone, secondary included.
     if (isDuplicate(app.apiErrors)) return;
-    const outcome = await runPingTree({ db, config, clock, signal }, app, 'secondary');
+    const outcome = await runPingTree({ db, config, clock, signal, outboundSecrets }, app, 'secondary');
     await writeSecondaryOutcome(db, app.id, outcome, clock.now());
     await review(app.id);
     log.info({ applicationId: app.id, outcome: outcome.apiStatus }, 'lender panel: secondary outcome');

@@ -1,6 +1,8 @@
 import fp from 'fastify-plugin';
 import type { Env } from '#server/env.ts';
 import type { Clock } from '#server/lib/clock.ts';
+import { createFieldCipher } from '#server/lib/crypto.ts';
+import { outboundSecretsFor } from '#server/modules/lender-portal/lender-secrets.ts';
 import { createLenderPanel } from './lender-panel.service.ts';
 import type { LenderPanel } from './lender-panel.types.ts';
 import type { PanelConfig } from './panel-config.ts';
@@ -49,6 +51,7 @@ export const lenderPanelPlugin = fp<Options>(
       config,
       clock,
       log: app.log,
+      outboundSecrets: outboundSecretsFor(app.db, createFieldCipher(env.DATA_KEY)),
       ...(waitMs ? { waitMs } : {}),
     });
     let closed: Promise<void> | undefined;

@@ -7,6 +7,7 @@ import type { Clock } from '#server/lib/clock.ts';
 import type { JobRunner } from '#server/jobs/job-runner.ts';
 import { attemptsOf, findApplication, IN_PROGRESS_REASON } from './lender-panel.repository.ts';
 import { leadJobHandler, type LeadJob } from './lead-job.ts';
+import type { OutboundSecrets } from './ping-tree.ts';
 import type { PanelConfig } from './panel-config.ts';
 import type { LenderOffer, LenderPanel, PanelOutcome, PanelReferred, PanelWaiting } from './lender-panel.types.ts';
 import type { PanelStatus } from '#shared/application/status.ts';
@@ -26,6 +27,8 @@ export type LenderPanelDeps = {
   /** How long a caller waits for the running job's outcome before a 503 (default 25 s). */
   waitMs?: number;
   pollMs?: number;
+  /** Secrets lenders rotated in the portal, to sign with (decision 081); the panel's otherwise. */
+  outboundSecrets?: OutboundSecrets | undefined;
 };
 
 const HELD_FOR_REVIEW =
@@ -57,7 +60,7 @@ export async function createLenderPanel(deps: LenderPanelDeps): Promise<LenderPa
   const pollMs = deps.pollMs ?? 100;
   const closing = new AbortController();
   const queue = config.jobQueue;
-  const deliver = leadJobHandler({ db, config, clock, log });
+  const deliver = leadJobHandler({ db, config, clock, log, outboundSecrets: deps.outboundSecrets });
 
   // The heartbeat (10 s, pg-boss's minimum) hands a crashed process's job to the next runner within
   // seconds; the expiry still bounds a job whose process lives but hangs.

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, inArray } from 'drizzle-orm';
 import type { Database, Executor } from '#server/db/client.ts';
 import { lenderSecrets } from '#server/db/schema/index.ts';
 import type { FieldCipher } from '#server/lib/crypto.ts';
@@ -52,15 +52,14 @@ export async function outboundSecret(
   lender: { id: string; secret: string },
   now: Date,
 ): Promise<string> {
-  const { current, previous } = await secretsOf(db, cipher, lender, now);
-  return previous ?? current;
+  return (await outboundSecretsFor(db, cipher)([lender], now)).get(lender.id) ?? lender.secret;
 }
 
 /** A new secret for the lender, stored encrypted and returned once (it is never shown again). */
 export async function rotateSecret(
   db: Database,
   cipher: FieldCipher,
-  input: { lenderId: string; lenderUserId: string; now: Date },
+  input: { lenderId: string; lenderUserId: string | null; now: Date },
 ): Promise<{ secret: string; previousValidUntil: Date }> {
   const secret = randomBytes(32).toString('hex');
   await db.insert(lenderSecrets).values({
@@ -82,3 +81,28 @@ export async function lastRotation(db: Executor, lenderId: string): Promise<Date
     .limit(1);
   return row?.at ?? null;
 }
+
+/**
+ * For the ping tree: the secret to sign each lender's calls with now (outboundSecret, for every
+ * lender of the panel in one query). Lenders that never rotated keep the panel's secret.
+ */
+export const outboundSecretsFor =
+  (db: Executor, cipher: FieldCipher) =>
+  async (lenders: readonly { id: string; secret: string }[], now: Date): Promise<Map<string, string>> => {
+    const ids = lenders.map((l) => l.id);
+    if (ids.length === 0) return new Map();
+    const rows = await db
+      .select()
+      .from(lenderSecrets)
+      .where(inArray(lenderSecrets.lenderId, ids))
+      .orderBy(desc(lenderSecrets.createdAt), desc(lenderSecrets.id));
+    const chosen = new Map<string, string>();
+    for (const lender of lenders) {
+      const [newest, before] = rows.filter((row) => row.lenderId === lender.id);
+      if (!newest) continue;
+      const inOverlap = now.getTime() < newest.createdAt.getTime() + SECRET_OVERLAP_MS;
+      if (!inOverlap) chosen.set(lender.id, cipher.decrypt(newest.secret, CONTEXT));
+      else if (before) chosen.set(lender.id, cipher.decrypt(before.secret, CONTEXT));
+    }
+    return chosen;
+  };
