@@ -99,6 +99,7 @@ describe("a lender user sees its own lender's business and nothing of another's"
     ]) {
       const answer = await page(url);
       expect(answer.statusCode, url).toBe(200);
+      expect(answer.body).toContain('<meta name="robots" content="noindex"/>');
       notMine(answer.body);
     }
     expect((await page('/lenders/leads?month=2031-06')).body).toContain(refA);
