@@ -48,6 +48,8 @@ import { lenderPortalRoutes } from './modules/lender-portal/lender-portal.plugin
 import { lenderUsersAdminRoutes } from './modules/lender-portal/lender-users-admin.routes.ts';
 import { scorecardRoutes } from './modules/lender-scorecard/scorecard.routes.ts';
 import { applicantRecordPlugin } from './modules/applicant-record/applicant-record.plugin.ts';
+import { dataRightsPlugin } from './modules/data-rights/data-rights.plugin.ts';
+import { dataRequestsAdminRoutes } from './modules/data-rights/data-requests-admin.routes.ts';
 import { remarketingPlugin } from './modules/remarketing/remarketing.plugin.ts';
 import { retentionPlugin } from './modules/retention/retention.plugin.ts';
 
@@ -143,6 +145,7 @@ export async function buildApp(deps: AppDeps) {
     waitMs: deps.lenderPanelWaitMs,
   });
   await app.register(applicantRecordPlugin, { env, clock });
+  await app.register(dataRightsPlugin, { env, clock, queueSuffix: deps.jobQueueSuffix });
 
   // The route map: every API module, registered by hand under /api.
   await app.register(
@@ -176,6 +179,7 @@ export async function buildApp(deps: AppDeps) {
       await api.register(contactRoutes, { clock, rateLimitScale: env.RATE_LIMIT_SCALE });
       await api.register(complaintsPlugin, { env, clock });
       await api.register(reviewRequestsPlugin, { env, clock });
+      await api.register(dataRequestsAdminRoutes, { prefix: '/admin', clock });
       await api.register(applicationRoutes, { env, clock });
       await api.register(secciRoutes, { clock });
       await api.register(verificationRoutes, {

@@ -1,3 +1,4 @@
+import { COMMISSION_WHEN } from '#shared/commission.ts';
 import { gbp } from '#shared/company.ts';
 import type { LeadDecision } from '#shared/application/status.ts';
 
@@ -37,7 +38,8 @@ const MAY_HAVE_IT = 'They may have received your application; ask them if you wa
 const commission = (price: number | null) =>
   price === null
     ? ''
-    : ` They paid us ${gbp(price)} commission for introducing you; this does not change what you pay them.`;
+    : ` They pay us ${gbp(price)} commission for introducing you: a lender pays ${COMMISSION_WHEN}. ` +
+      'This does not change what you pay them.';
 const OUTBID = new Set([
   'another lender bought the lead',
   'another lender is reviewing the application',

@@ -31,6 +31,7 @@ export const ADMIN_TITLES = {
   '/admin/security': 'Security',
   '/admin/complaints': 'Complaints',
   '/admin/reviews': 'Review requests',
+  '/admin/data-requests': 'Data requests',
 } as const;
 
 /** The description of every application screen (the shell's; the screens are not indexed). */

@@ -13,6 +13,7 @@ import {
   summaryResolutionEmail,
 } from '#server/modules/complaints/complaints.messages.ts';
 import { reviewDecisionEmail } from '#server/modules/review-requests/review-requests.messages.ts';
+import { accessCodeEmail } from '#server/modules/data-rights/data-rights.messages.ts';
 import { company, gbp } from '#shared/company.ts';
 import { ApplyFooter } from '#web/features/apply/apply-chrome.tsx';
 import { STEP_PAGES } from '#shared/application/step-meta.ts';
@@ -110,6 +111,7 @@ describe('compliance text in every email and SMS template', () => {
       reason: 'Our reasons.',
       complaintsUrl: 'https://www.example.co.uk/complaints',
     }),
+    'data access code email': accessCodeEmail('a@example.com', 'Sam', '123456', 'D-0000ABCD', 15),
   };
 
   it.each(Object.entries(emails))(

@@ -51,12 +51,11 @@ test('the record link on the result page opens in a fresh browser and lists ever
   expect(response?.status()).toBe(403);
   await expect(tampered.getByRole('heading', { name: 'Link not valid' })).toBeVisible();
 
-  // The erasure request is recorded and shown.
-  await record.getByRole('button', { name: 'Ask us to erase my details' }).click();
-  await expect(record.getByRole('status')).toContainText('You asked us to erase your details');
-  await record.reload();
-  await expect(record.getByRole('status')).toContainText('You asked us to erase your details');
-  await expect(record.getByRole('button', { name: 'Ask us to erase my details' })).toHaveCount(0);
+  // Erasure is never one click: the link leads to a confirmation first (issue 27 item 11).
+  await record.getByRole('link', { name: 'Erase my details' }).click();
+  await expect(record.getByRole('heading', { level: 1, name: 'Erase your details?' })).toBeVisible();
+  await record.getByRole('link', { name: 'No, keep my details' }).click();
+  await expect(record.getByRole('heading', { level: 1, name: /Your application record/ })).toBeVisible();
   await stranger.close();
 });
 

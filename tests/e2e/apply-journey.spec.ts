@@ -48,7 +48,7 @@ test('check your answers lists every answer; a Change link returns there after C
     'Unexpected expense',
     'Mrs Priya Shah',
     '14 March 1988',
-    '10, Downing Street, London, SW1A2AA',
+    '10, Downing Street, London, SW1A 2AA',
     'Private tenant',
     '3 years 2 months',
     'Full-time',

@@ -27,7 +27,9 @@ test.describe('result page', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Application Under Review' })).toBeVisible();
     await expect(page.getByText(`within ${RESULT.lenderContactHours} hours`)).toBeVisible();
     await expect(
-      page.getByText(/the lender pays us a commission for introducing you; you never pay us a fee/),
+      page.getByText(
+        /A lender pays us a commission when it accepts your application from us, whether or not you take out a loan/,
+      ),
     ).toBeVisible();
   });
 

@@ -92,7 +92,9 @@ test(
     const row = (name: string) =>
       page.getByRole('region', { name: 'Lenders we asked' }).getByRole('listitem').filter({ hasText: name });
     await expect(row('Northway Finance')).toContainText('Asked and accepted');
-    await expect(row('Northway Finance')).toContainText('They paid us £42.00 commission');
+    await expect(row('Northway Finance')).toContainText(
+      'They pay us £42.00 commission for introducing you: a lender pays when it accepts your application from us',
+    );
     await expect(row('Brightstone Lending')).toContainText('Not asked');
     await expect(row('Brightstone Lending')).toContainText(
       'because the amount you asked for is above the largest loan they offer',

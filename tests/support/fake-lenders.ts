@@ -27,6 +27,8 @@ export type FakeLender = {
   bookAfterMs?: number;
   /** How it answers a withdrawal (default: acknowledges it, cancelling any booking of that lead). */
   withdrawal?: 'ack' | 'http-500';
+  /** How it answers an erasure (default: acknowledges it); set it on the object to bring a lender back. */
+  erasure?: 'ack' | 'http-503';
   fault?: Fault;
   panels?: ('primary' | 'secondary')[];
   timeoutMs?: number;
@@ -53,6 +55,12 @@ export async function startFakeLenders(lenders: FakeLender[]) {
     withdrawals: number;
     withdrawn: Set<string>;
     withdrawalKeys: Set<string>;
+    /** The `lead` of every ping, as the lender read it. */
+    pingLeads: unknown[];
+    /** Erasures received (each try), their idempotency keys, and the references acknowledged. */
+    erasures: number;
+    erasureKeys: Set<string>;
+    erased: Set<string>;
   };
   const stats = new Map<string, Stat>();
   for (const l of lenders)
@@ -64,6 +72,10 @@ export async function startFakeLenders(lenders: FakeLender[]) {
       withdrawals: 0,
       withdrawn: new Set(),
       withdrawalKeys: new Set(),
+      pingLeads: [],
+      erasures: 0,
+      erasureKeys: new Set(),
+      erased: new Set(),
     });
   /** Every signed request in the order it arrived: `lenderId stage reference`. */
   const log: string[] = [];
@@ -123,8 +135,17 @@ export async function startFakeLenders(lenders: FakeLender[]) {
         stat.booked.delete(body.reference);
         return res.writeHead(200, { 'content-type': 'application/json' }).end('{"decision":"withdrawn"}');
       }
-      if (body.stage === 'ping') stat.pings += 1;
-      else stat.posts += 1;
+      if (body.stage === 'erasure') {
+        stat.erasures += 1;
+        stat.erasureKeys.add(String(req.headers['idempotency-key']));
+        if (lender.erasure === 'http-503') return res.writeHead(503).end();
+        stat.erased.add(body.reference);
+        return res.writeHead(200, { 'content-type': 'application/json' }).end('{"erased":true}');
+      }
+      if (body.stage === 'ping') {
+        stat.pings += 1;
+        stat.pingLeads.push((body as { lead?: unknown }).lead);
+      } else stat.posts += 1;
       if (lender.fault && lender.fault !== 'no-price') {
         await sleep(lender.latencyMs ?? 5);
         if (lender.fault === 'http-500')

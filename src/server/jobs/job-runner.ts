@@ -16,6 +16,10 @@ export type QueueOptions = {
   /** Retries after a failure or a crash (default 3). */
   retryLimit?: number;
   retryDelaySeconds?: number;
+  /** Each retry waits about twice as long as the one before (from `retryDelaySeconds`). */
+  retryBackoff?: boolean;
+  /** The longest wait between retries with `retryBackoff`. */
+  retryDelayMaxSeconds?: number;
   /** A run taking longer than this is treated as crashed and retried (default 120). */
   expireInSeconds?: number;
   /**

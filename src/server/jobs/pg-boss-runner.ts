@@ -103,6 +103,8 @@ export function createPgBossRunner(handle: DbHandle, log: FastifyBaseLogger, run
             retryLimit: options.retryLimit ?? 3,
             retryDelay: options.retryDelaySeconds ?? 1,
             expireInSeconds: options.expireInSeconds ?? 120,
+            ...(options.retryBackoff ? { retryBackoff: true } : {}),
+            ...(options.retryDelayMaxSeconds ? { retryDelayMax: options.retryDelayMaxSeconds } : {}),
             ...(options.heartbeatSeconds ? { heartbeatSeconds: options.heartbeatSeconds } : {}),
           });
         },

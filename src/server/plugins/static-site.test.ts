@@ -33,6 +33,21 @@ describe('serving the built site', () => {
     expect(response.json()).toEqual({ message: 'Not found' });
   });
 
+  it('answers unknown admin API addresses with JSON 404 whatever the method or query (issue 27)', async () => {
+    const calls = [
+      ['GET', '/api/admin/applicationz'],
+      ['GET', '/api/admin/applications/x/more?page=2'],
+      ['POST', '/api/admin/no-such-action'],
+      ['GET', '/api?x=1'],
+    ] as const;
+    for (const [method, url] of calls) {
+      const response = await app.inject({ method, url });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.headers['content-type'], url).toContain('application/json');
+      expect(response.json(), url).toEqual({ message: 'Not found' });
+    }
+  });
+
   it('leaves the application and back-office screens to React Router (decision 033)', async () => {
     for (const url of ['/apply', '/apply/no-such-screen', '/admin/login']) {
       const { statusCode, body } = await app.inject({ method: 'GET', url });

@@ -137,7 +137,8 @@ export const staticSitePlugin = fp<{ root: string; publicUrl: string; https: boo
     });
 
     app.setNotFoundHandler((request, reply) => {
-      if (request.url === '/api' || request.url.startsWith('/api/')) {
+      const pathname = request.url.split('?')[0] ?? '';
+      if (pathname === '/api' || pathname.startsWith('/api/')) {
         return reply.status(404).send({ message: 'Not found' });
       }
       if (hasNotFound && (request.method === 'GET' || request.method === 'HEAD'))

@@ -31,6 +31,8 @@ export const adminSummary = z.object({
   id: z.string(),
   email: z.string(),
   totpEnabled: z.boolean(),
+  /** Its codes refused after too many wrong ones (issue 26.5) until a recovery code or another admin unlocks them. */
+  totpLocked: z.boolean(),
   disabled: z.boolean(),
   createdAt: z.string(),
 });

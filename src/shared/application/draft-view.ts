@@ -26,6 +26,14 @@ export const draftViewSchema = z.object({
   gateReason: z
     .optional(z.enum(GATE_REASONS))
     .check(z.describe('Why the gate referred the application to free debt advice (status referred)')),
+  gatePreview: z
+    .optional(z.enum(GATE_REASONS))
+    .check(
+      z.describe(
+        'A draft with steps 1-6 answered: why the gate would refer it to free debt advice at consent ' +
+          '(the applicant is told at step 6, before consenting, and may still go on)',
+      ),
+    ),
   resubmitUrl: z.string().check(z.describe('Signed single-use resubmit page link, valid 30 minutes')),
   recordUrl: z
     .optional(z.string())

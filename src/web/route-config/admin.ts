@@ -18,6 +18,7 @@ export const routes: RouteConfigEntry[] = [
     route('admin/security', 'routes/admin-security.tsx'),
     route('admin/complaints', 'routes/admin-complaints.tsx'),
     route('admin/reviews', 'routes/admin-reviews.tsx'),
+    route('admin/data-requests', 'routes/admin-data-requests.tsx'),
     // Any other address under /admin: says there is no such screen (issue 27.3), not the site's 404.
     route('admin/*', 'routes/admin-not-found.tsx'),
   ]),

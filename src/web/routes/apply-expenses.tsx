@@ -1,16 +1,12 @@
 import { ExpensesStep } from '#web/features/apply/steps/expenses-step.tsx';
 import { stepMeta } from '#web/features/apply/meta.ts';
-import {
-  guardedDraft,
-  saveStepAction,
-  stepClientAction,
-  stepShouldRevalidate,
-} from '#web/features/apply/route-data.ts';
+import { expensesAction } from '#web/features/apply/expenses-action.ts';
+import { guardedDraft, stepClientAction, stepShouldRevalidate } from '#web/features/apply/route-data.ts';
 import type { Route } from './+types/apply-expenses';
 
 export const meta = () => stepMeta(6);
 export const loader = ({ context }: Route.LoaderArgs) => guardedDraft(context, 6);
-export const action = ({ request, context }: Route.ActionArgs) => saveStepAction(6, request, context);
+export const action = ({ request, context }: Route.ActionArgs) => expensesAction(request, context);
 export const clientAction = stepClientAction(6);
 export const shouldRevalidate = stepShouldRevalidate;
 

@@ -15,3 +15,4 @@ export * from './resubmit-links.ts';
 export * from './ledger.ts';
 export * from './complaints.ts';
 export * from './lender-portal.ts';
+export * from './data-requests.ts';

@@ -1,9 +1,11 @@
 import { createElement as h, Fragment, type ReactNode } from 'react';
+import { COMMISSION_WHEN } from '#shared/commission.ts';
 import { company, gbp } from '#shared/company.ts';
 import { htmlPage, styleSheet } from '#server/lib/html-page.ts';
 import { plainOutcome } from '#shared/lender-outcome.ts';
 import type { ApplicationStatus } from '#shared/application/status.ts';
 import type { AttemptRow, RecordRow } from './applicant-record.repository.ts';
+import { DataRightsSection, type DataRightsLinks } from '#server/modules/data-rights/data-rights.section.ts';
 
 const when = (date: Date) =>
   new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/London' }).format(date);
@@ -39,39 +41,6 @@ const STYLE =
   '.when{color:#475569;font-size:14px}\n' +
   '.summary{background:#eef2ff;border-radius:10px;padding:12px 16px}.summary p{margin:4px 0}' +
   '.note{background:#fefce8;border-left:4px solid #ca8a04;padding:8px 12px}';
-
-function Erasure({ row, action }: { row: RecordRow; action: string }): ReactNode {
-  if (row.erasedAt)
-    return h(
-      'p',
-      { className: 'note' },
-      `We erased your personal details on ${when(row.erasedAt)}. ` +
-        'What is left on this page holds nothing that identifies you.',
-    );
-  if (row.erasureRequestedAt)
-    return h(
-      'p',
-      { className: 'note', role: 'status' },
-      `You asked us to erase your details on ${when(row.erasureRequestedAt)}. ` +
-        'We will do it within one month and tell you when it is done.',
-    );
-  return h(
-    Fragment,
-    null,
-    h(
-      'p',
-      null,
-      'You can ask us to erase the personal details we hold about this application. ' +
-        'We keep a note that you asked, without your details. ' +
-        'Lenders that received your application hold their own copy: ask them directly.',
-    ),
-    h(
-      'form',
-      { method: 'post', action },
-      h('button', { type: 'submit', className: 'secondary' }, 'Ask us to erase my details'),
-    ),
-  );
-}
 
 /** Whether our own rules decided (UK GDPR Art. 22), where to ask for a person's review, and its reference. */
 export type RecordReview = { eligible: boolean; reference: string | null; decided: boolean; action: string };
@@ -115,7 +84,7 @@ function ReviewSection({ review }: { review: RecordReview | undefined }): ReactN
 export function recordPage(
   row: RecordRow,
   attempts: AttemptRow[],
-  erasureAction: string,
+  dataRights: DataRightsLinks,
   review?: RecordReview,
 ): string {
   const name = row.firstName ? `, ${row.firstName.trim().slice(0, 40)}` : '';
@@ -124,9 +93,10 @@ export function recordPage(
     .filter((a) => a.decision === 'sold' && a.price !== null)
     .reduce((sum, a) => sum + (a.price ?? 0), 0);
   const sentOn = row.consentedAt ? `, sent on ${when(row.consentedAt)}` : '';
+  // Exactly what is paid when (issue 27.11): a lender pays as it accepts the application.
   const paid = earned
-    ? `For this application we were paid ${gbp(earned)} in total.`
-    : 'We have not been paid anything for this application.';
+    ? `A lender pays us ${COMMISSION_WHEN}. For this application that is ${gbp(earned)} in total.`
+    : `A lender pays us ${COMMISSION_WHEN}. No lender has accepted this application, so we have not been paid for it.`;
   return htmlPage(
     'Your application record',
     styleSheet(STYLE),
@@ -156,7 +126,7 @@ export function recordPage(
     h('h2', null, 'How we are paid'),
     h('p', null, `${company.brokerDisclosure} ${paid} The commission never changes the price a lender charges you.`),
     h('h2', null, 'Your details'),
-    h(Erasure, { row, action: erasureAction }),
+    h(DataRightsSection, { row, links: dataRights }),
     h(
       'p',
       null,

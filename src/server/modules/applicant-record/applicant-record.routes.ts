@@ -4,7 +4,8 @@ import type { Clock } from '#server/lib/clock.ts';
 import { createElement as h } from 'react';
 import { htmlPage } from '#server/lib/html-page.ts';
 import { verifyRecordSignature } from '#server/lib/record-link.ts';
-import { findAttempts, findRecord, markErasureRequested } from './applicant-record.repository.ts';
+import { findAttempts, findRecord } from './applicant-record.repository.ts';
+import { dataRightsLinks } from '#server/modules/data-rights/data-rights.section.ts';
 import { recordPage } from './applicant-record.page.ts';
 import { reviewStateForRecord } from '#server/modules/review-requests/review-requests.service.ts';
 
@@ -29,7 +30,7 @@ const refused = htmlPage(
  */
 export const applicantRecordRoutes: FastifyPluginAsyncZod<{ clock: Clock; sessionSecret: string }> = async (
   app,
-  { clock, sessionSecret },
+  { sessionSecret },
 ) => {
   // The erasure form posts an empty urlencoded body; nothing in it is needed.
   app.addContentTypeParser(
@@ -50,29 +51,15 @@ export const applicantRecordRoutes: FastifyPluginAsyncZod<{ clock: Clock; sessio
     return row && row.status !== 'draft' ? row : null;
   };
   const render = async (row: NonNullable<Awaited<ReturnType<typeof load>>>, sig: string) =>
-    recordPage(
-      row,
-      await findAttempts(app.db, row.id),
-      `/record/${encodeURIComponent(row.sessionId)}/erasure?sig=${sig}`,
-      {
-        ...(await reviewStateForRecord(app.db, row.sessionId)),
-        action: `/api/record/${encodeURIComponent(row.sessionId)}/review-request?sig=${sig}`,
-      },
-    );
+    recordPage(row, await findAttempts(app.db, row.id), dataRightsLinks(row.sessionId, sig), {
+      ...(await reviewStateForRecord(app.db, row.sessionId)),
+      action: `/api/record/${encodeURIComponent(row.sessionId)}/review-request?sig=${sig}`,
+    });
 
   app.get('/record/:publicId', { schema: { params, querystring: query } }, async (request, reply) => {
     const row = await load(request.params.publicId, request.query.sig);
     reply.type('text/html; charset=utf-8');
     if (!row) return reply.status(403).send(refused);
     return reply.send(await render(row, request.query.sig));
-  });
-
-  app.post('/record/:publicId/erasure', { schema: { params, querystring: query } }, async (request, reply) => {
-    const row = await load(request.params.publicId, request.query.sig);
-    reply.type('text/html; charset=utf-8');
-    if (!row) return reply.status(403).send(refused);
-    if (!row.erasedAt) await markErasureRequested(app.db, row.id, clock.now());
-    const updated = (await findRecord(app.db, row.sessionId)) ?? row;
-    return reply.send(await render(updated, request.query.sig));
   });
 };

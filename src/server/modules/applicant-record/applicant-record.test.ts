@@ -114,14 +114,20 @@ describe("the applicant's record", () => {
     );
     expect(text).toContain(
       'Meadow Loans Asked and accepted They received your full application and ' +
-        'accepted it. They paid us £24.00 commission',
+        'accepted it. They pay us £24.00 commission for introducing you: a lender pays when it accepts your ' +
+        'application from us, whether or not you take out a loan with it.',
     );
     expect(text).toContain(
       'Brightstone Lending Asked, not chosen They saw an anonymous summary (no ' +
         'name or contact details), but another lender had already accepted your ' +
         'application, so we did not send them your application.',
     );
-    expect(text).toContain('For this application we were paid £24.00 in total.');
+    // What is paid when, as the result page says it (issue 27.11).
+    expect(text).toContain(
+      'A lender pays us when it accepts your application from us, whether or not you take out a loan with it. ' +
+        'For this application that is £24.00 in total.',
+    );
+    expect(text).not.toMatch(/paid us|if you take out a loan/);
     expect(text).toContain('FRN 764855');
     expect(text).not.toContain('07911');
   });
@@ -138,38 +144,22 @@ describe("the applicant's record", () => {
     expect((await app.inject({ method: 'GET', url: forged })).statusCode).toBe(403);
   });
 
-  it('records an erasure request once, from the page, without a cookie', async () => {
+  it('erasure is never one click: the page links to a confirmation, and a bare POST only leads there', async () => {
     const { view, row } = await submittedApplication();
     const url = pathOf(view.recordUrl!).replace('?', '/erasure?');
-    const first = await app.inject({
+    const page = await app.inject({ method: 'GET', url: pathOf(view.recordUrl!) });
+    expect(page.body).toContain(`href="${url.replaceAll('&', '&amp;')}"`);
+    const bare = await app.inject({
       method: 'POST',
       url,
       payload: '',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
     });
-    expect(first.statusCode).toBe(200);
-    expect(first.body).toContain('You asked us to erase your details');
+    expect(bare.statusCode).toBe(303);
+    expect(bare.headers.location).toBe(url);
     const [after] = await db.db.select().from(loanApplications).where(eq(loanApplications.id, row.id));
-    expect(after!.erasureRequestedAt).toBeInstanceOf(Date);
-    const again = await app.inject({
-      method: 'POST',
-      url,
-      payload: '',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    });
-    expect(again.statusCode).toBe(200);
-    const [still] = await db.db.select().from(loanApplications).where(eq(loanApplications.id, row.id));
-    expect(still!.erasureRequestedAt?.getTime()).toBe(after!.erasureRequestedAt!.getTime());
+    expect(after!.erasedAt).toBeNull();
     const badSig = url.replace(/sig=[0-9a-f]+/, `sig=${'0'.repeat(64)}`);
-    expect(
-      (
-        await app.inject({
-          method: 'POST',
-          url: badSig,
-          payload: '',
-          headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        })
-      ).statusCode,
-    ).toBe(403);
+    expect((await app.inject({ method: 'GET', url: badSig })).statusCode).toBe(403);
   });
 });

@@ -1,7 +1,9 @@
 import { ANSWER_KEYS, draftViewSchema, type DraftView } from '#shared/application/draft-view.ts';
 import { isGateReason } from '#shared/application/gate.ts';
+import { storedZeroConfirmations } from '#shared/application/zero-expenses.ts';
 import { ENCRYPTION_CONTEXT } from '#server/db/schema/index.ts';
 import { maskedOrNull, type FieldCipher } from '#server/lib/crypto.ts';
+import { gateReasonOf } from './affordability-gate.ts';
 import type { ApplicationRow } from './applications.repository.ts';
 import { ENCRYPTED_FIELDS, SAVEABLE_STEPS, incompleteSteps } from './step-fields.ts';
 
@@ -34,6 +36,11 @@ export function toDraftView(
   if (row.apiStatus) view.apiStatus = row.apiStatus;
   if (row.redirectUrl) view.redirectUrl = row.redirectUrl;
   if (isGateReason(row.gateReason)) view.gateReason = row.gateReason;
+  // A draft with its figures all given: what the gate will decide at consent, told before it (issue 27.6).
+  if (row.status === 'draft' && incomplete.length === 0) {
+    const preview = gateReasonOf(row);
+    if (preview) view.gatePreview = preview;
+  }
   for (const key of ANSWER_KEYS) {
     const value = source[key];
     if (value === null || value === undefined) continue;
@@ -45,5 +52,6 @@ export function toDraftView(
     }
     view[key] = value;
   }
+  if (!incomplete.includes(6)) Object.assign(view, storedZeroConfirmations(source));
   return view as DraftView;
 }

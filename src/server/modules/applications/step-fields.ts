@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { hasEmployer } from '#shared/application/codes.ts';
 import { FUNNEL_STEP_NAMES, SAVEABLE_STEPS, type SaveableStep, type StepNo } from '#shared/application/step-meta.ts';
 import { stepSchemas, stepSchemasAt } from '#shared/application/steps.ts';
+import { ZERO_CONFIRM_FIELDS, storedZeroConfirmations } from '#shared/application/zero-expenses.ts';
 import { ENCRYPTION_CONTEXT } from '#server/db/schema/index.ts';
 import type { FieldError } from '#server/lib/app-error.ts';
 import { decryptOrNull, type FieldCipher } from '#server/lib/crypto.ts';
@@ -21,6 +22,9 @@ const isEncrypted = (key: string): key is (typeof ENCRYPTED_FIELDS)[number] =>
 
 /** The field names a step owns: exactly the keys of its shared schema. */
 export const stepFieldKeys = (step: StepNo): string[] => Object.keys(stepSchemas[step].shape);
+/** The columns a step stores: its fields less the confirmations that are answers, not data (step 6's £0 boxes). */
+export const stepColumnKeys = (step: StepNo): string[] =>
+  stepFieldKeys(step).filter((key) => !ZERO_CONFIRM_FIELDS.includes(key));
 
 export const parseStepNumber = (value: string): SaveableStep | null => {
   const n = Number(value);
@@ -43,7 +47,7 @@ export function stepColumns(step: StepNo, parsed: Record<string, unknown>, ciphe
   const values: Record<string, unknown> = {};
   // Not asked without an employer: an answer sent anyway is not kept.
   const dropped = step === 4 && !hasEmployer(parsed.employmentType) ? EMPLOYER_FIELDS : [];
-  for (const key of stepFieldKeys(step)) {
+  for (const key of stepColumnKeys(step)) {
     if (dropped.includes(key)) {
       values[key] = null;
       continue;
@@ -60,7 +64,9 @@ export function stepColumns(step: StepNo, parsed: Record<string, unknown>, ciphe
 export function stepInputFromRow(step: StepNo, row: ApplicationRow, cipher: FieldCipher): Record<string, unknown> {
   const input: Record<string, unknown> = {};
   const source = row as unknown as Record<string, unknown>;
-  for (const key of stepFieldKeys(step)) {
+  // A stored £0 of rent or food was confirmed when it was saved (decision 093).
+  if (step === 6) Object.assign(input, storedZeroConfirmations(source));
+  for (const key of stepColumnKeys(step)) {
     const value = source[key];
     if (value === null || value === undefined) continue;
     if (isEncrypted(key) && typeof value === 'string') {

@@ -23,6 +23,9 @@ describe('npm run lender:check', () => {
     const lender = sandbox.config.lenders.find((l) => l.id === 'meadow-loans')!;
     const result = await lenderCheck(lender.endpoint, lender.secret);
     expect(result.stdout).toMatch(/all \d+ checks passed/);
+    // The erasure stage (docs/lender-protocol.md#erasure): the sandbox acknowledges it, twice.
+    expect(result.stdout).toContain('PASS  a signed erasure is acknowledged (2xx)');
+    expect(result.stdout).toContain('PASS  the same erasure again is acknowledged again');
     expect(result.code).toBe(0);
   });
 

@@ -1,5 +1,5 @@
-import { randomBytes } from 'node:crypto';
-import type { z } from 'zod';
+import { createHash, randomBytes } from 'node:crypto';
+import { z } from 'zod';
 import { pingResponseSchema, postResponseSchema, withdrawalResponseSchema } from './lender-client.ts';
 import { signatureOf } from './lender-http.ts';
 
@@ -68,13 +68,13 @@ export async function checkLender(options: CheckOptions): Promise<CheckResult[]>
   const run = randomBytes(6).toString('hex');
 
   async function send(
-    stage: 'ping' | 'post' | 'withdrawal',
+    stage: 'ping' | 'post' | 'withdrawal' | 'erasure',
     reference: string,
     key: string,
     sign: { secret?: string; timestamp?: number } = {},
   ): Promise<Exchange> {
     const body = JSON.stringify(
-      stage === 'withdrawal'
+      stage === 'withdrawal' || stage === 'erasure'
         ? { stage, reference }
         : { stage, reference, lead: stage === 'ping' ? SAMPLE_PING : SAMPLE_POST },
     );
@@ -217,5 +217,9 @@ export async function checkLender(options: CheckOptions): Promise<CheckResult[]>
           ? 'a post of a withdrawn reference was answered sold; it must be declined (reason "withdrawn")'
           : `answered ${JSON.stringify(late.json)}`,
   });
+  // Erasure (docs/lender-protocol.md#erasure): the applicant's data was erased; any 2xx acknowledges.
+  const erasureKey = `erasure-${createHash('sha256').update(run).digest('hex').slice(0, 40)}`;
+  for (const name of ['a signed erasure is acknowledged (2xx)', 'the same erasure again is acknowledged again'])
+    results.push(answered(name, await send('erasure', `check-${run}`, erasureKey), z.unknown()));
   return results;
 }

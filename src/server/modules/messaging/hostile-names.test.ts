@@ -38,7 +38,7 @@ describe('HTML rendered with a hostile name', () => {
       sessionId: 'abc',
       status: 'sold',
       firstName: HOSTILE,
-      email: null,
+      email: 'a@example.com',
       loanAmount: 500,
       loanTerm: 6,
       consentedAt: new Date('2026-01-01T00:00:00Z'),
@@ -53,9 +53,11 @@ describe('HTML rendered with a hostile name', () => {
       errorReason: null,
       attemptedAt: new Date('2026-01-01T00:01:00Z'),
     } as AttemptRow;
-    const html = recordPage(row, [attempt], '/record/abc/erase?sig="1"&x=<y>');
+    const hostileUrl = '/record/abc/erase?sig="1"&x=<y>';
+    const html = recordPage(row, [attempt], { copy: hostileUrl, erase: hostileUrl });
     expectEscaped(html);
     expect(html).toContain('action="/record/abc/erase?sig=&quot;1&quot;&amp;x=&lt;y&gt;"');
+    expect(html).toContain('href="/record/abc/erase?sig=&quot;1&quot;&amp;x=&lt;y&gt;"');
     expect(html.startsWith('<!doctype html><html lang="en-GB">')).toBe(true);
   });
 

@@ -1,5 +1,6 @@
 import { BadgeCheck, HeartHandshake, Handshake, Eye, type LucideIcon } from 'lucide-react';
 import { company } from '#shared/company.ts';
+import { COMMISSION_WHEN } from '#shared/commission.ts';
 
 export type ValueCard = { icon: LucideIcon; title: string; description: string };
 
@@ -30,7 +31,7 @@ export const aboutSections: { id: string; title: string; paragraphs: string[] }[
       'If a lender can help, you review their offer on their own website and ' +
         'decide whether to go ahead. The lender makes the final decision and will ' +
         'contact you directly. We never charge you a fee; we are paid a commission ' +
-        'by the lender if you take out a loan.',
+        `by a lender ${COMMISSION_WHEN}.`,
     ],
   },
   {

@@ -1,4 +1,5 @@
 import { company, gbp } from '#shared/company.ts';
+import { COMMISSION_WHEN } from '#shared/commission.ts';
 import type { FaqItem } from '#web/lib/seo.ts';
 
 const { loanRange, representativeExample: ex } = company;
@@ -20,9 +21,8 @@ export const faqItems: FaqItem[] = [
   {
     question: 'Do you charge a fee?',
     answer:
-      'No. We never charge you a fee for using our service. We are paid a ' +
-      'commission by the lender if you take out a loan with them. This does not ' +
-      'change the interest rate or the amount you repay.',
+      `No. We never charge you a fee for using our service. We are paid a commission by a lender ${COMMISSION_WHEN}. ` +
+      'This does not change the interest rate or the amount you repay.',
   },
   {
     question: 'Will checking my eligibility affect my credit score?',

@@ -1,4 +1,5 @@
 import { company } from '#shared/company.ts';
+import { COMMISSION_WHEN } from '#shared/commission.ts';
 import type { FaqItem } from '#web/lib/seo.ts';
 
 const { loanRange } = company;
@@ -52,8 +53,8 @@ export const howItWorksQuestions: FaqItem[] = [
   {
     question: 'Do I have to pay anything to use the service?',
     answer:
-      'No. Our service is free to use. We are paid a commission by the lender if ' +
-      'you take out a loan, and you are under no obligation to accept any offer.',
+      `No. Our service is free to use. We are paid a commission by a lender ${COMMISSION_WHEN}, ` +
+      'and you are under no obligation to accept any offer.',
   },
   {
     question: 'What happens after I submit my application?',

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { company, representativeExampleText } from '#shared/company.ts';
+import { COMMISSION_WHEN } from '#shared/commission.ts';
 import { ExternalLink, Mailto, type LegalSection } from './legal-document.tsx';
 
 const { loanRange } = company;
@@ -63,12 +64,12 @@ export const termsAboutSections: LegalSection[] = [
           out a loan. If anyone asks you for an upfront fee in our name, it is not us: do not pay, and tell us.
         </p>
         <p>
-          <strong>How we are paid.</strong> Lenders pay us a commission when we introduce you to them and, with some
-          lenders, when they give you a loan. The amount differs between lenders and can be a fixed sum or depend on the
-          size of the loan. Commission does not add to what you repay: the interest and charges you pay are set by the
-          lender and shown in your credit agreement. The order in which lenders on our panel consider your application
-          can be affected by the commission they pay as well as by their lending criteria. You can ask us at any time
-          how much commission we would receive, or did receive, for your application.
+          <strong>How we are paid.</strong> A lender pays us a commission {COMMISSION_WHEN}: for the introduction, not
+          for the loan. The amount differs between lenders and can be a fixed sum or depend on the size of the loan.
+          Commission does not add to what you repay: the interest and charges you pay are set by the lender and shown in
+          your credit agreement. The order in which lenders on our panel consider your application can be affected by
+          the commission they pay as well as by their lending criteria. You can ask us at any time how much commission
+          we would receive, or did receive, for your application.
         </p>
         <p>
           We work with a panel of lenders; we do not search the whole market, and we do not give advice or recommend a

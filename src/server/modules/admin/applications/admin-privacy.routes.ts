@@ -20,6 +20,11 @@ export const adminPrivacyRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = asy
         response: { 200: z.object({ erasedAt: z.string() }), 404: errorSchema },
       },
     },
-    async (request) => eraseApplicationData(deps, request.admin?.adminUserId ?? null, request.params.id),
+    async (request) => {
+      const erased = await eraseApplicationData(deps, request.admin?.adminUserId ?? null, request.params.id);
+      // Every lender that received the full lead is told too (UK GDPR Article 19; data-rights module).
+      await app.dataRights.tellLenders(request.params.id, new Date(erased.erasedAt));
+      return erased;
+    },
   );
 };

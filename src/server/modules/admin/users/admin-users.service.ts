@@ -16,13 +16,21 @@ import { deleteRecoveryCodes } from '../auth/recovery-codes.ts';
 import { unlockTotp } from '../auth/totp-guessing.ts';
 import { generatePassword, hashPassword } from '../auth/passwords.ts';
 
-export type AdminSummary = { id: string; email: string; totpEnabled: boolean; disabled: boolean; createdAt: string };
+export type AdminSummary = {
+  id: string;
+  email: string;
+  totpEnabled: boolean;
+  totpLocked: boolean;
+  disabled: boolean;
+  createdAt: string;
+};
 
 export async function adminSummaries(deps: AuthDeps): Promise<AdminSummary[]> {
   return (await listAdmins(deps.db)).map((a) => ({
     id: a.id,
     email: a.email,
     totpEnabled: Boolean(a.totpEnabledAt),
+    totpLocked: Boolean(a.totpLockedAt),
     disabled: Boolean(a.disabledAt),
     createdAt: a.createdAt.toISOString(),
   }));

@@ -16,6 +16,7 @@ const requestSchema = z.discriminatedUnion('stage', [
     lead: pingLeadSchema.loose(),
   }),
   z.object({ stage: z.literal('withdrawal'), reference: z.string().min(8).max(100) }),
+  z.object({ stage: z.literal('erasure'), reference: z.string().min(8).max(100) }),
 ]);
 type LeadRequest = Extract<z.infer<typeof requestSchema>, { lead: unknown }>;
 const MAX_BODY = 64 * 1024;
@@ -94,6 +95,8 @@ export async function startSandboxPanel(options: {
         withdrawn.add(`${lender.id}:${body.reference}`);
         return send(200, { decision: 'withdrawn' });
       }
+      // The sandbox holds no applicant's data: an erasure is acknowledged (docs/lender-protocol.md#erasure).
+      if (body.stage === 'erasure') return send(200, { erased: true, reference: body.reference });
       const lead = body;
       const stored = `${lender.id}:${key}`;
       if (!answers.has(stored)) answers.set(stored, answer(lender, lead));

@@ -55,6 +55,11 @@ describe('admin detail values (issue 27.4)', () => {
     expect(displayValue('nextPayDate', '2026-12-01')).toBe('1 Dec 2026');
   });
 
+  it('writes postcodes as they are written, with one space (issue 27.10)', () => {
+    expect(displayValue('currentPostcode', 'M11AE')).toBe('M1 1AE');
+    expect(displayValue('previousPostcode', 'sw1a2aa')).toBe('SW1A 2AA');
+  });
+
   it('counts null and empty text as empty, zero and false as filled', () => {
     expect([null, '', undefined].map(isEmptyValue)).toEqual([true, true, true]);
     expect([0, false, 'x'].map(isEmptyValue)).toEqual([false, false, false]);

@@ -9,6 +9,7 @@ import {
   labelOf,
   type Code,
 } from '#shared/application/codes.ts';
+import { canonicalPostcode } from '#shared/application/canonical.ts';
 import { GATE_REASON_LABELS, isGateReason } from '#shared/application/gate.ts';
 import { STEP_META, STEP_NUMBERS, TOTAL_STEPS, type StepNo } from '#shared/application/step-meta.ts';
 import { stepSchemas } from '#shared/application/steps.ts';
@@ -105,6 +106,7 @@ export function displayValue(key: string, value: string | number | boolean | nul
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
   if (key === 'gateReason') return isGateReason(value) ? `${GATE_REASON_LABELS[value]} (${value})` : String(value);
   if (key === 'currentStep' && typeof value === 'number') return stepText(value);
+  if (key.endsWith('Postcode') && typeof value === 'string') return canonicalPostcode(value);
   const codes = CODED[key];
   if (codes && typeof value === 'number') return `${labelOf(codes, value) || 'Unknown'} (${value})`;
   if (typeof value === 'number' && isMoney(key)) return gbp(value);

@@ -12,6 +12,7 @@ const NAV = [
   { to: '/admin/lenders', label: 'Lenders' },
   { to: '/admin/complaints', label: 'Complaints' },
   { to: '/admin/reviews', label: 'Reviews' },
+  { to: '/admin/data-requests', label: 'Data requests' },
   { to: '/admin/security', label: 'Security' },
 ];
 

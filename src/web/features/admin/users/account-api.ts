@@ -29,5 +29,5 @@ export const changePassword = (body: { currentPassword: string; totp: string; ne
   send(successResponse, 'POST', '/api/admin/password', body);
 export const newRecoveryCodes = () => send(recoveryCodesResponse, 'POST', '/api/admin/totp/recovery-codes');
 export const addAdmin = (email: string) => send(addAdminResponse, 'POST', '/api/admin/users', { email });
-export const adminAction = (id: string, action: 'disable' | 'enable' | 'reset-totp') =>
+export const adminAction = (id: string, action: 'disable' | 'enable' | 'reset-totp' | 'unlock-totp') =>
   send(successResponse, 'POST', `/api/admin/users/${id}/${action}`);

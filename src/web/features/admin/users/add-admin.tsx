@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { useQueryClient } from '@tanstack/react-query';
 import { addAdmin } from '#web/features/admin/users/account-api.ts';
-import { errorText } from '#web/features/admin/endpoint.ts';
+import { endpointKey, errorText } from '#web/features/admin/endpoint.ts';
 import { Panel } from '#web/features/admin/ui/admin-shell.tsx';
 import { useReauth } from '#web/features/admin/auth/reauth.tsx';
 
@@ -22,7 +22,7 @@ export function AddAdmin() {
         setCreated(await addAdmin(email));
         setEmail('');
         toast.success('Admin added');
-        await client.invalidateQueries({ queryKey: ['/api/admin/users'] });
+        await client.invalidateQueries({ queryKey: endpointKey('/api/admin/users') });
       });
     } catch (error) {
       toast.error('Error', { description: errorText(error, 'Could not add the admin') });

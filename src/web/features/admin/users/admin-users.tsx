@@ -2,13 +2,18 @@ import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { adminAction, useAdminUsers } from '#web/features/admin/users/account-api.ts';
 import { useCheckAuth } from '#web/features/admin/auth/auth-api.ts';
-import { errorText } from '#web/features/admin/endpoint.ts';
+import { endpointKey, errorText } from '#web/features/admin/endpoint.ts';
 import { LoadError, Loading, Panel } from '#web/features/admin/ui/admin-shell.tsx';
 import { useReauth } from '#web/features/admin/auth/reauth.tsx';
 
-const LABELS = { disable: 'Disable', enable: 'Enable', 'reset-totp': 'Reset two-factor' } as const;
+const LABELS = {
+  disable: 'Disable',
+  enable: 'Enable',
+  'reset-totp': 'Reset two-factor',
+  'unlock-totp': 'Unlock two-factor',
+} as const;
 
-/** Every admin account: two-factor state, disable/enable, reset of a lost authenticator. */
+/** Every admin account: two-factor state, disable/enable, unlock of locked codes, reset of a lost authenticator. */
 export function AdminUsers() {
   const users = useAdminUsers();
   const me = useCheckAuth();
@@ -20,7 +25,7 @@ export function AdminUsers() {
       await reauth(async () => {
         await adminAction(id, action);
         toast.success(`${LABELS[action]}: done`, { description: email });
-        await client.invalidateQueries({ queryKey: ['/api/admin/users'] });
+        await client.invalidateQueries({ queryKey: endpointKey('/api/admin/users') });
       });
     } catch (error) {
       toast.error('Error', { description: errorText(error, 'Could not change the admin') });
@@ -46,7 +51,7 @@ export function AdminUsers() {
           {users.data.admins.map((admin) => (
             <tr key={admin.id} className="border-t border-slate-200">
               <td className="py-2">{admin.email}</td>
-              <td>{admin.totpEnabled ? 'On' : 'Not set up'}</td>
+              <td>{admin.totpLocked ? 'Locked (too many wrong codes)' : admin.totpEnabled ? 'On' : 'Not set up'}</td>
               <td>{admin.disabled ? 'Disabled' : 'Active'}</td>
               <td className="space-x-2 text-right">
                 {admin.email === me.data?.email ? null : (
@@ -59,6 +64,16 @@ export function AdminUsers() {
                     >
                       {admin.disabled ? 'Enable' : 'Disable'}
                     </button>
+                    {admin.totpLocked ? (
+                      <button
+                        type="button"
+                        className="underline"
+                        aria-label={`Unlock two-factor of ${admin.email}`}
+                        onClick={() => void act(admin.id, admin.email, 'unlock-totp')}
+                      >
+                        Unlock two-factor
+                      </button>
+                    ) : null}
                     {admin.totpEnabled ? (
                       <button
                         type="button"

@@ -11,6 +11,7 @@ import {
   labelOf,
   type Code,
 } from '#shared/application/codes.ts';
+import { canonicalPostcode } from '#shared/application/canonical.ts';
 import { gbp } from '#shared/company.ts';
 import { STEP_META, type StepNo } from '#shared/application/step-meta.ts';
 
@@ -42,8 +43,10 @@ const duration = (v: unknown) => {
     .filter(Boolean)
     .join(' ');
 };
+/** A postcode as it is written, whatever was typed or stored: `m11ae` → `M1 1AE` (issue 27.10). */
+const postcodeText = (v: unknown) => (str(v) ? canonicalPostcode(str(v)) : '');
 const address = (house: unknown, street: unknown, town: unknown, postcode: unknown) =>
-  [house, street, town, postcode].map(str).filter(Boolean).join(', ');
+  [str(house), str(street), str(town), postcodeText(postcode)].filter(Boolean).join(', ');
 
 /** Every answer of steps 1-6, by section, as the "Check your answers" screen lists them. */
 export function answerSections(v: Values): AnswerSection[] {

@@ -38,11 +38,16 @@ export function CheckAnswers() {
             {section.rows.map((row) => (
               <div
                 key={row.label}
-                className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 py-3 sm:grid-cols-[14rem_1fr_auto]"
+                className={
+                  // minmax(0, …): a long email or address wraps inside the column instead of widening it
+                  // past a 375 px screen (issue 27.10).
+                  'grid grid-cols-[minmax(0,1fr)_auto] gap-x-4 gap-y-1 py-3 ' +
+                  'sm:grid-cols-[14rem_minmax(0,1fr)_auto]'
+                }
               >
                 <dt className="font-semibold text-slate-900">{row.label}</dt>
-                <dd className="col-start-1 break-words text-slate-800 sm:col-start-2 sm:row-start-1">
-                  {row.value || 'Not answered'}
+                <dd className="col-start-1 text-slate-800 [overflow-wrap:anywhere] sm:col-start-2 sm:row-start-1">
+                  {row.value ? <Breakable text={row.value} /> : 'Not answered'}
                 </dd>
                 <dd className="col-start-2 row-start-1 text-right sm:col-start-3">
                   <Link
@@ -58,5 +63,18 @@ export function CheckAnswers() {
         </section>
       ))}
     </StepLayout>
+  );
+}
+
+/** An email may break after its @ first (`name@` / `example.com`), before breaking anywhere. */
+function Breakable({ text }: { text: string }) {
+  const at = text.indexOf('@');
+  if (at < 0) return text;
+  return (
+    <>
+      {text.slice(0, at + 1)}
+      <wbr />
+      {text.slice(at + 1)}
+    </>
   );
 }

@@ -1,4 +1,5 @@
 import { gbp } from '#shared/money.ts';
+import { COMMISSION_WHEN } from '#shared/commission.ts';
 import type { Buyer } from './handover.ts';
 
 /**
@@ -20,8 +21,8 @@ export function HandoverNotice({ buyer, leaving }: { buyer: Buyer | null; leavin
       </p>
       <p>
         <strong>Our commission:</strong> we are a credit broker, not a lender. {lender} pays us a commission
-        {buyer?.commission != null ? ` of ${gbp(buyer.commission)}` : ''} for introducing you; it does not change what
-        you pay.
+        {buyer?.commission != null ? ` of ${gbp(buyer.commission)}` : ''} for introducing you, paid {COMMISSION_WHEN};
+        it does not change what you pay.
       </p>
     </div>
   );

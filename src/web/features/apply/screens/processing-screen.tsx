@@ -153,10 +153,7 @@ function Processing() {
           aria-valuenow={shown}
           className="mt-6 h-3 overflow-hidden rounded-full bg-slate-200"
         >
-          <div
-            className="h-full rounded-full bg-accent-600 transition-[width] duration-200"
-            style={{ width: `${progress}%` }}
-          />
+          <div className="h-full rounded-full bg-accent-600" style={{ width: `${shown}%` }} />
         </div>
         <p className="mt-2 text-sm font-semibold text-slate-700" aria-hidden="true">
           {shown}%

@@ -1,34 +1,12 @@
 import { useSearchParams } from 'react-router';
 import { ExternalLink, HeartHandshake } from 'lucide-react';
 import { isGateReason, type GateReason } from '#shared/application/gate.ts';
+import { DEBT_ADVICE_SERVICES } from '../advice/debt-advice.ts';
 import { useDraft } from '../draft/fetch.ts';
 import { Heading } from './result-parts.tsx';
 
-// The gate's result page (ADR 021): plain words, no blame, and where to get free help. The
-// numbers are the services' own free lines, as published on their websites.
-const SERVICES = [
-  {
-    name: 'MoneyHelper',
-    url: 'https://www.moneyhelper.org.uk',
-    site: 'moneyhelper.org.uk',
-    phone: '0800 138 7777',
-    about: 'free, impartial money guidance backed by the government',
-  },
-  {
-    name: 'StepChange',
-    url: 'https://www.stepchange.org',
-    site: 'stepchange.org',
-    phone: '0800 138 1111',
-    about: 'a debt charity with free advice and debt solutions',
-  },
-  {
-    name: 'National Debtline',
-    url: 'https://www.nationaldebtline.org',
-    site: 'nationaldebtline.org',
-    phone: '0808 808 4000',
-    about: 'a free, confidential debt advice charity',
-  },
-] as const;
+// The gate's result page (ADR 021): plain words, no blame, and where to get free help.
+const SERVICES = DEBT_ADVICE_SERVICES;
 
 const WHY: Record<GateReason, string> = {
   'wants-debt-help': 'You told us you would like help with debt.',

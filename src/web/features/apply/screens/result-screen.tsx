@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { Clock, ExternalLink, FileQuestion, SearchX } from 'lucide-react';
 import { company } from '#shared/company.ts';
+import { COMMISSION_WHEN } from '#shared/commission.ts';
 import { useDraft } from '../draft/fetch.ts';
 import { FindMoreLendersForDraft } from './find-more-lenders.tsx';
 import { LenderOffers } from './lender-offers.tsx';
@@ -33,8 +34,8 @@ export function ResultScreen() {
         ) : null}
         <RecordLink />
         <p className="mt-8 border-t border-slate-200 pt-4 text-sm text-slate-700">
-          <strong>How we are paid:</strong> we are a credit broker, not a lender. If you take out a loan, the lender
-          pays us a commission for introducing you; you never pay us a fee.
+          <strong>How we are paid:</strong> we are a credit broker, not a lender. A lender pays us a commission{' '}
+          {COMMISSION_WHEN}; you never pay us a fee.
         </p>
       </div>
     </div>

@@ -1,5 +1,6 @@
 import { Controller, useWatch } from 'react-hook-form';
 import { Building, Building2, CircleHelp, Handshake, Home, Users } from 'lucide-react';
+import { canonicalPostcode } from '#shared/application/canonical.ts';
 import { RESIDENTIAL_STATUSES } from '#shared/application/codes.ts';
 import { PREVIOUS_ADDRESS_BELOW_MONTHS } from '#shared/application/steps.ts';
 import { ChoiceGrid, type Choice } from '#web/components/ui/choice-grid.tsx';
@@ -11,9 +12,14 @@ import { useStepForm, useStepInitialValues, type StepInitial } from './use-step-
 const ICONS = [Home, Building, Building2, Users, CircleHelp, Handshake];
 const STATUSES: Choice[] = RESIDENTIAL_STATUSES.map((s, i) => ({ ...s, icon: ICONS[i] ?? CircleHelp }));
 
+/** A saved postcode is stored compact (`M11AE`): the box shows it as written, `M1 1AE` (issue 27.10). */
+const POSTCODES = ['currentPostcode', 'previousPostcode'] as const;
+
 export function AddressStep() {
   const { values } = useStepInitialValues(3);
-  return <AddressForm initial={values} />;
+  const shown: Record<string, unknown> = { ...values };
+  for (const key of POSTCODES) if (typeof shown[key] === 'string') shown[key] = canonicalPostcode(shown[key]);
+  return <AddressForm initial={shown as StepInitial<3>} />;
 }
 
 function AddressForm({ initial }: { initial: StepInitial<3> }) {

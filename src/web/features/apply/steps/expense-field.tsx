@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { EXPENSE_QUICK_PICKS } from '#shared/application/codes.ts';
 import { gbp } from '#shared/company.ts';
@@ -9,10 +10,12 @@ type Props = {
   error?: string | undefined;
   registration: UseFormRegisterReturn;
   onPick: (amount: number) => void;
+  /** Shown under the quick picks (the £0 confirmation). */
+  children?: ReactNode;
 };
 
 /** One monthly expense: an amount box and quick-pick buttons £0, £50, £100, £200 and £500. */
-export function ExpenseField({ label, value, error, registration, onPick }: Props) {
+export function ExpenseField({ label, value, error, registration, onPick, children }: Props) {
   return (
     <div>
       <TextField
@@ -44,6 +47,7 @@ export function ExpenseField({ label, value, error, registration, onPick }: Prop
           </button>
         ))}
       </div>
+      {children}
     </div>
   );
 }

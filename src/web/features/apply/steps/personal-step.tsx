@@ -77,8 +77,15 @@ function PersonalForm({ initial }: { initial: StepInitial<2> }) {
         <p aria-live="polite" className="mt-1 min-h-5 text-sm">
           {phoneCheck === 'verified' ? <span className="font-medium text-accent-700">Verified UK mobile ✓</span> : null}
           {/* "You can continue" only where Continue is enabled. */}
-          {phoneCheck === 'unverified' ? (
+          {phoneCheck === 'unavailable' || phoneCheck === 'invalid' ? (
             <span className="text-slate-700">Note: Verification unavailable{isValid ? ' (you can continue)' : ''}</span>
+          ) : null}
+          {/* A number in no UK mobile range (issue 27.9): said plainly, and that lenders are told. */}
+          {phoneCheck === 'invalid' ? (
+            <span className="mt-1 block font-medium text-amber-800">
+              We could not verify this number: it is not in a range used for UK mobiles (07700 900xxx, for example, is
+              kept for TV and film). Please check it. If you go on with it, we tell lenders it failed our check.
+            </span>
           ) : null}
         </p>
       </div>

@@ -3,7 +3,11 @@ import { canonicalPhone } from '#shared/application/canonical.ts';
 import { ApiError, apiJson } from '#web/lib/api-client.ts';
 import { PHONE_CHECK_DEBOUNCE_MS, PHONE_CHECK_MIN_LENGTH } from '../timings.ts';
 
-export type PhoneCheck = 'verified' | 'unverified' | null;
+/**
+ * `invalid`: the check answered that the number is in no allocated UK mobile range (e.g. Ofcom's
+ * 07700 900xxx drama range); `unavailable`: the check itself refused or failed to answer.
+ */
+export type PhoneCheck = 'verified' | 'invalid' | 'unavailable' | null;
 
 /**
  * Advisory mobile check (POST /api/validation/phone) once 10 or more characters are typed and
@@ -20,11 +24,10 @@ export function usePhoneCheck(phone: string | undefined): PhoneCheck {
     const timer = window.setTimeout(() => {
       apiJson<{ success?: boolean; valid?: boolean }>('POST', '/api/validation/phone', { phone: normalised })
         .then((body) => {
-          if (!cancelled)
-            setResult({ phone: normalised, check: body?.success && body.valid ? 'verified' : 'unverified' });
+          if (!cancelled) setResult({ phone: normalised, check: body?.success && body.valid ? 'verified' : 'invalid' });
         })
         .catch((error: unknown) => {
-          if (!cancelled) setResult({ phone: normalised, check: error instanceof ApiError ? 'unverified' : null });
+          if (!cancelled) setResult({ phone: normalised, check: error instanceof ApiError ? 'unavailable' : null });
         });
     }, PHONE_CHECK_DEBOUNCE_MS);
     return () => {

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { company } from '#shared/company.ts';
+import { COMMISSION_WHEN } from '#shared/commission.ts';
 import { RepresentativeExampleCallout } from '../../guide-article.tsx';
 
 /** Part 2 of the complete guide: costs, the price cap, bad credit, your rights and brokers. */
@@ -96,8 +97,8 @@ export function CompleteGuideCosts() {
         considered by several lenders, which saves you applying to each in turn.
       </p>
       <p>
-        We never charge you a fee. We are paid a commission by the lender you take a loan with, and you can ask us about
-        the nature of that commission at any time. Be wary of any broker that asks you for money upfront: it is a common
+        We never charge you a fee. We are paid a commission by a lender {COMMISSION_WHEN}, and you can ask us about the
+        nature of that commission at any time. Be wary of any broker that asks you for money upfront: it is a common
         sign of loan fee fraud.
       </p>
     </>

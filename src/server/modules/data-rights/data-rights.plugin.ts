@@ -1,0 +1,55 @@
+import fp from 'fastify-plugin';
+import type { Env } from '#server/env.ts';
+import type { Clock } from '#server/lib/clock.ts';
+import { createFieldCipher } from '#server/lib/crypto.ts';
+import { queueName } from '#server/jobs/jobs.plugin.ts';
+import { createMailer } from '#server/modules/messaging/mailer.ts';
+import { dataRightsRoutes } from './data-rights.routes.ts';
+import { eraseOnRequest } from './erasure.service.ts';
+import { ERASURE_QUEUE, ERASURE_QUEUE_OPTIONS, erasureJobHandler, type ErasureJob } from './erasure-job.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The queue of lender erasure notices (tests drive its handler). */
+    dataRights: {
+      erasureQueue: string;
+      deliverErasure: (job: ErasureJob) => Promise<void>;
+      /**
+       * After an erasure done elsewhere (the back office's Erase): records it as an erasure request
+       * and tells every lender that received the full lead, as the applicant's own erasure does.
+       */
+      tellLenders: (applicationId: string, erasedAt: Date) => Promise<void>;
+    };
+  }
+}
+
+/**
+ * Data rights from the applicant's record (UK GDPR Articles 15, 17 and 19): a copy after an
+ * emailed code, erasure after a confirmation, and the durable job that tells every lender that
+ * received the full lead until each acknowledges (docs/lender-protocol.md#erasure).
+ */
+export const dataRightsPlugin = fp<{ env: Env; clock: Clock; queueSuffix?: string | undefined }>(
+  async (app, { env, clock, queueSuffix }) => {
+    const mailer = createMailer(env.SMTP_URL, app.db);
+    app.addHook('onClose', async () => mailer.close());
+    const erasureQueue = queueName(ERASURE_QUEUE, queueSuffix);
+    const handler = erasureJobHandler({ db: app.db, clock, config: () => app.lenderPanelConfig });
+    app.decorate('dataRights', {
+      erasureQueue,
+      deliverErasure: (job: ErasureJob) => handler(job),
+      async tellLenders(applicationId: string, erasedAt: Date) {
+        const deps = { db: app.db, jobs: app.jobs, queue: erasureQueue };
+        await eraseOnRequest(deps, { id: applicationId, erasedAt }, clock.now());
+      },
+    });
+    await app.jobs.work<ErasureJob>(erasureQueue, (job, { signal }) => handler(job, signal), ERASURE_QUEUE_OPTIONS);
+    await app.register(dataRightsRoutes, {
+      clock,
+      sessionSecret: env.SESSION_SECRET,
+      mailer,
+      cipher: createFieldCipher(env.DATA_KEY),
+      erasureQueue,
+    });
+  },
+  { name: 'data-rights', dependencies: ['db', 'jobs', 'lender-panel'] },
+);

@@ -1,0 +1,38 @@
+import { guardedLookup } from '#server/modules/lender-panel/endpoint-policy.ts';
+import { postSigned } from '#server/modules/lender-panel/lender-http.ts';
+import { allowedHostsOf, type PanelConfig } from '#server/modules/lender-panel/panel-config.ts';
+
+/** The lead protocol's `erasure` stage (docs/lender-protocol.md#erasure): its idempotency key. */
+export const erasureKeyFor = (reference: string): string => `erasure-${reference}`;
+
+export type ErasureAnswer = { acknowledged: true } | { acknowledged: false; reason: string };
+
+/**
+ * Tells one lender that the applicant of `reference` had their data erased: a signed
+ * `{stage: "erasure", reference}` POST with `Idempotency-Key: erasure-<reference>`, through the
+ * lead protocol's HTTP client (same signature, hosts allowed, private addresses refused). Any 2xx
+ * is the acknowledgement, whatever its body; everything else is a reason to try again later.
+ */
+export async function sendErasure(
+  config: PanelConfig,
+  lenderId: string,
+  reference: string,
+  signal?: AbortSignal,
+): Promise<ErasureAnswer> {
+  const lender = config.lenders.find((l) => l.id === lenderId);
+  if (!lender) return { acknowledged: false, reason: 'lender not on the panel' };
+  const result = await postSigned({
+    url: lender.endpoint,
+    body: { stage: 'erasure', reference },
+    secret: lender.secret,
+    idempotencyKey: erasureKeyFor(reference),
+    timeoutMs: lender.timeoutMs ?? config.defaultTimeoutMs,
+    allowedHosts: allowedHostsOf(config),
+    lookup: guardedLookup(config.allowPrivateHosts),
+    ...(signal ? { signal } : {}),
+  });
+  if (result.ok) return { acknowledged: true };
+  // A 2xx whose body is not JSON still acknowledges: the contract asks for the status only.
+  if (result.status && result.status >= 200 && result.status < 300) return { acknowledged: true };
+  return { acknowledged: false, reason: result.reason };
+}

@@ -1,0 +1,34 @@
+import type { Database } from '#server/db/client.ts';
+import type { JobRunner } from '#server/jobs/job-runner.ts';
+import { eraseApplication } from '#server/modules/retention/retention.service.ts';
+import { createRequest, findErasure } from './data-requests.repository.ts';
+import { addNotices, completeIfAllAcknowledged, fullLeadLenders } from './erasure.repository.ts';
+import { enqueueNotices } from './erasure-job.ts';
+
+export type ErasureDeps = { db: Database; jobs: JobRunner; queue: string };
+
+/**
+ * The applicant confirmed erasure (UK GDPR Article 17): the request is recorded with its clock,
+ * one notice is written for every lender that received the full lead (Article 19), the personal
+ * data is erased, and a durable job per notice tells each lender until it acknowledges. Safe to
+ * repeat: a second confirmation adds nothing and queues again only what is not acknowledged.
+ */
+export async function eraseOnRequest(
+  deps: ErasureDeps,
+  application: { id: string; erasedAt: Date | null },
+  now: Date,
+): Promise<{ reference: string; lendersTold: number }> {
+  const request =
+    (await findErasure(deps.db, application.id)) ?? (await createRequest(deps.db, application.id, 'erasure', now));
+  // Notices first: they come from lead_attempts, which erasure keeps, but a crash after this
+  // line must still leave the lenders to be told on the next confirmation.
+  const notices = await addNotices(deps.db, request.id, await fullLeadLenders(deps.db, application.id), now);
+  if (!application.erasedAt) await eraseApplication(deps.db, application.id, now);
+  await completeIfAllAcknowledged(deps.db, request.id, now);
+  await enqueueNotices(
+    deps.jobs,
+    deps.queue,
+    notices.filter((n) => !n.acknowledgedAt).map((n) => n.id),
+  );
+  return { reference: request.reference, lendersTold: notices.length };
+}
