@@ -42,6 +42,8 @@ import { rankingRoutes } from './modules/lender-panel/ranking/ranking.routes.ts'
 import { lenderInboundRoutes } from './modules/lender-inbound/lender-inbound.routes.ts';
 import { lenderAdminRoutes } from './modules/lender-admin/lender-admin.routes.ts';
 import { ledgerAdminRoutes } from './modules/ledger/ledger-admin.routes.ts';
+import { lenderPortalRoutes } from './modules/lender-portal/lender-portal.plugin.ts';
+import { lenderUsersAdminRoutes } from './modules/lender-portal/lender-users-admin.routes.ts';
 import { scorecardRoutes } from './modules/lender-scorecard/scorecard.routes.ts';
 import { applicantRecordPlugin } from './modules/applicant-record/applicant-record.plugin.ts';
 import { dataRightsPlugin } from './modules/data-rights/data-rights.plugin.ts';
@@ -120,7 +122,7 @@ export async function buildApp(deps: AppDeps) {
       await api.register(healthRoutes);
       await api.register(lenderPanelRoutes);
       await api.register(commissionRangeRoutes, { clock });
-      await api.register(lenderInboundRoutes, { prefix: '/lenders/v1', clock });
+      await api.register(lenderInboundRoutes, { prefix: '/lenders/v1', clock, dataKey: env.DATA_KEY });
       await api.register(adminRoutes, {
         prefix: '/admin',
         clock,
@@ -132,6 +134,14 @@ export async function buildApp(deps: AppDeps) {
       await api.register(rankingRoutes, { prefix: '/admin', clock });
       await api.register(ledgerAdminRoutes, { prefix: '/admin', clock });
       await api.register(lenderAdminRoutes, { prefix: '/admin', clock });
+      await api.register(lenderUsersAdminRoutes, { prefix: '/admin', clock, publicUrl: env.PUBLIC_URL });
+      await api.register(lenderPortalRoutes, {
+        prefix: '/lender-portal',
+        clock,
+        dataKey: env.DATA_KEY,
+        publicUrl: env.PUBLIC_URL,
+        loginCallsPerIp: env.ADMIN_LOGIN_CALLS_PER_IP,
+      });
       await api.register(abTestRoutes, { prefix: '/abtest', clock, onSlotsChanged: activeTests.invalidate });
       await api.register(funnelRoutes, { clock });
       await api.register(analyticsRoutes, { clock, rateLimitScale: env.RATE_LIMIT_SCALE });
@@ -160,7 +170,7 @@ export async function buildApp(deps: AppDeps) {
       serverBuild: path.resolve(siteRoot, '../server/index.js'),
       publicUrl: env.PUBLIC_URL,
       https,
-      prefixes: ['/apply', '/admin'],
+      prefixes: ['/apply', '/admin', '/lenders'],
       formPages: ['/complaints', '/contact'],
       slots: slotResolver({ db: app.db, clock, activeTests }),
     });

@@ -3,7 +3,7 @@ import type { Database } from '#server/db/client.ts';
 import { sessions } from '#server/db/schema/index.ts';
 import { randomToken, sha256Hex } from './crypto.ts';
 
-export type SessionKind = 'visitor' | 'admin';
+export type SessionKind = 'visitor' | 'admin' | 'lender';
 export type SessionRow = typeof sessions.$inferSelect;
 
 /** Creates a session and returns the raw token for the cookie (only its hash is stored). */

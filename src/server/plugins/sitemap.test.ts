@@ -47,6 +47,7 @@ describe('GET /robots.txt', () => {
     expect(lines).toContain('User-agent: *');
     expect(lines).toContain('Allow: /');
     expect(lines).toContain('Disallow: /admin');
+    expect(lines).toContain('Disallow: /lenders');
     expect(lines).toContain('Disallow: /apply/');
     expect(lines).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`);
     expect(lines).not.toContain('Disallow: /');

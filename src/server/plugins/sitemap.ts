@@ -44,6 +44,7 @@ export function robotsTxt(publicUrl: string): string {
     'User-agent: *',
     'Allow: /',
     'Disallow: /admin',
+    'Disallow: /lenders',
     'Disallow: /apply/',
     'Disallow: /api/',
     '',

@@ -14,5 +14,6 @@ export * from './rollups.ts';
 export * from './resubmit-links.ts';
 export * from './ledger.ts';
 export * from './complaints.ts';
+export * from './lender-portal.ts';
 export * from './data-requests.ts';
 export * from './panel-lenders.ts';

@@ -9,7 +9,7 @@ export const sessions = pgTable(
   {
     id: uuid().primaryKey().defaultRandom(),
     tokenHash: text().notNull().unique(),
-    kind: text().$type<'visitor' | 'admin'>().notNull(),
+    kind: text().$type<'visitor' | 'admin' | 'lender'>().notNull(),
     adminUserId: uuid(),
     data: jsonb().$type<Record<string, unknown>>().notNull().default({}),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

@@ -7,6 +7,7 @@ import { createTestApp } from '#tests/support/test-app.ts';
 import { company } from '#shared/company.ts';
 import { aprWarning } from './apr-evidence.ts';
 import { revenueLessCredits } from './ledger.ts';
+import { pdfText } from '#tests/support/pdf-text.ts';
 import { poundsOf } from './statement-pdf.ts';
 
 const s = Math.random().toString(36).slice(2, 8);
@@ -34,15 +35,6 @@ const ledgerNet = async () =>
         .where(eq(ledgerEntries.lenderId, L))
     )[0]?.n,
   );
-
-/** The text a PDF shows: pdfkit writes standard-font text (uncompressed here) as hex strings in TJ arrays. */
-const pdfText = (pdf: Buffer): string =>
-  [...pdf.toString('latin1').matchAll(/\[([^\]]*)\]\s*TJ/g)]
-    .map((m) =>
-      [...m[1]!.matchAll(/<([0-9a-fA-F]*)>/g)].map((h) => Buffer.from(h[1]!, 'hex').toString('latin1')).join(''),
-    )
-    .join(' ')
-    .replace(/\s+/g, ' ');
 
 describe('the back office returns queue', () => {
   it('needs an admin', async () => {

@@ -1,14 +1,16 @@
 import { createHash } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { stringify } from 'csv-stringify/sync';
 import { z } from 'zod';
 import { LEAD_OUTCOMES, RETURN_REASONS, RETURN_STATUSES } from '#server/db/schema/index.ts';
 import { AppError } from '#server/lib/app-error.ts';
 import type { Clock } from '#server/lib/clock.ts';
+import { createFieldCipher } from '#server/lib/crypto.ts';
+import { acceptedSecrets } from '#server/modules/lender-portal/lender-secrets.ts';
 import type { LenderConfig } from '#server/modules/lender-panel/panel-config.ts';
 import { errorResponse as errorBody } from '#shared/api-error-schema.ts';
 import { authenticateLender, readRaw, replay } from './signature.ts';
 import { withStoredReturnTerms } from '#server/modules/lender-admin/return-terms.ts';
+import { statementCsv, wantsCsv } from './statement-csv.ts';
 import { idempotent, recordOutcome, returnLead, statementOf, type Statement } from './lender-inbound.service.ts';
 
 declare module 'fastify' {
@@ -78,28 +80,24 @@ const postHeaders = signedHeaders.extend({
     .regex(/^[\x21-\x7e]+$/, 'printable ASCII without spaces'),
 });
 
-/** `Accept: text/csv` (alone or preferred to JSON) asks for the CSV. */
-const wantsCsv = (accept: string | undefined): boolean =>
-  !!accept && /\btext\/csv\b/.test(accept) && !/^\s*application\/json/.test(accept);
-
-/** A statement's lines as CSV (pence, like the JSON), with a header row. */
-export const statementCsv = (statement: Statement): string =>
-  stringify(
-    statement.lines.map((l) => [l.reference, l.soldAt, l.price, l.returnStatus ?? '', l.credit]),
-    { header: true, columns: ['reference', 'soldAt', 'price', 'returnStatus', 'credit'], record_delimiter: 'windows' },
-  );
-
 /**
  * Lenders → broker (contract: outcomes, returns, statements), under /api/lenders/v1. Every call is
  * signed as in the lead protocol; the signature is checked over the raw bytes before any parsing,
  * so an unsigned call answers 401 whatever its body holds.
  */
-export const lenderInboundRoutes: FastifyPluginAsyncZod<{ clock: Clock }> = async (app, { clock }) => {
+export const lenderInboundRoutes: FastifyPluginAsyncZod<{ clock: Clock; dataKey: string }> = async (
+  app,
+  { clock, dataKey },
+) => {
+  const cipher = createFieldCipher(dataKey);
   app.decorateRequest('inboundLender', null);
   app.decorateRequest('inboundBodyHash', '');
   app.addHook('preParsing', async (request, _reply, payload) => {
     const raw = await readRaw(payload, BODY_LIMIT);
-    request.inboundLender = authenticateLender(request, raw, app.lenderPanelConfig?.lenders ?? [], clock.now());
+    const now = clock.now();
+    request.inboundLender = await authenticateLender(request, raw, app.lenderPanelConfig?.lenders ?? [], now, (l) =>
+      acceptedSecrets(app.db, cipher, l, now),
+    );
     request.inboundBodyHash = createHash('sha256').update(raw).digest('hex');
     return replay(raw);
   });

@@ -22,14 +22,17 @@ const header = (request: FastifyRequest, name: string): string | null => {
 
 /**
  * The lender a signed call comes from, or a 401: the lender id is known, the timestamp is within
- * five minutes of `now`, and the signature matches the raw body (compared in constant time).
+ * five minutes of `now`, and the signature matches the raw body (compared in constant time) under
+ * one of the lender's secrets (`secretsOf`: the current one, and the previous one for 24 hours
+ * after a rotation in the portal, decision 081; the panel's secret alone without it).
  */
-export function authenticateLender(
+export async function authenticateLender(
   request: FastifyRequest,
   raw: Buffer,
   lenders: readonly LenderConfig[],
   now: Date,
-): LenderConfig {
+  secretsOf: (lender: LenderConfig) => Promise<readonly string[]> = async (lender) => [lender.secret],
+): Promise<LenderConfig> {
   const lenderId = header(request, 'x-lender-id');
   const timestamp = header(request, 'x-timestamp');
   const signature = header(request, 'x-signature');
@@ -37,7 +40,10 @@ export function authenticateLender(
   const lender = lenders.find((l) => l.id === lenderId);
   if (!lender) throw refused();
   if (!/^\d{1,15}$/.test(timestamp) || Math.abs(now.getTime() - Number(timestamp)) > MAX_CLOCK_SKEW_MS) throw refused();
-  if (!safeEqual(signature, signatureOf(lender.secret, timestamp, raw))) throw refused();
+  const secrets = await secretsOf(lender);
+  // Every secret is tried (no early exit): the time taken does not tell which one matched.
+  const matches = secrets.map((secret) => safeEqual(signature, signatureOf(secret, timestamp, raw)));
+  if (!matches.includes(true)) throw refused();
   return lender;
 }
 

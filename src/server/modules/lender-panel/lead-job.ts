@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '#server/db/client.ts';
 import type { Clock } from '#server/lib/clock.ts';
-import { runPingTree } from './ping-tree.ts';
+import { runPingTree, type OutboundSecrets } from './ping-tree.ts';
 import { reviewLenders } from './ranking/ranking.service.ts';
 import {
   findApplication,
@@ -31,8 +31,9 @@ export function leadJobHandler(deps: {
   log: FastifyBaseLogger;
   /** The lenders as the back office stores them, read at each run (decision 075); absent: the config. */
   live?: LivePanelSource | undefined;
+  outboundSecrets?: OutboundSecrets | undefined;
 }) {
-  const { db, config: fileConfig, clock, log } = deps;
+  const { db, config: fileConfig, clock, log, outboundSecrets } = deps;
   const panelNow = async () => (deps.live ? deps.live(clock.now()) : { config: fileConfig, notAsked: new Map() });
   /** Lender health under automatic ordering; a failure here never fails the delivered lead. */
   const review = (config: PanelConfig, applicationId: string) =>
@@ -64,7 +65,7 @@ export function leadJobHandler(deps: {
         log.info({ applicationId: app.id }, 'lender panel: duplicate application, not offered');
         return;
       }
-      const outcome = await runPingTree({ db, config, clock, signal, notAsked }, app, 'primary');
+      const outcome = await runPingTree({ db, config, clock, signal, notAsked, outboundSecrets }, app, 'primary');
       await writePrimaryOutcome(db, app.id, outcome, clock.now());
       await review(config, app.id);
       log.info({ applicationId: app.id, outcome: outcome.apiStatus }, 'lender panel: primary outcome');
@@ -73,7 +74,7 @@ export function leadJobHandler(deps: {
     if (!app.apiStatus || app.apiStatus === 'sold') return;
     // A repeat application inside the duplicate window is not offered to anyone, secondary included.
     if (isDuplicate(app.apiErrors)) return;
-    const outcome = await runPingTree({ db, config, clock, signal, notAsked }, app, 'secondary');
+    const outcome = await runPingTree({ db, config, clock, signal, notAsked, outboundSecrets }, app, 'secondary');
     await writeSecondaryOutcome(db, app.id, outcome, clock.now());
     await review(config, app.id);
     log.info({ applicationId: app.id, outcome: outcome.apiStatus }, 'lender panel: secondary outcome');

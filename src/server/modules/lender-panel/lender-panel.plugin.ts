@@ -1,6 +1,8 @@
 import fp from 'fastify-plugin';
 import type { Env } from '#server/env.ts';
 import type { Clock } from '#server/lib/clock.ts';
+import { createFieldCipher } from '#server/lib/crypto.ts';
+import { outboundSecretsFor } from '#server/modules/lender-portal/lender-secrets.ts';
 import { createLenderPanel } from './lender-panel.service.ts';
 import { provisionLenders } from '#server/modules/lender-admin/lender-provision.ts';
 import { livePanelOf } from '#server/modules/lender-admin/live-panel.ts';
@@ -55,6 +57,7 @@ export const lenderPanelPlugin = fp<Options>(
       config,
       clock,
       log: app.log,
+      outboundSecrets: outboundSecretsFor(app.db, createFieldCipher(env.DATA_KEY)),
       ...(waitMs ? { waitMs } : {}),
     });
     let closed: Promise<void> | undefined;

@@ -7,6 +7,7 @@ import type { Clock } from '#server/lib/clock.ts';
 import type { JobRunner } from '#server/jobs/job-runner.ts';
 import { attemptsOf, findApplication, IN_PROGRESS_REASON } from './lender-panel.repository.ts';
 import { leadJobHandler, type LeadJob } from './lead-job.ts';
+import type { OutboundSecrets } from './ping-tree.ts';
 import type { PanelConfig } from './panel-config.ts';
 import type { LivePanelSource } from '#server/modules/lender-admin/live-panel.ts';
 import type { LenderOffer, LenderPanel, PanelOutcome, PanelReferred, PanelWaiting } from './lender-panel.types.ts';
@@ -29,6 +30,8 @@ export type LenderPanelDeps = {
   pollMs?: number;
   /** The stored panel, read at each run (decision 075). */
   live?: LivePanelSource;
+  /** Secrets lenders rotated in the portal, to sign with (decision 081); the panel's otherwise. */
+  outboundSecrets?: OutboundSecrets | undefined;
 };
 
 const HELD_FOR_REVIEW =
@@ -60,7 +63,7 @@ export async function createLenderPanel(deps: LenderPanelDeps): Promise<LenderPa
   const pollMs = deps.pollMs ?? 100;
   const closing = new AbortController();
   const queue = config.jobQueue;
-  const deliver = leadJobHandler({ db, config, clock, log, live: deps.live });
+  const deliver = leadJobHandler({ db, config, clock, log, live: deps.live, outboundSecrets: deps.outboundSecrets });
 
   // The heartbeat (10 s, pg-boss's minimum) hands a crashed process's job to the next runner within
   // seconds; the expiry still bounds a job whose process lives but hangs.

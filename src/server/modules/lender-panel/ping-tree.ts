@@ -19,6 +19,8 @@ import { allowedHostsOf, type LenderConfig, type PanelConfig, type PanelName } f
 import { planPanelRun } from './ranking/ranking.service.ts';
 import { recordLedgerSale } from '#server/modules/ledger/ledger.ts';
 
+/** The secret to sign with per lender, when a lender rotated its own in the portal (decision 081). */
+export type OutboundSecrets = (lenders: readonly LenderConfig[], now: Date) => Promise<Map<string, string>>;
 export type PingTreeDeps = {
   db: Database;
   config: PanelConfig;
@@ -26,6 +28,7 @@ export type PingTreeDeps = {
   signal?: AbortSignal;
   /** Lenders not to ask this run, with the reason (paused, out of hours or over a cap in the back office). */
   notAsked?: ReadonlyMap<string, string>;
+  outboundSecrets?: OutboundSecrets | undefined;
 };
 
 type Bid = { lender: LenderConfig; row: AttemptRow; answer: LenderAnswer };
@@ -64,13 +67,17 @@ export async function runPingTree(deps: PingTreeDeps, app: ApplicationRow, panel
   const reservedToday = await reservedOn(db, capped, capDay);
   const plan = await planPanelRun({ db, config, clock }, panel);
   const checkAbort = () => signal?.throwIfAborted();
+  const secrets = deps.outboundSecrets ? await deps.outboundSecrets(config.lenders, now) : new Map<string, string>();
   const clientOf = (lender: LenderConfig) =>
-    createLenderClient(lender, {
-      timeoutMs: lender.timeoutMs ?? config.defaultTimeoutMs,
-      allowedHosts,
-      lookup,
-      ...(signal ? { signal } : {}),
-    });
+    createLenderClient(
+      { ...lender, secret: secrets.get(lender.id) ?? lender.secret },
+      {
+        timeoutMs: lender.timeoutMs ?? config.defaultTimeoutMs,
+        allowedHosts,
+        lookup,
+        ...(signal ? { signal } : {}),
+      },
+    );
 
   const finish = async (
     row: AttemptRow,

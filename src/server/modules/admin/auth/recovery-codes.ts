@@ -21,11 +21,17 @@ export const normaliseRecoveryCode = (code: string): string => code.toUpperCase(
 
 export const looksLikeRecoveryCode = (code: string): boolean => normaliseRecoveryCode(code).length === 16;
 
-const hashCode = (code: string) => sha256Hex(`admin-recovery:${normaliseRecoveryCode(code)}`);
+/** The stored hash of a code; `scope` keeps one kind of account's codes apart from another's. */
+export const hashRecoveryCode = (code: string, scope = 'admin') =>
+  sha256Hex(`${scope}-recovery:${normaliseRecoveryCode(code)}`);
+const hashCode = (code: string) => hashRecoveryCode(code);
+
+/** A fresh set of recovery codes (shown once; store their hashes). */
+export const newRecoveryCodes = (): string[] => Array.from({ length: RECOVERY_CODE_COUNT }, newCode);
 
 /** Replaces every recovery code of an admin with 10 new ones and returns them (shown once). */
 export async function replaceRecoveryCodes(db: Database, adminUserId: string, now: Date): Promise<string[]> {
-  const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newCode);
+  const codes = newRecoveryCodes();
   await db.transaction(async (tx) => {
     await tx.delete(adminRecoveryCodes).where(eq(adminRecoveryCodes.adminUserId, adminUserId));
     await tx

@@ -4,9 +4,9 @@ import QRCode from 'qrcode';
 const PERIOD_SECONDS = 30;
 export const TOTP_ISSUER = 'ClearPath Loans Admin';
 
-const totpFor = (secretBase32: string, label: string) =>
+const totpFor = (secretBase32: string, label: string, issuer = TOTP_ISSUER) =>
   new TOTP({
-    issuer: TOTP_ISSUER,
+    issuer,
     label,
     algorithm: 'SHA1',
     digits: 6,
@@ -20,8 +20,9 @@ export const newTotpSecret = (): string => new Secret({ size: 20 }).base32;
 export async function enrolmentDetails(
   secretBase32: string,
   label: string,
+  issuer = TOTP_ISSUER,
 ): Promise<{ otpauthUrl: string; qrDataUrl: string }> {
-  const otpauthUrl = totpFor(secretBase32, label).toString();
+  const otpauthUrl = totpFor(secretBase32, label, issuer).toString();
   const qrDataUrl = await QRCode.toDataURL(otpauthUrl, { type: 'image/png', margin: 2, width: 240 });
   return { otpauthUrl, qrDataUrl };
 }

@@ -1,0 +1,47 @@
+// npm run lender-user -- create LENDER_ID EMAIL
+// Creates a user of a lender on the panel for the lender portal, with a one-time password printed
+// once: it works for 24 hours and once, in the first sign-in, which replaces it by the user's own
+// and then asks for an authenticator (decision 080). The back office's POST
+// /api/admin/lenders/:id/users does the same.
+import { z } from 'zod';
+import { dbOptionsFromEnv, openDatabase } from '../db/client.ts';
+import { runMigrations } from '../db/migrate.ts';
+import { loadEnv } from '../env.ts';
+import { loadPanelConfig } from '../modules/lender-panel/panel-config.ts';
+import { SANDBOX_LENDERS } from '../modules/lender-panel/sandbox/sandbox-lenders.ts';
+import { provisionLenderUser } from '../modules/lender-portal/provision.ts';
+
+const USAGE = 'Usage: npm run lender-user -- create LENDER_ID EMAIL';
+
+async function main(): Promise<number> {
+  const [command, lenderId, emailArg] = process.argv.slice(2);
+  const email = z.email().safeParse(emailArg?.trim().toLowerCase());
+  if (command !== 'create' || !lenderId || !email.success) {
+    console.error(USAGE);
+    return 2;
+  }
+  const env = loadEnv();
+  const lenders = env.LENDER_PANEL === 'sandbox' ? SANDBOX_LENDERS : loadPanelConfig(env.LENDER_PANEL).lenders;
+  if (!lenders.some((l) => l.id === lenderId)) {
+    console.error(`No lender ${lenderId} on the panel (${env.LENDER_PANEL}).`);
+    return 1;
+  }
+  const handle = await openDatabase(dbOptionsFromEnv(env));
+  try {
+    await runMigrations(handle);
+    const user = await provisionLenderUser(handle.db, { lenderId, email: email.data, now: new Date() }).catch(
+      (error: unknown) => (error instanceof Error ? error : new Error(String(error))),
+    );
+    if (user instanceof Error) {
+      console.error(user.message);
+      return 1;
+    }
+    console.log(`Lender user ${user.email} created for ${lenderId}; sign in at ${env.PUBLIC_URL}/lenders/login`);
+    console.log(`One-time password (shown once, valid until ${user.expiresAt.toISOString()}): ${user.oneTimePassword}`);
+    return 0;
+  } finally {
+    await handle.close();
+  }
+}
+
+process.exitCode = await main();

@@ -1,0 +1,69 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponse as errorBody } from '#shared/api-error-schema.ts';
+import {
+  portalRotateAnswer,
+  portalRotateBody,
+  portalSecretStatus,
+  portalTestLeadAnswer,
+} from '#shared/lender-portal/portal-schemas.ts';
+import { AppError } from '#server/lib/app-error.ts';
+import type { PortalDeps } from './lender-portal.plugin.ts';
+import { rotateSecret, secretsOf, lastRotation } from './lender-secrets.ts';
+import { requireFreshCode } from './lender-totp.service.ts';
+import { sendTestLead } from './test-lead.ts';
+
+/**
+ * The lender's shared secret (decision 081): when it was last rotated, and a rotation (a fresh
+ * code from the user's authenticator first), the new secret shown once; and test leads (082).
+ */
+export const secretRoutes: FastifyPluginAsyncZod<PortalDeps> = async (app, deps) => {
+  app.get('/secret', { schema: { response: { 200: portalSecretStatus } } }, async (request) => {
+    const lender = deps.lenderConfigOf(deps.sessionOf(request).lenderId);
+    const now = deps.clock.now();
+    const [secrets, rotatedAt] = await Promise.all([
+      secretsOf(app.db, deps.cipher, lender, now),
+      lastRotation(app.db, lender.id),
+    ]);
+    return {
+      rotatedAt: rotatedAt?.toISOString() ?? null,
+      previousValidUntil: secrets.previousUntil?.toISOString() ?? null,
+    };
+  });
+
+  app.post(
+    '/secret/rotate',
+    { schema: { body: portalRotateBody, response: { 200: portalRotateAnswer, 400: errorBody, 429: errorBody } } },
+    async (request) => {
+      const session = deps.sessionOf(request);
+      await requireFreshCode(deps, session, request.body.totp, request.ip);
+      const rotated = await rotateSecret(app.db, deps.cipher, {
+        lenderId: session.lenderId,
+        lenderUserId: session.lenderUserId,
+        now: deps.clock.now(),
+      });
+      request.log.info({ lenderId: session.lenderId }, 'lender secret rotated in the portal');
+      return { secret: rotated.secret, previousValidUntil: rotated.previousValidUntil.toISOString() };
+    },
+  );
+
+  app.post('/test-lead', { schema: { response: { 200: portalTestLeadAnswer, 503: errorBody } } }, async (request) => {
+    const lender = deps.lenderConfigOf(deps.sessionOf(request).lenderId);
+    const config = app.lenderPanelConfig;
+    if (!config) throw new AppError('UNAVAILABLE', 'The lender panel is not configured');
+    const sent = await sendTestLead({ db: app.db, cipher: deps.cipher, config, now: () => deps.clock.now() }, lender);
+    return {
+      reference: sent.reference,
+      exchanges: sent.calls.map((call) => ({
+        at: call.sentAt.toISOString(),
+        reference: call.reference,
+        test: true,
+        stage: call.stage,
+        latencyMs: call.latencyMs ?? null,
+        httpStatus: call.httpStatus ?? null,
+        answer: call.decision,
+        price: call.price ?? null,
+        reason: call.reason ?? null,
+      })),
+    };
+  });
+};

@@ -1,0 +1,23 @@
+import { Outlet, useLoaderData } from 'react-router';
+import type { PortalMe } from '#shared/lender-portal/portal-schemas.ts';
+import { applicantApiContext } from '#web/lib/applicant-context.ts';
+import { PortalHeader } from '#web/features/lender-portal/portal-ui.tsx';
+import type { Route } from './+types/lenders-layout';
+
+/** Who is signed in (null on sign-in, or before enrolment): the header's name and navigation. */
+export async function loader({ context }: Route.LoaderArgs) {
+  const answer = await context.get(applicantApiContext).call<PortalMe>('GET', '/api/lender-portal/me');
+  return { me: answer.status === 200 && !answer.body.mfaEnrolmentRequired ? answer.body : null };
+}
+
+export default function LendersLayout() {
+  const { me } = useLoaderData<typeof loader>();
+  return (
+    <div className="flex min-h-screen flex-col bg-slate-50">
+      <PortalHeader me={me} />
+      <main id="main" tabIndex={-1} className="flex-1 outline-none">
+        <Outlet />
+      </main>
+    </div>
+  );
+}
