@@ -49,7 +49,24 @@ export const lenderPanelPlugin = fp<Options>(
     app.decorate('lenderPanelConfig', config);
     // The file provisions the stored lenders, which every run reads (decision 075).
     const isSandbox = sandbox !== undefined;
-    await provisionLenders(app.dbHandle.db, config, { now: clock.now(), log: app.log, sandbox: isSandbox });
+    // A database down at boot does not stop the boot (the health check reports it): provisioning is
+    // retried every 5 s until it succeeds, and runs read the panel file meanwhile (livePanelOf).
+    let retry: NodeJS.Timeout | undefined;
+    let closing = false;
+    const provision = async (): Promise<void> => {
+      try {
+        await provisionLenders(app.dbHandle.db, config, { now: clock.now(), log: app.log, sandbox: isSandbox });
+      } catch (err) {
+        if (closing) return;
+        app.log.warn({ err }, 'lender panel: storing the panel file failed, retrying in 5 s');
+        retry = setTimeout(() => void provision(), 5_000).unref();
+      }
+    };
+    await provision();
+    app.addHook('onClose', () => {
+      closing = true;
+      clearTimeout(retry);
+    });
     const created = await createLenderPanel({
       live: (now) => livePanelOf(app.dbHandle.db, config, { now, sandbox: isSandbox }),
       handle: app.dbHandle,
