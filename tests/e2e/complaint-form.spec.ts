@@ -1,7 +1,15 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { uniqueEmail } from '#tests/support/unique.ts';
 import { presetConsent } from './site-helpers.ts';
+
+/** The page lands on the form's anchor: the receipt's heading must not sit under the sticky header. */
+const clearOfHeader = (receipt: Locator) =>
+  receipt
+    .getByRole('heading')
+    .evaluate(
+      (h) => h.getBoundingClientRect().top >= (document.querySelector('header')?.getBoundingClientRect().bottom ?? 0),
+    );
 
 // Issue 29 item 1 (decision 090): /complaints and the contact form take a complaint through
 // POST /api/complaints, with script and without it, at 1280 px and 375 px.
@@ -70,6 +78,7 @@ for (const narrow of [false, true]) {
       await expect(receipt).toContainText(/final response within 8 weeks, by \d{1,2} [A-Z][a-z]+ \d{4}/);
       // The same HTML either way; axe and the width are measured by script in the page.
       if (script) {
+        expect(await clearOfHeader(receipt)).toBe(true);
         expect(await seriousViolations(page)).toEqual([]);
         expect(await pageWidth(page)).toBeLessThanOrEqual(narrow ? PHONE.width : 1280);
       }
@@ -90,6 +99,7 @@ for (const narrow of [false, true]) {
       const receipt = page.getByRole('status').filter({ hasText: 'We have received your complaint' });
       await expect(receipt).toContainText(/Your complaint reference is C-[0-9A-Z]{8}/);
       if (script) expect(await pageWidth(page)).toBeLessThanOrEqual(narrow ? PHONE.width : 1280);
+      if (script) expect(await clearOfHeader(receipt)).toBe(true);
       await context.close();
     });
   }

@@ -56,7 +56,12 @@ export function ContactForm({ state, done }: { state?: ContactState | undefined;
       {text}
     </label>
   );
-  if (done) return <div id="contact-form">{done}</div>;
+  if (done)
+    return (
+      <div id="contact-form" className="scroll-mt-24">
+        {done}
+      </div>
+    );
   return (
     <form
       id="contact-form"
@@ -64,7 +69,7 @@ export function ContactForm({ state, done }: { state?: ContactState | undefined;
       action="/contact#contact-form"
       data-contact-form
       aria-labelledby={`${id}-title`}
-      className="space-y-5 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+      className="scroll-mt-24 space-y-5 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
     >
       <div>
         <h2 id={`${id}-title`} className="text-xl font-bold text-brand-900">

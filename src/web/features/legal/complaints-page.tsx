@@ -55,7 +55,7 @@ export function ComplaintsPage({ form }: { form?: ReactNode }) {
         </li>
       </ul>
       {form ? (
-        <section id="complaint-form" aria-label="Complaint form" className="mt-8 scroll-mt-4">
+        <section id="complaint-form" aria-label="Complaint form" className="mt-8 scroll-mt-24">
           {form}
         </section>
       ) : null}
