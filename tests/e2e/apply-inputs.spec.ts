@@ -128,6 +128,9 @@ test(
     await page.goto('/');
     await seedDraft(page, 3);
     await page.goto('/apply/employment');
+    // Messages as one types come with the script: Continue turns disabled (an empty step) once the
+    // form is hydrated, and only then is typing checked field by field (a busy machine hydrates late).
+    await expect(continueButton(page)).toBeDisabled();
     const iso = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
     await page.getByLabel('Next pay date').fill(iso(-30));
     // Each message is tied to its field (aria-describedby), beside it on the screen.
