@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { toast } from 'sonner';
 import type { ComplaintItem } from '#shared/admin/complaints-schemas.ts';
 import { errorText } from '#web/features/admin/endpoint.ts';
+import { ReasonField } from '#web/features/admin/ui/reason-field.tsx';
 import { outlineAction } from '#web/features/admin/ui/styles.ts';
 import { useCloseComplaint, type ClosingKind } from './complaints-api.ts';
 
@@ -57,24 +58,15 @@ export function CloseComplaintForm({ item }: { item: ComplaintItem }) {
           ))}
         </div>
       </fieldset>
-      <div>
-        <label htmlFor={`${id}-response`} className="block text-sm font-medium text-slate-900">
-          What we tell the complainant
-        </label>
-        <textarea
-          id={`${id}-response`}
-          value={response}
-          onChange={(e) => setResponse(e.target.value)}
-          rows={4}
-          aria-describedby={problem ? `${id}-problem` : undefined}
-          className="mt-1 w-full rounded border border-slate-300 p-2 text-sm"
-        />
-      </div>
-      {problem ? (
-        <p id={`${id}-problem`} role="alert" className="text-sm text-rose-800">
-          {problem}
-        </p>
-      ) : null}
+      <ReasonField
+        id={id}
+        name="response"
+        label="What we tell the complainant"
+        value={response}
+        onChange={setResponse}
+        rows={4}
+        problem={problem}
+      />
       <div className="flex flex-wrap gap-2">
         {item.summaryResolutionOpen ? (
           <button

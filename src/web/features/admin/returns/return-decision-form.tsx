@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { toast } from 'sonner';
 import { returnDecisionBody, type ReturnItem } from '#shared/admin/returns-schemas.ts';
 import { errorText } from '#web/features/admin/endpoint.ts';
+import { ReasonField } from '#web/features/admin/ui/reason-field.tsx';
 import { money } from '#web/features/admin/ui/format.ts';
 import { useDecideReturn } from './returns-api.ts';
 
@@ -69,25 +70,16 @@ export function ReturnDecisionForm({ item }: { item: ReturnItem }) {
           </label>
         </div>
       </fieldset>
-      <div>
-        <label htmlFor={`${id}-note`} className="block text-sm font-medium text-slate-900">
-          Reason {decision === 'reject' ? '(required)' : '(optional when accepting)'}
-        </label>
-        <textarea
-          id={`${id}-note`}
-          value={note}
-          onChange={(e) => setNote(e.target.value)}
-          rows={2}
-          maxLength={500}
-          aria-describedby={problem ? `${id}-problem` : undefined}
-          className="mt-1 w-full rounded border border-slate-300 p-2 text-sm"
-        />
-      </div>
-      {problem ? (
-        <p id={`${id}-problem`} role="alert" className="text-sm text-rose-800">
-          {problem}
-        </p>
-      ) : null}
+      <ReasonField
+        id={id}
+        name="note"
+        label={`Reason ${decision === 'reject' ? '(required)' : '(optional when accepting)'}`}
+        value={note}
+        onChange={setNote}
+        rows={2}
+        maxLength={500}
+        problem={problem}
+      />
       <button type="submit" className={PRIMARY} disabled={decide.isPending}>
         Record decision
       </button>

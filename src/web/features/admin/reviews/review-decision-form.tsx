@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { toast } from 'sonner';
 import type { ReviewItem } from '#shared/admin/complaints-schemas.ts';
 import { errorText } from '#web/features/admin/endpoint.ts';
+import { ReasonField } from '#web/features/admin/ui/reason-field.tsx';
 import { useDecideReview } from './reviews-api.ts';
 
 const PRIMARY = 'rounded bg-brand-700 px-3 py-2 text-sm font-medium text-white hover:bg-brand-800 disabled:opacity-60';
@@ -62,24 +63,15 @@ export function ReviewDecisionForm({ item }: { item: ReviewItem }) {
           ))}
         </div>
       </fieldset>
-      <div>
-        <label htmlFor={`${id}-reason`} className="block text-sm font-medium text-slate-900">
-          Reason (sent to the applicant)
-        </label>
-        <textarea
-          id={`${id}-reason`}
-          value={reason}
-          onChange={(e) => setReason(e.target.value)}
-          rows={3}
-          aria-describedby={problem ? `${id}-problem` : undefined}
-          className="mt-1 w-full rounded border border-slate-300 p-2 text-sm"
-        />
-      </div>
-      {problem ? (
-        <p id={`${id}-problem`} role="alert" className="text-sm text-rose-800">
-          {problem}
-        </p>
-      ) : null}
+      <ReasonField
+        id={id}
+        name="reason"
+        label="Reason (sent to the applicant)"
+        value={reason}
+        onChange={setReason}
+        rows={3}
+        problem={problem}
+      />
       <button type="submit" className={PRIMARY} disabled={decide.isPending}>
         Record decision
       </button>
