@@ -3,8 +3,8 @@ import { z } from 'zod';
 import type { Clock } from '#server/lib/clock.ts';
 import { createElement as h } from 'react';
 import { htmlPage } from '#server/lib/html-page.ts';
-import { verifyRecordSignature } from '#server/lib/record-link.ts';
-import { findAttempts, findRecord } from './applicant-record.repository.ts';
+import { findAttempts } from './applicant-record.repository.ts';
+import { recordLinkPages } from './record-pages.ts';
 import { dataRightsLinks } from '#server/modules/data-rights/data-rights.section.ts';
 import { recordPage } from './applicant-record.page.ts';
 import { reviewStateForRecord } from '#server/modules/review-requests/review-requests.service.ts';
@@ -32,24 +32,7 @@ export const applicantRecordRoutes: FastifyPluginAsyncZod<{ clock: Clock; sessio
   app,
   { sessionSecret },
 ) => {
-  // The erasure form posts an empty urlencoded body; nothing in it is needed.
-  app.addContentTypeParser(
-    'application/x-www-form-urlencoded',
-    { parseAs: 'string', bodyLimit: 1024 },
-    (_request, body, done) => done(null, body),
-  );
-  app.addHook('onSend', async (_request, reply) => {
-    reply
-      .header('cache-control', 'no-store')
-      .header('x-robots-tag', 'noindex')
-      .header('referrer-policy', 'no-referrer');
-  });
-
-  const load = async (publicId: string, sig: string) => {
-    if (!verifyRecordSignature(sessionSecret, publicId, sig)) return null;
-    const row = await findRecord(app.db, publicId);
-    return row && row.status !== 'draft' ? row : null;
-  };
+  const load = recordLinkPages(app, sessionSecret);
   const render = async (row: NonNullable<Awaited<ReturnType<typeof load>>>, sig: string) =>
     recordPage(row, await findAttempts(app.db, row.id), dataRightsLinks(row.sessionId, sig), {
       ...(await reviewStateForRecord(app.db, row.sessionId)),

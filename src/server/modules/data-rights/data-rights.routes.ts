@@ -2,9 +2,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Clock } from '#server/lib/clock.ts';
 import type { FieldCipher } from '#server/lib/crypto.ts';
-import { recordPath, verifyRecordSignature } from '#server/lib/record-link.ts';
+import { recordPath } from '#server/lib/record-link.ts';
 import type { Mailer } from '#server/modules/messaging/messaging.types.ts';
-import { findRecord, markErasureRequested } from '#server/modules/applicant-record/applicant-record.repository.ts';
+import { markErasureRequested } from '#server/modules/applicant-record/applicant-record.repository.ts';
+import { recordLinkPages } from '#server/modules/applicant-record/record-pages.ts';
 import { checkAccessCode, sendAccessCode } from './access.service.ts';
 import { codePage, downloadsPage, erasureConfirmPage, simplePage } from './data-rights.pages.ts';
 import { eraseOnRequest } from './erasure.service.ts';
@@ -42,22 +43,7 @@ const REFUSED: Record<string, string> = {
  */
 export const dataRightsRoutes: FastifyPluginAsyncZod<DataRightsRoutesOptions> = async (app, options) => {
   const { clock, sessionSecret, mailer } = options;
-  app.addContentTypeParser(
-    'application/x-www-form-urlencoded',
-    { parseAs: 'string', bodyLimit: 1024 },
-    (_request, body, done) => done(null, body),
-  );
-  app.addHook('onSend', async (_request, reply) => {
-    reply
-      .header('cache-control', 'no-store')
-      .header('x-robots-tag', 'noindex')
-      .header('referrer-policy', 'no-referrer');
-  });
-  const load = async (publicId: string, sig: string) => {
-    if (!verifyRecordSignature(sessionSecret, publicId, sig)) return null;
-    const row = await findRecord(app.db, publicId);
-    return row && row.status !== 'draft' ? row : null;
-  };
+  const load = recordLinkPages(app, sessionSecret);
   const refused = () => simplePage('Link not valid', '/', 'This record link is not valid.');
   const urls = (publicId: string, sig: string) => {
     const base = `/record/${encodeURIComponent(publicId)}`;
