@@ -41,6 +41,7 @@ import { commissionRangeRoutes } from './modules/lender-panel/commission-range.t
 import { rankingRoutes } from './modules/lender-panel/ranking/ranking.routes.ts';
 import { lenderInboundRoutes } from './modules/lender-inbound/lender-inbound.routes.ts';
 import { lenderAdminRoutes } from './modules/lender-admin/lender-admin.routes.ts';
+import { lenderSecretAdminRoutes } from './modules/lender-admin/lender-secret.routes.ts';
 import { ledgerAdminRoutes } from './modules/ledger/ledger-admin.routes.ts';
 import { lenderPortalRoutes } from './modules/lender-portal/lender-portal.plugin.ts';
 import { lenderUsersAdminRoutes } from './modules/lender-portal/lender-users-admin.routes.ts';
@@ -134,6 +135,7 @@ export async function buildApp(deps: AppDeps) {
       await api.register(rankingRoutes, { prefix: '/admin', clock });
       await api.register(ledgerAdminRoutes, { prefix: '/admin', clock });
       await api.register(lenderAdminRoutes, { prefix: '/admin', clock });
+      await api.register(lenderSecretAdminRoutes, { prefix: '/admin', clock, dataKey: env.DATA_KEY });
       await api.register(lenderUsersAdminRoutes, { prefix: '/admin', clock, publicUrl: env.PUBLIC_URL });
       await api.register(lenderPortalRoutes, {
         prefix: '/lender-portal',

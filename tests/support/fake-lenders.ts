@@ -34,6 +34,8 @@ export type FakeLender = {
   timeoutMs?: number;
   dailyCap?: number;
   rules?: LenderConfig['rules'];
+  /** The secret it checks signatures with (default fakeSecret(id)); set it on the object to deploy another. */
+  secret?: string;
 };
 
 export const fakeSecret = (id: string) => `fake-secret-${id}-0123456789`;
@@ -121,7 +123,10 @@ export async function startFakeLenders(lenders: FakeLender[]) {
     req.on('end', async () => {
       const raw = Buffer.concat(chunks).toString('utf8');
       const stat = stats.get(lender.id)!;
-      if (req.headers['x-signature'] !== signatureOf(fakeSecret(lender.id), String(req.headers['x-timestamp']), raw)) {
+      if (
+        req.headers['x-signature'] !==
+        signatureOf(lender.secret ?? fakeSecret(lender.id), String(req.headers['x-timestamp']), raw)
+      ) {
         stat.badSignatures += 1;
         return res.writeHead(401).end();
       }

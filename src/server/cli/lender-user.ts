@@ -1,5 +1,5 @@
 // npm run lender-user -- create LENDER_ID EMAIL
-// Creates a user of a lender on the panel for the lender portal, with a one-time password printed
+// Creates a user of a lender on the panel (file or back office) for the lender portal, with a one-time password printed
 // once: it works for 24 hours and once, in the first sign-in, which replaces it by the user's own
 // and then asks for an authenticator (decision 080). The back office's POST
 // /api/admin/lenders/:id/users does the same.
@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { dbOptionsFromEnv, openDatabase } from '../db/client.ts';
 import { runMigrations } from '../db/migrate.ts';
 import { loadEnv } from '../env.ts';
+import { knownLender } from '../modules/lender-admin/known-lenders.ts';
 import { loadPanelConfig } from '../modules/lender-panel/panel-config.ts';
 import { SANDBOX_LENDERS } from '../modules/lender-panel/sandbox/sandbox-lenders.ts';
 import { provisionLenderUser } from '../modules/lender-portal/provision.ts';
@@ -21,14 +22,19 @@ async function main(): Promise<number> {
     return 2;
   }
   const env = loadEnv();
-  const lenders = env.LENDER_PANEL === 'sandbox' ? SANDBOX_LENDERS : loadPanelConfig(env.LENDER_PANEL).lenders;
-  if (!lenders.some((l) => l.id === lenderId)) {
-    console.error(`No lender ${lenderId} on the panel (${env.LENDER_PANEL}).`);
-    return 1;
-  }
+  // The sandbox panel runs on the default job queue ('lead-delivery', as panel-config defaults it).
+  const panel: { jobQueue: string; lenders: readonly { id: string }[] } =
+    env.LENDER_PANEL === 'sandbox'
+      ? { jobQueue: 'lead-delivery', lenders: SANDBOX_LENDERS }
+      : loadPanelConfig(env.LENDER_PANEL);
   const handle = await openDatabase(dbOptionsFromEnv(env));
   try {
     await runMigrations(handle);
+    // The file's lenders and those made in the back office (decision 098).
+    if (!(await knownLender(handle.db, panel, lenderId))) {
+      console.error(`No lender ${lenderId} on the panel (${env.LENDER_PANEL}).`);
+      return 1;
+    }
     const user = await provisionLenderUser(handle.db, { lenderId, email: email.data, now: new Date() }).catch(
       (error: unknown) => (error instanceof Error ? error : new Error(String(error))),
     );

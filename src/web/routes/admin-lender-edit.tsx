@@ -3,6 +3,7 @@ import { adminMeta } from '#web/features/admin/ui/admin-meta.ts';
 import { AdminShell, LoadError, Loading } from '#web/features/admin/ui/admin-shell.tsx';
 import { LenderForm } from '#web/features/admin/lender-settings/lender-form.tsx';
 import { LenderHistory } from '#web/features/admin/lender-settings/lender-history.tsx';
+import { LenderSecretPanel } from '#web/features/admin/lender-settings/lender-secret-panel.tsx';
 import { useLenders } from '#web/features/admin/lender-settings/lender-settings-api.ts';
 
 export const meta = () => adminMeta('Edit lender', '/admin/lenders');
@@ -28,6 +29,7 @@ export default function AdminLenderEdit() {
         <div className="space-y-6">
           {/* Keyed by version: a saved change (or someone else's) refills the form from what is stored. */}
           <LenderForm key={`${lender.id}-${lender.version}`} lender={lender} />
+          <LenderSecretPanel lender={lender} />
           <LenderHistory id={lender.id} />
         </div>
       )}

@@ -4,12 +4,18 @@ import { panelLenders } from '#server/db/schema/index.ts';
 import { AppError } from '#server/lib/app-error.ts';
 import { endpointProblem } from '#server/modules/lender-panel/endpoint-policy.ts';
 import type { PanelConfig } from '#server/modules/lender-panel/panel-config.ts';
+import { storedSecretIds } from '#server/modules/lender-portal/lender-secrets.ts';
 import type { CreateLenderBody, LenderItem, LenderSettings, UpdateLenderBody } from '#shared/admin/lender-schemas.ts';
 import { auditLenderChange, findLender, itemOf, lenderRows, settingsOf } from './lender-settings.repository.ts';
 
 export type LenderAdminDeps = { db: Database; config: PanelConfig };
 
-const secretIds = (config: PanelConfig) => new Set(config.lenders.map((l) => l.id));
+/** The lenders with a shared secret: a non-empty one in the panel file, or one stored (decision 098). */
+async function secretIds(db: Database, config: PanelConfig, lenderIds: string[]): Promise<Set<string>> {
+  const stored = await storedSecretIds(db, lenderIds);
+  for (const lender of config.lenders) if (lender.secret) stored.add(lender.id);
+  return stored;
+}
 
 /** The server's own rule on top of the shared schema: the panel's host policy (no private hosts). */
 function checkEndpoint(config: PanelConfig, endpoint: string) {
@@ -21,15 +27,19 @@ function checkEndpoint(config: PanelConfig, endpoint: string) {
 }
 
 export async function listLenders({ db, config }: LenderAdminDeps): Promise<LenderItem[]> {
-  const withSecret = secretIds(config);
   const rows = await lenderRows(db, config.jobQueue);
+  const withSecret = await secretIds(
+    db,
+    config,
+    rows.map(({ row }) => row.lenderId),
+  );
   return rows.map(({ row, editedBy }) => itemOf(row, editedBy, withSecret.has(row.lenderId)));
 }
 
 async function itemById({ db, config }: LenderAdminDeps, lenderId: string): Promise<LenderItem> {
   const found = (await lenderRows(db, config.jobQueue)).find(({ row }) => row.lenderId === lenderId);
   if (!found) throw new AppError('NOT_FOUND', 'No lender with this id in the panel');
-  return itemOf(found.row, found.editedBy, secretIds(config).has(lenderId));
+  return itemOf(found.row, found.editedBy, (await secretIds(db, config, [lenderId])).has(lenderId));
 }
 
 /** A new lender of the panel, made in the back office (asked once a shared secret is provisioned for it). */

@@ -2,8 +2,10 @@ import { and, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
 import { lenderDailyCounts, panelLenders } from '#server/db/schema/index.ts';
 import { capDayOf } from '#server/modules/lender-panel/daily-caps.repository.ts';
-import type { LenderConfig, LenderRules, PanelConfig } from '#server/modules/lender-panel/panel-config.ts';
+import type { LenderConfig, PanelConfig } from '#server/modules/lender-panel/panel-config.ts';
+import { storedSecretIds } from '#server/modules/lender-portal/lender-secrets.ts';
 import type { LenderSchedule, Weekday } from '#shared/admin/lender-schemas.ts';
+import { storedLenderConfig } from './known-lenders.ts';
 
 /** The panel a run uses: the stored lenders, and those it must not ask this time, with the reason. */
 export type LivePanel = { config: PanelConfig; notAsked: ReadonlyMap<string, string> };
@@ -77,8 +79,10 @@ function capsOf(row: Row, counts: Counts): { dailyCap?: number; full?: string } 
 
 /**
  * The panel as the database holds it now (decision 075): read at every run, so an edit takes effect
- * at the next lead on every instance. The shared secret comes from the panel file; the sandbox's
- * lenders always answer at this process's sandbox. Without stored lenders, the file as it is.
+ * at the next lead on every instance. The shared secret is the panel file's or a stored one (issued
+ * in the back office or rotated in the portal, which the ping tree signs with); a lender with
+ * neither is not asked (decision 098). The sandbox's lenders of the file always answer at this
+ * process's sandbox. Without stored lenders, the file as it is.
  */
 export async function livePanelOf(
   db: Database,
@@ -90,31 +94,24 @@ export async function livePanelOf(
   const fromFile = new Map(file.lenders.map((l) => [l.id, l]));
   const capped = rows.filter((r) => r.weeklyCap !== null || r.monthlyCap !== null).map((r) => r.lenderId);
   const counts = await periodCounts(db, capped, capDayOf(options.now));
+  const withoutFileSecret = rows.filter((r) => !fromFile.get(r.lenderId)?.secret).map((r) => r.lenderId);
+  const stored = await storedSecretIds(db, withoutFileSecret);
   const notAsked = new Map<string, string>();
   const lenders = rows.map((row): LenderConfig => {
     const filed = fromFile.get(row.lenderId);
     const caps = capsOf(row, counts.get(row.lenderId) ?? { today: 0, week: 0, month: 0 });
     const reason = row.paused
       ? PAUSED
-      : !filed
+      : !filed?.secret && !stored.has(row.lenderId)
         ? NO_SECRET
         : !isOpen(row.schedule, options.now)
           ? OUTSIDE_HOURS
           : caps.full;
     if (reason) notAsked.set(row.lenderId, reason);
+    const { dailyCap: _stored, ...lender } = storedLenderConfig(row, filed?.secret);
     return {
-      id: row.lenderId,
-      name: row.name,
+      ...lender,
       endpoint: options.sandbox && filed ? filed.endpoint : row.endpoint,
-      secret: filed?.secret ?? '',
-      tier: row.tier,
-      price: row.pricePence / 100,
-      priority: row.priority,
-      panels: row.panels,
-      rules: row.rules as LenderRules,
-      returnWindowHours: row.returnWindowHours,
-      returnCapPercent: row.returnCapPercent,
-      ...(row.timeoutMs !== null ? { timeoutMs: row.timeoutMs } : {}),
       ...(caps.dailyCap !== undefined ? { dailyCap: caps.dailyCap } : {}),
     };
   });

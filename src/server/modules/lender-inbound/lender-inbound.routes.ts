@@ -10,6 +10,7 @@ import type { LenderConfig } from '#server/modules/lender-panel/panel-config.ts'
 import { errorResponse as errorBody } from '#shared/api-error-schema.ts';
 import { authenticateLender, readRaw, replay } from './signature.ts';
 import { withStoredReturnTerms } from '#server/modules/lender-admin/return-terms.ts';
+import { knownLender } from '#server/modules/lender-admin/known-lenders.ts';
 import { statementCsv, wantsCsv } from './statement-csv.ts';
 import { idempotent, recordOutcome, returnLead, statementOf, type Statement } from './lender-inbound.service.ts';
 
@@ -95,8 +96,12 @@ export const lenderInboundRoutes: FastifyPluginAsyncZod<{ clock: Clock; dataKey:
   app.addHook('preParsing', async (request, _reply, payload) => {
     const raw = await readRaw(payload, BODY_LIMIT);
     const now = clock.now();
-    request.inboundLender = await authenticateLender(request, raw, app.lenderPanelConfig?.lenders ?? [], now, (l) =>
-      acceptedSecrets(app.db, cipher, l, now),
+    request.inboundLender = await authenticateLender(
+      request,
+      raw,
+      (lenderId) => knownLender(app.db, app.lenderPanelConfig, lenderId),
+      now,
+      (l) => acceptedSecrets(app.db, cipher, l, now),
     );
     request.inboundBodyHash = createHash('sha256').update(raw).digest('hex');
     return replay(raw);

@@ -21,15 +21,16 @@ const header = (request: FastifyRequest, name: string): string | null => {
 };
 
 /**
- * The lender a signed call comes from, or a 401: the lender id is known, the timestamp is within
- * five minutes of `now`, and the signature matches the raw body (compared in constant time) under
- * one of the lender's secrets (`secretsOf`: the current one, and the previous one for 24 hours
- * after a rotation in the portal, decision 081; the panel's secret alone without it).
+ * The lender a signed call comes from, or a 401: the lender id is known (`lenderOf`), the timestamp
+ * is within five minutes of `now`, and the signature matches the raw body (compared in constant
+ * time) under one of the lender's secrets (`secretsOf`: the current one, and the previous one for 24
+ * hours after a rotation, decision 081; the panel's secret alone without it). An empty secret is
+ * never one (decision 098): a lender without any secret cannot sign a call.
  */
 export async function authenticateLender(
   request: FastifyRequest,
   raw: Buffer,
-  lenders: readonly LenderConfig[],
+  lenderOf: (lenderId: string) => Promise<LenderConfig | null>,
   now: Date,
   secretsOf: (lender: LenderConfig) => Promise<readonly string[]> = async (lender) => [lender.secret],
 ): Promise<LenderConfig> {
@@ -37,10 +38,11 @@ export async function authenticateLender(
   const timestamp = header(request, 'x-timestamp');
   const signature = header(request, 'x-signature');
   if (!lenderId || !timestamp || !signature) throw refused();
-  const lender = lenders.find((l) => l.id === lenderId);
+  const lender = await lenderOf(lenderId);
   if (!lender) throw refused();
   if (!/^\d{1,15}$/.test(timestamp) || Math.abs(now.getTime() - Number(timestamp)) > MAX_CLOCK_SKEW_MS) throw refused();
-  const secrets = await secretsOf(lender);
+  const secrets = (await secretsOf(lender)).filter((secret) => secret.length > 0);
+  if (secrets.length === 0) throw refused();
   // Every secret is tried (no early exit): the time taken does not tell which one matched.
   const matches = secrets.map((secret) => safeEqual(signature, signatureOf(secret, timestamp, raw)));
   if (!matches.includes(true)) throw refused();

@@ -53,7 +53,7 @@ export const lenderAuthRoutes: FastifyPluginAsyncZod<PortalDeps> = async (app, d
               ? { message: result.message, passwordChangeRequired: true }
               : { message: result.message, mfaRequired: true },
           );
-      const lender = deps.lenderOf(result.user.lenderId);
+      const lender = await deps.lenderOf(result.user.lenderId);
       await startLenderSession(app.db, request, reply, {
         ...cookie(),
         user: result.user,
@@ -72,7 +72,7 @@ export const lenderAuthRoutes: FastifyPluginAsyncZod<PortalDeps> = async (app, d
     const session = deps.sessionOf(request);
     return {
       email: session.email,
-      lender: deps.lenderOf(session.lenderId),
+      lender: await deps.lenderOf(session.lenderId),
       mfaEnrolmentRequired: session.enrolmentOnly,
     };
   });

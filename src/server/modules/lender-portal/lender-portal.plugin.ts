@@ -4,6 +4,7 @@ import { AppError } from '#server/lib/app-error.ts';
 import type { Clock } from '#server/lib/clock.ts';
 import { createFieldCipher } from '#server/lib/crypto.ts';
 import type { AuthDeps } from '#server/modules/admin/auth/two-factor-sign-in.ts';
+import { knownLender } from '#server/modules/lender-admin/known-lenders.ts';
 import type { LenderConfig } from '#server/modules/lender-panel/panel-config.ts';
 import { isSameOrigin } from '#server/plugins/admin-guard.ts';
 import { ENROLMENT_REQUIRED } from '#shared/admin/auth-messages.ts';
@@ -23,8 +24,9 @@ export type PortalDeps = AuthDeps & {
   loginCallsPerIp?: number | undefined;
   publicUrl: string;
   /** The lender's id and name; 401 when the lender is no longer on the panel. */
-  lenderOf(id: string): { id: string; name: string };
-  lenderConfigOf(id: string): LenderConfig;
+  lenderOf(id: string): Promise<{ id: string; name: string }>;
+  /** The lender as the panel knows it (the file's, or one made in the back office: decision 098); 401 else. */
+  lenderConfigOf(id: string): Promise<LenderConfig>;
   /** The guard's session of this request (always set on a guarded route). */
   sessionOf(request: FastifyRequest): LenderSession;
 };
@@ -46,8 +48,8 @@ export const lenderPortalRoutes: FastifyPluginAsyncZod<{
 }> = async (app, { clock, dataKey, publicUrl, loginCallsPerIp }) => {
   const origin = new URL(publicUrl).origin;
   const cookieName = lenderCookieName(app.cookieOptions.prefix);
-  const lenderConfigOf = (id: string): LenderConfig => {
-    const lender = app.lenderPanelConfig?.lenders.find((l) => l.id === id);
+  const lenderConfigOf = async (id: string): Promise<LenderConfig> => {
+    const lender = await knownLender(app.db, app.lenderPanelConfig, id);
     if (!lender) throw new AppError('UNAUTHORIZED', 'Authentication required');
     return lender;
   };
@@ -58,8 +60,8 @@ export const lenderPortalRoutes: FastifyPluginAsyncZod<{
     loginCallsPerIp,
     publicUrl,
     lenderConfigOf,
-    lenderOf: (id) => {
-      const lender = lenderConfigOf(id);
+    lenderOf: async (id) => {
+      const lender = await lenderConfigOf(id);
       return { id: lender.id, name: lender.name };
     },
     sessionOf: (request) => {

@@ -8,26 +8,40 @@ import type { FieldCipher } from '#server/lib/crypto.ts';
 export const SECRET_OVERLAP_MS = 24 * 60 * 60 * 1000;
 const CONTEXT = 'lender_secrets.secret';
 
+type StoredSecret = typeof lenderSecrets.$inferSelect;
+type Lender = { id: string; secret: string };
+
+/** An empty secret is no secret (decision 098): nothing is ever signed or accepted with it. */
+const usable = (secret: string | null | undefined): string | null => (secret ? secret : null);
+
 /**
- * A lender's secrets as of `now` (decision 081): the newest it generated in the portal, else the
- * panel configuration's; and, for 24 hours after a rotation, the one it replaced.
+ * What a lender's two newest stored secrets mean at `now`: the current one and, during the 24 hours
+ * after the newest was made, the one it replaced (the row before, else the panel file's). A first
+ * secret of a lender that had none applies at once: there is nothing to overlap with (decision 098).
  */
-export async function secretsOf(db: Executor, cipher: FieldCipher, lender: { id: string; secret: string }, now: Date) {
+function secretsFrom(cipher: FieldCipher, lender: Lender, rows: readonly StoredSecret[], now: Date) {
+  const [newest, before] = rows;
+  if (!newest) return { current: usable(lender.secret), previous: null, previousUntil: null };
+  const current = cipher.decrypt(newest.secret, CONTEXT);
+  const replaced = before ? cipher.decrypt(before.secret, CONTEXT) : usable(lender.secret);
+  const previousUntil = new Date(newest.createdAt.getTime() + SECRET_OVERLAP_MS);
+  if (!replaced || now.getTime() >= previousUntil.getTime()) return { current, previous: null, previousUntil: null };
+  return { current, previous: replaced, previousUntil };
+}
+
+/**
+ * A lender's secrets as of `now` (decisions 081, 098): the newest stored (rotated in the portal or
+ * issued in the back office), else the panel configuration's (null: it has none); and, for 24
+ * hours after a rotation, the one it replaced.
+ */
+export async function secretsOf(db: Executor, cipher: FieldCipher, lender: Lender, now: Date) {
   const rows = await db
     .select()
     .from(lenderSecrets)
     .where(eq(lenderSecrets.lenderId, lender.id))
     .orderBy(desc(lenderSecrets.createdAt), desc(lenderSecrets.id))
     .limit(2);
-  const [newest, before] = rows;
-  if (!newest) return { current: lender.secret, previous: null, previousUntil: null };
-  const previousUntil = new Date(newest.createdAt.getTime() + SECRET_OVERLAP_MS);
-  const inOverlap = now.getTime() < previousUntil.getTime();
-  return {
-    current: cipher.decrypt(newest.secret, CONTEXT),
-    previous: inOverlap ? (before ? cipher.decrypt(before.secret, CONTEXT) : lender.secret) : null,
-    previousUntil: inOverlap ? previousUntil : null,
-  };
+  return secretsFrom(cipher, lender, rows, now);
 }
 
 /** The secrets a signed call from the lender may use now: the current one, and the previous during the overlap. */
@@ -38,24 +52,27 @@ export async function acceptedSecrets(
   now: Date,
 ): Promise<string[]> {
   const { current, previous } = await secretsOf(db, cipher, lender, now);
-  return previous ? [current, previous] : [current];
+  return [current, previous].filter((secret): secret is string => secret !== null);
 }
 
 /**
  * The secret the broker signs its own calls to the lender with (decision 081): the previous one
  * during the overlap, so the lender's endpoint keeps working while it deploys the new one; the new
- * one from the end of the overlap.
+ * one from the end of the overlap, or at once when it is the lender's first. Null: it has none.
  */
 export async function outboundSecret(
   db: Executor,
   cipher: FieldCipher,
   lender: { id: string; secret: string },
   now: Date,
-): Promise<string> {
-  return (await outboundSecretsFor(db, cipher)([lender], now)).get(lender.id) ?? lender.secret;
+): Promise<string | null> {
+  return (await outboundSecretsFor(db, cipher)([lender], now)).get(lender.id) ?? usable(lender.secret);
 }
 
-/** A new secret for the lender, stored encrypted and returned once (it is never shown again). */
+/**
+ * A new secret for the lender, stored encrypted and returned once (it is never shown again), by a
+ * lender user in the portal or (null) an admin in the back office.
+ */
 export async function rotateSecret(
   db: Database,
   cipher: FieldCipher,
@@ -84,7 +101,7 @@ export async function lastRotation(db: Executor, lenderId: string): Promise<Date
 
 /**
  * For the ping tree: the secret to sign each lender's calls with now (outboundSecret, for every
- * lender of the panel in one query). Lenders that never rotated keep the panel's secret.
+ * lender of the panel in one query). Lenders with no stored secret keep the panel's secret.
  */
 export const outboundSecretsFor =
   (db: Executor, cipher: FieldCipher) =>
@@ -98,11 +115,21 @@ export const outboundSecretsFor =
       .orderBy(desc(lenderSecrets.createdAt), desc(lenderSecrets.id));
     const chosen = new Map<string, string>();
     for (const lender of lenders) {
-      const [newest, before] = rows.filter((row) => row.lenderId === lender.id);
-      if (!newest) continue;
-      const inOverlap = now.getTime() < newest.createdAt.getTime() + SECRET_OVERLAP_MS;
-      if (!inOverlap) chosen.set(lender.id, cipher.decrypt(newest.secret, CONTEXT));
-      else if (before) chosen.set(lender.id, cipher.decrypt(before.secret, CONTEXT));
+      const own = rows.filter((row) => row.lenderId === lender.id);
+      if (own.length === 0) continue;
+      const { current, previous } = secretsFrom(cipher, lender, own.slice(0, 2), now);
+      const secret = previous ?? current;
+      if (secret) chosen.set(lender.id, secret);
     }
     return chosen;
   };
+
+/** Which of these lenders have a secret stored (issued in the back office or rotated in the portal). */
+export async function storedSecretIds(db: Executor, lenderIds: readonly string[]): Promise<Set<string>> {
+  if (lenderIds.length === 0) return new Set();
+  const rows = await db
+    .selectDistinct({ lenderId: lenderSecrets.lenderId })
+    .from(lenderSecrets)
+    .where(inArray(lenderSecrets.lenderId, [...lenderIds]));
+  return new Set(rows.map((row) => row.lenderId));
+}

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { AppError } from '#server/lib/app-error.ts';
 import type { Clock } from '#server/lib/clock.ts';
 import { recordAudit } from '#server/modules/admin/admin-audit.repository.ts';
+import { knownLender } from '#server/modules/lender-admin/known-lenders.ts';
 import { errorResponse as errorBody } from '#shared/api-error-schema.ts';
 import { provisionLenderUser } from './provision.ts';
 
@@ -36,7 +37,7 @@ export const lenderUsersAdminRoutes: FastifyPluginAsyncZod<{ clock: Clock; publi
       },
     },
     async (request, reply) => {
-      const lender = app.lenderPanelConfig?.lenders.find((l) => l.id === request.params.id);
+      const lender = await knownLender(app.db, app.lenderPanelConfig, request.params.id);
       if (!lender) throw new AppError('NOT_FOUND', 'No lender with this id in the panel');
       const now = clock.now();
       const user = await provisionLenderUser(app.db, { lenderId: lender.id, email: request.body.email, now });

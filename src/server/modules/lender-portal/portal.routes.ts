@@ -61,7 +61,7 @@ export const portalRoutes: FastifyPluginAsyncZod<PortalDeps> = async (app, deps)
       },
     },
     async (request, reply) => {
-      const lender = deps.lenderConfigOf(lenderIdOf(request));
+      const lender = await deps.lenderConfigOf(lenderIdOf(request));
       const { idempotencyKey, ...body } = request.body;
       const now = deps.clock.now();
       const hash = createHash('sha256').update(JSON.stringify(body)).digest('hex');
@@ -103,7 +103,7 @@ export const portalRoutes: FastifyPluginAsyncZod<PortalDeps> = async (app, deps)
   });
 
   app.get('/statements/:month/pdf', { schema: { params: monthOnly } }, async (request, reply) => {
-    const lender = deps.lenderOf(lenderIdOf(request));
+    const lender = await deps.lenderOf(lenderIdOf(request));
     const statement = await statementOf(app.db, lender.id, request.params.month);
     const pdf = await renderStatementPdf(statement, lender.name, deps.clock.now());
     return reply

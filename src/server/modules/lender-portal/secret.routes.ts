@@ -18,7 +18,7 @@ import { sendTestLead } from './test-lead.ts';
  */
 export const secretRoutes: FastifyPluginAsyncZod<PortalDeps> = async (app, deps) => {
   app.get('/secret', { schema: { response: { 200: portalSecretStatus } } }, async (request) => {
-    const lender = deps.lenderConfigOf(deps.sessionOf(request).lenderId);
+    const lender = await deps.lenderConfigOf(deps.sessionOf(request).lenderId);
     const now = deps.clock.now();
     const [secrets, rotatedAt] = await Promise.all([
       secretsOf(app.db, deps.cipher, lender, now),
@@ -47,7 +47,7 @@ export const secretRoutes: FastifyPluginAsyncZod<PortalDeps> = async (app, deps)
   );
 
   app.post('/test-lead', { schema: { response: { 200: portalTestLeadAnswer, 503: errorBody } } }, async (request) => {
-    const lender = deps.lenderConfigOf(deps.sessionOf(request).lenderId);
+    const lender = await deps.lenderConfigOf(deps.sessionOf(request).lenderId);
     const config = app.lenderPanelConfig;
     if (!config) throw new AppError('UNAVAILABLE', 'The lender panel is not configured');
     const sent = await sendTestLead({ db: app.db, cipher: deps.cipher, config, now: () => deps.clock.now() }, lender);

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { z } from 'zod';
 import type { Database } from '#server/db/client.ts';
 import { lenderTestCalls } from '#server/db/schema/index.ts';
+import { AppError } from '#server/lib/app-error.ts';
 import type { FieldCipher } from '#server/lib/crypto.ts';
 import { toPence } from '#server/modules/ledger/ledger.ts';
 import { guardedLookup } from '#server/modules/lender-panel/endpoint-policy.ts';
@@ -83,11 +84,14 @@ export async function sendTestLead(
 ): Promise<{ reference: string; calls: Call[] }> {
   const reference = randomBytes(20).toString('hex');
   const secret = await outboundSecret(deps.db, deps.cipher, lender, deps.now());
+  // Never signed with an empty secret (decision 098): a lender made in the back office has none until one is issued.
+  if (!secret) throw new AppError('UNAVAILABLE', 'No shared secret has been issued to you yet: ask the broker for one');
   const common = {
     url: lender.endpoint,
     secret,
     timeoutMs: lender.timeoutMs ?? deps.config.defaultTimeoutMs,
-    allowedHosts: allowedHostsOf(deps.config),
+    // The file's hosts and this lender's own (one made in the back office is not in the file).
+    allowedHosts: allowedHostsOf({ ...deps.config, lenders: [...deps.config.lenders, lender] }),
     lookup: guardedLookup(deps.config.allowPrivateHosts),
   };
   const calls: Call[] = [];
