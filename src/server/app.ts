@@ -44,6 +44,7 @@ import { lenderAdminRoutes } from './modules/lender-admin/lender-admin.routes.ts
 import { ledgerAdminRoutes } from './modules/ledger/ledger-admin.routes.ts';
 import { lenderPortalRoutes } from './modules/lender-portal/lender-portal.plugin.ts';
 import { lenderUsersAdminRoutes } from './modules/lender-portal/lender-users-admin.routes.ts';
+import { lenderUsersManageRoutes } from './modules/lender-portal/lender-users-manage.routes.ts';
 import { scorecardRoutes } from './modules/lender-scorecard/scorecard.routes.ts';
 import { applicantRecordPlugin } from './modules/applicant-record/applicant-record.plugin.ts';
 import { dataRightsPlugin } from './modules/data-rights/data-rights.plugin.ts';
@@ -135,6 +136,7 @@ export async function buildApp(deps: AppDeps) {
       await api.register(ledgerAdminRoutes, { prefix: '/admin', clock });
       await api.register(lenderAdminRoutes, { prefix: '/admin', clock });
       await api.register(lenderUsersAdminRoutes, { prefix: '/admin', clock, publicUrl: env.PUBLIC_URL });
+      await api.register(lenderUsersManageRoutes, { prefix: '/admin', clock });
       await api.register(lenderPortalRoutes, {
         prefix: '/lender-portal',
         clock,
