@@ -38,8 +38,9 @@ const zones = [
   ...ADMIN_AREAS.map((area) => ({
     target: `./src/web/features/admin/${area}`,
     from: './src/web/features/admin',
-    except: [`./${area}`, './ui', './endpoint.ts', ...(area === 'users' ? ['./auth'] : [])],
-    message: 'An admin area imports only its own files, ui/, endpoint.ts (and users imports auth): decision 026.',
+    except: [`./${area}`, './ui', './endpoint.ts', ...(area === 'users' || area === 'lender-users' ? ['./auth'] : [])],
+    message:
+      'An admin area imports only its own files, ui/, endpoint.ts (users and lender-users import auth): decision 026.',
   })),
   {
     target: './src/web/features/admin/ui',

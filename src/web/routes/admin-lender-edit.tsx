@@ -4,6 +4,7 @@ import { AdminShell, LoadError, Loading } from '#web/features/admin/ui/admin-she
 import { LenderForm } from '#web/features/admin/lender-settings/lender-form.tsx';
 import { LenderHistory } from '#web/features/admin/lender-settings/lender-history.tsx';
 import { useLenders } from '#web/features/admin/lender-settings/lender-settings-api.ts';
+import { LenderUsersPanel } from '#web/features/admin/lender-users/lender-users-panel.tsx';
 
 export const meta = () => adminMeta('Edit lender', '/admin/lenders');
 
@@ -28,6 +29,7 @@ export default function AdminLenderEdit() {
         <div className="space-y-6">
           {/* Keyed by version: a saved change (or someone else's) refills the form from what is stored. */}
           <LenderForm key={`${lender.id}-${lender.version}`} lender={lender} />
+          <LenderUsersPanel lenderId={lender.id} />
           <LenderHistory id={lender.id} />
         </div>
       )}
