@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { lenderUsers } from '#server/db/schema/index.ts';
+import { lenderUsers, sessions } from '#server/db/schema/index.ts';
 import { REAUTH_REQUIRED } from '#shared/admin/auth-messages.ts';
 import { adminSession, auditRows, createAdmin, loginAdmin, totpCode } from '#tests/support/admins.ts';
 import { startFakeLenders } from '#tests/support/fake-lenders.ts';
@@ -27,6 +27,13 @@ const act = async (lender: string, id: string, action: string, cookie?: string) 
   portalPost(app, `${usersUrl(lender)}/${id}/${action}`, undefined, cookie ?? (await fresh()));
 const me = (cookie: string) => portalGet(app, '/api/lender-portal/me', cookie);
 const login = (body: object) => portalPost(app, '/api/lender-portal/login', body);
+
+/** The user's portal session rows: disabling deletes them, not only refuses them. */
+const sessionsOf = (id: string) =>
+  db.db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(sql`${sessions.data} ->> 'lenderUserId' = ${id}`);
 
 type Listed = { id: string; email: string; totpEnrolled: boolean; disabled: boolean; lastSignInAt: string | null };
 async function listed(lender: string, email: string): Promise<Listed> {
@@ -90,6 +97,7 @@ describe('disable and enable', () => {
     expect((await me(user.cookie)).statusCode).toBe(200);
     expect((await act(A, id, 'disable')).statusCode).toBe(200);
     expect((await me(user.cookie)).statusCode).toBe(401);
+    expect(await sessionsOf(id)).toEqual([]);
     expect((await listed(A, user.email)).disabled).toBe(true);
     clock.advance(30_000);
     const code = totpCode(user.totpSecret, clock.now());
