@@ -15,7 +15,7 @@ const foldersIn = (dir) =>
 // imports no feature, and the admin's areas follow decision 026 (users → auth → admin root and ui).
 const WEB_FEATURES = foldersIn('src/web/features');
 const ADMIN_AREAS = foldersIn('src/web/features/admin').filter((area) => area !== 'ui');
-const AUTH_USERS = ['users', 'lender-settings'];
+const AUTH_USERS = ['users', 'lender-users', 'lender-settings'];
 const zones = [
   { target: './src/shared', from: ['./src/server', './src/web'], message: 'src/shared imports no app code.' },
   { target: './src/web', from: './src/server', message: 'The browser bundle must not import server code.' },
@@ -39,9 +39,9 @@ const zones = [
   ...ADMIN_AREAS.map((area) => ({
     target: `./src/web/features/admin/${area}`,
     from: './src/web/features/admin',
-    // users and lender-settings (a secret's re-authentication, decision 098) also import auth.
+    // AUTH_USERS also import auth (re-authentication: users, lender users 099, a secret 098).
     except: [`./${area}`, './ui', './endpoint.ts', ...(AUTH_USERS.includes(area) ? ['./auth'] : [])],
-    message: 'An admin area imports only its own files, ui/, endpoint.ts (and auth for users, lender-settings).',
+    message: `An admin area imports only its own files, ui/, endpoint.ts (and auth for ${AUTH_USERS.join(', ')}).`,
   })),
   {
     target: './src/web/features/admin/ui',

@@ -45,6 +45,7 @@ import { lenderSecretAdminRoutes } from './modules/lender-admin/lender-secret.ro
 import { ledgerAdminRoutes } from './modules/ledger/ledger-admin.routes.ts';
 import { lenderPortalRoutes } from './modules/lender-portal/lender-portal.plugin.ts';
 import { lenderUsersAdminRoutes } from './modules/lender-portal/lender-users-admin.routes.ts';
+import { lenderUsersManageRoutes } from './modules/lender-portal/lender-users-manage.routes.ts';
 import { scorecardRoutes } from './modules/lender-scorecard/scorecard.routes.ts';
 import { applicantRecordPlugin } from './modules/applicant-record/applicant-record.plugin.ts';
 import { dataRightsPlugin } from './modules/data-rights/data-rights.plugin.ts';
@@ -137,6 +138,7 @@ export async function buildApp(deps: AppDeps) {
       await api.register(lenderAdminRoutes, { prefix: '/admin', clock });
       await api.register(lenderSecretAdminRoutes, { prefix: '/admin', clock, dataKey: env.DATA_KEY });
       await api.register(lenderUsersAdminRoutes, { prefix: '/admin', clock, publicUrl: env.PUBLIC_URL });
+      await api.register(lenderUsersManageRoutes, { prefix: '/admin', clock });
       await api.register(lenderPortalRoutes, {
         prefix: '/lender-portal',
         clock,

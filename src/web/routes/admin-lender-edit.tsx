@@ -5,6 +5,7 @@ import { LenderForm } from '#web/features/admin/lender-settings/lender-form.tsx'
 import { LenderHistory } from '#web/features/admin/lender-settings/lender-history.tsx';
 import { LenderSecretPanel } from '#web/features/admin/lender-settings/lender-secret-panel.tsx';
 import { useLenders } from '#web/features/admin/lender-settings/lender-settings-api.ts';
+import { LenderUsersPanel } from '#web/features/admin/lender-users/lender-users-panel.tsx';
 
 export const meta = () => adminMeta('Edit lender', '/admin/lenders');
 
@@ -30,6 +31,7 @@ export default function AdminLenderEdit() {
           {/* Keyed by version: a saved change (or someone else's) refills the form from what is stored. */}
           <LenderForm key={`${lender.id}-${lender.version}`} lender={lender} />
           <LenderSecretPanel lender={lender} />
+          <LenderUsersPanel lenderId={lender.id} />
           <LenderHistory id={lender.id} />
         </div>
       )}

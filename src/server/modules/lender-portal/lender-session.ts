@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '#server/db/client.ts';
 import { createSession, destroySession, findSession, touchSession } from '#server/lib/sessions.ts';
 import { ADMIN_ABSOLUTE_MS, ADMIN_IDLE_MS } from '#server/modules/admin/auth/admin-session.ts';
+import { findLenderUserById } from './lender-users.repository.ts';
 
 /**
  * A lender user's session (decision 080): the admin's lifetimes (30 minutes idle, 12 hours in
@@ -28,6 +29,15 @@ type SessionData = {
 
 export const lenderCookieName = (prefix: string): string => `${prefix}lender_sid`;
 
+/**
+ * Checked at every request (decision 099): a user disabled (in the back office or by hand in the
+ * database), deleted or moved to another lender loses the session at its next call.
+ */
+async function stillAllowed(db: Database, data: Partial<SessionData>): Promise<boolean> {
+  const user = await findLenderUserById(db, data.lenderUserId ?? '');
+  return Boolean(user && !user.disabledAt && user.lenderId === data.lenderId);
+}
+
 export async function loadLenderSession(db: Database, token: string | undefined, now: Date) {
   if (!token) return null;
   const row = await findSession(db, token, 'lender', now);
@@ -35,7 +45,7 @@ export async function loadLenderSession(db: Database, token: string | undefined,
   const idle = now.getTime() - row.lastSeenAt.getTime() >= ADMIN_IDLE_MS;
   const tooOld = now.getTime() - row.createdAt.getTime() >= ADMIN_ABSOLUTE_MS;
   const data = row.data as Partial<SessionData>;
-  if (idle || tooOld || !data.lenderUserId || !data.lenderId || !data.email) {
+  if (idle || tooOld || !data.lenderUserId || !data.lenderId || !data.email || !(await stillAllowed(db, data))) {
     await destroySession(db, row.id);
     return null;
   }

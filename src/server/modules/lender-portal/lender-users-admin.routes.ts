@@ -4,6 +4,7 @@ import { AppError } from '#server/lib/app-error.ts';
 import type { Clock } from '#server/lib/clock.ts';
 import { recordAudit } from '#server/modules/admin/admin-audit.repository.ts';
 import { knownLender } from '#server/modules/lender-admin/known-lenders.ts';
+import { addLenderUserBody, addLenderUserResponse } from '#shared/admin/lender-users-schemas.ts';
 import { errorResponse as errorBody } from '#shared/api-error-schema.ts';
 import { provisionLenderUser } from './provision.ts';
 
@@ -20,16 +21,9 @@ export const lenderUsersAdminRoutes: FastifyPluginAsyncZod<{ clock: Clock; publi
     {
       schema: {
         params: z.object({ id: z.string().regex(/^[a-z0-9][a-z0-9-]{1,39}$/, 'Not a lender id') }),
-        body: z.object({ email: z.email('Enter an email address').trim().toLowerCase().max(320) }),
+        body: addLenderUserBody,
         response: {
-          201: z.object({
-            id: z.string(),
-            email: z.string(),
-            lenderId: z.string(),
-            oneTimePassword: z.string(),
-            expiresAt: z.string(),
-            signInUrl: z.string(),
-          }),
+          201: addLenderUserResponse,
           400: errorBody,
           404: errorBody,
           409: errorBody,
