@@ -4,7 +4,6 @@
 import { expect as baseExpect, type Page } from '@playwright/test';
 import { buildApplication, requestClient, stepsWith, type StepAnswers } from '#tests/support/applications.ts';
 import { uniqueEmail, uniqueMobile } from '#tests/support/unique.ts';
-import { baseUrl } from './site-helpers.ts';
 
 /** The build runs on a shared 2-core machine: screens get more time than the default 5 s. */
 export const expect = baseExpect.configure({ timeout: 15_000 });
@@ -123,15 +122,12 @@ export async function fillBank(page: Page) {
  */
 export async function seedDraft(page: Page, upTo: 1 | 2 | 3 | 4 | 5 | 6, answers: StepAnswers = {}) {
   await buildApplication(requestClient(page.request), upTo, { steps: stepsWith(answers) });
-  // What the screens' own save sets (apply/draft.ts): a draft exists, so they load it.
-  await page.context().addCookies([{ name: 'has_draft', value: '1', url: baseUrl() }]);
 }
 
 /** Steps 1-6 seeded and step 7 consented through the API (the page's cookies), ready for the panel. */
 export async function consented(page: Page, answers: StepAnswers = {}) {
   await page.goto('/');
   await buildApplication(requestClient(page.request), 'consented', { steps: stepsWith(answers) });
-  await page.context().addCookies([{ name: 'has_draft', value: '1', url: baseUrl() }]);
 }
 
 /** The session's draft as GET /api/application returns it. */

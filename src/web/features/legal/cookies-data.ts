@@ -10,9 +10,10 @@ export type CookieRow = {
 
 /**
  * Every cookie and browser-storage item the site itself sets. Keep this in step with the code:
- * `sid` (server session plugin), `has_draft` (apply/draft.ts), `admin_sid` (admin module),
- * `cookie_consent` and `cookieConsent` (web/lib/consent.ts), `exitIntentShownCount` (exit-intent
- * feature) and the `apply:*` keys.
+ * `sid` (server session plugin), `admin_sid` (admin module), `lender_sid` (lender portal),
+ * `cookie_consent` and `cookieConsent` (web/lib/consent.ts), `adminAuth` (admin sign-in),
+ * `exitIntentShownCount` (exit-intent feature) and the `apply:*` keys (apply/draft/pending.ts,
+ * apply/screens/handover.ts).
  */
 export const firstPartyCookies: CookieRow[] = [
   {
@@ -21,16 +22,6 @@ export const firstPartyCookies: CookieRow[] = [
       'Keeps your loan application linked to you as you move between steps, so ' +
       'your answers are saved and can be reloaded. Holds a random identifier ' +
       'only, never your details.',
-    type: 'Essential',
-    duration: '30 days',
-    storage: 'Cookie',
-  },
-  {
-    name: 'has_draft',
-    purpose:
-      'Set when you save a step of your application and holding only "1": tells ' +
-      'the application pages that saved answers exist, so a first visit does not ' +
-      'ask our server for them.',
     type: 'Essential',
     duration: '30 days',
     storage: 'Cookie',
@@ -58,6 +49,20 @@ export const firstPartyCookies: CookieRow[] = [
     storage: 'Cookie',
   },
   {
+    name: 'lender_sid (__Host-lender_sid on our secure site)',
+    purpose: 'Keeps the staff of our partner lenders signed in to their portal. Never set for customers.',
+    type: 'Essential',
+    duration: 'Until the browser closes (signed out after 30 minutes idle, 12 hours at most)',
+    storage: 'Cookie',
+  },
+  {
+    name: 'adminAuth',
+    purpose: 'Tells the back office, in this tab only, that our staff member has signed in. Never set for customers.',
+    type: 'Essential',
+    duration: 'Until you close the browser tab',
+    storage: 'Session storage',
+  },
+  {
     name: 'apply:session-id',
     purpose: 'Lets the processing screen send the application you have just completed to our lenders.',
     type: 'Essential',
@@ -65,12 +70,11 @@ export const firstPartyCookies: CookieRow[] = [
     storage: 'Session storage',
   },
   {
-    name: 'apply:pending-step-1 to apply:pending-step-7',
+    name: 'apply:finished and apply:handed-over',
     purpose:
-      'Keeps your answers to a step in this browser tab if saving them to our ' +
-      'server fails, so you do not have to type them again. Your account number ' +
-      'and sort code are never kept here.',
-    type: 'Functional',
+      'Remember, in this tab only, that your application has its result and that you were already sent to the ' +
+      'lender, so that going Back shows your result instead of sending you to the lender again.',
+    type: 'Essential',
     duration: 'Until you close the browser tab',
     storage: 'Session storage',
   },
