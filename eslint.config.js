@@ -146,6 +146,22 @@ export default tseslint.config(
       ]),
     },
   },
+  // Decision 101: the back office validates with the server's own schemas (#shared/admin/*,
+  // #shared/lender-portal/*), never a copy; its code takes zod's types only.
+  {
+    files: ['src/web/features/admin/**', 'src/web/routes/admin-*.tsx'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': restrict([
+        { group: ['#server/*', '**/server/**'], message: 'The browser bundle must not import server code.' },
+        {
+          regex: '^zod(/|$)',
+          allowTypeImports: true,
+          message: "Admin forms and calls use the server's schemas from #shared/admin/* (decision 101), not their own.",
+        },
+      ]),
+    },
+  },
   // The islands script is inlined into every content page: plain DOM code, no framework (decision 009).
   {
     files: [

@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { loginAs } from '#tests/support/admins-browser.ts';
 import { buildApplication, CONSENT, requestClient } from '#tests/support/applications.ts';
+import { countRequests, expectSummary } from '#tests/support/form-requests.ts';
 import { uniqueEmail } from '#tests/support/unique.ts';
 
 // Issue 29 items 1 and 3: the complaints queue and the reviews of our automated decisions, at
@@ -38,8 +39,15 @@ for (const [label, viewport] of [
     expect(await pageWidth(page)).toBeLessThanOrEqual(viewport?.width ?? 1280);
 
     await card.getByRole('button', { name: 'Respond' }).click();
+    const closes = await countRequests(page, 'POST', /\/api\/admin\/complaints\/[^/]+\/final-response$/);
     await card.getByRole('button', { name: 'Send final response' }).click();
-    await expect(card.getByRole('alert')).toHaveText(/Say whether the complaint is upheld/);
+    // The shared schema's words, under each field and in the focused summary; nothing sent.
+    await expect(card.getByRole('alert')).toHaveText([
+      /Say whether the complaint is upheld/,
+      'Write what we tell the complainant',
+    ]);
+    await expectSummary(card, ['Say whether the complaint is upheld', 'Write what we tell the complainant']);
+    expect(closes.count()).toBe(0);
     await card.getByLabel('Not upheld').check();
     await card.getByLabel('What we tell the complainant').fill('The fee was shown on the lender’s page.');
     expect(await seriousViolations(page)).toEqual([]);
@@ -72,6 +80,10 @@ for (const [label, viewport] of [
     await expect(card.getByText('Referred by the gate: Asked for help with debt')).toBeVisible();
     await expect(card.getByText('I ticked the box by mistake.')).toBeVisible();
     expect(await pageWidth(page)).toBeLessThanOrEqual(viewport?.width ?? 1280);
+    const decisions = await countRequests(page, 'POST', /\/api\/admin\/review-requests\/[^/]+\/decision$/);
+    await card.getByRole('button', { name: 'Record decision' }).click();
+    await expectSummary(card, ['Choose whether the decision stands or is changed', 'Give the reason for the decision']);
+    expect(decisions.count()).toBe(0);
     await card.getByLabel('Change the decision').check();
     await card.getByLabel('Reason (sent to the applicant)').fill('You told us the tick was a mistake.');
     expect(await seriousViolations(page)).toEqual([]);

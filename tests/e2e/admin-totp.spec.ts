@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { totpCode } from '#tests/support/admins.ts';
 import { loginAs } from '#tests/support/admins-browser.ts';
+import { countRequests, expectSummary } from '#tests/support/form-requests.ts';
 
 test(
   'a new admin signs in with its password, lands on enrolment, sees its ' + 'recovery codes once, then the dashboard',
@@ -9,6 +10,20 @@ test(
     await loginAs(page);
     await page.getByRole('link', { name: 'Security', exact: true }).click();
     await expect(page.getByRole('heading', { name: 'Security', level: 1 })).toBeVisible();
+    // Both forms check with the server's schemas first: its words, a focused summary, nothing sent.
+    const adds = await countRequests(page, 'POST', /\/api\/admin\/users$/);
+    const changes = await countRequests(page, 'POST', /\/api\/admin\/password$/);
+    const addPanel = page.getByRole('region', { name: 'Add an admin' });
+    await addPanel.getByLabel('Email', { exact: true }).fill('not-an-email');
+    await page.getByRole('button', { name: 'Add admin' }).click();
+    await expectSummary(addPanel, ['Enter a valid email address']);
+    await expect(addPanel.getByRole('alert')).toHaveText('Enter a valid email address');
+    const passwordPanel = page.getByRole('region', { name: 'Change password' });
+    await passwordPanel.getByRole('button', { name: 'Change password' }).click();
+    await expectSummary(passwordPanel, ['Required', 'Required', 'At least 12 characters']);
+    await passwordPanel.getByTestId('form-summary').getByRole('link').nth(1).click();
+    await expect(passwordPanel.getByLabel('Authentication code')).toBeFocused();
+    expect([adds.count(), changes.count()]).toEqual([0, 0]);
     const email = `totp-${Date.now()}@example.com`;
     await page.getByRole('region', { name: 'Add an admin' }).getByLabel('Email', { exact: true }).fill(email);
     await page.getByRole('button', { name: 'Add admin' }).click();

@@ -88,3 +88,9 @@ export const reviewDecisionBody = z.object({
     .max(5000, 'Keep the reason under 5,000 characters'),
 });
 export type ReviewDecisionBody = z.infer<typeof reviewDecisionBody>;
+/** The decision as recorded; `emailed` false when the applicant's data was erased. */
+export const reviewDecisionAnswer = z.object({
+  id: z.uuid(),
+  decision: z.enum(['upheld', 'changed']),
+  emailed: z.boolean(),
+});

@@ -79,6 +79,9 @@ export const applicationDetail = z.object({
 });
 export type ApplicationDetail = z.infer<typeof applicationDetail>;
 
+/** POST /api/admin/applications/:id/erase: when the personal data went. */
+export const eraseApplicationResponse = z.object({ erasedAt: z.string() });
+
 /** Campaign stats (docs/api-contract.md#admin), per campaign type plus the overall row. */
 export const campaignStats = z.object({
   campaignType: z.string(),

@@ -1,6 +1,7 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { totpCodeBody } from '#shared/admin/account-schemas.ts';
 import { databaseRateLimitStore } from '#server/lib/rate-limit-store.ts';
 import { LOGIN_CALLS_PER_IP } from '#server/modules/admin/auth/admin-auth.routes.ts';
 import { signIn } from '#server/modules/admin/auth/two-factor-sign-in.ts';
@@ -85,12 +86,7 @@ export const lenderAuthRoutes: FastifyPluginAsyncZod<PortalDeps> = async (app, d
     '/totp/confirm',
     {
       schema: {
-        body: z.object({
-          code: z
-            .string()
-            .trim()
-            .regex(/^\d{6}$/, 'Enter the 6-digit code'),
-        }),
+        body: totpCodeBody,
         response: { 200: portalTotpConfirm, 400: fieldErrors },
       },
     },

@@ -4,7 +4,7 @@ import { AppError } from '#server/lib/app-error.ts';
 import type { Clock } from '#server/lib/clock.ts';
 import { recordPath, verifyRecordSignature } from '#server/lib/record-link.ts';
 import type { Mailer } from '#server/modules/messaging/messaging.types.ts';
-import { reviewDecisionBody, reviewsResponse } from '#shared/admin/complaints-schemas.ts';
+import { reviewDecisionAnswer, reviewDecisionBody, reviewsResponse } from '#shared/admin/complaints-schemas.ts';
 import { errorResponse } from '#shared/api-error-schema.ts';
 import { reviewRequestBody } from '#shared/review-request.ts';
 import { decideReview, requestReview, reviewQueue, reviewState } from './review-requests.service.ts';
@@ -119,7 +119,7 @@ export const reviewAdminRoutes: FastifyPluginAsyncZod<ReviewRoutesOptions> = asy
         params: z.object({ id: z.uuid() }),
         body: reviewDecisionBody,
         response: {
-          200: z.object({ id: z.uuid(), decision: z.enum(['upheld', 'changed']), emailed: z.boolean() }),
+          200: reviewDecisionAnswer,
           400: errorResponse,
           404: errorResponse,
           409: errorResponse,

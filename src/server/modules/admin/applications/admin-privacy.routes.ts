@@ -4,6 +4,7 @@ import { createFieldCipher } from '#server/lib/crypto.ts';
 import type { AdminRoutesOptions } from '../admin-routes-options.ts';
 import { eraseApplicationData } from './admin-applications.service.ts';
 import { errorResponse as errorSchema } from '#shared/api-error-schema.ts';
+import { eraseApplicationResponse } from '#shared/admin/schemas.ts';
 
 /**
  * Erasure of an application's personal data by an admin (data protection), audited by id only.
@@ -17,7 +18,7 @@ export const adminPrivacyRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = asy
     {
       schema: {
         params: z.object({ id: z.uuid('Invalid application id') }),
-        response: { 200: z.object({ erasedAt: z.string() }), 404: errorSchema },
+        response: { 200: eraseApplicationResponse, 404: errorSchema },
       },
     },
     async (request) => {

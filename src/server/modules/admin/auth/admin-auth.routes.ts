@@ -7,9 +7,14 @@ import type { AdminRoutesOptions } from '../admin-routes-options.ts';
 import { databaseRateLimitStore } from '#server/lib/rate-limit-store.ts';
 import { login, reauthenticateSession, sessionAdmin } from './admin-auth.service.ts';
 import { adminCookieName, endAdminSession, startAdminSession } from './admin-session.ts';
-import { MIN_ADMIN_PASSWORD_LENGTH } from './passwords.ts';
 import { errorResponse as fieldErrors, messageResponse as message } from '#shared/api-error-schema.ts';
-import { checkAuthResponse, loginResponse, successResponse } from '#shared/admin/account-schemas.ts';
+import {
+  adminLoginBody,
+  checkAuthResponse,
+  loginResponse,
+  reauthBody,
+  successResponse,
+} from '#shared/admin/account-schemas.ts';
 
 /**
  * Login and re-authentication calls per client IP in 15 minutes, whatever their outcome (not
@@ -43,18 +48,7 @@ export const adminAuthRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async 
     {
       config: LOGIN_RATE,
       schema: {
-        body: z.object({
-          email: z.string().trim().min(1, 'Required').max(320),
-          password: z.string().min(1, 'Required').max(1024),
-          // A 6-digit code, or a recovery code (with or without dashes and spaces).
-          totp: z.string().max(32).optional(),
-          // Required with a one-time password: the admin's own, replacing it (issue 26.4).
-          newPassword: z
-            .string()
-            .min(MIN_ADMIN_PASSWORD_LENGTH, `At least ${MIN_ADMIN_PASSWORD_LENGTH} characters`)
-            .max(1024)
-            .optional(),
-        }),
+        body: adminLoginBody,
         response: {
           200: loginResponse,
           400: fieldErrors,
@@ -117,10 +111,7 @@ export const adminAuthRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async 
     {
       config: LOGIN_RATE,
       schema: {
-        body: z.object({
-          password: z.string({ error: 'Required' }).min(1, 'Required').max(1024),
-          totp: z.string({ error: 'Required' }).trim().min(1, 'Required').max(32),
-        }),
+        body: reauthBody,
         response: { 200: successResponse, 400: fieldErrors, 429: message },
       },
     },

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { createFieldCipher } from '#server/lib/crypto.ts';
 import type { AdminRoutesOptions } from '../admin-routes-options.ts';
 import { startAdminSession } from './admin-session.ts';
@@ -9,6 +8,7 @@ import {
   totpConfirmResponse,
   totpSetupResponse,
   totpStatusResponse,
+  totpCodeBody,
 } from '#shared/admin/account-schemas.ts';
 
 /**
@@ -36,12 +36,7 @@ export const adminTotpRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async 
     '/totp/confirm',
     {
       schema: {
-        body: z.object({
-          code: z
-            .string()
-            .trim()
-            .regex(/^\d{6}$/, 'Enter the 6-digit code'),
-        }),
+        body: totpCodeBody,
         response: { 200: totpConfirmResponse },
       },
     },

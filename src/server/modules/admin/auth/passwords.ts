@@ -9,7 +9,8 @@ const ARGON2_OPTIONS = {
   parallelism: 1,
 } as const;
 
-export const MIN_ADMIN_PASSWORD_LENGTH = 12;
+/** One rule for the server and the forms: #shared/admin/account-schemas.ts. */
+export { MIN_ADMIN_PASSWORD_LENGTH } from '#shared/admin/account-schemas.ts';
 
 export const hashPassword = (password: string): Promise<string> => hash(password, ARGON2_OPTIONS);
 

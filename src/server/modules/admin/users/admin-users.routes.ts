@@ -13,8 +13,13 @@ import {
   setDisabled,
   unlockAdminTotp,
 } from './admin-users.service.ts';
-import { MIN_ADMIN_PASSWORD_LENGTH } from '../auth/passwords.ts';
-import { addAdminResponse, adminUsersResponse, successResponse } from '#shared/admin/account-schemas.ts';
+import {
+  addAdminBody,
+  addAdminResponse,
+  adminUsersResponse,
+  changePasswordBody,
+  successResponse,
+} from '#shared/admin/account-schemas.ts';
 
 const idParams = z.object({ id: z.uuid('Not a valid admin id') });
 const done = successResponse;
@@ -48,7 +53,7 @@ export const adminUsersRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async
     '/users',
     {
       schema: {
-        body: z.object({ email: z.email('Enter a valid email address').max(320) }),
+        body: addAdminBody,
         response: { 201: addAdminResponse },
       },
     },
@@ -83,14 +88,7 @@ export const adminUsersRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async
     '/password',
     {
       schema: {
-        body: z.object({
-          currentPassword: z.string({ error: 'Required' }).min(1, 'Required').max(1024),
-          totp: z.string({ error: 'Required' }).trim().min(1, 'Required').max(32),
-          newPassword: z
-            .string({ error: 'Required' })
-            .min(MIN_ADMIN_PASSWORD_LENGTH, `At least ${MIN_ADMIN_PASSWORD_LENGTH} characters`)
-            .max(1024),
-        }),
+        body: changePasswordBody,
         response: { 200: done },
       },
     },

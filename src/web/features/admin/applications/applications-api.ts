@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import {
+  eraseApplicationResponse,
   applicationDetail,
   applicationListResponse,
   applicationStats,
@@ -40,12 +40,11 @@ export const useApplicationStats = () => useQuery(applicationStatsQuery());
 export const applicationQuery = (id: string) => endpointQuery(applicationDetail, `${APPLICATIONS}/${id}`);
 export const useApplication = (id: string) => useQuery(applicationQuery(id));
 
-const erased = z.object({ erasedAt: z.string() });
 /** Erases the applicant's personal data; every application query (list, stats, detail) is refetched. */
 export function useEraseApplication(id: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () => send(erased, 'POST', `${APPLICATIONS}/${id}/erase`),
+    mutationFn: () => send(eraseApplicationResponse, 'POST', `${APPLICATIONS}/${id}/erase`),
     onSuccess: () => client.invalidateQueries({ queryKey: endpointKey(APPLICATIONS) }),
   });
 }

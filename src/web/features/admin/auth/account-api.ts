@@ -16,11 +16,6 @@ export type { AdminSummary } from '#shared/admin/account-schemas.ts';
 export const isReauthRequired = (error: unknown): boolean =>
   error instanceof ApiError && error.status === 403 && error.serverMessage === REAUTH_REQUIRED;
 
-/** The field messages of a 400, keyed by field, for showing next to the inputs. */
-export function fieldErrors(error: unknown): Record<string, string> {
-  return error instanceof ApiError && error.status === 400 ? error.fieldErrors : {};
-}
-
 export const adminUsersQuery = () => endpointQuery(adminUsersResponse, '/api/admin/users');
 export const useAdminUsers = () => useQuery(adminUsersQuery());
 export const reauthenticate = (body: { password: string; totp: string }) =>

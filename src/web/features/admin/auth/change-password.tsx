@@ -1,68 +1,66 @@
-import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
-import { changePassword, fieldErrors } from '#web/features/admin/auth/account-api.ts';
+import { changePasswordBody } from '#shared/admin/account-schemas.ts';
+import { changePassword } from '#web/features/admin/auth/account-api.ts';
 import { errorText } from '#web/features/admin/endpoint.ts';
+import { useAdminForm } from '#web/features/admin/ui/admin-form.ts';
 import { Panel } from '#web/features/admin/ui/admin-shell.tsx';
+import { FormSummary } from '#web/features/admin/ui/form-summary.tsx';
+import { TextField } from '#web/features/admin/ui/text-field.tsx';
 
-const input = 'mt-1 block w-72 max-w-full rounded border border-slate-400 px-2 py-1.5';
+const ID = 'pw';
+const EMPTY = { currentPassword: '', totp: '', newPassword: '' };
 
-/** Current password and code, then the new one; the admin's other sessions end. */
+/** Current password and code, then the new one (checked with the server's schema); the admin's other sessions end. */
 export function ChangePassword() {
-  const [form, setForm] = useState({ currentPassword: '', totp: '', newPassword: '' });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
-  const set = (key: keyof typeof form) => (value: string) => setForm((f) => ({ ...f, [key]: value }));
+  const { form, problems, summaryRef, submitWith, showServerProblems, pickField } = useAdminForm(
+    changePasswordBody,
+    EMPTY,
+  );
+  const { errors, isSubmitting } = form.formState;
 
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    setBusy(true);
+  const onSubmit = submitWith(async (body) => {
     try {
-      await changePassword(form);
-      setForm({ currentPassword: '', totp: '', newPassword: '' });
-      setErrors({});
+      await changePassword(body);
+      form.reset(EMPTY);
       toast.success('Password changed', { description: 'Your other sessions were signed out.' });
     } catch (error) {
-      setErrors(fieldErrors(error));
+      form.resetField('totp');
+      showServerProblems(error);
       toast.error('Error', { description: errorText(error, 'Could not change the password') });
-      setForm((f) => ({ ...f, totp: '' }));
-    } finally {
-      setBusy(false);
     }
-  }
-
-  const field = (key: keyof typeof form, label: string, type: string, autoComplete: string) => (
-    <div>
-      <label htmlFor={`pw-${key}`} className="block text-sm font-medium">
-        {label}
-      </label>
-      <input
-        id={`pw-${key}`}
-        type={type}
-        autoComplete={autoComplete}
-        required
-        value={form[key]}
-        onChange={(e) => set(key)(e.target.value)}
-        aria-invalid={errors[key] ? true : undefined}
-        aria-describedby={errors[key] ? `pw-${key}-error` : undefined}
-        className={input}
-      />
-      {errors[key] ? (
-        <p id={`pw-${key}-error`} className="mt-1 text-sm text-rose-800">
-          {errors[key]}
-        </p>
-      ) : null}
-    </div>
-  );
+  });
 
   return (
     <Panel title="Change password">
-      <form onSubmit={onSubmit} className="space-y-3">
-        {field('currentPassword', 'Current password', 'password', 'current-password')}
-        {field('totp', 'Authentication code', 'text', 'one-time-code')}
-        {field('newPassword', 'New password (at least 12 characters)', 'password', 'new-password')}
+      <form noValidate onSubmit={onSubmit} className="space-y-3">
+        <FormSummary id={ID} problems={problems} summaryRef={summaryRef} onPick={pickField} />
+        <TextField
+          id={ID}
+          field={form.register('currentPassword')}
+          label="Current password"
+          type="password"
+          autoComplete="current-password"
+          problem={errors.currentPassword?.message}
+        />
+        <TextField
+          id={ID}
+          field={form.register('totp')}
+          label="Authentication code"
+          autoComplete="one-time-code"
+          problem={errors.totp?.message}
+        />
+        <TextField
+          id={ID}
+          field={form.register('newPassword')}
+          label="New password (at least 12 characters)"
+          type="password"
+          autoComplete="new-password"
+          problem={errors.newPassword?.message}
+        />
         <button
           type="submit"
-          disabled={busy}
+          disabled={isSubmitting}
+          aria-busy={isSubmitting}
           className="rounded bg-brand-700 px-4 py-2 font-semibold text-white disabled:opacity-60"
         >
           Change password

@@ -2,28 +2,11 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { company } from '#shared/company.ts';
-import { ApiError, parseJson } from '#web/lib/api-client.ts';
+import { ApiError } from '#web/lib/api-client.ts';
 import { login, setAuthFlag } from '#web/features/admin/auth/sign-in.ts';
+import { flagged, mfaRequired, refusal } from './login-refusal.ts';
 
 const input = 'mt-1 block w-full rounded border border-slate-400 px-3 py-2 text-base focus:border-brand-600';
-
-/** The login's 401 adds `mfaRequired: true` or `passwordChangeRequired: true` to the contract's error shape. */
-function flagged(error: unknown, flag: 'mfaRequired' | 'passwordChangeRequired'): boolean {
-  if (!(error instanceof ApiError) || error.status !== 401) return false;
-  const body = parseJson(error.body);
-  return typeof body === 'object' && body !== null && flag in body && (body as Record<string, unknown>)[flag] === true;
-}
-const mfaRequired = (error: unknown) => flagged(error, 'mfaRequired');
-
-/** The first field message of a 400, else its message. */
-function refusal(error: ApiError): string {
-  const body = parseJson(error.body);
-  const errors = typeof body === 'object' && body !== null && 'errors' in body ? body.errors : undefined;
-  const first: unknown = Array.isArray(errors) ? errors[0] : undefined;
-  if (typeof first === 'object' && first !== null && 'message' in first && typeof first.message === 'string')
-    return first.message;
-  return error.serverMessage ?? 'Please check the form';
-}
 
 /**
  * Email + password, then a TOTP step when the account has two-factor authentication. `pending`:

@@ -1,71 +1,72 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
+import { useController } from 'react-hook-form';
 import { toast } from 'sonner';
-import type { ComplaintItem } from '#shared/admin/complaints-schemas.ts';
+import { closeComplaintBody, type ComplaintItem } from '#shared/admin/complaints-schemas.ts';
 import { errorText } from '#web/features/admin/endpoint.ts';
+import { useAdminForm } from '#web/features/admin/ui/admin-form.ts';
+import { ChoiceField } from '#web/features/admin/ui/choice-field.tsx';
+import { FormSummary } from '#web/features/admin/ui/form-summary.tsx';
 import { ReasonField } from '#web/features/admin/ui/reason-field.tsx';
 import { outlineAction } from '#web/features/admin/ui/styles.ts';
 import { useCloseComplaint, type ClosingKind } from './complaints-api.ts';
 
 const PRIMARY = 'rounded bg-brand-700 px-3 py-2 text-sm font-medium text-white hover:bg-brand-800 disabled:opacity-60';
+const CHOICES = [
+  [true, 'Upheld'],
+  [false, 'Not upheld'],
+] as const;
 
 /**
- * Closes a complaint: upheld or not, and the words the complainant receives. A summary resolution
- * is offered only while its three business days last; the final response adds the Ombudsman's rights.
+ * Closes a complaint: upheld or not, and the words the complainant receives, checked with the
+ * server's schema. A summary resolution is offered only while its three business days last; the
+ * final response adds the Ombudsman's rights.
  */
 export function CloseComplaintForm({ item }: { item: ComplaintItem }) {
   const id = useId();
   const close = useCloseComplaint();
-  const [upheld, setUpheld] = useState<boolean | null>(null);
-  const [response, setResponse] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
+  const { form, problems, summaryRef, submitWith, showServerProblems, pickField } = useAdminForm(closeComplaintBody, {
+    response: '',
+  });
+  const { errors } = form.formState;
+  const upheld = useController({ control: form.control, name: 'upheld' });
 
-  function submit(kind: ClosingKind) {
-    if (upheld === null || !response.trim()) {
-      setProblem('Say whether the complaint is upheld and write what we tell the complainant.');
-      return;
-    }
-    setProblem(null);
-    close.mutate(
-      { id: item.id, kind, body: { upheld, response } },
-      {
-        onSuccess: () => toast.success(`Complaint ${item.reference} closed; the complainant has been emailed`),
-        onError: (e) => toast.error('Error', { description: errorText(e, 'Could not close the complaint') }),
-      },
+  const send = (kind: ClosingKind) =>
+    submitWith((body) =>
+      close.mutate(
+        { id: item.id, kind, body },
+        {
+          onSuccess: () => toast.success(`Complaint ${item.reference} closed; the complainant has been emailed`),
+          onError: (e) => {
+            if (!showServerProblems(e))
+              toast.error('Error', { description: errorText(e, 'Could not close the complaint') });
+          },
+        },
+      ),
     );
-  }
 
   return (
     <form
+      noValidate
       className="mt-3 space-y-3 rounded border border-slate-200 bg-slate-50 p-3"
       onSubmit={(e) => e.preventDefault()}
     >
-      <fieldset>
-        <legend className="text-sm font-medium text-slate-900">Is the complaint upheld?</legend>
-        <div className="mt-1 flex gap-4">
-          {[
-            ['Upheld', true],
-            ['Not upheld', false],
-          ].map(([label, value]) => (
-            <label key={String(value)} className="flex items-center gap-2 text-sm">
-              <input
-                type="radio"
-                name={`${id}-upheld`}
-                checked={upheld === value}
-                onChange={() => setUpheld(value as boolean)}
-              />
-              {label}
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      <FormSummary id={id} problems={problems} summaryRef={summaryRef} onPick={pickField} />
+      <ChoiceField
+        id={id}
+        name="upheld"
+        legend="Is the complaint upheld?"
+        choices={CHOICES}
+        value={upheld.field.value}
+        onChange={upheld.field.onChange}
+        inputRef={upheld.field.ref}
+        problem={errors.upheld?.message}
+      />
       <ReasonField
         id={id}
-        name="response"
+        field={form.register('response')}
         label="What we tell the complainant"
-        value={response}
-        onChange={setResponse}
         rows={4}
-        problem={problem}
+        problem={errors.response?.message}
       />
       <div className="flex flex-wrap gap-2">
         {item.summaryResolutionOpen ? (
@@ -73,12 +74,12 @@ export function CloseComplaintForm({ item }: { item: ComplaintItem }) {
             type="button"
             className={outlineAction}
             disabled={close.isPending}
-            onClick={() => submit('summary-resolution')}
+            onClick={send('summary-resolution')}
           >
             Send summary resolution
           </button>
         ) : null}
-        <button type="button" className={PRIMARY} disabled={close.isPending} onClick={() => submit('final-response')}>
+        <button type="button" className={PRIMARY} disabled={close.isPending} onClick={send('final-response')}>
           Send final response
         </button>
       </div>

@@ -1,7 +1,11 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
+import { useController } from 'react-hook-form';
 import { toast } from 'sonner';
 import { returnDecisionBody, type ReturnItem } from '#shared/admin/returns-schemas.ts';
 import { errorText } from '#web/features/admin/endpoint.ts';
+import { useAdminForm } from '#web/features/admin/ui/admin-form.ts';
+import { ChoiceField } from '#web/features/admin/ui/choice-field.tsx';
+import { FormSummary } from '#web/features/admin/ui/form-summary.tsx';
 import { ReasonField } from '#web/features/admin/ui/reason-field.tsx';
 import { money } from '#web/features/admin/ui/format.ts';
 import { useDecideReturn } from './returns-api.ts';
@@ -12,19 +16,15 @@ const PRIMARY = 'rounded bg-brand-700 px-3 py-2 text-sm font-medium text-white h
 export function ReturnDecisionForm({ item }: { item: ReturnItem }) {
   const id = useId();
   const decide = useDecideReturn();
-  const [decision, setDecision] = useState<'accept' | 'reject' | null>(null);
-  const [note, setNote] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
+  const { form, problems, summaryRef, submitWith, showServerProblems, pickField } = useAdminForm(returnDecisionBody, {
+    note: '',
+  });
+  const { errors } = form.formState;
+  const decision = useController({ control: form.control, name: 'decision' });
 
-  function submit() {
-    const body = returnDecisionBody.safeParse({ decision: decision ?? undefined, note: note.trim() || undefined });
-    if (!body.success) {
-      setProblem(body.error.issues[0]?.message ?? 'Check the decision');
-      return;
-    }
-    setProblem(null);
+  const onSubmit = submitWith((body) =>
     decide.mutate(
-      { id: item.id, body: body.data },
+      { id: item.id, body: { decision: body.decision, ...(body.note ? { note: body.note } : {}) } },
       {
         onSuccess: (answer) =>
           toast.success(
@@ -32,55 +32,44 @@ export function ReturnDecisionForm({ item }: { item: ReturnItem }) {
               ? `Return accepted: ${money(answer.creditPence / 100)} credited`
               : 'Return rejected: nothing credited',
           ),
-        onError: (e) => toast.error('Error', { description: errorText(e, 'Could not record the decision') }),
+        onError: (e) => {
+          if (!showServerProblems(e))
+            toast.error('Error', { description: errorText(e, 'Could not record the decision') });
+        },
       },
-    );
-  }
+    ),
+  );
 
   return (
     <form
       noValidate
       aria-label={`Decide the return of ${item.reference.slice(0, 8)}`}
       className="mt-3 space-y-3 rounded border border-slate-200 bg-slate-50 p-3"
-      onSubmit={(e) => {
-        e.preventDefault();
-        submit();
-      }}
+      onSubmit={onSubmit}
     >
-      <fieldset>
-        <legend className="text-sm font-medium text-slate-900">Decision</legend>
-        <div className="mt-1 flex flex-wrap gap-4">
-          <label className="flex items-center gap-2 text-sm">
-            <input
-              type="radio"
-              name={`${id}-decision`}
-              checked={decision === 'accept'}
-              onChange={() => setDecision('accept')}
-            />
-            Accept: credit {money(item.pricePence / 100)}
-          </label>
-          <label className="flex items-center gap-2 text-sm">
-            <input
-              type="radio"
-              name={`${id}-decision`}
-              checked={decision === 'reject'}
-              onChange={() => setDecision('reject')}
-            />
-            Reject: no credit
-          </label>
-        </div>
-      </fieldset>
+      <FormSummary id={id} problems={problems} summaryRef={summaryRef} onPick={pickField} />
+      <ChoiceField
+        id={id}
+        name="decision"
+        legend="Decision"
+        choices={[
+          ['accept', `Accept: credit ${money(item.pricePence / 100)}`],
+          ['reject', 'Reject: no credit'],
+        ]}
+        value={decision.field.value}
+        onChange={decision.field.onChange}
+        inputRef={decision.field.ref}
+        problem={errors.decision?.message}
+      />
       <ReasonField
         id={id}
-        name="note"
-        label={`Reason ${decision === 'reject' ? '(required)' : '(optional when accepting)'}`}
-        value={note}
-        onChange={setNote}
+        field={form.register('note')}
+        label={`Reason ${decision.field.value === 'reject' ? '(required)' : '(optional when accepting)'}`}
         rows={2}
         maxLength={500}
-        problem={problem}
+        problem={errors.note?.message}
       />
-      <button type="submit" className={PRIMARY} disabled={decide.isPending}>
+      <button type="submit" className={PRIMARY} disabled={decide.isPending} aria-busy={decide.isPending}>
         Record decision
       </button>
     </form>

@@ -1,7 +1,11 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
+import { useController } from 'react-hook-form';
 import { toast } from 'sonner';
-import type { ReviewItem } from '#shared/admin/complaints-schemas.ts';
+import { reviewDecisionBody, type ReviewItem } from '#shared/admin/complaints-schemas.ts';
 import { errorText } from '#web/features/admin/endpoint.ts';
+import { useAdminForm } from '#web/features/admin/ui/admin-form.ts';
+import { ChoiceField } from '#web/features/admin/ui/choice-field.tsx';
+import { FormSummary } from '#web/features/admin/ui/form-summary.tsx';
 import { ReasonField } from '#web/features/admin/ui/reason-field.tsx';
 import { useDecideReview } from './reviews-api.ts';
 
@@ -11,22 +15,19 @@ const CHOICES = [
   ['changed', 'Change the decision'],
 ] as const;
 
-/** The reviewer's decision and reason; the applicant is emailed both. */
+/** The reviewer's decision and reason, checked with the server's schema; the applicant is emailed both. */
 export function ReviewDecisionForm({ item }: { item: ReviewItem }) {
   const id = useId();
   const decide = useDecideReview();
-  const [decision, setDecision] = useState<'upheld' | 'changed' | null>(null);
-  const [reason, setReason] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
+  const { form, problems, summaryRef, submitWith, showServerProblems, pickField } = useAdminForm(reviewDecisionBody, {
+    reason: '',
+  });
+  const { errors } = form.formState;
+  const decision = useController({ control: form.control, name: 'decision' });
 
-  function submit() {
-    if (!decision || !reason.trim()) {
-      setProblem('Choose a decision and give the reason.');
-      return;
-    }
-    setProblem(null);
+  const onSubmit = submitWith((body) =>
     decide.mutate(
-      { id: item.id, body: { decision, reason } },
+      { id: item.id, body },
       {
         onSuccess: (answer) =>
           toast.success(
@@ -34,45 +35,35 @@ export function ReviewDecisionForm({ item }: { item: ReviewItem }) {
               ? 'Decision recorded; the applicant has been emailed'
               : 'Decision recorded (no email: data erased)',
           ),
-        onError: (e) => toast.error('Error', { description: errorText(e, 'Could not record the decision') }),
+        onError: (e) => {
+          if (!showServerProblems(e))
+            toast.error('Error', { description: errorText(e, 'Could not record the decision') });
+        },
       },
-    );
-  }
+    ),
+  );
 
   return (
-    <form
-      className="mt-3 space-y-3 rounded border border-slate-200 bg-slate-50 p-3"
-      onSubmit={(e) => {
-        e.preventDefault();
-        submit();
-      }}
-    >
-      <fieldset>
-        <legend className="text-sm font-medium text-slate-900">Decision</legend>
-        <div className="mt-1 flex flex-wrap gap-4">
-          {CHOICES.map(([value, label]) => (
-            <label key={value} className="flex items-center gap-2 text-sm">
-              <input
-                type="radio"
-                name={`${id}-decision`}
-                checked={decision === value}
-                onChange={() => setDecision(value)}
-              />
-              {label}
-            </label>
-          ))}
-        </div>
-      </fieldset>
+    <form noValidate className="mt-3 space-y-3 rounded border border-slate-200 bg-slate-50 p-3" onSubmit={onSubmit}>
+      <FormSummary id={id} problems={problems} summaryRef={summaryRef} onPick={pickField} />
+      <ChoiceField
+        id={id}
+        name="decision"
+        legend="Decision"
+        choices={CHOICES}
+        value={decision.field.value}
+        onChange={decision.field.onChange}
+        inputRef={decision.field.ref}
+        problem={errors.decision?.message}
+      />
       <ReasonField
         id={id}
-        name="reason"
+        field={form.register('reason')}
         label="Reason (sent to the applicant)"
-        value={reason}
-        onChange={setReason}
         rows={3}
-        problem={problem}
+        problem={errors.reason?.message}
       />
-      <button type="submit" className={PRIMARY} disabled={decide.isPending}>
+      <button type="submit" className={PRIMARY} disabled={decide.isPending} aria-busy={decide.isPending}>
         Record decision
       </button>
     </form>

@@ -1,12 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { reviewsResponse, type ReviewDecisionBody } from '#shared/admin/complaints-schemas.ts';
+import { reviewDecisionAnswer, reviewsResponse, type ReviewDecisionBody } from '#shared/admin/complaints-schemas.ts';
 import { endpointKey, endpointQuery, send } from '#web/features/admin/endpoint.ts';
 
 // Human reviews of our automated decisions (UK GDPR Article 22): the queue and the decision.
 
 const REVIEWS = '/api/admin/review-requests';
-const decided = z.object({ id: z.string(), decision: z.enum(['upheld', 'changed']), emailed: z.boolean() });
 
 export const reviewsQuery = () => endpointQuery(reviewsResponse, REVIEWS);
 export const useReviews = () => useQuery(reviewsQuery());
@@ -15,7 +13,7 @@ export function useDecideReview() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, body }: { id: string; body: ReviewDecisionBody }) =>
-      send(decided, 'POST', `${REVIEWS}/${id}/decision`, body),
+      send(reviewDecisionAnswer, 'POST', `${REVIEWS}/${id}/decision`, body),
     onSuccess: () => client.invalidateQueries({ queryKey: endpointKey(REVIEWS) }),
   });
 }
