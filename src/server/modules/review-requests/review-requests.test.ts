@@ -196,6 +196,31 @@ describe('the record page (a signed link, no cookie)', () => {
     expect(after.body).not.toContain('Ask a person to review this');
   });
 
+  it('tells the applicant when the review cannot be opened (409: no decision of our rules applies)', async () => {
+    const { application } = await referred();
+    const page = await app.inject({ method: 'GET', url: recordUrl(application.sessionId) });
+    const action = /<form action="([^"]*review-request[^"]*)" method="post"/
+      .exec(page.body)?.[1]
+      ?.replaceAll('&amp;', '&');
+    // The page was open while the application changed: no decision of our rules applies now.
+    await db.db.update(loanApplications).set({ erasedAt: new Date() }).where(eq(loanApplications.id, application.id));
+    const posted = await app.inject({
+      method: 'POST',
+      url: action!,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'message=Please',
+    });
+    expect(posted.statusCode).toBe(303);
+    expect(posted.headers.location).toBe(`${recordUrl(application.sessionId)}&review=refused#review`);
+    const after = await app.inject({ method: 'GET', url: posted.headers.location! });
+    expect(after.statusCode).toBe(200);
+    expect(after.body).toContain('<h2 id="review">');
+    expect(after.body).toContain('We could not open a review: no automated decision of ours applies');
+    expect(await db.db.select().from(reviewRequests).where(eq(reviewRequests.applicationId, application.id))).toEqual(
+      [],
+    );
+  });
+
   it('offers nothing when a lender decided, and refuses a wrong signature', async () => {
     const { application } = await createSessionApplication(db.db, { status: 'rejected', apiStatus: 'reject' });
     const page = await app.inject({ method: 'GET', url: recordUrl(application.sessionId) });
