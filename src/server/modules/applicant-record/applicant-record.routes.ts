@@ -10,7 +10,11 @@ import { recordPage } from './applicant-record.page.ts';
 import { reviewStateForRecord } from '#server/modules/review-requests/review-requests.service.ts';
 
 const params = z.object({ publicId: z.string().min(1).max(128) });
-const query = z.object({ sig: z.string().max(256).default('') });
+const query = z.object({
+  sig: z.string().max(256).default(''),
+  /** Set by the review form's redirect when the ask was refused (409): the page says so. */
+  review: z.enum(['refused']).optional(),
+});
 
 const refused = htmlPage(
   'Link not valid',
@@ -33,16 +37,17 @@ export const applicantRecordRoutes: FastifyPluginAsyncZod<{ clock: Clock; sessio
   { sessionSecret },
 ) => {
   const load = recordLinkPages(app, sessionSecret);
-  const render = async (row: NonNullable<Awaited<ReturnType<typeof load>>>, sig: string) =>
+  const render = async (row: NonNullable<Awaited<ReturnType<typeof load>>>, sig: string, refused: boolean) =>
     recordPage(row, await findAttempts(app.db, row.id), dataRightsLinks(row.sessionId, sig), {
       ...(await reviewStateForRecord(app.db, row.sessionId)),
       action: `/api/record/${encodeURIComponent(row.sessionId)}/review-request?sig=${sig}`,
+      refused,
     });
 
   app.get('/record/:publicId', { schema: { params, querystring: query } }, async (request, reply) => {
     const row = await load(request.params.publicId, request.query.sig);
     reply.type('text/html; charset=utf-8');
     if (!row) return reply.status(403).send(refused);
-    return reply.send(await render(row, request.query.sig));
+    return reply.send(await render(row, request.query.sig, request.query.review === 'refused'));
   });
 };

@@ -5,7 +5,7 @@ import { createFieldCipher } from '#server/lib/crypto.ts';
 import { queueName } from '#server/jobs/jobs.plugin.ts';
 import { createMailer } from '#server/modules/messaging/mailer.ts';
 import { dataRightsRoutes } from './data-rights.routes.ts';
-import { eraseOnRequest } from './erasure.service.ts';
+import { eraseAtRetention, eraseOnRequest } from './erasure.service.ts';
 import { ERASURE_QUEUE, ERASURE_QUEUE_OPTIONS, erasureJobHandler, type ErasureJob } from './erasure-job.ts';
 
 declare module 'fastify' {
@@ -19,6 +19,8 @@ declare module 'fastify' {
        * and tells every lender that received the full lead, as the applicant's own erasure does.
        */
       tellLenders: (applicationId: string, erasedAt: Date) => Promise<void>;
+      /** The retention purge's erasure of an expired application: the lenders are told too (decision 103). */
+      eraseAtRetention: (applicationId: string, now: Date) => Promise<void>;
     };
   }
 }
@@ -34,13 +36,14 @@ export const dataRightsPlugin = fp<{ env: Env; clock: Clock; queueSuffix?: strin
     app.addHook('onClose', async () => mailer.close());
     const erasureQueue = queueName(ERASURE_QUEUE, queueSuffix);
     const handler = erasureJobHandler({ db: app.db, clock, config: () => app.lenderPanelConfig });
+    const deps = { db: app.db, jobs: app.jobs, queue: erasureQueue };
     app.decorate('dataRights', {
       erasureQueue,
       deliverErasure: (job: ErasureJob) => handler(job),
       async tellLenders(applicationId: string, erasedAt: Date) {
-        const deps = { db: app.db, jobs: app.jobs, queue: erasureQueue };
         await eraseOnRequest(deps, { id: applicationId, erasedAt }, clock.now());
       },
+      eraseAtRetention: (applicationId: string, now: Date) => eraseAtRetention(deps, applicationId, now),
     });
     await app.jobs.work<ErasureJob>(erasureQueue, (job, { signal }) => handler(job, signal), ERASURE_QUEUE_OPTIONS);
     await app.register(dataRightsRoutes, {

@@ -32,3 +32,14 @@ export async function eraseOnRequest(
   );
   return { reference: request.reference, lendersTold: notices.length };
 }
+
+/**
+ * An application at the end of its retention period (contract: every lender that received the
+ * full lead is told of an erasure, decision 103): recorded and told exactly as an erasure request,
+ * so the same job retries it and the back office shows who acknowledged; an application no lender
+ * received is only erased, leaving the data-requests queue to requests that need someone.
+ */
+export async function eraseAtRetention(deps: ErasureDeps, applicationId: string, now: Date): Promise<void> {
+  if (!(await fullLeadLenders(deps.db, applicationId)).length) return eraseApplication(deps.db, applicationId, now);
+  await eraseOnRequest(deps, { id: applicationId, erasedAt: null }, now);
+}

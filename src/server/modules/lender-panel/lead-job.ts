@@ -3,13 +3,8 @@ import type { Database } from '#server/db/client.ts';
 import type { Clock } from '#server/lib/clock.ts';
 import { runPingTree, type OutboundSecrets } from './ping-tree.ts';
 import { reviewLenders } from './ranking/ranking.service.ts';
-import {
-  findApplication,
-  findEarlierApplicant,
-  referPossibleDuplicate,
-  writePrimaryOutcome,
-  writeSecondaryOutcome,
-} from './lender-panel.repository.ts';
+import { findApplication, writePrimaryOutcome, writeSecondaryOutcome } from './lender-panel.repository.ts';
+import { findEarlierApplicant, referPossibleDuplicate } from './duplicate-applicant.repository.ts';
 import { duplicateOutcome, isDuplicate, possibleDuplicateRecord } from './duplicates.ts';
 import type { PanelConfig, PanelName } from './panel-config.ts';
 import type { LivePanelSource } from '#server/modules/lender-admin/live-panel.ts';

@@ -70,8 +70,19 @@ export type PurgeReport = Record<
   number
 >;
 
-/** Deletes or anonymises everything past the published retention periods. Idempotent. */
-export async function purgeExpired(db: Database, now: Date): Promise<PurgeReport> {
+/** Erases one application at the end of its retention period. */
+export type EraseExpired = (applicationId: string) => Promise<void>;
+
+/**
+ * Deletes or anonymises everything past the published retention periods. Idempotent. `erase` is
+ * how an expired application is erased: the app passes data rights' (which tells the lenders that
+ * received the full lead, decision 103); the default only erases.
+ */
+export async function purgeExpired(
+  db: Database,
+  now: Date,
+  erase: EraseExpired = (id) => eraseApplication(db, id, now),
+): Promise<PurgeReport> {
   const count = (rows: unknown[]) => rows.length;
   const expiredSessions = await db.delete(sessions).where(lt(sessions.expiresAt, now)).returning({ id: sessions.id });
   // A used resubmit link past its expiry is refused as expired anyway: its marker can go.
@@ -101,7 +112,7 @@ export async function purgeExpired(db: Database, now: Date): Promise<PurgeReport
       ),
     )
     .limit(1000);
-  for (const { id } of due) await eraseApplication(db, id, now);
+  for (const { id } of due) await erase(id);
   const events = await db
     .delete(analyticsEvents)
     .where(lt(analyticsEvents.createdAt, before(now, RETENTION_MS.analyticsEvent)))

@@ -81,7 +81,8 @@ export const recordReviewRoutes: FastifyPluginAsyncZod<{ clock: Clock; sessionSe
       schema: {
         description:
           "The record page's form: opens a human review of our automated decision, then redirects (303) to " +
-          'the record page; 403 for a link whose signature is wrong.',
+          'the record page (with `review=refused`, which the page explains, when no decision of our rules ' +
+          'applies); 403 for a link whose signature is wrong.',
         params: z.object({ publicId: z.string().min(1).max(128) }),
         querystring: z.object({ sig: z.string().max(256).default('') }),
         body: z.nullish(reviewRequestBody),
@@ -93,13 +94,19 @@ export const recordReviewRoutes: FastifyPluginAsyncZod<{ clock: Clock; sessionSe
       if (!verifyRecordSignature(sessionSecret, publicId, request.query.sig)) {
         return reply.status(403).send({ message: 'This record link is not valid.' });
       }
-      await requestReview(app.db, { by: { publicId }, message: request.body?.message, now: clock.now() }).catch(
-        (error: unknown) => {
-          // Nothing to review (the page offers no form then): the record page says what applies.
-          if (!(error instanceof AppError && error.code === 'CONFLICT')) throw error;
-        },
-      );
-      return reply.redirect(`${recordPath(sessionSecret, publicId)}#review`, 303);
+      const refused = await requestReview(app.db, {
+        by: { publicId },
+        message: request.body?.message,
+        now: clock.now(),
+      })
+        .then(() => false)
+        .catch((error: unknown) => {
+          // Nothing to review any more (the page was older than a change): the record page says so.
+          if (error instanceof AppError && error.code === 'CONFLICT') return true;
+          throw error;
+        });
+      const page = recordPath(sessionSecret, publicId);
+      return reply.redirect(`${page}${refused ? '&review=refused' : ''}#review`, 303);
     },
   );
 };

@@ -1,39 +1,25 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '#server/app.ts';
-import type { DbHandle } from '#server/db/client.ts';
-import { loanApplications, outboxMessages, reviewRequests } from '#server/db/schema/index.ts';
-import { duplicateOutcome } from '#server/modules/lender-panel/duplicates.ts';
+import { loanApplications, reviewRequests } from '#server/db/schema/index.ts';
 import type { ReviewsResponse } from '#shared/admin/complaints-schemas.ts';
-import { adminSession, auditRows, SAME_ORIGIN } from '#tests/support/admins.ts';
+import { auditRows } from '#tests/support/admins.ts';
 import { createSessionApplication } from '#tests/support/applications-db.ts';
-import { createTestApp } from '#tests/support/test-app.ts';
 import type { Mailer } from '#server/modules/messaging/messaging.types.ts';
 import { decideReview } from './review-requests.service.ts';
+import { openReviewDesk, type ReviewDesk } from './review-requests.fixtures.ts';
 
-let app: App;
-let db: DbHandle;
-let cookie: string;
+let app: ReviewDesk['app'];
+let db: ReviewDesk['db'];
+let desk: ReviewDesk;
 beforeAll(async () => {
-  ({ app, db } = await createTestApp({ siteRoot: null }));
-  ({ cookie } = await adminSession(app, db.db));
+  desk = await openReviewDesk();
+  ({ app, db } = desk);
 });
-
-const ask = (sessionCookie: string | null, payload?: object) =>
-  app.inject({
-    method: 'POST',
-    url: '/api/application/review-request',
-    headers: sessionCookie ? { cookie: sessionCookie } : {},
-    ...(payload ? { payload } : {}),
-  });
-const admin = (method: 'GET' | 'POST', url: string, payload?: object) =>
-  app.inject({ method, url, headers: { ...SAME_ORIGIN, cookie }, ...(payload ? { payload } : {}) });
-const mailFor = (email: string) =>
-  db.db.select().from(outboxMessages).where(eq(outboxMessages.recipient, email)).orderBy(outboxMessages.id);
-
-const referred = () => createSessionApplication(db.db, { status: 'referred', gateReason: 'unaffordable' });
-const duplicate = () =>
-  createSessionApplication(db.db, { ...duplicateOutcome('00000000-0000-4000-8000-000000000000', 30) });
+const ask: ReviewDesk['ask'] = (...args) => desk.ask(...args);
+const admin: ReviewDesk['admin'] = (...args) => desk.admin(...args);
+const mailFor: ReviewDesk['mailFor'] = (email) => desk.mailFor(email);
+const referred: ReviewDesk['referred'] = () => desk.referred();
+const duplicate: ReviewDesk['duplicate'] = () => desk.duplicate();
 
 describe('POST /api/application/review-request', () => {
   it('opens a review of the gate’s referral, once: asking again answers the same reference', async () => {
@@ -163,52 +149,5 @@ describe('the review queue', () => {
     // The application itself is unchanged by a review request.
     const [appRow] = await db.db.select().from(loanApplications).where(eq(loanApplications.id, application.id));
     expect(appRow?.status).toBe('rejected');
-  });
-});
-
-describe('the record page (a signed link, no cookie)', () => {
-  const recordUrl = (publicId: string) => {
-    const url = new URL(app.applicantRecord.urlFor(publicId));
-    return url.pathname + url.search;
-  };
-
-  it('offers "Ask a person to review this" for our rules\' decision, and shows the reference once asked', async () => {
-    const { application } = await referred();
-    const page = await app.inject({ method: 'GET', url: recordUrl(application.sessionId) });
-    expect(page.statusCode).toBe(200);
-    expect(page.body).toContain('Ask a person to review this');
-    const action = /<form action="([^"]*review-request[^"]*)" method="post"/
-      .exec(page.body)?.[1]
-      ?.replaceAll('&amp;', '&');
-    expect(action).toBeDefined();
-    const posted = await app.inject({
-      method: 'POST',
-      url: action!,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: 'message=I+can+afford+it',
-    });
-    expect(posted.statusCode).toBe(303);
-    expect(posted.headers.location).toBe(`${recordUrl(application.sessionId)}#review`);
-    const [row] = await db.db.select().from(reviewRequests).where(eq(reviewRequests.applicationId, application.id));
-    expect(row).toMatchObject({ automatedDecision: 'referred', message: 'I can afford it' });
-    const after = await app.inject({ method: 'GET', url: recordUrl(application.sessionId) });
-    expect(after.body).toContain(row!.reference);
-    expect(after.body).not.toContain('Ask a person to review this');
-  });
-
-  it('offers nothing when a lender decided, and refuses a wrong signature', async () => {
-    const { application } = await createSessionApplication(db.db, { status: 'rejected', apiStatus: 'reject' });
-    const page = await app.inject({ method: 'GET', url: recordUrl(application.sessionId) });
-    expect(page.statusCode).toBe(200);
-    expect(page.body).not.toContain('Ask a person to review this');
-    const { application: other } = await referred();
-    const forged = await app.inject({
-      method: 'POST',
-      url: `/api/record/${other.sessionId}/review-request?sig=${'0'.repeat(64)}`,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: '',
-    });
-    expect(forged.statusCode).toBe(403);
-    expect(await db.db.select().from(reviewRequests).where(eq(reviewRequests.applicationId, other.id))).toEqual([]);
   });
 });

@@ -12,9 +12,10 @@ import { draftViewSchema, type DraftView } from '#shared/application/draft-view.
 import { stepFormValues } from '#shared/application/form-input.ts';
 import { plainMessage } from '#shared/application/plain-messages.ts';
 import { SAVEABLE_STEPS, STEP_META, type StepNo } from '#shared/application/step-meta.ts';
-import { PREVIOUS_ADDRESS_BELOW_MONTHS, STEPS } from '#shared/application/steps.ts';
+import { STEPS } from '#shared/application/steps.ts';
 import { applicantApiContext } from '#web/lib/applicant-context.ts';
 import { SAVE_OUTAGE_MESSAGE } from './draft/save-outage.ts';
+import { stepSpecifics } from './step-specifics.ts';
 import { CHANGE_PARAM, CHECK_ANSWERS_PATH, PROCESSING_PATH, nextPath } from './steps-meta.ts';
 
 // What the application screens' routes do on the server (decision 033): loaders read the session's
@@ -101,38 +102,6 @@ type ApiProblem = { message?: string; errors?: { path: string; message: string }
 /** Where a saved step leads: the next screen, or back to check your answers after a Change link. */
 export const continueTarget = (step: StepNo, params: URLSearchParams): string =>
   params.get(CHANGE_PARAM) === 'check' ? CHECK_ANSWERS_PATH : nextPath(step);
-
-const PREVIOUS_ADDRESS = ['previousPostcode', 'previousHouse', 'previousStreet', 'previousTown'];
-
-/**
- * What a step posts beyond its schema's checks. Step 3: a previous address belongs to the
- * application only while it is asked for. Step 5: saved bank numbers come back masked and are never
- * put in the form; a step posted unchanged with both numbers blank keeps what is saved (null: no
- * save), and any other change needs both numbers again.
- */
-function stepSpecifics(
-  step: StepNo,
-  values: Record<string, unknown>,
-  draft: DraftView | null,
-): { values: Record<string, unknown> | null; errors?: FieldProblem[] } {
-  if (step === 3 && Number(values.currentMonthsAtAddress) >= PREVIOUS_ADDRESS_BELOW_MONTHS) {
-    return { values: Object.fromEntries(Object.entries(values).filter(([key]) => !PREVIOUS_ADDRESS.includes(key))) };
-  }
-  if (step !== 5 || values.accountNumber || values.sortCode || !draft?.completedSteps.includes(5)) return { values };
-  const saved = draft as Record<string, unknown>;
-  const changed = STEPS[5].fields.some(
-    (key) => key !== 'accountNumber' && key !== 'sortCode' && (values[key] ?? null) !== (saved[key] ?? null),
-  );
-  if (!changed) return { values: null };
-  const again = 'Enter your account number and sort code again to change your bank details';
-  return {
-    values,
-    errors: [
-      { name: 'accountNumber', message: again },
-      { name: 'sortCode', message: again },
-    ],
-  };
-}
 
 /**
  * A step's action: the posted form → the schema's values (canonical: sort code without dashes…) →

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useActionData } from 'react-router';
 import type { UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
@@ -9,11 +9,11 @@ import { apiJson } from '#web/lib/api-client.ts';
 import { TextField } from '#web/components/ui/field.tsx';
 import { splitAddress, type Retrieved } from './address-split.ts';
 import type { StepActionData } from '../route-data.ts';
-import { ADDRESS_INTENT, CONTAINER, findIntent, pickField, pickIntent } from '../address-action.ts';
+import { ADDRESS_INTENT, findIntent } from '../address-action.ts';
+import { AddressPicker, type Found } from './address-picker.tsx';
 
 type Input = z.input<typeof step3Schema>;
 type Form = UseFormReturn<Input, unknown, z.output<typeof step3Schema>>;
-type Found = { Id: string; Text: string; Description: string; Type: string };
 
 /** Postcode search with an address picker (drilling into containers), then editable fields. */
 export function AddressLookup({
@@ -34,7 +34,6 @@ export function AddressLookup({
   const [results, setResults] = useState<Found[] | null>(postedHere?.addresses ?? null);
   const [busy, setBusy] = useState(false);
   const pickerRef = useRef<HTMLSelectElement>(null);
-  const pickerId = useId();
   // Both blocks can be on screen at once: the previous one names itself in every label.
   const label = (text: string) =>
     prefix === 'previous' ? `Previous ${text.charAt(0).toLowerCase()}${text.slice(1)}` : text;
@@ -136,39 +135,7 @@ export function AddressLookup({
         </p>
       ) : null}
       {results && results.length > 0 ? (
-        <div>
-          <label htmlFor={pickerId} className="block font-semibold text-slate-900">
-            {prefix === 'previous' ? 'Select your previous address' : 'Select your address'}
-          </label>
-          <select
-            // A new list (after drilling into a building) starts unselected.
-            key={results[0]?.Id}
-            id={pickerId}
-            ref={pickerRef}
-            name={pickField(prefix)}
-            defaultValue=""
-            onChange={(e) => void choose(e.target.value.replace(CONTAINER, ''))}
-            className="mt-1 block w-full rounded-lg border border-slate-400 bg-white px-3 py-2.5 text-base"
-          >
-            <option value="">{results.length} results: choose your address</option>
-            {results.map((r) => (
-              <option key={r.Id} value={r.Type === 'Address' ? r.Id : `${CONTAINER}${r.Id}`}>
-                {[r.Text, r.Description].filter(Boolean).join(', ')}
-              </option>
-            ))}
-          </select>
-          {/* The script picks as soon as an address is chosen; without it, this posts the choice. */}
-          <noscript>
-            <button
-              type="submit"
-              name={ADDRESS_INTENT}
-              value={pickIntent(prefix)}
-              className="mt-2 rounded-lg border border-brand-700 px-4 py-2 font-semibold text-brand-700"
-            >
-              Use this address
-            </button>
-          </noscript>
-        </div>
+        <AddressPicker results={results} prefix={prefix} selectRef={pickerRef} onChoose={(id) => void choose(id)} />
       ) : null}
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
