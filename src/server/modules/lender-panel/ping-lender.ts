@@ -18,8 +18,7 @@ export async function pingLender(run: PingTreeRun, lender: LenderConfig, row: At
   if (row.panel !== run.panel) return { kind: 'other-panel' };
   if (isFinal(row)) return { kind: 'final', row };
   // A run cut off while withdrawing an unanswered post: withdraw again, never post again.
-  if (row.errorReason === WITHDRAWING_REASON)
-    return withdrawLead(run, lender, row, { answer: null, tries: row.postTries });
+  if (row.errorReason === WITHDRAWING_REASON) return withdrawLead(run, lender, row, null);
   const skip = async (reason: string): Promise<Tried> => ({
     kind: 'final',
     row: await finishAttempt(run.db, row, { decision: 'skipped', reason }),

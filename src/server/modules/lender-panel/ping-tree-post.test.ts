@@ -1,11 +1,13 @@
 import { inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { leadAttempts } from '#server/db/schema/index.ts';
+import { manualClock } from '#server/lib/clock.ts';
 import { openPostBench, uid } from './ping-tree-post.fixtures.ts';
 
 // The full-lead post: asked again after a timeout (issue 11 item 7) and daily caps reserved
 // atomically (item 9). Posts that stay unanswered are in ping-tree-withdrawal.test.ts.
 const { db, fakes, application, run, rowsOf } = await openPostBench();
+const SENT_AT = new Date('2031-05-04T10:00:00Z');
 
 describe('post after a timeout', () => {
   it(
@@ -18,7 +20,7 @@ describe('post after a timeout', () => {
         { id: `next-${s}`, price: 40 },
       ]);
       const app = await application();
-      const outcome = await run(lenders.config(), app);
+      const outcome = await run(lenders.config(), app, manualClock(SENT_AT));
 
       expect(outcome).toMatchObject({
         status: 'sold',
@@ -30,7 +32,12 @@ describe('post after a timeout', () => {
       expect(lenders.stats.get(`next-${s}`)).toMatchObject({ posts: 0 });
       expect(lenders.stats.get(`next-${s}`)!.booked.size).toBe(0);
       const rows = await rowsOf(app.id);
-      expect(rows.get(`late-${s}`)).toMatchObject({ decision: 'sold', postTries: 2 });
+      const late = rows.get(`late-${s}`)!;
+      // The ping's own answer and the post's own timing (issue 28): the first try waited its 1.5 s out.
+      expect(late).toMatchObject({ decision: 'sold', httpStatus: 200, postTries: 2, postSentAt: SENT_AT });
+      expect(late).toMatchObject({ pingDecision: 'accept', pingPrice: 50, pingHttpStatus: 200 });
+      expect(late.postLatencyMs).toBeGreaterThanOrEqual(1_500);
+      expect(late.latencyMs).toBe(late.pingLatencyMs! + late.postLatencyMs!);
       expect(rows.get(`next-${s}`)).toMatchObject({
         decision: 'skipped',
         postTries: null,
@@ -49,11 +56,16 @@ describe('post after a timeout', () => {
     const outcome = await run(lenders.config({ postRetries: 1, postCeilingMs: 2_000 }), app);
     expect(outcome).toMatchObject({ status: 'sold', price: 40 });
     expect(lenders.stats.get(`dead-${s}`)).toMatchObject({ posts: 2, withdrawals: 1 });
-    expect((await rowsOf(app.id)).get(`dead-${s}`)).toMatchObject({
+    const dead = (await rowsOf(app.id)).get(`dead-${s}`)!;
+    expect(dead).toMatchObject({
       decision: 'timeout',
+      httpStatus: null,
       postTries: 2,
       errorReason: 'no answer to the full lead after 2 tries in 2 s; lead withdrawn',
+      pingDecision: 'accept',
+      pingHttpStatus: 200,
     });
+    expect(dead.postLatencyMs).toBeGreaterThanOrEqual(2_000);
   });
 });
 

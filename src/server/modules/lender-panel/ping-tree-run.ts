@@ -4,7 +4,7 @@ import { guardedLookup } from './endpoint-policy.ts';
 import { createLenderClient, type LenderAnswer, type LenderClient } from './lender-client.ts';
 import { pingLead, type ApplicationRow, type PingLead } from './lead-payload.ts';
 import { capDayOf, reservedOn } from './daily-caps.repository.ts';
-import { completeAttempt, type AttemptRow } from './lender-panel.repository.ts';
+import { completeAttempt, type AttemptRow, type PostColumns } from './lender-panel.repository.ts';
 import { allowedHostsOf, type LenderConfig, type PanelConfig, type PanelName } from './panel-config.ts';
 import { planPanelRun } from './ranking/ranking.service.ts';
 import type { Plan } from './ranking/ranking.rules.ts';
@@ -91,25 +91,40 @@ export async function openRun(deps: PingTreeDeps, app: ApplicationRow, panel: Pa
 }
 
 /**
- * Completes an attempt row with its answer; `extraLatency` is added to the answer's (a post's row
- * counts the ping's time too) and `postTries` is set when the full lead was posted.
+ * The full lead's post to a bidder: when it was first sent, how many tries, the last answer (its
+ * latency that of every try together) and the bid that earned it.
+ */
+export type PostSent = { bid: LenderAnswer; sentAt: Date; tries: number; answer: LenderAnswer };
+
+export const postColumnsOf = (post: PostSent): PostColumns => ({
+  postTries: post.tries,
+  pingLatencyMs: post.bid.latencyMs,
+  pingHttpStatus: post.bid.httpStatus,
+  pingDecision: post.bid.decision === 'pending' ? 'pending' : 'accept',
+  pingPrice: post.bid.price ?? null,
+  postSentAt: post.sentAt,
+  postLatencyMs: post.answer.latencyMs,
+});
+
+/**
+ * Completes an attempt row with its answer. For a posted lead, `post` adds the post's record, and
+ * the row's latency is the ping's and the post's together (as the scorecard counts it).
  */
 export async function finishAttempt(
   db: Database,
   row: AttemptRow,
   answer: FinishAnswer,
-  extraLatency = 0,
-  postTries: number | null = null,
+  post: PostSent | null = null,
 ): Promise<AttemptRow> {
   const result = {
-    postTries,
-    latencyMs: (answer.latencyMs ?? 0) + extraLatency,
+    latencyMs: (answer.latencyMs ?? 0) + (post?.bid.latencyMs ?? 0),
     httpStatus: answer.httpStatus ?? null,
     decision: answer.decision,
     price: answer.price ?? null,
     leadRef: answer.leadRef ?? null,
     redirectUrl: answer.redirectUrl ?? null,
     errorReason: answer.reason ?? null,
+    ...(post ? postColumnsOf(post) : {}),
   };
   await completeAttempt(db, row.id, result);
   return { ...row, ...result };

@@ -67,10 +67,13 @@ describe('a post that books late', () => {
       ids.map((lenderId) => ({ lenderId, lenderName: lenderId, tier: 1 })),
       new Date(),
     );
-    await markWithdrawing(db, claimed.get(ids[0]!)!.id, 3);
+    const post = { postTries: 3, postSentAt: new Date('2031-05-04T10:00:00Z'), postLatencyMs: 9_000 };
+    await markWithdrawing(db, claimed.get(ids[0]!)!.id, { ...post, pingDecision: 'accept', pingHttpStatus: 200 });
     const outcome = await run(lenders.config(), app);
     expect(outcome).toMatchObject({ status: 'sold', price: 40 });
     expect(lenders.stats.get(ids[0]!)).toMatchObject({ pings: 0, posts: 0, withdrawals: 1 });
+    // The post made before the cut keeps its record.
+    expect((await rowsOf(app.id)).get(ids[0]!)).toMatchObject({ ...post, decision: 'timeout', pingDecision: 'accept' });
     expect(lenders.log.indexOf(`${ids[0]} withdrawal ${referenceFor(app.id, ids[0]!)}`)).toBeLessThan(
       lenders.log.indexOf(`${ids[1]} post ${referenceFor(app.id, ids[1]!)}`),
     );

@@ -2,7 +2,7 @@ import { postLead } from './lead-payload.ts';
 import { releaseDailyCap, reserveDailyCap } from './daily-caps.repository.ts';
 import type { AttemptRow } from './lender-panel.repository.ts';
 import { postWithRetry } from './post-lead.ts';
-import { finishAttempt, type Bid, type PingTreeRun } from './ping-tree-run.ts';
+import { finishAttempt, type Bid, type PingTreeRun, type PostSent } from './ping-tree-run.ts';
 import { withdrawLead } from './withdraw-lead.ts';
 
 /** Said of the bids not posted while a lender that never answered may hold the lead. */
@@ -19,7 +19,7 @@ type PostedBid = { kind: 'capped' } | { kind: 'final' | 'held'; row: AttemptRow 
 /**
  * Posts the full lead to one bidder. Its daily cap is taken before the post (a concurrent run may
  * have just sold the last lead); a post left without an answer is withdrawn before anyone else may
- * have the lead. The row's latency is the ping's and the post's together.
+ * have the lead. The row records the post's own time and latency beside the ping's answer.
  */
 async function postToBid(run: PingTreeRun, candidate: Bid): Promise<PostedBid> {
   const { db, config, clock, app } = run;
@@ -35,16 +35,12 @@ async function postToBid(run: PingTreeRun, candidate: Bid): Promise<PostedBid> {
     retries: config.postRetries,
     ceilingMs: config.postCeilingMs,
   };
+  const sentAt = clock.now();
   const posted = await postWithRetry(post, policy, run.checkAbort);
-  if (posted.unknown) {
-    // Unknown is not a decline: the lead goes to nobody else until this lender has it withdrawn.
-    const latencyMs = posted.answer.latencyMs + candidate.answer.latencyMs;
-    return withdrawLead(run, candidate.lender, candidate.row, {
-      answer: { ...posted.answer, latencyMs },
-      tries: posted.tries,
-    });
-  }
-  const { answer, tries } = posted;
+  const sent: PostSent = { bid: candidate.answer, sentAt, tries: posted.tries, answer: posted.answer };
+  // Unknown is not a decline: the lead goes to nobody else until this lender has it withdrawn.
+  if (posted.unknown) return withdrawLead(run, candidate.lender, candidate.row, sent);
+  const { answer } = posted;
   const decision = answer.decision === 'accept' ? 'error' : answer.decision;
   // A post still unanswered may have been booked: its reservation stays taken.
   if (cap !== undefined && decision !== 'sold' && decision !== 'timeout')
@@ -56,8 +52,7 @@ async function postToBid(run: PingTreeRun, candidate: Bid): Promise<PostedBid> {
     db,
     candidate.row,
     { ...answer, decision, ...(price !== undefined ? { price } : {}), ...(reason ? { reason } : {}) },
-    candidate.answer.latencyMs,
-    tries,
+    sent,
   );
   return { kind: 'final', row };
 }
