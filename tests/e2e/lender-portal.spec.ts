@@ -87,8 +87,18 @@ async function business(page: Page, reference: string) {
     expect((await download).suggestedFilename()).toBe(`statement-${LENDER}-${month}.${kind.toLowerCase()}`);
   }
 
-  // A test lead: pinged and posted, in the log, marked as a test.
+  // The live lead sold above: its ping and its post as two calls, each with its own time and answer (issue 28).
   await page.getByRole('navigation', { name: 'Portal' }).getByRole('link', { name: 'Exchange log' }).click();
+  const live = page
+    .getByRole('table', { name: 'Exchange log' })
+    .getByRole('row')
+    .filter({ hasNot: page.getByText('test', { exact: true }) });
+  const call = (stage: string, answer: string) =>
+    live.filter({ has: page.getByRole('cell', { name: stage, exact: true }) }).filter({ hasText: answer });
+  await expect(call('post', 'sold').first()).toContainText(/\d{2}:\d{2}:\d{2}.*\d+ ms.*200/);
+  await expect(call('ping', 'accept').first()).toContainText(/\d{2}:\d{2}:\d{2}.*\d+ ms.*200/);
+
+  // A test lead: pinged and posted, in the log, marked as a test.
   await page.getByRole('button', { name: 'Send a test lead' }).click();
   await expect(page.getByRole('status')).toContainText('Test lead');
   await expect(page.getByRole('table', { name: 'Exchange log' })).toContainText('test');

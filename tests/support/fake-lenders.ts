@@ -30,6 +30,10 @@ export type FakeLender = {
   /** How it answers an erasure (default: acknowledges it); set it on the object to bring a lender back. */
   erasure?: 'ack' | 'http-503';
   fault?: Fault;
+  /** Answers the full lead (only) with this fault: the ping's answer and the post's differ. */
+  postFault?: 'http-500';
+  /** Called as each ping arrives, before it is answered (a test moves its injected clock on). */
+  onPing?: () => void;
   panels?: ('primary' | 'secondary')[];
   timeoutMs?: number;
   dailyCap?: number;
@@ -150,7 +154,10 @@ export async function startFakeLenders(lenders: FakeLender[]) {
       if (body.stage === 'ping') {
         stat.pings += 1;
         stat.pingLeads.push((body as { lead?: unknown }).lead);
+        lender.onPing?.();
       } else stat.posts += 1;
+      if (body.stage === 'post' && lender.postFault === 'http-500')
+        return res.writeHead(500, { 'content-type': 'application/json' }).end('{"error":"boom"}');
       if (lender.fault && lender.fault !== 'no-price') {
         await sleep(lender.latencyMs ?? 5);
         if (lender.fault === 'http-500')

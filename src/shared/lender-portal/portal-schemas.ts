@@ -55,17 +55,24 @@ export const portalLeadDetail = z.object({
 });
 export type PortalLeadDetail = z.infer<typeof portalLeadDetail>;
 
+/**
+ * One call to the lender (issue 28): a lead's ping and its post are two, each with its own time,
+ * latency, HTTP status and answer. `recorded` is false for both calls of a lead posted before the
+ * post's own timing was recorded: their null time, latency, status or answer were not recorded.
+ */
 export const portalExchange = z.object({
-  at: z.string(),
+  at: z.string().nullable(),
   reference: z.string(),
   test: z.boolean(),
-  stage: z.enum(['ping', 'post', 'ping and post']),
+  stage: z.enum(['ping', 'post']),
   latencyMs: z.number().int().nullable(),
   httpStatus: z.number().int().nullable(),
-  answer: z.string(),
+  answer: z.string().nullable(),
   price: z.number().int().nullable(),
   reason: z.string().nullable(),
+  recorded: z.boolean(),
 });
+export type PortalExchange = z.infer<typeof portalExchange>;
 export const portalExchanges = z.object({ exchanges: z.array(portalExchange) });
 export type PortalExchanges = z.infer<typeof portalExchanges>;
 

@@ -6,7 +6,13 @@ const money = () => numeric({ precision: 12, scale: 2, mode: 'number' });
 
 export { LEAD_DECISIONS, type LeadDecision };
 
-/** Every lender tried for an application: the audit trail of the ping tree. */
+/**
+ * Every lender tried for an application: the audit trail of the ping tree. A row is one lender's
+ * whole exchange: `latency_ms` (ping and post together), `http_status`, `decision`, `price` and
+ * `error_reason` are its last answer, the post's when the lead was posted (the scorecard counts
+ * them so). A posted row also keeps its ping's own answer (`ping_*`) and the post's own timing
+ * (`post_*`), for the lender's exchange log (issue 28, decision 100); rows posted before have none.
+ */
 export const leadAttempts = pgTable(
   'lead_attempts',
   {
@@ -31,6 +37,14 @@ export const leadAttempts = pgTable(
      * timeout); null when never posted.
      */
     postTries: integer(),
+    /** The ping's answer to a posted lead: its latency, HTTP status, decision and bid. */
+    pingLatencyMs: integer(),
+    pingHttpStatus: integer(),
+    pingDecision: text().$type<'accept' | 'pending'>(),
+    pingPrice: money(),
+    /** When the full lead was first posted, and how long its tries took together. */
+    postSentAt: timestamp({ withTimezone: true }),
+    postLatencyMs: integer(),
   },
   (t) => [
     uniqueIndex('lead_attempts_application_lender_key').on(t.applicationId, t.lenderId),

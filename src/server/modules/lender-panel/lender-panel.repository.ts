@@ -5,10 +5,19 @@ import type { PanelName } from './panel-config.ts';
 import type { PanelStatus } from '#shared/application/status.ts';
 
 export type AttemptRow = typeof leadAttempts.$inferSelect;
+/**
+ * What a posted row records of its two calls (issue 28): the tries, the ping's own answer (the
+ * row's other columns take the post's) and the post's own time and latency.
+ */
+export type PostColumns = Pick<
+  AttemptRow,
+  'postTries' | 'pingLatencyMs' | 'pingHttpStatus' | 'pingDecision' | 'pingPrice' | 'postSentAt' | 'postLatencyMs'
+>;
 export type AttemptResult = Pick<
   AttemptRow,
-  'latencyMs' | 'httpStatus' | 'decision' | 'price' | 'leadRef' | 'redirectUrl' | 'errorReason' | 'postTries'
->;
+  'latencyMs' | 'httpStatus' | 'decision' | 'price' | 'leadRef' | 'redirectUrl' | 'errorReason'
+> &
+  Partial<PostColumns>;
 
 /** A claimed attempt has no latency yet: it is written before the call and completed after. */
 export const IN_PROGRESS_REASON = 'interrupted before the lender answered';
@@ -73,11 +82,14 @@ export async function completeAttempt(db: Database, id: number, result: AttemptR
   await db.update(leadAttempts).set(result).where(eq(leadAttempts.id, id));
 }
 
-/** Records that an unanswered post is being withdrawn (not finished: no latency yet). */
-export async function markWithdrawing(db: Database, id: number, postTries: number | null): Promise<void> {
+/**
+ * Records that an unanswered post is being withdrawn (not finished: no latency yet), with the post
+ * made, so a run resumed after a crash still has its tries and timing.
+ */
+export async function markWithdrawing(db: Database, id: number, post: Partial<PostColumns>): Promise<void> {
   await db
     .update(leadAttempts)
-    .set({ decision: 'timeout', latencyMs: null, errorReason: WITHDRAWING_REASON, postTries })
+    .set({ decision: 'timeout', latencyMs: null, errorReason: WITHDRAWING_REASON, ...post })
     .where(eq(leadAttempts.id, id));
 }
 

@@ -18,7 +18,8 @@ import {
   portalReturnBody,
 } from '#shared/lender-portal/portal-schemas.ts';
 import type { PortalDeps } from './lender-portal.plugin.ts';
-import { exchangesOf, leadOf, leadsOf } from './portal-data.ts';
+import { exchangesOf } from './exchange-log.ts';
+import { leadOf, leadsOf } from './portal-data.ts';
 import { secretRoutes } from './secret.routes.ts';
 
 const reference = z.object({ reference: z.string().regex(/^[0-9a-f]{40}$/, 'Not a lead reference') });

@@ -63,6 +63,7 @@ export const secretRoutes: FastifyPluginAsyncZod<PortalDeps> = async (app, deps)
         answer: call.decision,
         price: call.price ?? null,
         reason: call.reason ?? null,
+        recorded: true,
       })),
     };
   });

@@ -47,14 +47,15 @@ export function pounds(pence: number): string {
   return `${sign}£${Math.floor(abs / 100).toLocaleString('en-GB')}.${String(abs % 100).padStart(2, '0')}`;
 }
 
-/** An ISO time as "14 Jun 2031, 10:00" (UTC: what the statements use). */
-export const when = (iso: string): string =>
+/** An ISO time as "14 Jun 2031, 10:00" (UTC: what the statements use); to the second, "14 Jun 2031, 10:00:05". */
+export const when = (iso: string, seconds = false): string =>
   new Date(iso).toLocaleString('en-GB', {
     day: 'numeric',
     month: 'short',
     year: 'numeric',
     hour: '2-digit',
     minute: '2-digit',
+    ...(seconds ? { second: '2-digit' } : {}),
     timeZone: 'UTC',
   });
 
