@@ -15,8 +15,7 @@ import { Secret, TOTP } from 'otpauth';
 import { bootstrapAdmin } from '../src/server/modules/admin/auth/admin-bootstrap.ts';
 import { newTotpSecret } from '../src/server/modules/admin/auth/totp.ts';
 import { DEFAULT_BENCH_URL } from './admin-seed.ts';
-
-export type BenchResult = { name: string; value: number; unit: string; budget: number; ok: boolean; detail: string };
+import type { BenchResult } from './bench-db.ts';
 
 const QUERY_BUDGET_MS = 200;
 const EXPORT_BUDGET_ROWS_S = 50_000;

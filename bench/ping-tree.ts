@@ -1,33 +1,20 @@
 // Ping-tree benchmark: five lenders of 200 ms decision latency in one tier must be answered
 // concurrently, so a whole run (claims, pings, the winner's post, audit rows) finishes within
 // the slowest lender plus 50 ms. Run alone with `npx node bench/ping-tree.ts`.
-import { existsSync, readFileSync } from 'node:fs';
-import { openDatabase } from '../src/server/db/client.ts';
-import { runMigrations } from '../src/server/db/migrate.ts';
 import { systemClock } from '../src/server/lib/clock.ts';
 import { postSigned } from '../src/server/modules/lender-panel/lender-http.ts';
 import { allowedHostsOf } from '../src/server/modules/lender-panel/panel-config.ts';
 import { runPingTree } from '../src/server/modules/lender-panel/ping-tree.ts';
 import { createApplication } from '#tests/support/applications-db.ts';
 import { startFakeLenders } from '#tests/support/fake-lenders.ts';
-import { MIGRATED_IMAGE } from '#tests/support/paths.ts';
-
-export type BenchResult = { name: string; value: number; unit: string; budget: number; ok: boolean; detail: string };
+import { openBenchDatabase, runAlone, type BenchResult } from './bench-db.ts';
 
 const LATENCY_MS = 200;
 const RUNS = 10;
 
 export async function benchPingTree(): Promise<BenchResult> {
   // DATABASE_URL (PostgreSQL) when set, else an embedded database (the migrated test image if built).
-  const url = process.env.DATABASE_URL;
-  const image = !url && existsSync(MIGRATED_IMAGE);
-  const handle = url
-    ? await openDatabase({ driver: 'pg', url })
-    : await openDatabase({
-        driver: 'pglite',
-        ...(image ? { loadDataDir: new Blob([readFileSync(MIGRATED_IMAGE)]) } : {}),
-      });
-  if (!image) await runMigrations(handle);
+  const handle = await openBenchDatabase();
   const suffix = Math.random().toString(36).slice(2, 8);
   const fakes = await startFakeLenders(
     Array.from({ length: 5 }, (_, i) => ({ id: `bench-${i}-${suffix}`, price: 10 + i, latencyMs: LATENCY_MS })),
@@ -87,8 +74,4 @@ export async function benchPingTree(): Promise<BenchResult> {
   }
 }
 
-if (import.meta.main) {
-  const result = await benchPingTree();
-  console.log(`${result.ok ? 'PASS' : 'FAIL'} ${result.name}: ${result.value} ${result.unit} (${result.detail})`);
-  process.exitCode = result.ok ? 0 : 1;
-}
+if (import.meta.main) await runAlone(benchPingTree);

@@ -3,20 +3,17 @@
 // JSON) and as CSV; beside an anchor: a bare SQL sum over the same ledger rows. Run alone with
 // `node bench/statement.ts` (DATABASE_URL for PostgreSQL, else an embedded database).
 import { randomUUID } from 'node:crypto';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../src/server/app.ts';
-import { openDatabase } from '../src/server/db/client.ts';
-import { runMigrations } from '../src/server/db/migrate.ts';
 import { ledgerEntries } from '../src/server/db/schema/index.ts';
 import { loadEnv } from '../src/server/env.ts';
 import { systemClock } from '../src/server/lib/clock.ts';
 import { statementOf } from '../src/server/modules/lender-inbound/lender-inbound.service.ts';
 import { signatureOf } from '../src/server/modules/lender-inbound/signature.ts';
-import { MIGRATED_IMAGE } from '#tests/support/paths.ts';
-import type { BenchResult } from './ping-tree.ts';
+import { openBenchDatabase, runAlone, type BenchResult } from './bench-db.ts';
 
 const LEADS = 10_000;
 const CREDITED = 1_000;
@@ -24,15 +21,7 @@ const RUNS = 7;
 const BUDGET_MS = 1_000;
 
 export async function benchStatement(): Promise<BenchResult> {
-  const url = process.env.DATABASE_URL;
-  const image = !url && existsSync(MIGRATED_IMAGE);
-  const handle = url
-    ? await openDatabase({ driver: 'pg', url })
-    : await openDatabase({
-        driver: 'pglite',
-        ...(image ? { loadDataDir: new Blob([readFileSync(MIGRATED_IMAGE)]) } : {}),
-      });
-  if (!image) await runMigrations(handle);
+  const handle = await openBenchDatabase();
   const lenderId = `bench-stmt-${Math.random().toString(36).slice(2, 8)}`;
   const secret = `bench-statement-secret-${lenderId}`;
   const month = '2030-06';
@@ -127,8 +116,4 @@ export async function benchStatement(): Promise<BenchResult> {
   }
 }
 
-if (import.meta.main) {
-  const result = await benchStatement();
-  console.log(`${result.ok ? 'PASS' : 'FAIL'} ${result.name}: ${result.value} ${result.unit} (${result.detail})`);
-  process.exitCode = result.ok ? 0 : 1;
-}
+if (import.meta.main) await runAlone(benchStatement);

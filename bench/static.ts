@@ -19,7 +19,7 @@ export type NodeCeiling = { bare: WrkResult; product: WrkResult };
 export async function benchNodeCeiling(baseUrl: string, seconds: number): Promise<NodeCeiling> {
   const header = ENCODINGS[0].header;
   const html = Buffer.from(
-    await (await fetch(`${baseUrl}/`, { headers: { 'accept-encoding': 'identity' } })).arrayBuffer(),
+    await (await fetchFresh(`${baseUrl}/`, { headers: { 'accept-encoding': 'identity' } })).arrayBuffer(),
   );
   // The product's headers for a browser's request; the body is compressed here again (fetch hands
   // back decoded bytes), at the quality the product's own precompression uses.
@@ -65,7 +65,7 @@ export type StaticRow = {
 
 export async function benchStatic(baseUrl: string, nginxPort: number, seconds: number): Promise<StaticRow[]> {
   const html = Buffer.from(
-    await (await fetch(`${baseUrl}/`, { headers: { 'accept-encoding': 'identity' } })).arrayBuffer(),
+    await (await fetchFresh(`${baseUrl}/`, { headers: { 'accept-encoding': 'identity' } })).arrayBuffer(),
   );
   const dir = mkdtempSync(path.join(os.tmpdir(), 'broker-static-'));
   writeFileSync(path.join(dir, 'index.html'), html);

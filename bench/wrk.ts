@@ -6,7 +6,15 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 
-export type WrkResult = { rps: number; p99Ms: number; non2xx: number; errors: number };
+/** `shed`: answers 503, `shedWithRetryAfter`: those of them carrying Retry-After. */
+export type WrkResult = {
+  rps: number;
+  p99Ms: number;
+  non2xx: number;
+  errors: number;
+  shed?: number;
+  shedWithRetryAfter?: number;
+};
 
 const has = (command: string) =>
   spawnSync('sh', ['-c', `command -v ${command} || test -x /usr/sbin/${command}`]).status === 0;
@@ -40,12 +48,21 @@ function statusScript(extra = ''): string {
     `${extra}
 local threads = {}
 function setup(thread) table.insert(threads, thread) end
-function init(args) bad = 0 end
-function response(status, headers, body) if status >= 400 then bad = bad + 1 end end
+function init(args) bad = 0; shed = 0; retry = 0 end
+function response(status, headers, body)
+  if status >= 400 then bad = bad + 1 end
+  if status == 503 then
+    shed = shed + 1
+    if headers["retry-after"] or headers["Retry-After"] then retry = retry + 1 end
+  end
+end
 function done(summary, latency, requests)
-  local total = 0
-  for _, t in ipairs(threads) do total = total + t:get("bad") end
-  io.write(string.format("BENCH p99_us=%d bad=%d\\n", latency:percentile(99), total))
+  local total, shedTotal, retryTotal = 0, 0, 0
+  for _, t in ipairs(threads) do
+    total = total + t:get("bad"); shedTotal = shedTotal + t:get("shed"); retryTotal = retryTotal + t:get("retry")
+  end
+  io.write(string.format("BENCH p99_us=%d bad=%d shed=%d retry=%d\\n",
+    latency:percentile(99), total, shedTotal, retryTotal))
 end
 `,
   );
@@ -68,11 +85,19 @@ function wrkArgs(url: string, options: WrkOptions): string[] {
 
 function parseWrk(out: string): WrkResult {
   const rps = Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1] ?? 0);
-  const marker = /BENCH p99_us=(\d+) bad=(\d+)/.exec(out);
+  const marker = /BENCH p99_us=(\d+) bad=(\d+) shed=(\d+) retry=(\d+)/.exec(out);
   const socketErrors = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(out);
   const non2xx = Number(marker?.[2] ?? 0);
   const errors = socketErrors ? socketErrors.slice(1).reduce((a, b) => a + Number(b), 0) : 0;
-  return { rps, p99Ms: Number(marker?.[1] ?? 0) / 1000, non2xx, errors };
+  const shed = Number(marker?.[3] ?? 0);
+  return {
+    rps,
+    p99Ms: Number(marker?.[1] ?? 0) / 1000,
+    non2xx,
+    errors,
+    shed,
+    shedWithRetryAfter: Number(marker?.[4] ?? 0),
+  };
 }
 
 /** wrk -t1 -cN for `seconds`, with headers; `luaBody` may define request() (POST bodies). */
