@@ -1,7 +1,13 @@
 // The browser tests' side of the admin fixtures (admins.ts): an admin of the pool per sign-in,
 // signed in through the login screens.
-import { expect, test, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { E2E_POOL_SIZE, poolAdmin, totpCode, type EnrolledAdmin } from './admins.ts';
+
+/**
+ * Signing in hashes a password and checks a code on a 2-core machine that runs two browsers: each
+ * step waits for its screen up to 15 s (not the default 5 s, which a busy moment of CI exceeded).
+ */
+const expect = baseExpect.configure({ timeout: 15_000 });
 
 let signIns = 0;
 /**
