@@ -35,6 +35,8 @@ for (const path of ['/']) {
 }
 
 test('every page content is in a landmark, the call button too, at 375 px @mobile', async ({ page }) => {
+  // Six pages, each loaded and scanned by axe: the default 30 s ran out once on the busy CI machine.
+  test.setTimeout(90_000);
   await presetConsent(page, 'all');
   await page.setViewportSize(PHONE);
   for (const path of ['/', '/about', '/faq', '/contact', '/emergency-loans', '/guides/understanding-apr']) {
