@@ -44,6 +44,13 @@ test(
     await other.getByRole('button', { name: 'Set up two-factor authentication' }).click();
     await expect(other.getByRole('img', { name: /QR code/ })).toBeVisible();
     const secret = (await other.getByTestId('totp-secret').textContent())!.trim();
+    // The first code is checked with the confirm route's schema first: its words, focused, nothing sent.
+    const confirms = await countRequests(other, 'POST', /\/api\/admin\/totp\/confirm$/);
+    await other.getByLabel('Code from the app').fill('12345');
+    await other.getByRole('button', { name: 'Confirm and turn on' }).click();
+    await expectSummary(other, ['Enter the 6-digit code']);
+    await expect(other.getByRole('alert').filter({ hasText: 'Enter the 6-digit code' })).toBeVisible();
+    expect(confirms.count()).toBe(0);
     await other.getByLabel('Code from the app').fill(totpCode(secret, Date.now()));
     await other.getByRole('button', { name: 'Confirm and turn on' }).click();
     const codes = other.getByTestId('recovery-codes').getByRole('listitem');

@@ -1,7 +1,8 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
+import { totpCodeBody } from '#shared/admin/account-schemas.ts';
 import { company } from '#shared/company.ts';
 import {
   clearAuthFlag,
@@ -14,6 +15,11 @@ import {
 import { endpointKey, errorText } from '#web/features/admin/endpoint.ts';
 import { isReauthRequired } from '#web/features/admin/auth/account-api.ts';
 import { RecoveryCodesList } from '#web/features/admin/auth/recovery-codes-list.tsx';
+import { useAdminForm } from '#web/features/admin/ui/admin-form.ts';
+import { FormSummary } from '#web/features/admin/ui/form-summary.tsx';
+import { TextField } from '#web/features/admin/ui/text-field.tsx';
+
+const ID = 'totp';
 
 type Enrolment = { qrDataUrl: string; secret: string };
 
@@ -26,8 +32,12 @@ export function EnrolTotp() {
   const queryClient = useQueryClient();
   const [enrolment, setEnrolment] = useState<Enrolment | null>(null);
   const [codes, setCodes] = useState<string[] | null>(null);
-  const [code, setCode] = useState('');
   const [busy, setBusy] = useState(false);
+  // The first code, checked with the schema the server's confirm route uses (decision 101).
+  const { form, problems, summaryRef, submitWith, showServerProblems, pickField } = useAdminForm(totpCodeBody, {
+    code: '',
+  });
+  const confirming = form.formState.isSubmitting;
   const auth = useCheckAuth();
   const enrolled = auth.data?.authenticated === true && auth.data.mfaEnrolmentRequired !== true;
 
@@ -57,9 +67,7 @@ export function EnrolTotp() {
     }
   }
 
-  async function onConfirm(event: FormEvent) {
-    event.preventDefault();
-    setBusy(true);
+  const onConfirm = submitWith(async ({ code }) => {
     try {
       const result = await confirmTotp(code);
       // The status read while enrolling (no codes yet) is out of date: the back office reads it afresh.
@@ -67,12 +75,11 @@ export function EnrolTotp() {
       setCodes(result.recoveryCodes);
       setAuthFlag();
     } catch (error) {
+      form.resetField('code');
+      if (showServerProblems(error)) return;
       toast.error('Error', { description: errorText(error, 'That code is not valid') });
-      setCode('');
-    } finally {
-      setBusy(false);
     }
-  }
+  });
 
   async function onCancel() {
     await logout().catch(() => undefined);
@@ -105,7 +112,8 @@ export function EnrolTotp() {
           </button>
         </div>
       ) : (
-        <form onSubmit={onConfirm} className="space-y-3">
+        <form noValidate onSubmit={onConfirm} className="space-y-3">
+          <FormSummary id={ID} problems={problems} summaryRef={summaryRef} onPick={pickField} />
           <p>
             Scan this QR code with an authenticator app (for example Google Authenticator, Microsoft Authenticator or
             1Password), then enter the 6-digit code it shows.
@@ -123,22 +131,16 @@ export function EnrolTotp() {
               {enrolment.secret}
             </code>
           </p>
-          <div>
-            <label htmlFor="totp-code" className="block text-sm font-medium">
-              Code from the app
-            </label>
-            <input
-              id="totp-code"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={6}
-              required
-              value={code}
-              onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
-              className="mt-1 w-40 rounded border border-slate-400 px-2 py-1.5"
-            />
-          </div>
-          <button type="submit" disabled={busy || code.length !== 6} className={button}>
+          <TextField
+            id={ID}
+            field={form.register('code')}
+            label="Code from the app"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            problem={form.formState.errors.code?.message}
+            className="mt-1 w-40 rounded border border-slate-400 px-2 py-1.5"
+          />
+          <button type="submit" disabled={confirming} aria-busy={confirming} className={button}>
             Confirm and turn on
           </button>
         </form>

@@ -5,8 +5,7 @@ import { company } from '#shared/company.ts';
 import { ApiError } from '#web/lib/api-client.ts';
 import { login, setAuthFlag } from '#web/features/admin/auth/sign-in.ts';
 import { flagged, mfaRequired, refusal } from './login-refusal.ts';
-
-const input = 'mt-1 block w-full rounded border border-slate-400 px-3 py-2 text-base focus:border-brand-600';
+import { LOGIN_INPUT as input, NewPasswordFields, TotpCodeField } from './login-steps.tsx';
 
 /**
  * Email + password, then a TOTP step when the account has two-factor authentication. `pending`:
@@ -116,57 +115,12 @@ export function LoginForm({ pending = false, onSignedIn }: { pending?: boolean; 
           disabled={pending || needsTotp || needsNewPassword}
         />
         {needsNewPassword ? (
-          <>
-            <label className="mt-4 block text-sm font-medium text-slate-800" htmlFor="admin-new-password">
-              New password (at least 12 characters)
-            </label>
-            <input
-              id="admin-new-password"
-              type="password"
-              autoComplete="new-password"
-              minLength={12}
-              required
-              autoFocus
-              className={input}
-              value={newPassword}
-              onChange={(e) => setNewPassword(e.target.value)}
-            />
-            <label className="mt-4 block text-sm font-medium text-slate-800" htmlFor="admin-new-password-again">
-              New password again
-            </label>
-            <input
-              id="admin-new-password-again"
-              type="password"
-              autoComplete="new-password"
-              minLength={12}
-              required
-              className={input}
-              value={repeated}
-              onChange={(e) => setRepeated(e.target.value)}
-            />
-          </>
+          <NewPasswordFields
+            password={{ value: newPassword, onChange: setNewPassword }}
+            repeated={{ value: repeated, onChange: setRepeated }}
+          />
         ) : null}
-        {needsTotp ? (
-          <>
-            <label className="mt-4 block text-sm font-medium text-slate-800" htmlFor="admin-totp">
-              Authentication code
-            </label>
-            <input
-              id="admin-totp"
-              autoComplete="one-time-code"
-              maxLength={24}
-              required
-              autoFocus
-              aria-describedby="admin-totp-hint"
-              className={input}
-              value={totp}
-              onChange={(e) => setTotp(e.target.value.trim())}
-            />
-            <p id="admin-totp-hint" className="mt-1 text-sm text-slate-600">
-              The 6-digit code from your authenticator app, or one of your recovery codes.
-            </p>
-          </>
-        ) : null}
+        {needsTotp ? <TotpCodeField value={totp} onChange={setTotp} /> : null}
         <button
           type="submit"
           disabled={pending || busy}
