@@ -11,7 +11,7 @@ import { buildApp } from '../src/server/app.ts';
 import { ledgerEntries } from '../src/server/db/schema/index.ts';
 import { loadEnv } from '../src/server/env.ts';
 import { systemClock } from '../src/server/lib/clock.ts';
-import { statementOf } from '../src/server/modules/lender-inbound/lender-inbound.service.ts';
+import { statementOf } from '../src/server/modules/lender-inbound/statement.ts';
 import { signatureOf } from '../src/server/modules/lender-inbound/signature.ts';
 import { openBenchDatabase, runAlone, type BenchResult } from './bench-db.ts';
 

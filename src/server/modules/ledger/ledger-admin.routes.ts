@@ -2,8 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Clock } from '#server/lib/clock.ts';
 import { AppError } from '#server/lib/app-error.ts';
-import { monthParam, statementSchema } from '#server/modules/lender-inbound/lender-inbound.routes.ts';
-import { statementOf } from '#server/modules/lender-inbound/lender-inbound.service.ts';
+import { monthParam, statementSchema } from '#server/modules/lender-inbound/inbound-schemas.ts';
+import { statementOf } from '#server/modules/lender-inbound/statement.ts';
 import { errorResponse as errorBody } from '#shared/api-error-schema.ts';
 import { company } from '#shared/company.ts';
 import {

@@ -1,6 +1,6 @@
 import PDFDocument from 'pdfkit';
 import { company } from '#shared/company.ts';
-import type { Statement } from '#server/modules/lender-inbound/lender-inbound.service.ts';
+import type { Statement } from '#server/modules/lender-inbound/statement.ts';
 
 const MARGIN = 50;
 /** Pence as pounds for print (integer arithmetic: no floating point on the way). */

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { CheckResult } from '#server/modules/lender-panel/lender-check.ts';
-import { statementSchema } from './lender-inbound.routes.ts';
+import { statementSchema } from './inbound-schemas.ts';
 import { signatureOf } from './signature.ts';
 
 export type InboundCheckOptions = {

@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { LEAD_OUTCOMES, RETURN_REASONS, RETURN_STATUSES } from '#server/db/schema/index.ts';
+import type { z } from 'zod';
 import { AppError } from '#server/lib/app-error.ts';
 import type { Clock } from '#server/lib/clock.ts';
 import { createFieldCipher } from '#server/lib/crypto.ts';
@@ -12,7 +11,20 @@ import { authenticateLender, readRaw, replay } from './signature.ts';
 import { withStoredReturnTerms } from '#server/modules/lender-admin/return-terms.ts';
 import { knownLender } from '#server/modules/lender-admin/known-lenders.ts';
 import { statementCsv, wantsCsv } from './statement-csv.ts';
-import { idempotent, recordOutcome, returnLead, statementOf, type Statement } from './lender-inbound.service.ts';
+import {
+  monthParams,
+  outcomeAnswer,
+  outcomeBody,
+  postHeaders,
+  returnAnswer,
+  returnBody,
+  signedHeaders,
+  statementSchema,
+} from './inbound-schemas.ts';
+import { idempotent, recordOutcome, returnLead } from './lender-inbound.service.ts';
+import { statementOf, type Statement } from './statement.ts';
+
+const BODY_LIMIT = 16 * 1024;
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -22,64 +34,6 @@ declare module 'fastify' {
     inboundBodyHash: string;
   }
 }
-
-const BODY_LIMIT = 16 * 1024;
-const reference = z.string().regex(/^[0-9a-f]{40}$/, 'must be the 40-hex reference you were sent');
-const hasPence = (value: number) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6;
-
-export const outcomeBody = z
-  .object({
-    reference,
-    outcome: z.enum(LEAD_OUTCOMES),
-    amount: z.number().positive().max(1_000_000).refine(hasPence, 'at most two decimal places (pounds)').optional(),
-    apr: z.number().min(0).max(100_000).refine(hasPence, 'at most two decimal places (percent)').optional(),
-    termMonths: z.number().int().min(1).max(600).optional(),
-  })
-  .superRefine((body, ctx) => {
-    if (body.outcome !== 'funded') return;
-    for (const field of ['amount', 'apr', 'termMonths'] as const)
-      if (body[field] === undefined)
-        ctx.addIssue({ code: 'custom', path: [field], message: 'Required for a funded loan' });
-  });
-
-export const returnBody = z.object({
-  reference,
-  reason: z.enum(RETURN_REASONS),
-  note: z.string().trim().max(500).optional(),
-});
-
-const statementLine = z.object({
-  reference: z.string(),
-  soldAt: z.string(),
-  price: z.number().int(),
-  returnStatus: z.enum(RETURN_STATUSES).optional(),
-  credit: z.number().int(),
-});
-export const statementSchema = z.object({
-  lender: z.string(),
-  month: z.string(),
-  lines: z.array(statementLine),
-  totals: z.object({
-    leads: z.number().int(),
-    gross: z.number().int(),
-    credits: z.number().int(),
-    net: z.number().int(),
-  }),
-});
-export const monthParam = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'must be a month as YYYY-MM');
-
-const signedHeaders = z.object({
-  'x-lender-id': z.string().optional(),
-  'x-timestamp': z.string().optional(),
-  'x-signature': z.string().optional(),
-});
-const postHeaders = signedHeaders.extend({
-  'idempotency-key': z
-    .string()
-    .min(1, 'Idempotency-Key is required')
-    .max(200)
-    .regex(/^[\x21-\x7e]+$/, 'printable ASCII without spaces'),
-});
 
 /**
  * Lenders → broker (contract: outcomes, returns, statements), under /api/lenders/v1. Every call is
@@ -129,7 +83,7 @@ export const lenderInboundRoutes: FastifyPluginAsyncZod<{ clock: Clock; dataKey:
         headers: postHeaders,
         body: outcomeBody,
         response: {
-          200: z.object({ reference: z.string(), outcome: z.enum(LEAD_OUTCOMES) }),
+          200: outcomeAnswer,
           400: errorBody,
           401: errorBody,
           404: errorBody,
@@ -143,7 +97,7 @@ export const lenderInboundRoutes: FastifyPluginAsyncZod<{ clock: Clock; dataKey:
       const answer = await idempotent(app.db, claimOf(request, lender.id, request.headers['idempotency-key']), (tx) =>
         recordOutcome(tx, lender, request.body, now),
       );
-      return reply.status(200).send(answer.body as { reference: string; outcome: (typeof LEAD_OUTCOMES)[number] });
+      return reply.status(200).send(answer.body as z.infer<typeof outcomeAnswer>);
     },
   );
 
@@ -155,7 +109,7 @@ export const lenderInboundRoutes: FastifyPluginAsyncZod<{ clock: Clock; dataKey:
         headers: postHeaders,
         body: returnBody,
         response: {
-          201: z.object({ returnId: z.string(), status: z.enum(RETURN_STATUSES), credit: z.number().int() }),
+          201: returnAnswer,
           400: errorBody,
           401: errorBody,
           404: errorBody,
@@ -171,9 +125,7 @@ export const lenderInboundRoutes: FastifyPluginAsyncZod<{ clock: Clock; dataKey:
       const answer = await idempotent(app.db, claimOf(request, lender.id, request.headers['idempotency-key']), (tx) =>
         returnLead(tx, lender, request.body, now),
       );
-      return reply
-        .status(201)
-        .send(answer.body as { returnId: string; status: (typeof RETURN_STATUSES)[number]; credit: number });
+      return reply.status(201).send(answer.body as z.infer<typeof returnAnswer>);
     },
   );
 
@@ -182,7 +134,7 @@ export const lenderInboundRoutes: FastifyPluginAsyncZod<{ clock: Clock; dataKey:
     {
       schema: {
         headers: signedHeaders,
-        params: z.object({ month: monthParam }),
+        params: monthParams,
         response: { 200: statementSchema, 400: errorBody, 401: errorBody },
       },
     },

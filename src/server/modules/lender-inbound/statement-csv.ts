@@ -1,5 +1,5 @@
 import { stringify } from 'csv-stringify/sync';
-import type { Statement } from './lender-inbound.service.ts';
+import type { Statement } from './statement.ts';
 
 /** `Accept: text/csv` (alone or preferred to JSON) asks for the CSV. */
 export const wantsCsv = (accept: string | undefined): boolean =>

@@ -3,7 +3,7 @@ import type { Database } from '#server/db/client.ts';
 import { leadOutcomes, leadReturns } from '#server/db/schema/index.ts';
 import { AppError } from '#server/lib/app-error.ts';
 import { findSale } from '#server/modules/ledger/ledger.ts';
-import { statementOf } from '#server/modules/lender-inbound/lender-inbound.service.ts';
+import { statementOf } from '#server/modules/lender-inbound/statement.ts';
 
 // What a lender user sees of its own business, and nothing else (decision 080): every query here
 // is filtered by the session's lender; a reference of another lender is a 404 like one that does

@@ -5,8 +5,9 @@ import { z } from 'zod';
 import { ledgerEntries } from '#server/db/schema/index.ts';
 import { monthOf } from '#server/modules/ledger/ledger.ts';
 import { renderStatementPdf } from '#server/modules/ledger/statement-pdf.ts';
-import { monthParam, statementSchema } from '#server/modules/lender-inbound/lender-inbound.routes.ts';
-import { idempotent, returnLead, statementOf } from '#server/modules/lender-inbound/lender-inbound.service.ts';
+import { monthParam, statementSchema } from '#server/modules/lender-inbound/inbound-schemas.ts';
+import { idempotent, returnLead } from '#server/modules/lender-inbound/lender-inbound.service.ts';
+import { statementOf } from '#server/modules/lender-inbound/statement.ts';
 import { statementCsv } from '#server/modules/lender-inbound/statement-csv.ts';
 import { errorResponse as errorBody } from '#shared/api-error-schema.ts';
 import {
