@@ -39,7 +39,10 @@ export async function startProduct(databaseUrl = ''): Promise<ProductServer> {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'broker-bench-'));
-  const server = spawn(process.execPath, [path.join(root, 'src/server/main.ts')], {
+  // BENCH_PROFILE_DIR: the product writes a V8 CPU profile there when it stops (chrome://inspect, speedscope).
+  const profileDir = process.env.BENCH_PROFILE_DIR;
+  const profile = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
+  const server = spawn(process.execPath, [...profile, path.join(root, 'src/server/main.ts')], {
     cwd: root,
     env: {
       ...process.env,

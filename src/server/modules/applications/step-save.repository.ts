@@ -1,7 +1,7 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
 import { STEP_META, type SaveableStep } from '#shared/application/step-meta.ts';
 import { ANALYTICS_EVENTS } from '#shared/analytics-events.ts';
-import type { Database } from '#server/db/client.ts';
+import type { Database, Executor } from '#server/db/client.ts';
 import { analyticsEvents, loanApplications, sessions } from '#server/db/schema/index.ts';
 import { countHit, hashed } from '#server/lib/rate-limit-store.ts';
 import { TOUCH_EVERY_MS, VISITOR_SESSION_TTL_MS } from '#server/plugins/session.ts';
@@ -40,8 +40,8 @@ export type StepSaveOutcome =
 
 /**
  * One step save as one transaction (decision 045): the visitor session (its expiry slid once a
- * minute), the per-session save counter, the draft upsert (created with the request context on
- * the first save; later only the step's columns, and never once submitted) and the funnel event.
+ * minute), the per-session save counter, the draft (created with the request context on the first
+ * save; later an update of only the step's columns, and never once submitted) and the funnel event.
  * A save over the limit or of a submitted application commits the counter and nothing else.
  */
 export async function writeStepSave(db: Database, save: StepSave): Promise<StepSaveOutcome> {
@@ -70,28 +70,19 @@ export async function writeStepSave(db: Database, save: StepSave): Promise<StepS
     const hit = await countHit(tx, `journey:${hashed(`step-saves:${session.id}`)}`, save.limit.windowMs, now);
     if (hit.current > save.limit.max) return { kind: 'over-limit', retryInMs: hit.ttl };
 
-    const [draft] = await tx
-      .insert(loanApplications)
-      .values({
-        ...save.context,
+    // A draft already there (every save after the first) is updated in place: the statement names
+    // only the step's columns. Only when none was updated is the full row inserted, which also
+    // settles two first saves at once (the loser updates) and a submitted application (no row).
+    const [updated] = await tx
+      .update(loanApplications)
+      .set({
         ...save.values,
-        sessionId: save.publicId,
-        ownerSessionId: session.id,
-        status: 'draft',
-        currentStep: save.step + 1,
-        createdAt: now,
+        currentStep: sql`greatest(${loanApplications.currentStep}, ${save.step + 1})`,
         updatedAt: now,
       })
-      .onConflictDoUpdate({
-        target: loanApplications.ownerSessionId,
-        set: {
-          ...save.values,
-          currentStep: sql`greatest(${loanApplications.currentStep}, excluded.current_step)`,
-          updatedAt: now,
-        },
-        setWhere: eq(loanApplications.status, 'draft'),
-      })
+      .where(and(eq(loanApplications.ownerSessionId, session.id), eq(loanApplications.status, 'draft')))
       .returning({ id: loanApplications.id });
+    const draft = updated ?? (await insertDraft(tx, save, session.id));
     if (!draft) return { kind: 'not-draft' };
 
     await tx.insert(analyticsEvents).values({
@@ -104,4 +95,32 @@ export async function writeStepSave(db: Database, save: StepSave): Promise<StepS
     });
     return { kind: 'saved' };
   });
+}
+
+/** The first save's draft, with the request context; on a draft made meanwhile, its step's columns only. */
+async function insertDraft(tx: Executor, save: StepSave, ownerSessionId: string) {
+  const { now } = save;
+  const [draft] = await tx
+    .insert(loanApplications)
+    .values({
+      ...save.context,
+      ...save.values,
+      sessionId: save.publicId,
+      ownerSessionId,
+      status: 'draft',
+      currentStep: save.step + 1,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .onConflictDoUpdate({
+      target: loanApplications.ownerSessionId,
+      set: {
+        ...save.values,
+        currentStep: sql`greatest(${loanApplications.currentStep}, excluded.current_step)`,
+        updatedAt: now,
+      },
+      setWhere: eq(loanApplications.status, 'draft'),
+    })
+    .returning({ id: loanApplications.id });
+  return draft;
 }

@@ -67,6 +67,20 @@ describe('a step save', () => {
     expect(draft).toMatchObject({ currentStep: 3, firstName: 'Priya' });
   });
 
+  it('updates a draft in place with the step’s columns only, not the whole row', async () => {
+    const v = visitor(app, uniqueIp());
+    expect((await v.call('POST', '/api/application/step1', validSteps()[1])).statusCode).toBe(200);
+    const sent = await statementsDuring(async () => {
+      expect((await v.call('POST', '/api/application/step2', validSteps()[2])).statusCode).toBe(200);
+    });
+    if (db.pglite) return; // PGlite's transaction() hides its statements from the spy
+    const draft = sent.filter((text) => text.includes('"loan_applications"'));
+    expect(draft).toHaveLength(1);
+    expect(draft[0]).toMatch(/^update "loan_applications" set/);
+    expect(draft[0]).toContain('"first_name"');
+    expect(draft[0]).not.toContain('"bank_name"');
+  });
+
   it('answers 429 with Retry-After over the per-session limit and stores nothing more', async () => {
     // 200 saves per session per hour × 0.01 = 2; the first save (which creates the session) counts.
     const v = visitor(app, uniqueIp());
