@@ -22,6 +22,13 @@ describe('load shedding', () => {
     expect((await get('/api/health')).statusCode).toBe(200);
   });
 
+  it('sheds pages at the readings of a saturated loop, as measured under 400 connections on /', async () => {
+    // bench/overload.ts on this 2-core machine: delay 37-80 ms (mean of the second) at utilisation 1.0.
+    delayMs = 37;
+    expect((await get('/')).statusCode).toBe(503);
+    expect((await get('/api/health')).statusCode).toBe(200);
+  });
+
   it('sheds pages first with 503, Retry-After and an HTML page (not JSON), and keeps the API answering', async () => {
     delayMs = DEFAULT_SHEDDING.pagesMaxDelayMs;
     for (const url of ['/', '/faq', '/apply', '/admin/login', '/no-such-page', '/favicon.ico']) {
