@@ -1,11 +1,10 @@
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { STEP_META, type SaveableStep } from '#shared/application/step-meta.ts';
 import { ANALYTICS_EVENTS } from '#shared/analytics-events.ts';
 import type { Database, Executor } from '#server/db/client.ts';
-import { analyticsEvents, loanApplications, sessions } from '#server/db/schema/index.ts';
-import { countHit, hashed } from '#server/lib/rate-limit-store.ts';
-import { TOUCH_EVERY_MS, VISITOR_SESSION_TTL_MS } from '#server/plugins/session.ts';
+import { analyticsEvents, loanApplications } from '#server/db/schema/index.ts';
 import type { ApplicationValues } from './applications.repository.ts';
+import { saveInPlace } from './step-save.statement.ts';
 
 /** The request-context columns recorded on the first save only. */
 export const CONTEXT_KEYS = [
@@ -39,54 +38,24 @@ export type StepSaveOutcome =
   { kind: 'saved' } | { kind: 'no-session' } | { kind: 'over-limit'; retryInMs: number } | { kind: 'not-draft' };
 
 /**
- * One step save as one transaction (decision 045): the visitor session (its expiry slid once a
- * minute), the per-session save counter, the draft (created with the request context on the first
- * save; later an update of only the step's columns, and never once submitted) and the funnel event.
- * A save over the limit or of a submitted application commits the counter and nothing else.
+ * One step save (decisions 045 and 104). Every save after the first is one statement
+ * (`saveInPlace`): the visitor session (its expiry slid once a minute), the per-session save
+ * counter, the update of the draft's step columns and the funnel event. When there was no draft to
+ * update, one transaction inserts it with the request context and writes the event; a submitted
+ * application is left as it is. A save over the limit or of a submitted application commits the
+ * counter and nothing else.
  */
 export async function writeStepSave(db: Database, save: StepSave): Promise<StepSaveOutcome> {
   const { now } = save;
+  const inPlace = await saveInPlace(db, save);
+  if (!inPlace) return { kind: 'no-session' };
+  if (inPlace.count > save.limit.max)
+    return { kind: 'over-limit', retryInMs: Math.max(0, inPlace.resetAt.getTime() - now.getTime()) };
+  if (inPlace.saved) return { kind: 'saved' };
   return db.transaction(async (tx) => {
-    const [session] = await tx
-      .select({ id: sessions.id, lastSeenAt: sessions.lastSeenAt })
-      .from(sessions)
-      .where(
-        and(
-          'tokenHash' in save.key ? eq(sessions.tokenHash, save.key.tokenHash) : eq(sessions.id, save.key.sessionId),
-          eq(sessions.kind, 'visitor'),
-          gt(sessions.expiresAt, now),
-        ),
-      )
-      .limit(1);
-    if (!session) return { kind: 'no-session' };
-
-    if (now.getTime() - session.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
-      await tx
-        .update(sessions)
-        .set({ lastSeenAt: now, expiresAt: new Date(now.getTime() + VISITOR_SESSION_TTL_MS) })
-        .where(eq(sessions.id, session.id));
-    }
-
-    const hit = await countHit(tx, `journey:${hashed(`step-saves:${session.id}`)}`, save.limit.windowMs, now);
-    if (hit.current > save.limit.max) return { kind: 'over-limit', retryInMs: hit.ttl };
-
-    // A draft already there (every save after the first) is updated in place: the statement names
-    // only the step's columns. Only when none was updated is the full row inserted, which also
-    // settles two first saves at once (the loser updates) and a submitted application (no row).
-    const [updated] = await tx
-      .update(loanApplications)
-      .set({
-        ...save.values,
-        currentStep: sql`greatest(${loanApplications.currentStep}, ${save.step + 1})`,
-        updatedAt: now,
-      })
-      .where(and(eq(loanApplications.ownerSessionId, session.id), eq(loanApplications.status, 'draft')))
-      .returning({ id: loanApplications.id });
-    const draft = updated ?? (await insertDraft(tx, save, session.id));
-    if (!draft) return { kind: 'not-draft' };
-
+    if (!(await insertDraft(tx, save, inPlace.sessionId))) return { kind: 'not-draft' };
     await tx.insert(analyticsEvents).values({
-      sessionId: session.id,
+      sessionId: inPlace.sessionId,
       eventType: ANALYTICS_EVENTS.stepComplete,
       eventCategory: 'application',
       step: save.step,
@@ -97,7 +66,10 @@ export async function writeStepSave(db: Database, save: StepSave): Promise<StepS
   });
 }
 
-/** The first save's draft, with the request context; on a draft made meanwhile, its step's columns only. */
+/**
+ * The first save's draft, with the request context; on a draft made meanwhile (two first saves at
+ * once), its step's columns only; nothing (undefined) once the application is no longer a draft.
+ */
 async function insertDraft(tx: Executor, save: StepSave, ownerSessionId: string) {
   const { now } = save;
   const [draft] = await tx

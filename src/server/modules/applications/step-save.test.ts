@@ -1,12 +1,13 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import pg from 'pg';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
-import { loanApplications } from '#server/db/schema/index.ts';
+import { analyticsEvents, loanApplications, rateLimitCounters } from '#server/db/schema/index.ts';
+import { hashed } from '#server/lib/rate-limit-store.ts';
 import { createTestApp, uniqueIp } from '#tests/support/test-app.ts';
 import { validSteps, visitor } from '#tests/support/applications.ts';
 
-// Decision 045: a step save of a visitor with a session is one transaction (session, counter,
-// draft upsert, event); the per-session save limit and the status guard live in it.
+// Decisions 045 and 104: a step save of a visitor with a draft is one statement (session, counter,
+// draft update, event); the per-session save limit and the status guard live in it.
 const { app, db } = await createTestApp({ siteRoot: null, env: { RATE_LIMIT_SCALE: '0.01' } });
 
 /** The SQL texts the driver sends while `run` runs (the job runner's own polling left out). */
@@ -47,7 +48,7 @@ async function statementsDuring(run: () => Promise<unknown>): Promise<string[]> 
 }
 
 describe('a step save', () => {
-  it('is one transaction for a visitor with a session (session, counter, upsert, event)', async () => {
+  it('is one statement for a visitor with a draft (session, counter, draft update, event)', async () => {
     const v = visitor(app);
     expect((await v.call('POST', '/api/application/step1', validSteps()[1])).statusCode).toBe(200);
     let status = 0;
@@ -55,30 +56,44 @@ describe('a step save', () => {
       status = (await v.call('POST', '/api/application/step2', validSteps()[2])).statusCode;
     });
     expect(status).toBe(200);
-    // pg sends begin … commit around the statements; on PGlite the one transaction() call (its
-    // statements run inside it) is recorded as 'begin'.
-    const tables = sent.map((text) => /^begin|^commit|(?:from|into|update) "(\w+)"/i.exec(text)?.[1] ?? text);
-    expect(tables).toEqual(
-      db.pglite
-        ? ['begin']
-        : ['begin', 'sessions', 'rate_limit_counters', 'loan_applications', 'analytics_events', 'commit'],
-    );
+    expect(sent).toHaveLength(1);
+    const [statement = ''] = sent;
+    for (const table of ['sessions', 'rate_limit_counters', 'analytics_events'])
+      expect(statement, table).toContain(`"${table}"`);
+    // The draft is updated in place with the step's columns only, not the whole row.
+    expect(statement).toMatch(/draft as \(update "loan_applications" set/);
+    expect(statement).toContain('"first_name"');
+    expect(statement).not.toContain('"bank_name"');
     const draft = (await v.call('GET', '/api/application')).json() as { currentStep: number; firstName: string };
     expect(draft).toMatchObject({ currentStep: 3, firstName: 'Priya' });
   });
 
-  it('updates a draft in place with the step’s columns only, not the whole row', async () => {
+  it('writes one funnel event per save, and none over the limit', async () => {
     const v = visitor(app, uniqueIp());
-    expect((await v.call('POST', '/api/application/step1', validSteps()[1])).statusCode).toBe(200);
-    const sent = await statementsDuring(async () => {
-      expect((await v.call('POST', '/api/application/step2', validSteps()[2])).statusCode).toBe(200);
-    });
-    if (db.pglite) return; // PGlite's transaction() hides its statements from the spy
-    const draft = sent.filter((text) => text.includes('"loan_applications"'));
-    expect(draft).toHaveLength(1);
-    expect(draft[0]).toMatch(/^update "loan_applications" set/);
-    expect(draft[0]).toContain('"first_name"');
-    expect(draft[0]).not.toContain('"bank_name"');
+    for (const step of [1, 1] as const)
+      expect((await v.call('POST', `/api/application/step${step}`, validSteps()[step])).statusCode).toBe(200);
+    expect((await v.call('POST', '/api/application/step1', validSteps()[1])).statusCode).toBe(429);
+    const { sessionId } = (await v.call('GET', '/api/application')).json() as { sessionId: string };
+    const [row] = await db.db
+      .select({ owner: loanApplications.ownerSessionId })
+      .from(loanApplications)
+      .where(eq(loanApplications.sessionId, sessionId));
+    const events = await db.db
+      .select()
+      .from(analyticsEvents)
+      .where(
+        and(
+          eq(analyticsEvents.sessionId, row?.owner ?? ''),
+          eq(analyticsEvents.eventType, 'application_step_complete'),
+        ),
+      );
+    expect(events).toHaveLength(2);
+    // Counted in SQL under the key rate-limit-store's hashed() makes: 3 saves, the refused one too.
+    const [counter] = await db.db
+      .select({ count: rateLimitCounters.count })
+      .from(rateLimitCounters)
+      .where(eq(rateLimitCounters.key, `journey:${hashed(`step-saves:${row?.owner ?? ''}`)}`));
+    expect(counter?.count).toBe(3);
   });
 
   it('answers 429 with Retry-After over the per-session limit and stores nothing more', async () => {
