@@ -17,13 +17,29 @@ export type FormProblem = { name: string; message: string };
 /** A schema of a back-office request body, from #shared/admin/* or #shared/lender-portal/*. */
 type BodySchema = z.ZodType<FieldValues, FieldValues>;
 
-/** The form's field problems in field order, for the error summary (root problems are shown apart). */
-export function problemsOf(errors: FieldErrors): FormProblem[] {
-  return Object.entries(errors).flatMap(([name, error]) =>
-    name !== 'root' && error && typeof error.message === 'string' && error.message
-      ? [{ name, message: error.message }]
-      : [],
-  );
+/**
+ * The form's field problems in field order, for the error summary (root problems are shown apart).
+ * A group of fields (the lender's `days.mon.from`) is walked into: its problems are named by path.
+ * A field's own error (it has a `type`) is never walked into: its `ref` is the DOM element.
+ */
+export function problemsOf(errors: FieldErrors, prefix = ''): FormProblem[] {
+  return Object.entries(errors).flatMap(([key, error]): FormProblem[] => {
+    if ((!prefix && key === 'root') || !error || typeof error !== 'object') return [];
+    const name = prefix ? `${prefix}.${key}` : key;
+    if (typeof error.type === 'string' || typeof error.message === 'string')
+      return typeof error.message === 'string' && error.message ? [{ name, message: error.message }] : [];
+    return problemsOf(error as FieldErrors, name);
+  });
+}
+
+/** Whether the form holds a value at `path` (a field's name; dotted for a group's field). */
+function holds(values: unknown, path: string): boolean {
+  let at = values;
+  for (const key of path.split('.')) {
+    if (typeof at !== 'object' || at === null || !(key in at)) return false;
+    at = (at as Record<string, unknown>)[key];
+  }
+  return true;
 }
 
 /**
@@ -32,7 +48,12 @@ export function problemsOf(errors: FieldErrors): FormProblem[] {
  * On a refused submit, and when the server answers 400 with field problems, focus moves to the
  * error summary (`summaryRef`); a field's message stays under it until the field is changed.
  */
-export function useAdminForm<S extends BodySchema>(schema: S, defaultValues: DefaultValues<z.input<S>>) {
+export function useAdminForm<S extends BodySchema>(
+  schema: S,
+  defaultValues: DefaultValues<z.input<S>>,
+  /** The form field a 400's `errors[].path` (the request's) belongs to, when they are not named alike. */
+  fieldOf: (path: string) => string = (path) => path,
+) {
   // The application's way (apply/steps/step-resolver.ts): @hookform/resolvers on the shared schema.
   const resolver = zodResolver(schema as never) as unknown as Resolver<z.input<S>, unknown, z.output<S>>;
   const form = useForm<z.input<S>, unknown, z.output<S>>({
@@ -64,7 +85,10 @@ export function useAdminForm<S extends BodySchema>(schema: S, defaultValues: Def
    */
   const showServerProblems = (error: unknown): boolean => {
     if (!(error instanceof ApiError) || error.status !== 400) return false;
-    const known = Object.entries(error.fieldErrors).filter(([path]) => path in form.getValues());
+    const values = form.getValues();
+    const known = Object.entries(error.fieldErrors)
+      .map(([path, message]) => [fieldOf(path), message] as const)
+      .filter(([path]) => holds(values, path));
     for (const [path, message] of known) form.setError(path as Path<z.input<S>>, { type: 'server', message });
     if (known.length > 0) focusSummary();
     return known.length > 0;

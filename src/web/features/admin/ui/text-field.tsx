@@ -9,7 +9,8 @@ type Props = {
   label: ReactNode;
   type?: string;
   autoComplete?: string;
-  inputMode?: 'numeric' | 'text' | 'email';
+  inputMode?: 'numeric' | 'decimal' | 'text' | 'email';
+  autoCapitalize?: string;
   problem: string | null | undefined;
   className?: string;
 };
@@ -17,7 +18,8 @@ type Props = {
 const INPUT = 'mt-1 block w-72 max-w-full rounded border border-slate-400 px-2 py-1.5';
 
 /** A back-office text input held by react-hook-form: its label, the input, and the schema's problem under it. */
-export function TextField({ id, field, label, type = 'text', autoComplete, inputMode, problem, className }: Props) {
+export function TextField(props: Props) {
+  const { id, field, label, type = 'text', autoComplete, inputMode, autoCapitalize, problem, className } = props;
   return (
     <div>
       <label htmlFor={`${id}-${field.name}`} className="block text-sm font-medium">
@@ -29,6 +31,7 @@ export function TextField({ id, field, label, type = 'text', autoComplete, input
         type={type}
         autoComplete={autoComplete}
         inputMode={inputMode}
+        autoCapitalize={autoCapitalize}
         className={className ?? INPUT}
       />
       <FieldProblem id={id} name={field.name} problem={problem} />
