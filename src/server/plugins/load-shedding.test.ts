@@ -6,10 +6,15 @@ import { createTestApp, uniqueIp } from '#tests/support/test-app.ts';
 // The event loop's delay and utilisation are driven by hand: no real overload, no timing.
 let delayMs = 0;
 let utilization = 1;
+let connections = 400;
 let app: App;
 beforeAll(async () => {
   ({ app } = await createTestApp({
-    pressureProbe: () => ({ eventLoopDelayMs: delayMs, eventLoopUtilization: utilization }),
+    pressureProbe: () => ({
+      eventLoopDelayMs: delayMs,
+      eventLoopUtilization: utilization,
+      openConnections: connections,
+    }),
   }));
 });
 
@@ -71,6 +76,14 @@ describe('load shedding', () => {
     expect((await get('/')).statusCode).toBe(200);
     expect((await get('/api/admin/applications')).statusCode).not.toBe(503);
     utilization = 1;
+  });
+
+  it('refuses nothing to a few visitors however busy the loop (one page load, its server render)', async () => {
+    delayMs = DEFAULT_SHEDDING.apiMaxDelayMs;
+    connections = DEFAULT_SHEDDING.minConnections - 1;
+    expect((await get('/')).statusCode).toBe(200);
+    expect((await get('/api/admin/applications')).statusCode).not.toBe(503);
+    connections = 400;
   });
 
   it('serves pages again once the pressure falls', async () => {

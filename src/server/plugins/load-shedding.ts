@@ -1,14 +1,16 @@
 import underPressure from '@fastify/under-pressure';
+import type { Socket } from 'node:net';
 import type { FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { escapeHtml, htmlPage } from '#server/lib/html-page.ts';
 
 /**
  * How loaded the event loop is: how late its timers run (ms) and the share of the time it was
- * busy (0-1). Both must be high: on a shared machine a neighbour can make timers late while this
- * process is idle, and that is no reason to refuse anyone.
+ * busy (0-1), and how many client connections are open. All must be high: on a shared machine a
+ * neighbour can make timers late while this process is idle, and one visitor's page load (a
+ * server render, its assets) can keep the loop busy for a second; neither is a crowd to shed.
  */
-export type Pressure = { eventLoopDelayMs: number; eventLoopUtilization: number };
+export type Pressure = { eventLoopDelayMs: number; eventLoopUtilization: number; openConnections: number };
 export type PressureProbe = () => Pressure;
 
 export const DEFAULT_SHEDDING = {
@@ -23,6 +25,12 @@ export const DEFAULT_SHEDDING = {
   apiMaxDelayMs: 400,
   /** Below this utilisation nothing is refused, whatever the delay. */
   minUtilization: 0.9,
+  /**
+   * Below this many open connections nothing is refused: a browser keeps up to six, so a busy
+   * second with fewer is a handful of visitors (bench/paint-before-script.ts got a "Busy" page at
+   * 25 ms without this), while the overload bench holds 400.
+   */
+  minConnections: 100,
   retryAfterSeconds: 5,
 } as const;
 
@@ -31,8 +39,13 @@ const PROTECTED = [/^\/api\/application(\/|\?|$)/, /^\/api\/health(\/|\?|$)/];
 
 /** Serve the request, or refuse it as a page (HTML) or as an API call (JSON). */
 export function shedVerdict(url: string, pressure: Pressure): 'serve' | 'page' | 'api' {
-  const { eventLoopDelayMs: delay, eventLoopUtilization: busy } = pressure;
-  if (delay < DEFAULT_SHEDDING.pagesMaxDelayMs || busy < DEFAULT_SHEDDING.minUtilization) return 'serve';
+  const { eventLoopDelayMs: delay, eventLoopUtilization: busy, openConnections } = pressure;
+  if (
+    delay < DEFAULT_SHEDDING.pagesMaxDelayMs ||
+    busy < DEFAULT_SHEDDING.minUtilization ||
+    openConnections < DEFAULT_SHEDDING.minConnections
+  )
+    return 'serve';
   if (!(url === '/api' || url.startsWith('/api/'))) return 'page';
   if (delay < DEFAULT_SHEDDING.apiMaxDelayMs || PROTECTED.some((p) => p.test(url))) return 'serve';
   return 'api';
@@ -55,6 +68,11 @@ const busyPage = htmlPage(
  */
 export const loadSheddingPlugin = fp<{ probe?: PressureProbe }>(
   async (app, { probe }) => {
+    let openConnections = 0;
+    app.server.on('connection', (socket: Socket) => {
+      openConnections += 1;
+      socket.once('close', () => (openConnections -= 1));
+    });
     const refuse = (reply: FastifyReply) =>
       reply
         .status(503)
@@ -71,7 +89,11 @@ export const loadSheddingPlugin = fp<{ probe?: PressureProbe }>(
         const measured = app.memoryUsage();
         const pressure = probe
           ? probe()
-          : { eventLoopDelayMs: measured.eventLoopDelay, eventLoopUtilization: measured.eventLoopUtilized };
+          : {
+              eventLoopDelayMs: measured.eventLoopDelay,
+              eventLoopUtilization: measured.eventLoopUtilized,
+              openConnections,
+            };
         const verdict = shedVerdict(request.url, pressure);
         if (verdict === 'api') refuse(reply).send({ message: BUSY });
         else if (verdict === 'page') refuse(reply).type('text/html; charset=utf-8').send(busyPage);
