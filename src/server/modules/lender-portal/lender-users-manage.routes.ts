@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AppError } from '#server/lib/app-error.ts';
 import type { Clock } from '#server/lib/clock.ts';
+import { knownLender } from '#server/modules/lender-admin/known-lenders.ts';
 import { requireRecentAuth } from '#server/modules/admin/auth/admin-session.ts';
 import { successResponse } from '#shared/admin/account-schemas.ts';
 import {
@@ -15,7 +17,8 @@ import { lenderUserSummaries, resetLenderUser, setLenderUserAccess } from './len
  * The back office's "Portal users" of a lender (decision 099), under /api/admin (the admin guard
  * enforces the session): list, disable, enable, reset. As for admin accounts, disabling needs only
  * the session (stopping someone must be quick), enabling and resetting a recent re-authentication
- * (they let someone in). Every user is looked up under the URL's lender: another lender's is a 404.
+ * (they let someone in). Every user is looked up under the URL's lender: another lender's is a 404,
+ * and so is the list of a lender the panel does not know.
  */
 export const lenderUsersManageRoutes: FastifyPluginAsyncZod<{ clock: Clock }> = async (app, { clock }) => {
   const params = lenderUserParams;
@@ -27,7 +30,11 @@ export const lenderUsersManageRoutes: FastifyPluginAsyncZod<{ clock: Clock }> = 
   app.get(
     '/lenders/:id/users',
     { schema: { params: lenderParams, response: { 200: lenderUsersResponse, ...errors } } },
-    async (request) => ({ users: await lenderUserSummaries(app.db, request.params.id) }),
+    async (request) => {
+      if (!(await knownLender(app.db, app.lenderPanelConfig, request.params.id)))
+        throw new AppError('NOT_FOUND', 'No lender with this id in the panel');
+      return { users: await lenderUserSummaries(app.db, request.params.id) };
+    },
   );
 
   app.post(

@@ -60,7 +60,9 @@ describe('GET /api/admin/lenders/:id/users', () => {
     });
     expect(response.body).not.toContain(b.email);
     expect(response.body).not.toMatch(/passwordHash|totpSecret|\$argon2/);
-    expect((await portalGet(app, usersUrl(`nobody-${s}`), await fresh())).json()).toEqual({ users: [] });
+    const unknown = await portalGet(app, usersUrl(`nobody-${s}`), await fresh());
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toMatchObject({ message: 'No lender with this id in the panel' });
   });
 
   it('needs an enrolled admin: none or a lender user 401, an enrolment-only admin 403', async () => {
