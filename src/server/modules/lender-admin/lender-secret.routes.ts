@@ -5,7 +5,7 @@ import type { Clock } from '#server/lib/clock.ts';
 import { createFieldCipher } from '#server/lib/crypto.ts';
 import { recordAudit } from '#server/modules/admin/admin-audit.repository.ts';
 import { requireRecentAuth } from '#server/modules/admin/auth/admin-session.ts';
-import { rotateSecret, secretsOf } from '#server/modules/lender-portal/lender-secrets.ts';
+import { rotateSecret, secretsOf, withSecretLock } from '#server/modules/lender-portal/lender-secrets.ts';
 import { errorResponse as errorBody } from '#shared/api-error-schema.ts';
 import { LENDER_ID_PATTERN } from '#shared/admin/lender-schemas.ts';
 import { issuedSecretResponse } from '#shared/admin/lender-secret-schemas.ts';
@@ -38,8 +38,10 @@ export const lenderSecretAdminRoutes: FastifyPluginAsyncZod<{ clock: Clock; data
       const session = requireRecentAuth(request.admin, now);
       const lender = await knownLender(app.db, app.lenderPanelConfig, request.params.lenderId);
       if (!lender) throw new AppError('NOT_FOUND', 'No lender with this id in the panel');
-      const hadSecret = (await secretsOf(app.db, cipher, lender, now)).current !== null;
-      const issued = await rotateSecret(app.db, cipher, { lenderId: lender.id, lenderUserId: null, now });
+      const { hadSecret, issued } = await withSecretLock(app.db, lender.id, async (tx) => ({
+        hadSecret: (await secretsOf(tx, cipher, lender, now)).current !== null,
+        issued: await rotateSecret(tx, cipher, { lenderId: lender.id, lenderUserId: null, now }),
+      }));
       const previousValidUntil = hadSecret ? issued.previousValidUntil.toISOString() : null;
       await recordAudit(app.db, {
         adminUserId: session.adminUserId,

@@ -4,7 +4,7 @@ import { leadAttempts } from '#server/db/schema/index.ts';
 import { RECENT_AUTH_MS } from '#server/modules/admin/auth/admin-session.ts';
 import { leadFor, signedCall } from '#server/modules/lender-inbound/inbound.fixtures.ts';
 import { enrolledLenderUser, portalGet, writePanel } from '#server/modules/lender-portal/portal.fixtures.ts';
-import { adminSession, auditRows, SAME_ORIGIN, totpCode } from '#tests/support/admins.ts';
+import { adminSession, auditRows, loginAdmin, SAME_ORIGIN, totpCode } from '#tests/support/admins.ts';
 import { createApplication } from '#tests/support/applications-db.ts';
 import { startFakeLenders, type FakeLender } from '#tests/support/fake-lenders.ts';
 import { createTestApp, uniqueEmail } from '#tests/support/test-app.ts';
@@ -58,7 +58,7 @@ async function lead() {
   return { pinged: fakes.stats.get(MADE)!.pings - before, attempt: attempts.find((a) => a.lenderId === MADE) };
 }
 
-const created = await adminPost('/api/admin/lenders/settings', {
+const lenderBody = {
   id: MADE,
   name: 'Made Here Loans',
   endpoint: config.lenders.find((l) => l.id === MADE)!.endpoint,
@@ -74,7 +74,8 @@ const created = await adminPost('/api/admin/lenders/settings', {
   returnWindowHours: 72,
   returnCapPercent: 10,
   paused: false,
-});
+};
+const created = await adminPost('/api/admin/lenders/settings', lenderBody);
 
 describe('a lender made in the back office, before its secret', () => {
   it('has no secret: not asked, and no call of its is accepted, not even one signed with an empty secret', async () => {
@@ -151,5 +152,21 @@ describe('issuing its shared secret (decision 098)', () => {
     made.secret = second;
     expect(await lead()).toMatchObject({ pinged: 1, attempt: { decision: 'sold' } });
     expect(fakes.stats.get(MADE)!.badSignatures).toBe(0);
+  });
+});
+
+describe('two admins issuing a first secret at the same moment', () => {
+  it('are served one after the other: one secret applies now, the other rotates it', async () => {
+    const RACE = `race-${s}`;
+    // A new sign-in (the overlap test moved the clock past the first session): a recent one too.
+    const cookie = await loginAdmin(app, admin);
+    const post = (url: string, payload?: object) =>
+      app.inject({ method: 'POST', url, headers: { cookie, ...SAME_ORIGIN }, ...(payload ? { payload } : {}) });
+    const race = await post('/api/admin/lenders/settings', { ...lenderBody, id: RACE, name: 'Race Loans' });
+    expect(race.statusCode).toBe(201);
+    const url = `/api/admin/lenders/settings/${RACE}/secret`;
+    const answers = await Promise.all([post(url), post(url)]);
+    expect(answers.map((a) => a.statusCode)).toEqual([201, 201]);
+    expect(answers.map((a) => a.json().appliesNow as boolean).sort()).toEqual([false, true]);
   });
 });

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { desc, eq, inArray } from 'drizzle-orm';
+import { desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Executor } from '#server/db/client.ts';
 import { lenderSecrets } from '#server/db/schema/index.ts';
 import type { FieldCipher } from '#server/lib/crypto.ts';
@@ -70,11 +70,23 @@ export async function outboundSecret(
 }
 
 /**
+ * Runs `work` in a transaction holding the lender's secret lock, so that a check of its secrets and
+ * the new secret it leads to are one step: two admins issuing a first secret at once, or an admin
+ * and the lender's portal, are served one after the other (the second sees the first's secret).
+ */
+export function withSecretLock<T>(db: Database, lenderId: string, work: (tx: Executor) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`lender-secret:${lenderId}`}))`);
+    return work(tx);
+  });
+}
+
+/**
  * A new secret for the lender, stored encrypted and returned once (it is never shown again), by a
  * lender user in the portal or (null) an admin in the back office.
  */
 export async function rotateSecret(
-  db: Database,
+  db: Executor,
   cipher: FieldCipher,
   input: { lenderId: string; lenderUserId: string | null; now: Date },
 ): Promise<{ secret: string; previousValidUntil: Date }> {

@@ -8,7 +8,7 @@ import {
 } from '#shared/lender-portal/portal-schemas.ts';
 import { AppError } from '#server/lib/app-error.ts';
 import type { PortalDeps } from './lender-portal.plugin.ts';
-import { rotateSecret, secretsOf, lastRotation } from './lender-secrets.ts';
+import { lastRotation, rotateSecret, secretsOf, withSecretLock } from './lender-secrets.ts';
 import { requireFreshCode } from './lender-totp.service.ts';
 import { sendTestLead } from './test-lead.ts';
 
@@ -36,11 +36,13 @@ export const secretRoutes: FastifyPluginAsyncZod<PortalDeps> = async (app, deps)
     async (request) => {
       const session = deps.sessionOf(request);
       await requireFreshCode(deps, session, request.body.totp, request.ip);
-      const rotated = await rotateSecret(app.db, deps.cipher, {
-        lenderId: session.lenderId,
-        lenderUserId: session.lenderUserId,
-        now: deps.clock.now(),
-      });
+      const rotated = await withSecretLock(app.db, session.lenderId, (tx) =>
+        rotateSecret(tx, deps.cipher, {
+          lenderId: session.lenderId,
+          lenderUserId: session.lenderUserId,
+          now: deps.clock.now(),
+        }),
+      );
       request.log.info({ lenderId: session.lenderId }, 'lender secret rotated in the portal');
       return { secret: rotated.secret, previousValidUntil: rotated.previousValidUntil.toISOString() };
     },
