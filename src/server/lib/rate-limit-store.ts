@@ -9,6 +9,19 @@ import type { Clock } from './clock.ts';
 export const hashed = (key: string) => createHash('sha256').update(key).digest('base64url');
 
 /**
+ * A counter's row counted once more at `now`: back to 1 with a new window ending `resetAt` once
+ * its window has passed, else one more in the same window. `countHit` and the step save's single
+ * statement (applications/step-save.statement.ts) both count with it.
+ */
+export function windowedCount(now: Date, resetAt: Date) {
+  const passed = sql`${rateLimitCounters.resetAt} <= ${now.toISOString()}::timestamptz`;
+  return {
+    count: sql`case when ${passed} then 1 else ${rateLimitCounters.count} + 1 end`,
+    resetAt: sql`case when ${passed} then ${resetAt.toISOString()}::timestamptz else ${rateLimitCounters.resetAt} end`,
+  };
+}
+
+/**
  * Counts one request of `key` in a fixed window of `windowMs` and returns the count so far and
  * the milliseconds left in the window. One statement, so concurrent requests on any number of
  * server instances count exactly.
@@ -23,15 +36,7 @@ export async function countHit(
   const [row] = await db
     .insert(rateLimitCounters)
     .values({ key, count: 1, resetAt })
-    .onConflictDoUpdate({
-      target: rateLimitCounters.key,
-      set: {
-        count: sql`case when ${rateLimitCounters.resetAt} <= ${now.toISOString()}::timestamptz
-          then 1 else ${rateLimitCounters.count} + 1 end`,
-        resetAt: sql`case when ${rateLimitCounters.resetAt} <= ${now.toISOString()}::timestamptz
-          then ${resetAt.toISOString()}::timestamptz else ${rateLimitCounters.resetAt} end`,
-      },
-    })
+    .onConflictDoUpdate({ target: rateLimitCounters.key, set: windowedCount(now, resetAt) })
     .returning({ count: rateLimitCounters.count, resetAt: rateLimitCounters.resetAt });
   if (!row) throw new Error('rate limit counter: no row returned');
   return { current: row.count, ttl: Math.max(0, row.resetAt.getTime() - now.getTime()) };

@@ -3,6 +3,7 @@ import { STEP_META } from '#shared/application/step-meta.ts';
 import { ANALYTICS_EVENTS } from '#shared/analytics-events.ts';
 import type { Database } from '#server/db/client.ts';
 import { analyticsEvents, loanApplications, rateLimitCounters, sessions } from '#server/db/schema/index.ts';
+import { windowedCount } from '#server/lib/rate-limit-store.ts';
 import { TOUCH_EVERY_MS, VISITOR_SESSION_TTL_MS } from '#server/plugins/session.ts';
 import type { StepSave } from './step-save.repository.ts';
 
@@ -25,6 +26,8 @@ export async function saveInPlace(db: Database, save: StepSave): Promise<InPlace
   const at = (ms: number) => sql`${new Date(ms).toISOString()}::timestamptz`;
   const nowAt = at(now.getTime());
   const a = loanApplications;
+  const resetAt = new Date(now.getTime() + save.limit.windowMs);
+  const counted = windowedCount(now, resetAt);
   const draft = db
     .update(a)
     .set({ ...save.values, currentStep: sql`greatest(${a.currentStep}, ${step + 1})`, updatedAt: now })
@@ -47,12 +50,9 @@ export async function saveInPlace(db: Database, save: StepSave): Promise<InPlace
       where id = (select id from s) and last_seen_at < ${at(now.getTime() - TOUCH_EVERY_MS)}
     ), hit as (
       insert into ${rateLimitCounters} (key, count, reset_at)
-      select 'journey:' || ${hashedInSql(sql`'step-saves:' || s.id`)}, 1, ${at(now.getTime() + save.limit.windowMs)}
+      select 'journey:' || ${hashedInSql(sql`'step-saves:' || s.id`)}, 1, ${at(resetAt.getTime())}
       from s
-      on conflict (key) do update set
-        count = case when ${rateLimitCounters}.reset_at <= ${nowAt} then 1 else ${rateLimitCounters}.count + 1 end,
-        reset_at = case when ${rateLimitCounters}.reset_at <= ${nowAt} then excluded.reset_at
-          else ${rateLimitCounters}.reset_at end
+      on conflict (key) do update set count = ${counted.count}, reset_at = ${counted.resetAt}
       returning count, reset_at
     ), draft as ${draft}, event as (
       insert into ${analyticsEvents} (session_id, event_type, event_category, step, page, created_at)

@@ -27,13 +27,8 @@ clock.set(new Date('2032-03-10T10:00:00Z'));
 const admin = await adminSession(app, db.db);
 const HOUR = 3_600_000;
 
-const adminPost = (url: string, payload?: object) =>
-  app.inject({
-    method: 'POST',
-    url,
-    headers: { cookie: admin.cookie, ...SAME_ORIGIN },
-    ...(payload ? { payload } : {}),
-  });
+const adminPost = (url: string, payload?: object, cookie = admin.cookie) =>
+  app.inject({ method: 'POST', url, headers: { cookie, ...SAME_ORIGIN }, ...(payload ? { payload } : {}) });
 const issue = () => adminPost(`/api/admin/lenders/settings/${MADE}/secret`);
 /** The admin enters password and code again (the next 30-second step: each is accepted once). */
 async function reauth() {
@@ -160,12 +155,14 @@ describe('two admins issuing a first secret at the same moment', () => {
     const RACE = `race-${s}`;
     // A new sign-in (the overlap test moved the clock past the first session): a recent one too.
     const cookie = await loginAdmin(app, admin);
-    const post = (url: string, payload?: object) =>
-      app.inject({ method: 'POST', url, headers: { cookie, ...SAME_ORIGIN }, ...(payload ? { payload } : {}) });
-    const race = await post('/api/admin/lenders/settings', { ...lenderBody, id: RACE, name: 'Race Loans' });
+    const race = await adminPost(
+      '/api/admin/lenders/settings',
+      { ...lenderBody, id: RACE, name: 'Race Loans' },
+      cookie,
+    );
     expect(race.statusCode).toBe(201);
     const url = `/api/admin/lenders/settings/${RACE}/secret`;
-    const answers = await Promise.all([post(url), post(url)]);
+    const answers = await Promise.all([adminPost(url, undefined, cookie), adminPost(url, undefined, cookie)]);
     expect(answers.map((a) => a.statusCode)).toEqual([201, 201]);
     expect(answers.map((a) => a.json().appliesNow as boolean).sort()).toEqual([false, true]);
   });

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { desc, eq, inArray, sql } from 'drizzle-orm';
+import { desc, eq, inArray } from 'drizzle-orm';
+import { lockForTransaction } from '#server/db/advisory-lock.ts';
 import type { Database, Executor } from '#server/db/client.ts';
 import { lenderSecrets } from '#server/db/schema/index.ts';
 import type { FieldCipher } from '#server/lib/crypto.ts';
@@ -76,7 +77,7 @@ export async function outboundSecret(
  */
 export function withSecretLock<T>(db: Database, lenderId: string, work: (tx: Executor) => Promise<T>): Promise<T> {
   return db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`lender-secret:${lenderId}`}))`);
+    await lockForTransaction(tx, `lender-secret:${lenderId}`);
     return work(tx);
   });
 }

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { lockForTransaction } from '#server/db/advisory-lock.ts';
 import type { Database } from '#server/db/client.ts';
 import { AppError } from '#server/lib/app-error.ts';
 import {
@@ -36,8 +36,8 @@ export async function beginAttempt(db: Database, input: { email: string; ip: str
   const outcome = await db.transaction(async (transaction) => {
     const tx = transaction as unknown as Database;
     // Always account first, then address: no two transactions wait on each other in a cycle.
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`admin-login:account:${email}`}))`);
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`admin-login:ip:${ip}`}))`);
+    await lockForTransaction(tx, `admin-login:account:${email}`);
+    await lockForTransaction(tx, `admin-login:ip:${ip}`);
     const knownIp = await isKnownIp(tx, email, ip);
     const id = await startAttempt(tx, { email, ip, knownIp, now });
     const wait =
