@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { STEP_META } from '#shared/application/step-meta.ts';
 import { ANALYTICS_EVENTS } from '#shared/analytics-events.ts';
 import type { Database } from '#server/db/client.ts';
+import { executeNamed } from '#server/db/named-statement.ts';
 import { analyticsEvents, loanApplications, rateLimitCounters, sessions } from '#server/db/schema/index.ts';
 import { windowedCount } from '#server/lib/rate-limit-store.ts';
 import { TOUCH_EVERY_MS, VISITOR_SESSION_TTL_MS } from '#server/plugins/session.ts';
@@ -17,9 +18,10 @@ const hashedInSql = (text: ReturnType<typeof sql>) =>
  * A step save of a draft that is already there, as one statement (decision 104): the session
  * found (and its expiry slid once a minute), the per-session counter counted, the draft's step
  * columns updated while under the limit and still a draft, and the funnel event written for the
- * updated draft. PostgreSQL runs a statement's data-modifying CTEs atomically, in one snapshot,
- * whatever the outer query reads. No row: no live visitor session. `saved` false under the limit:
- * no draft to update (a first save, or no longer a draft): the caller decides.
+ * updated draft; on PostgreSQL a named prepared statement (decision 105). PostgreSQL runs a
+ * statement's data-modifying CTEs atomically, in one snapshot, whatever the outer query reads. No
+ * row: no live visitor session. `saved` false under the limit: no draft to update (a first save, or
+ * no longer a draft): the caller decides.
  */
 export async function saveInPlace(db: Database, save: StepSave): Promise<InPlaceSave | null> {
   const { now, step } = save;
@@ -39,7 +41,10 @@ export async function saveInPlace(db: Database, save: StepSave): Promise<InPlace
       ),
     )
     .returning({ id: a.id });
-  const result = await db.execute(sql`
+  const rows = await executeNamed(
+    db,
+    'step_save',
+    sql`
     with s as (
       select id, last_seen_at from ${sessions}
       where ${'tokenHash' in save.key ? sql`token_hash = ${save.key.tokenHash}` : sql`id = ${save.key.sessionId}`}
@@ -61,8 +66,9 @@ export async function saveInPlace(db: Database, save: StepSave): Promise<InPlace
       from draft
     )
     select s.id as session_id, hit.count, hit.reset_at, exists (select 1 from draft) as saved
-    from s cross join hit`);
-  const [row] = (result as unknown as { rows: Record<string, unknown>[] }).rows;
+    from s cross join hit`,
+  );
+  const [row] = rows;
   if (!row) return null;
   return {
     sessionId: String(row.session_id),

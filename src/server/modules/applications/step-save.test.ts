@@ -10,17 +10,24 @@ import { validSteps, visitor } from '#tests/support/applications.ts';
 // draft update, event); the per-session save limit and the status guard live in it.
 const { app, db } = await createTestApp({ siteRoot: null, env: { RATE_LIMIT_SCALE: '0.01' } });
 
+/** Statement names sent to PostgreSQL (decision 105), in the order of the texts. */
+const names: (string | undefined)[] = [];
+
 /** The SQL texts the driver sends while `run` runs (the job runner's own polling left out). */
 async function statementsDuring(run: () => Promise<unknown>): Promise<string[]> {
   const texts: string[] = [];
+  names.length = 0;
   const record = (query: unknown) => {
+    const name = typeof query === 'object' && query && 'name' in query ? String(query.name) : undefined;
     const text =
       typeof query === 'string'
         ? query
         : typeof query === 'object' && query && 'text' in query
           ? String(query.text)
           : '';
-    if (!text.includes('pgboss')) texts.push(text);
+    if (text.includes('pgboss')) return;
+    texts.push(text);
+    names.push(name);
   };
   if (db.pglite) {
     const pglite = db.pglite;
@@ -64,6 +71,8 @@ describe('a step save', () => {
     expect(statement).toMatch(/draft as \(update "loan_applications" set/);
     expect(statement).toContain('"first_name"');
     expect(statement).not.toContain('"bank_name"');
+    // On PostgreSQL a named prepared statement, parsed once per connection (decision 105).
+    expect(names[0]).toEqual(db.pglite ? undefined : expect.stringMatching(/^step_save_[\w-]{22}$/));
     const draft = (await v.call('GET', '/api/application')).json() as { currentStep: number; firstName: string };
     expect(draft).toMatchObject({ currentStep: 3, firstName: 'Priya' });
   });
