@@ -112,6 +112,7 @@ for (const [label, viewport] of [
     await expect(page.getByRole('heading', { level: 1, name: 'Data requests' })).toBeVisible();
     const card = page.getByRole('listitem').filter({ hasText: application.sessionId });
     await expect(card.getByText('Erasure (Art. 17)')).toBeVisible();
+    await expect(card.getByText(/Asked by the applicant/)).toBeVisible();
     // The sandbox lender acknowledges within moments: the queue shows it once it has.
     await expect(async () => {
       await page.reload();

@@ -18,6 +18,11 @@ export const dataRequestItem = z.object({
   id: z.uuid(),
   reference: z.string(),
   kind: z.enum(['access', 'erasure']),
+  /**
+   * Who started it: the applicant (record page), the back office's Erase on an applicant's behalf,
+   * or the retention purge at the end of the retention period (decision 103).
+   */
+  origin: z.enum(['applicant', 'back-office', 'retention']),
   /** The application's public reference (its record). */
   applicationReference: z.string(),
   requestedAt: z.iso.datetime(),

@@ -2,6 +2,8 @@ import { sql } from 'drizzle-orm';
 import { bigint, check, date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { loanApplications } from './applications.ts';
 
+export type DataRequestOrigin = 'applicant' | 'back-office' | 'retention';
+
 /**
  * Data subject requests (UK GDPR Articles 15 and 17) made from the applicant's record page, each
  * with its one-month clock (`dueOn`, a London date). An access request is verified by a one-time
@@ -19,6 +21,11 @@ export const dataRequests = pgTable(
       .notNull()
       .references(() => loanApplications.id, { onDelete: 'cascade' }),
     kind: text().$type<'access' | 'erasure'>().notNull(),
+    /**
+     * Who started it: the applicant on the record page, the back office's Erase (for an applicant
+     * who asked by phone or letter), or the retention purge at the end of the retention period.
+     */
+    origin: text().$type<DataRequestOrigin>().notNull().default('applicant'),
     requestedAt: timestamp({ withTimezone: true }).notNull(),
     /** One calendar month after the request (Article 12(3)). */
     dueOn: date({ mode: 'string' }).notNull(),
@@ -41,6 +48,7 @@ export const dataRequests = pgTable(
       .on(t.dueOn)
       .where(sql`${t.completedAt} is null`),
     check('data_requests_kind_check', sql`${t.kind} in ('access','erasure')`),
+    check('data_requests_origin_check', sql`${t.origin} in ('applicant','back-office','retention')`),
   ],
 );
 

@@ -55,6 +55,7 @@ export const dataRequestsAdminRoutes: FastifyPluginAsyncZod<{ clock: Clock }> = 
           id: r.id,
           reference: r.reference,
           kind: r.kind,
+          origin: r.origin,
           applicationReference,
           requestedAt: r.requestedAt.toISOString(),
           dueOn: r.dueOn,

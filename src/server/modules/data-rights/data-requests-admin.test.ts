@@ -27,7 +27,7 @@ describe('the data-requests queue', () => {
     const recent = await createApplication(db.db);
     // Received 31 January: due 28 February (no 31st); received 5 March: due 5 April.
     const overdue = await createRequest(db.db, late.id, 'access', new Date('2030-01-31T10:00:00Z'));
-    const due = await createRequest(db.db, recent.id, 'erasure', new Date('2030-03-05T10:00:00Z'));
+    const due = await createRequest(db.db, recent.id, 'erasure', new Date('2030-03-05T10:00:00Z'), 'retention');
     expect(overdue.dueOn).toBe('2030-02-28');
     expect(due.dueOn).toBe('2030-04-05');
     // Read on 5 March 2030 (London): the one due on 28 February is 5 days late.
@@ -47,13 +47,21 @@ describe('the data-requests queue', () => {
       expect.objectContaining({
         reference: overdue.reference,
         kind: 'access',
+        origin: 'applicant',
         applicationReference: late.sessionId,
         dueOn: '2030-02-28',
         daysLeft: -5,
         overdue: true,
         status: 'awaiting-code',
       }),
-      expect.objectContaining({ kind: 'erasure', dueOn: '2030-04-05', daysLeft: 31, overdue: false, lenders: [] }),
+      expect.objectContaining({
+        kind: 'erasure',
+        origin: 'retention',
+        dueOn: '2030-04-05',
+        daysLeft: 31,
+        overdue: false,
+        lenders: [],
+      }),
     ]);
     expect(body.items[0]!.overdue).toBe(true);
     expect(body.overdue).toBeGreaterThanOrEqual(1);

@@ -1,6 +1,7 @@
 import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
 import { dataRequests } from '#server/db/schema/index.ts';
+import type { DataRequestOrigin } from '#server/db/schema/data-requests.ts';
 import { shortReference } from '#server/lib/short-reference.ts';
 import { oneMonthAfter } from './one-month.ts';
 
@@ -12,10 +13,12 @@ export async function createRequest(
   applicationId: string,
   kind: 'access' | 'erasure',
   now: Date,
+  origin: DataRequestOrigin = 'applicant',
 ): Promise<DataRequestRow> {
+  const reference = shortReference('D');
   const [row] = await db
     .insert(dataRequests)
-    .values({ reference: shortReference('D'), applicationId, kind, requestedAt: now, dueOn: oneMonthAfter(now) })
+    .values({ reference, applicationId, kind, origin, requestedAt: now, dueOn: oneMonthAfter(now) })
     .returning();
   return row!;
 }

@@ -41,7 +41,7 @@ export const dataRightsPlugin = fp<{ env: Env; clock: Clock; queueSuffix?: strin
       erasureQueue,
       deliverErasure: (job: ErasureJob) => handler(job),
       async tellLenders(applicationId: string, erasedAt: Date) {
-        await eraseOnRequest(deps, { id: applicationId, erasedAt }, clock.now());
+        await eraseOnRequest(deps, { id: applicationId, erasedAt }, clock.now(), 'back-office');
       },
       eraseAtRetention: (applicationId: string, now: Date) => eraseAtRetention(deps, applicationId, now),
     });

@@ -1,4 +1,5 @@
 import type { Database } from '#server/db/client.ts';
+import type { DataRequestOrigin } from '#server/db/schema/data-requests.ts';
 import type { JobRunner } from '#server/jobs/job-runner.ts';
 import { eraseApplication } from '#server/modules/retention/retention.service.ts';
 import { createRequest, findErasure } from './data-requests.repository.ts';
@@ -17,9 +18,11 @@ export async function eraseOnRequest(
   deps: ErasureDeps,
   application: { id: string; erasedAt: Date | null },
   now: Date,
+  origin: DataRequestOrigin = 'applicant',
 ): Promise<{ reference: string; lendersTold: number }> {
   const request =
-    (await findErasure(deps.db, application.id)) ?? (await createRequest(deps.db, application.id, 'erasure', now));
+    (await findErasure(deps.db, application.id)) ??
+    (await createRequest(deps.db, application.id, 'erasure', now, origin));
   // Notices first: they come from lead_attempts, which erasure keeps, but a crash after this
   // line must still leave the lenders to be told on the next confirmation.
   const notices = await addNotices(deps.db, request.id, await fullLeadLenders(deps.db, application.id), now);
@@ -41,5 +44,5 @@ export async function eraseOnRequest(
  */
 export async function eraseAtRetention(deps: ErasureDeps, applicationId: string, now: Date): Promise<void> {
   if (!(await fullLeadLenders(deps.db, applicationId)).length) return eraseApplication(deps.db, applicationId, now);
-  await eraseOnRequest(deps, { id: applicationId, erasedAt: null }, now);
+  await eraseOnRequest(deps, { id: applicationId, erasedAt: null }, now, 'retention');
 }

@@ -68,7 +68,7 @@ describe('erasure reaches every lender that received the full lead', () => {
     expect(page.body).toContain('We erased your personal details');
 
     const [request] = await db.db.select().from(dataRequests).where(eq(dataRequests.applicationId, application.id));
-    expect(request).toMatchObject({ kind: 'erasure', completedAt: null });
+    expect(request).toMatchObject({ kind: 'erasure', origin: 'applicant', completedAt: null });
     const notices = () => db.db.select().from(erasureNotices).where(eq(erasureNotices.requestId, request!.id));
     expect((await notices()).map((n) => n.lenderId).sort()).toEqual([buyer, down].sort());
 

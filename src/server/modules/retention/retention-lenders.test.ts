@@ -64,7 +64,7 @@ describe('the retention purge tells the lenders', () => {
     await until(async () => told(declined, application.id) && told(buyer, application.id), 'both lenders told');
     expect(told(pingOnly, application.id)).toBe(false);
     const [request] = await db.db.select().from(dataRequests).where(eq(dataRequests.applicationId, application.id));
-    expect(request).toMatchObject({ kind: 'erasure' });
+    expect(request).toMatchObject({ kind: 'erasure', origin: 'retention' });
     await until(async () => {
       const [done] = await db.db.select().from(dataRequests).where(eq(dataRequests.id, request!.id));
       return Boolean(done!.completedAt);

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { loanApplications, outboxMessages } from '#server/db/schema/index.ts';
+import { dataRequests, loanApplications, outboxMessages } from '#server/db/schema/index.ts';
 import { adminSession, SAME_ORIGIN, auditRows } from '#tests/support/admins.ts';
 import { insertApplication, uniqueMobile } from '#tests/support/applications-db.ts';
 import { createTestApp, uniqueEmail } from '#tests/support/test-app.ts';
@@ -54,6 +54,9 @@ describe('admin: carry out an erasure', () => {
     expect(audits).toHaveLength(1);
     expect(audits[0]!.details).toEqual({ applicationId: row.id, requestedByApplicant: true });
     expect(JSON.stringify(audits[0])).not.toMatch(/Zebedee|Quartermaine|erase-me/);
+    // The erasure request is recorded as the back office's (the data-requests queue says so).
+    const requests = await db.db.select().from(dataRequests).where(eq(dataRequests.applicationId, row.id));
+    expect(requests).toEqual([expect.objectContaining({ kind: 'erasure', origin: 'back-office' })]);
     // Again: nothing changes, no second audit row.
     expect((await post(`/api/admin/applications/${row.id}/erase`)).statusCode).toBe(200);
     expect(await auditFor('applications.erase', 'applicationId', row.id)).toHaveLength(1);

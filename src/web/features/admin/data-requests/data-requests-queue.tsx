@@ -13,6 +13,11 @@ const longDate = (isoDate: string) =>
     timeZone: 'UTC',
   });
 const KIND = { access: 'Copy of data (Art. 15)', erasure: 'Erasure (Art. 17)' } as const;
+const ORIGIN = {
+  applicant: 'Asked by the applicant',
+  'back-office': 'Erased in the back office',
+  retention: 'Retention period ended',
+} as const;
 const STATUS = {
   'awaiting-code': 'Waiting for the applicant’s code',
   'telling-lenders': 'Erased; telling lenders',
@@ -62,7 +67,9 @@ function RequestCard({ item }: { item: DataRequestItem }) {
         </h3>
         <span className="text-xs text-slate-600">Received {when(item.requestedAt)}</span>
       </div>
-      <p className="mt-1 break-all text-sm text-slate-700">Application {item.applicationReference}</p>
+      <p className="mt-1 break-all text-sm text-slate-700">
+        Application {item.applicationReference} · {ORIGIN[item.origin]}
+      </p>
       <div className="mt-2 flex flex-wrap gap-2">
         <Clock item={item} />
         <span className={`${BADGE} bg-slate-100 text-slate-800`}>{STATUS[item.status]}</span>

@@ -1,0 +1,2 @@
+ALTER TABLE "data_requests" ADD COLUMN "origin" text DEFAULT 'applicant' NOT NULL;--> statement-breakpoint
+ALTER TABLE "data_requests" ADD CONSTRAINT "data_requests_origin_check" CHECK ("data_requests"."origin" in ('applicant','back-office','retention'));
