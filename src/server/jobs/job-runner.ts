@@ -29,6 +29,13 @@ export type QueueOptions = {
   heartbeatSeconds?: number;
   /** Jobs handled at once by this process (default 4). */
   concurrency?: number;
+  /**
+   * How often an idle worker looks for jobs nothing has woken it for (default 2): a new job wakes
+   * the workers of every instance at once (LISTEN/NOTIFY, decision 106); this poll finds retries
+   * coming due and jobs taken over from a dead runner, and is the floor when NOTIFY is unavailable
+   * (then every 0.5 s).
+   */
+  idlePollSeconds?: number;
 };
 
 export type JobRunner = {

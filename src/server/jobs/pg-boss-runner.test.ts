@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import pino from 'pino';
 import { testDatabase } from '#tests/support/test-app.ts';
@@ -34,6 +35,26 @@ describe('pg-boss job runner', () => {
     await new Promise((resolve) => setTimeout(resolve, 700));
     expect(seen).toHaveLength(1);
     expect(await runner.state(queue, 'another-key')).toBeNull();
+  });
+
+  it('wakes idle workers by NOTIFY: a queue polled once a minute runs another instance’s job at once', async () => {
+    const queue = `test-notify-${suffix}`;
+    const ran: string[] = [];
+    await runner.work<{ n: string }>(queue, async (data) => void ran.push(data.n), {
+      retryLimit: 0,
+      idlePollSeconds: 60,
+    });
+    const other = createPgBossRunner(handle, pino({ level: 'silent' }));
+    try {
+      await other.enqueue(queue, 'k', { n: 'from another instance' });
+      // Well within the minute of the idle poll: the NOTIFY of the new job woke the worker.
+      await until(() => runner.state(queue, 'k'), 'completed');
+    } finally {
+      await other.stop();
+    }
+    expect(ran).toEqual(['from another instance']);
+    const queues = await handle.db.execute(sql`select notify from pgboss.queue where name = ${queue}`);
+    expect((queues as unknown as { rows: unknown[] }).rows).toEqual([{ notify: true }]);
   });
 
   it('runs a job that failed for good again when its key is enqueued again', async () => {

@@ -35,6 +35,8 @@ export function createPgBossRunner(handle: DbHandle, log: FastifyBaseLogger, run
     supervise: true,
     superviseIntervalSeconds: 5,
     monitorIntervalSeconds: 5,
+    // A new job on a queue wakes its idle workers on every instance at once (decision 106).
+    useListenNotify: true,
     ...(runner.clock ? { clock: runner.clock } : {}),
   } as const;
   const boss = createBoss(handle, common);
@@ -90,16 +92,19 @@ export function createPgBossRunner(handle: DbHandle, log: FastifyBaseLogger, run
       once(
         () => queues.get(queue),
         (p) => void (p ? queues.set(queue, p) : queues.delete(queue)),
-        () => {
+        async () => {
           const options = queueOptions.get(queue) ?? {};
-          return boss.createQueue(queue, {
+          await boss.createQueue(queue, {
             retryLimit: options.retryLimit ?? 3,
             retryDelay: options.retryDelaySeconds ?? 1,
             expireInSeconds: options.expireInSeconds ?? 120,
             ...(options.retryBackoff ? { retryBackoff: true } : {}),
             ...(options.retryDelayMaxSeconds ? { retryDelayMax: options.retryDelayMaxSeconds } : {}),
             ...(options.heartbeatSeconds ? { heartbeatSeconds: options.heartbeatSeconds } : {}),
+            notify: true,
           });
+          // A queue created by an earlier version (no NOTIFY) is switched on too; idempotent.
+          await boss.updateQueue(queue, { notify: true });
         },
       ),
     );
@@ -108,7 +113,13 @@ export function createPgBossRunner(handle: DbHandle, log: FastifyBaseLogger, run
     await queueReady(queue);
     await boss.work<object>(
       queue,
-      { pollingIntervalSeconds: 0.5, localConcurrency: options.concurrency ?? 4 },
+      {
+        // Without a listener (it could not be set up) every 0.5 s; with one, NOTIFY wakes the
+        // workers and this slower poll finds retries coming due (decision 106).
+        pollingIntervalSeconds: 0.5,
+        notifyPollingIntervalSeconds: options.idlePollSeconds ?? 2,
+        localConcurrency: options.concurrency ?? 4,
+      },
       lockedHandler({ boss, owners, queue, handler, stopping: stopping.signal, running }),
     );
     // Jobs of this queue left by a runner that died are taken over now, not on the next sweep.

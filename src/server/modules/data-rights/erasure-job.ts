@@ -18,6 +18,8 @@ export const ERASURE_QUEUE_OPTIONS: QueueOptions = {
   retryDelayMaxSeconds: 6 * 60 * 60,
   expireInSeconds: 120,
   concurrency: 2,
+  // New notices wake the workers (decision 106); retries are 30 s apart at the least.
+  idlePollSeconds: 10,
 };
 
 export type ErasureJob = { noticeId: number };

@@ -73,6 +73,8 @@ export async function createLenderPanel(deps: LenderPanelDeps): Promise<LenderPa
     expireInSeconds: 120,
     heartbeatSeconds: 10,
     concurrency: 4,
+    // A submit's job wakes the workers at once (decision 106); retries come due 1 s apart.
+    idlePollSeconds: 1,
   });
 
   // Callers in this process waiting on the same key share one poll loop (50 concurrent submits

@@ -67,7 +67,8 @@ export const remarketingPlugin = fp<{ env: Env; clock: Clock; runWorker: boolean
           }
         },
         // The next minute's run picks up whatever this one left: no retry, one at a time.
-        { concurrency: 1, retryLimit: 0, expireInSeconds: 10 * 60 },
+        // Each minute's job wakes the worker when the cron pass makes it (decision 106).
+        { concurrency: 1, retryLimit: 0, expireInSeconds: 10 * 60, idlePollSeconds: 30 },
       );
     }
     app.addHook('onClose', async () => {

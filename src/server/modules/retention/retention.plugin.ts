@@ -31,7 +31,7 @@ export const retentionPlugin = fp<{ clock: Clock; runWorker: boolean; queueSuffi
         }
       },
       // One at a time; a failed purge is tried again, and the next hour's runs anyway (idempotent).
-      { concurrency: 1, retryLimit: 2, retryDelaySeconds: 60, expireInSeconds: 30 * 60 },
+      { concurrency: 1, retryLimit: 2, retryDelaySeconds: 60, expireInSeconds: 30 * 60, idlePollSeconds: 30 },
     );
   },
   { name: 'retention', dependencies: ['db', 'jobs', 'data-rights'] },
