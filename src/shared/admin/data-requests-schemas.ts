@@ -14,6 +14,10 @@ export const erasureNoticeItem = z.object({
 });
 export type ErasureNoticeItem = z.infer<typeof erasureNoticeItem>;
 
+/** Who started a data request (the `data_requests.origin` column). */
+export const DATA_REQUEST_ORIGINS = ['applicant', 'back-office', 'retention'] as const;
+export type DataRequestOrigin = (typeof DATA_REQUEST_ORIGINS)[number];
+
 export const dataRequestItem = z.object({
   id: z.uuid(),
   reference: z.string(),
@@ -22,7 +26,7 @@ export const dataRequestItem = z.object({
    * Who started it: the applicant (record page), the back office's Erase on an applicant's behalf,
    * or the retention purge at the end of the retention period (decision 103).
    */
-  origin: z.enum(['applicant', 'back-office', 'retention']),
+  origin: z.enum(DATA_REQUEST_ORIGINS),
   /** The application's public reference (its record). */
   applicationReference: z.string(),
   requestedAt: z.iso.datetime(),

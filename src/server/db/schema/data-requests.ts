@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { DataRequestOrigin } from '#shared/admin/data-requests-schemas.ts';
 import { loanApplications } from './applications.ts';
-
-export type DataRequestOrigin = 'applicant' | 'back-office' | 'retention';
 
 /**
  * Data subject requests (UK GDPR Articles 15 and 17) made from the applicant's record page, each

@@ -1,7 +1,7 @@
 import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
 import { dataRequests } from '#server/db/schema/index.ts';
-import type { DataRequestOrigin } from '#server/db/schema/data-requests.ts';
+import type { DataRequestOrigin } from '#shared/admin/data-requests-schemas.ts';
 import { shortReference } from '#server/lib/short-reference.ts';
 import { oneMonthAfter } from './one-month.ts';
 

@@ -1,5 +1,5 @@
 import type { Database } from '#server/db/client.ts';
-import type { DataRequestOrigin } from '#server/db/schema/data-requests.ts';
+import type { DataRequestOrigin } from '#shared/admin/data-requests-schemas.ts';
 import type { JobRunner } from '#server/jobs/job-runner.ts';
 import { eraseApplication } from '#server/modules/retention/retention.service.ts';
 import { createRequest, findErasure } from './data-requests.repository.ts';
