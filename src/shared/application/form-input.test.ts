@@ -1,19 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { STEPS } from './steps.ts';
-import { fieldKind, joinDate, stepFormValues } from './form-input.ts';
+import { joinDate, stepFormValues } from './form-input.ts';
 
 const form = (entries: Record<string, string>) => new URLSearchParams(entries);
 
 describe('a posted step form as its schema takes it', () => {
-  it('knows each field by its schema: numbers, booleans (the consent literal too) and text', () => {
-    expect(fieldKind(STEPS[1].schema.shape.loanAmount)).toBe('number');
-    expect(fieldKind(STEPS[2].schema.shape.email)).toBe('string');
-    expect(fieldKind(STEPS[2].schema.shape.mobilePhone)).toBe('string');
-    expect(fieldKind(STEPS[2].schema.shape.dependents)).toBe('number');
-    expect(fieldKind(STEPS[5].schema.shape.directDeposit)).toBe('boolean');
-    expect(fieldKind(STEPS[7].schema.shape.consentCreditCheck)).toBe('boolean');
-  });
-
   it('joins the date boxes and the years and months selectors, and types numbers', () => {
     const values = stepFormValues(
       2,

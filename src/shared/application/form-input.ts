@@ -1,6 +1,5 @@
-import type { z } from 'zod';
 import type { StepNo } from './step-meta.ts';
-import { STEPS } from './steps.ts';
+import { STEP_FIELDS } from './step-fields.ts';
 
 /**
  * A step's answers as a posted HTML form gives them (every value a string; a checkbox present only
@@ -8,23 +7,6 @@ import { STEPS } from './steps.ts';
  * values its schema checks: the same whether the form was posted by the browser alone or by the
  * screen's script (decision 033).
  */
-
-type FieldKind = 'number' | 'boolean' | 'string';
-
-type Def = { type: string; innerType?: z.ZodType; in?: z.ZodType; out?: z.ZodType; values?: unknown[] };
-const defOf = (schema: z.ZodType): Def => (schema as unknown as { _zod: { def: Def } })._zod.def;
-
-/** What a field of a step schema holds, looking through optional, preprocess and pipes. */
-export function fieldKind(schema: z.ZodType): FieldKind {
-  const def = defOf(schema);
-  if (def.innerType) return fieldKind(def.innerType);
-  if (def.type === 'pipe' && def.in && def.out)
-    return fieldKind(defOf(def.out).type === 'transform' ? def.in : def.out);
-  if (def.type === 'number' || def.type === 'int') return 'number';
-  if (def.type === 'boolean') return 'boolean';
-  if (def.type === 'literal' && def.values?.every((v) => typeof v === 'boolean')) return 'boolean';
-  return 'string';
-}
 
 /** The names the date and duration inputs give their boxes: `${field}.day`, `${field}.years`… */
 export const dateBox = (field: string, box: 'day' | 'month' | 'year') => `${field}.${box}`;
@@ -58,10 +40,8 @@ function rawValue(form: FormLike, field: string): string | undefined {
 
 /** A step's values from its posted form, typed as its schema expects; unknown names are dropped. */
 export function stepFormValues(step: StepNo, form: FormLike): Record<string, unknown> {
-  const shape = STEPS[step].schema.shape as Record<string, z.ZodType>;
   const values: Record<string, unknown> = {};
-  for (const [field, schema] of Object.entries(shape)) {
-    const kind = fieldKind(schema);
+  for (const [field, kind] of Object.entries(STEP_FIELDS[step])) {
     const raw = rawValue(form, field);
     if (kind === 'boolean') {
       // A checkbox is sent only when ticked; 'false' is what a script may send for an unticked one.

@@ -1,6 +1,7 @@
 import { isValid as isValidPostcode } from 'postcode';
 import { z } from 'zod';
 import { hasEmployer } from './codes.ts';
+import { PREVIOUS_ADDRESS_BELOW_MONTHS } from './step-fields.ts';
 import {
   amount,
   int,
@@ -28,8 +29,6 @@ const postcode = () =>
       z.refine((v) => isValidPostcode(v), 'Enter a valid UK postcode'),
     ),
   );
-
-export const PREVIOUS_ADDRESS_BELOW_MONTHS = 12;
 
 export const step3Schema = z
   .object({

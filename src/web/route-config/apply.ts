@@ -14,9 +14,11 @@ export const routes: RouteConfigEntry[] = [
     route('apply/expenses', 'routes/apply-expenses.tsx'),
     route('apply/check-answers', 'routes/apply-check-answers.tsx'),
     route('apply/consent', 'routes/apply-consent.tsx'),
-    route('apply/processing', 'routes/apply-processing.tsx'),
-    route('apply/resubmit', 'routes/apply-resubmit.tsx'),
-    route('apply/result', 'routes/apply-result.tsx'),
+    layout('routes/apply-outcome-layout.tsx', [
+      route('apply/processing', 'routes/apply-processing.tsx'),
+      route('apply/resubmit', 'routes/apply-resubmit.tsx'),
+      route('apply/result', 'routes/apply-result.tsx'),
+    ]),
     route('apply/*', 'routes/apply-not-found.tsx'),
   ]),
 ];

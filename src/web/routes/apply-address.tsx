@@ -1,7 +1,8 @@
 import { AddressStep } from '#web/features/apply/steps/address-step.tsx';
 import { stepMeta } from '#web/features/apply/meta.ts';
 import { addressStepAction } from '#web/features/apply/address-action.ts';
-import { guardedDraft, stepClientAction, stepShouldRevalidate } from '#web/features/apply/route-data.ts';
+import { stepClientAction, stepShouldRevalidate } from '#web/features/apply/route-data.ts';
+import { guardedDraft } from '#web/features/apply/route-data.server.ts';
 import type { Route } from './+types/apply-address';
 
 export const meta = () => stepMeta(3);

@@ -1,11 +1,7 @@
 import { BankStep } from '#web/features/apply/steps/bank-step.tsx';
 import { stepMeta } from '#web/features/apply/meta.ts';
-import {
-  guardedDraft,
-  saveStepAction,
-  stepClientAction,
-  stepShouldRevalidate,
-} from '#web/features/apply/route-data.ts';
+import { stepClientAction, stepShouldRevalidate } from '#web/features/apply/route-data.ts';
+import { guardedDraft, saveStepAction } from '#web/features/apply/route-data.server.ts';
 import type { Route } from './+types/apply-bank';
 
 export const meta = () => stepMeta(5);

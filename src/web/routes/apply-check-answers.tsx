@@ -3,7 +3,7 @@ import { STEP_META } from '#shared/application/step-meta.ts';
 import { APPLY_SCREEN_TITLES } from '#shared/spa-titles.ts';
 import { CheckAnswers } from '#web/features/apply/screens/check-answers.tsx';
 import { applyMeta } from '#web/features/apply/meta.ts';
-import { guardedDraft } from '#web/features/apply/route-data.ts';
+import { guardedDraft } from '#web/features/apply/route-data.server.ts';
 import { CHECK_ANSWERS_PATH } from '#web/features/apply/steps-meta.ts';
 import type { Route } from './+types/apply-check-answers';
 

@@ -1,6 +1,7 @@
 import { ConsentStep } from '#web/features/apply/steps/consent-step.tsx';
 import { stepMeta } from '#web/features/apply/meta.ts';
-import { consentAction, stepClientAction, stepShouldRevalidate } from '#web/features/apply/route-data.ts';
+import { stepClientAction, stepShouldRevalidate } from '#web/features/apply/route-data.ts';
+import { consentAction } from '#web/features/apply/route-data.server.ts';
 import { consentLoader } from '#web/features/apply/steps/consent-data.ts';
 import type { Route } from './+types/apply-consent';
 

@@ -1,11 +1,7 @@
 import { EmploymentStep } from '#web/features/apply/steps/employment-step.tsx';
 import { stepMeta } from '#web/features/apply/meta.ts';
-import {
-  guardedDraft,
-  saveStepAction,
-  stepClientAction,
-  stepShouldRevalidate,
-} from '#web/features/apply/route-data.ts';
+import { stepClientAction, stepShouldRevalidate } from '#web/features/apply/route-data.ts';
+import { guardedDraft, saveStepAction } from '#web/features/apply/route-data.server.ts';
 import type { Route } from './+types/apply-employment';
 
 export const meta = () => stepMeta(4);

@@ -1,7 +1,8 @@
 import { ExpensesStep } from '#web/features/apply/steps/expenses-step.tsx';
 import { stepMeta } from '#web/features/apply/meta.ts';
 import { expensesAction } from '#web/features/apply/expenses-action.ts';
-import { guardedDraft, stepClientAction, stepShouldRevalidate } from '#web/features/apply/route-data.ts';
+import { stepClientAction, stepShouldRevalidate } from '#web/features/apply/route-data.ts';
+import { guardedDraft } from '#web/features/apply/route-data.server.ts';
 import type { Route } from './+types/apply-expenses';
 
 export const meta = () => stepMeta(6);

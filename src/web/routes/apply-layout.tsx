@@ -1,8 +1,5 @@
-import '#web/lib/zod-browser.ts';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { createQueryClient } from '#web/lib/query-client.ts';
 import { ApplyFooter, ApplyHeader } from '#web/features/apply/apply-chrome.tsx';
 import { stepOfPath } from '#web/features/apply/steps-meta.ts';
 
@@ -16,18 +13,16 @@ const exitIntent = import('#web/features/apply/exit-intent-modal.tsx');
 const ExitIntentModal = lazy(async () => ({ default: (await exitIntent).ExitIntentModal }));
 
 /**
- * The application screens: each route's loader gives its draft (rendered by the server); after the
- * submit, the lender offers are read by the browser through TanStack Query (the back office's
- * server-state library, docs/api-contract.md#browser-client); toasts (one at a time, 5 s, F8 to
- * focus, swipe right), the slim application chrome and, on the seven step screens, the exit-intent
- * modal.
+ * The application screens: each route's loader gives its draft (rendered by the server); toasts
+ * (one at a time, 5 s, F8 to focus, swipe right), the slim application chrome and, on the seven step
+ * screens, the exit-intent modal. The screens after the submit add TanStack Query
+ * (apply-outcome-layout.tsx).
  */
 export default function ApplyLayout() {
-  const [queryClient] = useState(createQueryClient);
   const { pathname } = useLocation();
   const step = stepOfPath(pathname);
   return (
-    <QueryClientProvider client={queryClient}>
+    <>
       <div className="flex min-h-screen flex-col bg-slate-50">
         <ApplyHeader />
         {/* At least a screen tall: the footer starts below the fold, so the step appearing after the
@@ -54,6 +49,6 @@ export default function ApplyLayout() {
           closeButton
         />
       </Suspense>
-    </QueryClientProvider>
+    </>
   );
 }

@@ -1,12 +1,7 @@
 import { LoanStep } from '#web/features/apply/steps/loan-step.tsx';
 import { stepMeta } from '#web/features/apply/meta.ts';
-import {
-  apiOf,
-  guardedDraft,
-  saveStepAction,
-  stepClientAction,
-  stepShouldRevalidate,
-} from '#web/features/apply/route-data.ts';
+import { stepClientAction, stepShouldRevalidate } from '#web/features/apply/route-data.ts';
+import { apiOf, guardedDraft, saveStepAction } from '#web/features/apply/route-data.server.ts';
 import type { Route } from './+types/apply-loan';
 
 export const meta = () => stepMeta(1);

@@ -1,7 +1,7 @@
 import { redirect } from 'react-router';
 import { ProcessingScreen } from '#web/features/apply/screens/processing-screen.tsx';
 import { applyMeta } from '#web/features/apply/meta.ts';
-import { apiOf, readDraft } from '#web/features/apply/route-data.ts';
+import { apiOf, readDraft } from '#web/features/apply/route-data.server.ts';
 import { realOutcome } from '#web/features/apply/screens/result-outcome.ts';
 import { PROCESSING_PATH, RESULT_PATH } from '#web/features/apply/steps-meta.ts';
 import { STEP_META } from '#shared/application/step-meta.ts';

@@ -1,7 +1,7 @@
 import { data, redirect } from 'react-router';
 import { ResubmitScreen } from '#web/features/apply/screens/resubmit-screen.tsx';
 import { applyMeta } from '#web/features/apply/meta.ts';
-import { apiOf } from '#web/features/apply/route-data.ts';
+import { apiOf } from '#web/features/apply/route-data.server.ts';
 import { RESULT_PATH, RESUBMIT_PATH } from '#web/features/apply/steps-meta.ts';
 import { APPLY_SCREEN_TITLES } from '#shared/spa-titles.ts';
 import type { Route } from './+types/apply-resubmit';

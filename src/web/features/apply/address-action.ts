@@ -1,25 +1,13 @@
 import { data, type RouterContextProvider } from 'react-router';
 import { canonicalValues } from '#shared/application/canonical.ts';
 import { stepFormValues } from '#shared/application/form-input.ts';
-import {
-  apiOf,
-  saveStepAction,
-  type AddressLookupData,
-  type AddressPrefix,
-  type StepActionData,
-} from './route-data.ts';
+import { type AddressLookupData, type StepActionData } from './route-data.ts';
+import { apiOf, saveStepAction } from './route-data.server.ts';
+import { ADDRESS_INTENT, CONTAINER, findIntent, pickField, pickIntent } from './address-intents.ts';
 import { splitAddress } from './steps/address-split.ts';
 
 // Step 3's postcode lookup without script (decision 033): the screen's script searches and picks
 // by itself; without it both are posts of the whole form, answered by this action.
-
-/** The "Find address" and "Use this address" buttons of step 3, posted without script. */
-export const ADDRESS_INTENT = 'intent';
-export const findIntent = (prefix: AddressPrefix) => `find-${prefix}`;
-export const pickIntent = (prefix: AddressPrefix) => `pick-${prefix}`;
-export const pickField = (prefix: AddressPrefix) => `${prefix}AddressId`;
-/** A picked result that holds addresses (a building of flats): its list comes next. */
-export const CONTAINER = 'container:';
 
 type Found = AddressLookupData['addresses'][number];
 type Retrieved = { Line1?: string; Line2?: string; City?: string; PostalCode?: string; County?: string };

@@ -1,7 +1,7 @@
 import { redirect, type RouterContextProvider } from 'react-router';
 import { STEP_META } from '#shared/application/step-meta.ts';
 import { ADVICE_PARAM } from './advice/referral-notice.tsx';
-import { apiOf, readDraft, saveStepAction } from './route-data.ts';
+import { apiOf, readDraft, saveStepAction } from './route-data.server.ts';
 
 /**
  * Step 6's action (issue 27 item 6): the step saved as any other, then, if the gate would refer the

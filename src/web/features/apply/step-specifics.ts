@@ -1,6 +1,6 @@
 import type { DraftView } from '#shared/application/draft-view.ts';
 import type { StepNo } from '#shared/application/step-meta.ts';
-import { PREVIOUS_ADDRESS_BELOW_MONTHS, STEPS } from '#shared/application/steps.ts';
+import { PREVIOUS_ADDRESS_BELOW_MONTHS, stepFieldNames } from '#shared/application/step-fields.ts';
 
 const PREVIOUS_ADDRESS = ['previousPostcode', 'previousHouse', 'previousStreet', 'previousTown'];
 
@@ -20,7 +20,7 @@ export function stepSpecifics(
   }
   if (step !== 5 || values.accountNumber || values.sortCode || !draft?.completedSteps.includes(5)) return { values };
   const saved = draft as Record<string, unknown>;
-  const changed = STEPS[5].fields.some(
+  const changed = stepFieldNames(5).some(
     (key) => key !== 'accountNumber' && key !== 'sortCode' && (values[key] ?? null) !== (saved[key] ?? null),
   );
   if (!changed) return { values: null };

@@ -1,7 +1,8 @@
 import { data, type RouterContextProvider } from 'react-router';
 import { parseErrorResponse } from '#shared/api-error.ts';
 import { reviewRequestBody } from '#shared/review-request.ts';
-import { apiOf, readDraft, type DraftLoaderData } from '../route-data.ts';
+import { type DraftLoaderData } from '../route-data.ts';
+import { apiOf, readDraft } from '../route-data.server.ts';
 
 // The result page's "Ask a person to review this" (UK GDPR Art. 22, decision 071): the loader asks
 // whether our own rules decided the session's application; the action opens the review through

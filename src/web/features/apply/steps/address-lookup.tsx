@@ -9,7 +9,7 @@ import { apiJson } from '#web/lib/api-client.ts';
 import { TextField } from '#web/components/ui/field.tsx';
 import { splitAddress, type Retrieved } from './address-split.ts';
 import type { StepActionData } from '../route-data.ts';
-import { ADDRESS_INTENT, findIntent } from '../address-action.ts';
+import { ADDRESS_INTENT, findIntent } from '../address-intents.ts';
 import { AddressPicker, type Found } from './address-picker.tsx';
 
 type Input = z.input<typeof step3Schema>;

@@ -1,5 +1,5 @@
 import { useId, type RefObject } from 'react';
-import { CONTAINER, ADDRESS_INTENT, pickField, pickIntent } from '../address-action.ts';
+import { CONTAINER, ADDRESS_INTENT, pickField, pickIntent } from '../address-intents.ts';
 
 /** One result of the postcode search: an address, or a container (a building) to drill into. */
 export type Found = { Id: string; Text: string; Description: string; Type: string };

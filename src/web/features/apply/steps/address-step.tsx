@@ -2,7 +2,7 @@ import { Controller, useWatch } from 'react-hook-form';
 import { Building, Building2, CircleHelp, Handshake, Home, Users } from 'lucide-react';
 import { canonicalPostcode } from '#shared/application/canonical.ts';
 import { RESIDENTIAL_STATUSES } from '#shared/application/codes.ts';
-import { PREVIOUS_ADDRESS_BELOW_MONTHS } from '#shared/application/steps.ts';
+import { PREVIOUS_ADDRESS_BELOW_MONTHS } from '#shared/application/step-fields.ts';
 import { ChoiceGrid, type Choice } from '#web/components/ui/choice-grid.tsx';
 import { AddressLookup } from './address-lookup.tsx';
 import { DurationField } from './duration-field.tsx';

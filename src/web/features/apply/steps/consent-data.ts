@@ -1,6 +1,7 @@
 import type { RouterContextProvider } from 'react-router';
 import type { CommissionRange } from '#shared/commission.ts';
-import { apiOf, guardedDraft, type DraftLoaderData } from '../route-data.ts';
+import { type DraftLoaderData } from '../route-data.ts';
+import { apiOf, guardedDraft } from '../route-data.server.ts';
 
 /** The consent step's loader: the draft (after the step guard) and the panel's commission range. */
 export type ConsentLoaderData = DraftLoaderData & { commission: CommissionRange | null };

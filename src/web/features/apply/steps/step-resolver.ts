@@ -1,7 +1,6 @@
 import type { FieldErrors, Resolver } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { StepNo } from '#shared/application/step-meta.ts';
-import { STEPS, type StepInput, type StepOutput } from '#shared/application/steps.ts';
+import type { StepInput, StepOutput } from '#shared/application/steps.ts';
 import { canonicalValues } from '#shared/application/canonical.ts';
 import { plainMessage } from '#shared/application/plain-messages.ts';
 
@@ -9,12 +8,14 @@ import { plainMessage } from '#shared/application/plain-messages.ts';
  * A step form's resolver, from the step's shared schema: what was typed is put in canonical form
  * (sort code without dashes, +44 mobiles as 07…) before the schema checks it, so the values sent
  * are the canonical ones; the schema's generic messages are shown in plain English naming the field.
+ * The schema comes with its own module, fetched on the first check (decision 107).
  */
 export function stepResolver<N extends StepNo>(step: N): Resolver<StepInput<N>, unknown, StepOutput<N>> {
   type I = StepInput<N>;
   type O = StepOutput<N>;
-  const resolve = zodResolver(STEPS[step].schema as never) as unknown as Resolver<I, unknown, O>;
+  let resolve: Resolver<I, unknown, O> | undefined;
   return async (values, context, options) => {
+    resolve ??= (await import('./step-schema-resolver.ts')).schemaResolver(step);
     const result = await resolve(canonicalValues(values), context, options);
     const errors: Record<string, unknown> = {};
     for (const [field, error] of Object.entries(result.errors as FieldErrors)) {

@@ -2,10 +2,9 @@ import { useEffect, useSyncExternalStore } from 'react';
 import { useForm, type DefaultValues, type FieldError, type FieldPath, type RegisterOptions } from 'react-hook-form';
 import { useActionData, useLoaderData, useNavigation, useSearchParams, useSubmit } from 'react-router';
 import type { StepNo } from '#shared/application/step-meta.ts';
-import { STEPS, type StepInput, type StepOutput } from '#shared/application/steps.ts';
+import type { StepInput, StepOutput } from '#shared/application/steps.ts';
+import { STEP_FIELDS, stepFieldNames, type FieldKind } from '#shared/application/step-fields.ts';
 import type { DraftView } from '#shared/application/draft-view.ts';
-import { fieldKind } from '#shared/application/form-input.ts';
-import type { z } from 'zod';
 import { continueTarget, type DraftLoaderData, type FieldProblem, type StepActionData } from '../route-data.ts';
 import { errorList, stepResolver } from './step-resolver.ts';
 
@@ -41,7 +40,7 @@ export function useStepInitialValues<N extends StepNo>(
 ): { values: StepInitial<N>; draft: DraftView | null } {
   const { draft } = useLoaderData<DraftLoaderData>();
   const posted = useActionData<StepActionData>();
-  const keys = STEPS[step].fields.filter((key: string) => !skip.includes(key));
+  const keys = stepFieldNames(step).filter((key: string) => !skip.includes(key));
   const values = { ...defaults, ...pick(draft, keys), ...posted?.values } as StepInitial<N>;
   return { values, draft };
 }
@@ -107,13 +106,12 @@ export function useStepForm<N extends StepNo>(step: N, initial: StepInitial<N>) 
   // react-hook-form fills registered inputs from the browser: the server's HTML carries the values
   // too (defaultValue, or defaultChecked for a checkbox), so the page shows them before and without
   // any script.
-  const shape = STEPS[step].schema.shape as Record<string, z.ZodType>;
+  const kinds: Readonly<Record<string, FieldKind>> = STEP_FIELDS[step];
   const values = initial as Record<string, unknown>;
   const register = (name: FieldPath<StepInput<N>>, options?: RegisterOptions<StepInput<N>>) => {
     const registration = form.register(name, options);
     const value = values[name];
-    const schema = shape[name];
-    if (schema && fieldKind(schema) === 'boolean') return { ...registration, defaultChecked: value === true };
+    if (kinds[name] === 'boolean') return { ...registration, defaultChecked: value === true };
     return { ...registration, defaultValue: value === undefined || value === null ? undefined : String(value) };
   };
   return { form: { ...form, register } as typeof form, layout, errors };
