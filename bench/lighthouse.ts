@@ -56,11 +56,11 @@ export const median = (values: number[]) => {
   return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 };
 
-/** Each target (`path` as labelled, `url` audited) `runs` times, round-robin; every figure the median. */
-export async function runLighthouse(
-  targets: { path: string; url: string }[],
-  runs = LIGHTHOUSE_RUNS,
-): Promise<LighthouseRow[]> {
+/** A page to audit: `path` as labelled, `url` audited, `cookie` sent with every request. */
+export type LighthouseTarget = { path: string; url: string; cookie?: string };
+
+/** Each target `runs` times, round-robin; every figure the median. */
+export async function runLighthouse(targets: LighthouseTarget[], runs = LIGHTHOUSE_RUNS): Promise<LighthouseRow[]> {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     chromeFlags: CHROME_FLAGS,
@@ -68,7 +68,7 @@ export async function runLighthouse(
   const all = targets.map(() => [] as Run[]);
   try {
     for (let run = 0; run < runs; run++)
-      for (const [i, target] of targets.entries()) all[i]!.push(await auditPage(chrome.port, target.url));
+      for (const [i, target] of targets.entries()) all[i]!.push(await auditPage(chrome.port, target));
   } finally {
     chrome.kill();
   }
@@ -88,16 +88,25 @@ export async function runLighthouse(
   });
 }
 
-/** The product's own pages at `baseUrl`. */
-export const pagesAt = (baseUrl: string, paths: string[]) => paths.map((path) => ({ path, url: `${baseUrl}${path}` }));
+/**
+ * The product's own pages at `baseUrl`. A later step is audited as an applicant reaches it, with
+ * step 1 saved in the session (`applicantCookie`): without a draft it is a redirect to `/apply`.
+ */
+export const pagesAt = (baseUrl: string, paths: string[], applicantCookie?: string): LighthouseTarget[] =>
+  paths.map((path) => ({
+    path,
+    url: `${baseUrl}${path}`,
+    ...(applicantCookie && path.startsWith('/apply/') ? { cookie: applicantCookie } : {}),
+  }));
 
-async function auditPage(port: number, url: string): Promise<Run> {
+async function auditPage(port: number, { url, cookie }: LighthouseTarget): Promise<Run> {
   const audit = async () => {
     const result = await lighthouse(url, {
       port,
       output: 'json',
       logLevel: 'error',
       onlyCategories: ['performance', 'accessibility', 'best-practices'],
+      ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     return result.lhr;
