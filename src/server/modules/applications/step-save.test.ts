@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { analyticsEvents, loanApplications, rateLimitCounters } from '#server/db/schema/index.ts';
@@ -6,8 +7,9 @@ import { hashed } from '#server/lib/rate-limit-store.ts';
 import { createTestApp, uniqueIp } from '#tests/support/test-app.ts';
 import { validSteps, visitor } from '#tests/support/applications.ts';
 
-// Decisions 045 and 104: a step save of a visitor with a draft is one statement (session, counter,
-// draft update, event); the per-session save limit and the status guard live in it.
+// Decisions 045, 104 and 108: a step save of a visitor with a draft is one statement (session,
+// counter, draft update, event), built once per shape; the per-session save limit and the status
+// guard live in it.
 const { app, db } = await createTestApp({ siteRoot: null, env: { RATE_LIMIT_SCALE: '0.01' } });
 
 /** Statement names sent to PostgreSQL (decision 105), in the order of the texts. */
@@ -75,6 +77,26 @@ describe('a step save', () => {
     expect(names[0]).toEqual(db.pglite ? undefined : expect.stringMatching(/^step_save_[\w-]{22}$/));
     const draft = (await v.call('GET', '/api/application')).json() as { currentStep: number; firstName: string };
     expect(draft).toMatchObject({ currentStep: 3, firstName: 'Priya' });
+  });
+
+  it('is built by Drizzle once per shape: a later save of the step only fills in its values', async () => {
+    // Two visitors, as the per-session limit here is two saves: the first's step 2 builds the shape.
+    const first = visitor(app, uniqueIp());
+    const v = visitor(app, uniqueIp());
+    for (const someone of [first, v])
+      expect((await someone.call('POST', '/api/application/step1', validSteps()[1])).statusCode).toBe(200);
+    expect((await first.call('POST', '/api/application/step2', validSteps()[2])).statusCode).toBe(200);
+    const build = vi.spyOn(PgDialect.prototype, 'sqlToQuery');
+    onTestFinished(() => build.mockRestore());
+    let status = 0;
+    const sent = await statementsDuring(async () => {
+      status = (await v.call('POST', '/api/application/step2', { ...validSteps()[2], firstName: 'Amara' })).statusCode;
+    });
+    expect(status).toBe(200);
+    expect(sent).toHaveLength(1);
+    expect(build).not.toHaveBeenCalled();
+    const draft = (await v.call('GET', '/api/application')).json() as { firstName: string };
+    expect(draft.firstName).toBe('Amara');
   });
 
   it('writes one funnel event per save, and none over the limit', async () => {
