@@ -83,6 +83,11 @@ export function formatCoop(r: CoopResult): string {
 function conclusion(r: CoopResult): string {
   const lab = r.withHeader.lighthouse.tbtMs - r.without.lighthouse.tbtMs;
   const costs = measurableCosts(r);
+  if (costs.length === 0 && Math.round(lab) <= 0)
+    return (
+      "Conclusion: COOP costs nothing measurable in this run, in Lighthouse's TBT or for a visitor arriving " +
+      'from another site (every difference is within the run-to-run spread); the header stays (decision 102).'
+    );
   if (costs.length === 0)
     return (
       `Conclusion: COOP adds ${Math.round(lab)} ms to Lighthouse's TBT, but a visitor arriving from another site ` +
