@@ -95,6 +95,36 @@ describe('application steps as plain HTML forms', () => {
     expect(answer.headers.location).toBe('/apply?notice=earlier-step');
   });
 
+  it('saves a step posted at another name of this host (127.0.0.1 for localhost), its Origin that name', async () => {
+    // React Router refuses an action whose Origin is not the request's own: the request is the
+    // address the browser used, so a visitor at 127.0.0.1 is not told the save failed.
+    const host = '127.0.0.1:3000';
+    // Without script the browser posts the document; with it React Router posts to `.data`.
+    for (const url of ['/apply', '/apply.data']) {
+      const answer = await app.inject({
+        method: 'POST',
+        url,
+        headers: { ...form({}).headers, host, origin: `http://${host}` },
+        payload: new URLSearchParams(step1).toString(),
+      });
+      expect(answer.statusCode, `${url}: ${answer.body.slice(0, 200)}`).toBeLessThan(400);
+      const cookie = cookiesFrom(answer);
+      const draft = await app.inject({ method: 'GET', url: '/api/application', headers: { cookie } });
+      expect(draft.json()).toMatchObject({ completedSteps: [1] });
+    }
+  });
+
+  it('refuses a step posted with the Origin of another site, and saves nothing', async () => {
+    const answer = await app.inject({
+      method: 'POST',
+      url: '/apply',
+      headers: { ...form({}).headers, origin: 'http://attacker.example' },
+      payload: new URLSearchParams(step1).toString(),
+    });
+    expect(answer.statusCode).toBe(400);
+    expect(answer.headers['set-cookie']).toBeUndefined();
+  });
+
   it('refuses a form posted from another site, and saves nothing', async () => {
     const answer = await app.inject({
       method: 'POST',

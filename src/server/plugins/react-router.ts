@@ -48,6 +48,20 @@ export const reactRouterPlugin = fp<Options>(
     if (!apiKey) throw new Error('The server build does not export applicantApiContext (src/web/entry.server.tsx)');
     const handle = createRequestHandler(build, 'production');
     const origin = new URL(publicUrl).origin;
+    const { protocol } = new URL(publicUrl);
+    // The address the browser used (PUBLIC_URL's scheme, the request's Host): React Router refuses
+    // an action whose Origin is not the request's own, so a visitor at another name of this host
+    // (127.0.0.1 for localhost, www. for the bare domain) would be refused every save. Without a
+    // usable Host, PUBLIC_URL's origin.
+    const originOf = (request: FastifyRequest): string => {
+      const host = request.headers.host;
+      if (!host) return origin;
+      try {
+        return new URL(`${protocol}//${host}`).origin;
+      } catch {
+        return origin;
+      }
+    };
 
     const apiFor = (request: FastifyRequest, reply: FastifyReply, cspNonce: string) => {
       const cookies = new Map<string, string>();
@@ -105,7 +119,7 @@ export const reactRouterPlugin = fp<Options>(
         for (const one of Array.isArray(value) ? value : [value]) headers.append(name, String(one));
       }
       const hasBody = request.method === 'POST' && Buffer.isBuffer(request.body);
-      return new Request(new URL(request.url, origin), {
+      return new Request(new URL(request.url, originOf(request)), {
         method: request.method,
         headers,
         signal,
