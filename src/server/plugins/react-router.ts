@@ -47,17 +47,15 @@ export const reactRouterPlugin = fp<Options>(
     const apiKey = (build.entry.module as { applicantApiContext?: RouterContext<ApplicantApi> }).applicantApiContext;
     if (!apiKey) throw new Error('The server build does not export applicantApiContext (src/web/entry.server.tsx)');
     const handle = createRequestHandler(build, 'production');
-    const origin = new URL(publicUrl).origin;
-    const { protocol } = new URL(publicUrl);
-    // The address the browser used (PUBLIC_URL's scheme, the request's Host): React Router refuses
-    // an action whose Origin is not the request's own, so a visitor at another name of this host
-    // (127.0.0.1 for localhost, www. for the bare domain) would be refused every save. Without a
-    // usable Host, PUBLIC_URL's origin.
+    const { origin, protocol } = new URL(publicUrl);
+    // The address the browser used (PUBLIC_URL's scheme, Fastify's `request.host`: the Host, or a
+    // trusted proxy's X-Forwarded-Host): React Router refuses an action whose Origin is not the
+    // request's own, so a visitor at another name of this host (127.0.0.1 for localhost, www. for
+    // the bare domain) would be refused every save. Without a usable host, PUBLIC_URL's origin.
     const originOf = (request: FastifyRequest): string => {
-      const host = request.headers.host;
-      if (!host) return origin;
+      if (!request.host) return origin;
       try {
-        return new URL(`${protocol}//${host}`).origin;
+        return new URL(`${protocol}//${request.host}`).origin;
       } catch {
         return origin;
       }
