@@ -63,6 +63,13 @@ test('a lender is created, edited and its changes listed with who made them @mob
   await expect(form.getByLabel(/Endpoint/)).toHaveAttribute('aria-invalid', 'true');
   expect(creates.count()).toBe(1);
   await form.getByLabel(/Endpoint/).fill(`https://${id}.example.com/leads`);
+  // An id another lender has: the server's 409 names the field, and is said there.
+  await form.getByLabel(/Lender id/).fill('northway-finance');
+  await form.getByRole('button', { name: 'Create lender' }).click();
+  await expectSummary(form, ['A lender with this id already exists']);
+  await expect(form.getByLabel(/Lender id/)).toHaveAccessibleDescription('A lender with this id already exists');
+  expect(creates.count()).toBe(2);
+  await form.getByLabel(/Lender id/).fill(id);
   await form.getByRole('button', { name: 'Create lender' }).click();
   await expect(page).toHaveURL(new RegExp(`/admin/lenders/${id}$`));
 

@@ -29,6 +29,11 @@ test(
     await page.getByRole('button', { name: 'Add admin' }).click();
     const password = (await page.getByTestId('new-admin-password').textContent())!.trim();
     expect(password).toHaveLength(20);
+    // The same email again: the server's 409 names the field, and the form says it there.
+    await addPanel.getByLabel('Email', { exact: true }).fill(email);
+    await page.getByRole('button', { name: 'Add admin' }).click();
+    await expectSummary(addPanel, ['An admin with this email already exists']);
+    await expect(addPanel.getByLabel('Email', { exact: true })).toHaveAttribute('aria-invalid', 'true');
 
     const context = await browser.newContext();
     const other = await context.newPage();

@@ -43,7 +43,7 @@ export function LenderForm({ lender }: { lender?: LenderItem }) {
   );
   const { errors } = form.formState;
 
-  // A 400's field problems go under their fields; any other refusal (409, 5xx…) is a toast.
+  // A 400's field problems, or a 409's taken id, go under their fields; any other refusal is a toast.
   const refused = (error: unknown) => {
     if (showServerProblems(error)) return;
     toast.error('Not saved', { description: errorText(error, 'Could not save the lender') });

@@ -80,11 +80,12 @@ export function useAdminForm<S extends BodySchema>(
   const submitWith = (onValid: (values: z.output<S>) => unknown) => form.handleSubmit(onValid, focusSummary);
 
   /**
-   * A 400's field problems, put under their fields (and in the summary); true when there were any.
-   * Other answers (409, 401, 5xx…) are the caller's to show, as before.
+   * The field problems of a 400 (a value refused) or a 409 (an id or email already taken), put
+   * under their fields (and in the summary); true when there were any. Other answers (a 409 with
+   * no field, such as a stale version; 401, 5xx…) are the caller's to show, as before.
    */
   const showServerProblems = (error: unknown): boolean => {
-    if (!(error instanceof ApiError) || error.status !== 400) return false;
+    if (!(error instanceof ApiError) || (error.status !== 400 && error.status !== 409)) return false;
     const values = form.getValues();
     const known = Object.entries(error.fieldErrors)
       .map(([path, message]) => [fieldOf(path), message] as const)
