@@ -3,7 +3,7 @@
 // per page (issue 25: one run swings by 10 points). Runs go round-robin over the pages, so a busy
 // spell of the shared machine lands on every page alike rather than on one.
 import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
+import lighthouse, { type Result } from 'lighthouse';
 
 export const KEY_PAGES = ['/', '/faq', '/emergency-loans', '/guides/understanding-apr', '/contact'];
 /** The server-rendered application screens and the back office's sign-in. */
@@ -136,7 +136,6 @@ async function auditPage(port: number, { url, cookie }: LighthouseTarget): Promi
   };
 }
 
-type Audits = Record<string, { details?: unknown } | undefined>;
 type Items<T> = { items?: T[] } | undefined;
 
 /**
@@ -144,7 +143,7 @@ type Items<T> = { items?: T[] } | undefined;
  * simulation counts each one as blocking that paint (its FCP and LCP), since it cannot see that a
  * module script runs after it (GoogleChrome/lighthouse#17163); the count shows why runs differ.
  */
-function scriptsBeforePaint(audits: Audits): number {
+function scriptsBeforePaint(audits: Result['audits']): number {
   const metrics = audits['metrics']?.details as Items<{ observedFirstContentfulPaint?: number }>;
   const paint = metrics?.items?.[0]?.observedFirstContentfulPaint;
   if (paint === undefined) return 0;
