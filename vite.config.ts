@@ -20,6 +20,17 @@ const define: Record<string, string> = configured
 export default defineConfig({
   define,
   plugins: [tailwindcss(), siteIslands(define), reactRouter()],
-  build: { assetsInlineLimit: 0, sourcemap: false },
+  build: {
+    assetsInlineLimit: 0,
+    sourcemap: false,
+    // React DOM's client in a chunk of its own, not inside the client entry: the server hints the
+    // entry and the route modules only, and the browser finds this chunk when it reads the entry
+    // (decision 110).
+    rolldownOptions: {
+      output: {
+        codeSplitting: { groups: [{ name: 'react-dom', test: /[\\/]node_modules[\\/](react-dom|scheduler)[\\/]/ }] },
+      },
+    },
+  },
   server: { port: 5173, proxy: { '/api': 'http://127.0.0.1:3000' } },
 });

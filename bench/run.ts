@@ -1,13 +1,15 @@
 // `npm run bench`: starts the built product as a new user would (PGlite, throwaway DATA_DIR) and
 // prints the figures of issue 25, each beside its anchor from the same run (see README, "bench"):
 // page weights; first-load JavaScript of /apply beside a bare React app; the application steps
-// painted with scripts off; `/` beside nginx; `/` from 400 connections while a probe saves step 1;
-// step saves at 500 req/s offered beside a bare Fastify + `pg` upsert; Lighthouse medians of 5;
-// Cross-Origin-Opener-Policy's cost, in Lighthouse and for a visitor's Chromium; the ping tree; a
-// 10,000-lead statement; kill -9 of a job runner. With BENCH_DATABASE_URL (a fresh database), the
-// overload and step saves run on PostgreSQL too. Build first (`npm run build`).
-// Parts: weights, first-load, paint, wrk, saves, lighthouse, coop, ping-tree, statement, crash;
-// `--no-PART` skips one, `--only=PART,PART` runs those alone. BENCH_SECONDS (default 8) per wrk run.
+// painted with scripts off; `/apply` on a slowed phone (paint without and with script, hydration);
+// `/` beside nginx; `/` from 400 connections while a probe saves step 1; step saves at 500 req/s
+// offered beside a bare Fastify + `pg` upsert; Lighthouse medians of 5; Cross-Origin-Opener-Policy's
+// cost, in Lighthouse and for a visitor's Chromium; the ping tree; a 10,000-lead statement; kill -9
+// of a job runner. With BENCH_DATABASE_URL (a fresh database), the overload and step saves run on
+// PostgreSQL too. Build first (`npm run build`).
+// Parts: weights, first-load, paint, hydration, wrk, saves, lighthouse, coop, ping-tree, statement,
+// crash; `--no-PART` skips one, `--only=PART,PART` runs those alone. BENCH_SECONDS (default 8) per
+// wrk run.
 // Exit code 1 when a budget or target is missed.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
@@ -16,6 +18,7 @@ import { formatFirstLoad, measureFirstLoad } from './first-load.ts';
 import { APP_PAGES, belowTarget, formatLighthouse, KEY_PAGES, pagesAt, runLighthouse } from './lighthouse.ts';
 import { benchOverload, formatOverload, OVERLOAD_CONNECTIONS, probeSessions } from './overload.ts';
 import { formatPageWeights, measurePages } from './pages.ts';
+import { benchHydration, formatHydration } from './hydration.ts';
 import { benchPaint, formatPaint } from './paint-before-script.ts';
 import { freePort, startProduct, type ProductServer } from './product-server.ts';
 import { benchNodeCeiling, benchStatic, formatNodeCeiling, formatStatic } from './static.ts';
@@ -70,6 +73,12 @@ async function onPglite(product: ProductServer) {
     const rows = await benchPaint(product.baseUrl);
     console.log(formatPaint(rows));
     if (rows.some((r) => !r.ok)) failed = true;
+  }
+  if (runs('hydration')) {
+    heading(
+      "/apply on a visitor's phone (Chromium, CPU 4x slower): first paint without and with script, form hydrated",
+    );
+    console.log(formatHydration(await benchHydration(product.baseUrl)));
   }
   const tools = runs('wrk') ? ensureTools() : { ok: false as const, reason: 'not asked for' };
   if (!tools.ok) console.log(`\nThroughput of content pages and overload skipped: ${tools.reason}`);

@@ -4,6 +4,7 @@ import { ServerRouter, type EntryContext, type RouterContextProvider } from 'rea
 import { renderToPipeableStream } from 'react-dom/server';
 import { applicantApiContext } from '#web/lib/applicant-context.ts';
 import { CspNonceContext } from '#web/lib/csp-nonce.ts';
+import { withoutImportHints } from '#web/lib/module-hints.ts';
 
 // The server (src/server/plugins/react-router.ts) sets this key in every request's router context.
 export { applicantApiContext };
@@ -23,7 +24,8 @@ function cspNonceOf(loadContext: RouterContextProvider): string | undefined {
  * Server rendering of the application and back-office screens (content pages are prerendered).
  * The whole document is rendered before the first byte (onAllReady): the screens are small, the
  * status code can still change, and a browser without script gets the finished page. Every
- * script React Router writes carries the response's CSP nonce.
+ * script React Router writes carries the response's CSP nonce, and only the entry and the route
+ * modules are hinted for preloading (decision 110).
  */
 export default function handleRequest(
   request: Request,
@@ -39,7 +41,7 @@ export default function handleRequest(
     const timeout = setTimeout(() => abort(), streamTimeout + 1000);
     const { pipe, abort } = renderToPipeableStream(
       <CspNonceContext value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <ServerRouter context={withoutImportHints(routerContext)} url={request.url} nonce={nonce} />
       </CspNonceContext>,
       {
         nonce,

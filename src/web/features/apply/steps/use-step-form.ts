@@ -1,4 +1,4 @@
-import { useEffect, useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { useForm, type DefaultValues, type FieldError, type FieldPath, type RegisterOptions } from 'react-hook-form';
 import { useActionData, useLoaderData, useNavigation, useSearchParams, useSubmit } from 'react-router';
 import type { StepNo } from '#shared/application/step-meta.ts';
@@ -20,13 +20,22 @@ const pick = (source: DraftView | null | undefined, keys: readonly string[]): Re
   return picked;
 };
 
-/** False while the server renders and the browser hydrates; true once the screen's script runs. */
+/** Set by the first screen that hydrates: a screen mounted after it starts hydrated. */
+let hydratedOnce = false;
+
+/**
+ * False while the server renders and the browser hydrates; true once the screen's script runs.
+ * The change after hydration is a transition (decision 110): React renders the screen again in
+ * slices between the browser's own work, instead of in one blocking task as a hydration
+ * mismatch of `useSyncExternalStore` would.
+ */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    () => () => undefined,
-    () => true,
-    () => false,
-  );
+  const [hydrated, setHydrated] = useState(hydratedOnce);
+  useEffect(() => {
+    hydratedOnce = true;
+    if (!hydrated) startTransition(() => setHydrated(true));
+  }, [hydrated]);
+  return hydrated;
 }
 
 /**
