@@ -1,12 +1,14 @@
 import http from 'node:http';
 import type net from 'node:net';
-import { afterEach, describe, expect, it } from 'vitest';
+import { setImmediate as nextTurn } from 'node:timers/promises';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { drain } from './drained.ts';
 
 // The server and its client share this process, so the test can hold the event loop while a
 // request sits unread in the server's socket: the moment a busy server meets during the drain.
 const servers: http.Server[] = [];
 afterEach(() => {
+  vi.useRealTimers();
   for (const server of servers.splice(0)) server.closeAllConnections();
 });
 
@@ -48,5 +50,40 @@ describe('drain', () => {
     await drained;
     expect(server.listening).toBe(false);
     agent.destroy();
+  });
+
+  it('keeps accepting for the whole listening phase, also while no connection is open', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    const server = http.createServer((_request, response) => {
+      response.setHeader('connection', 'close');
+      response.end('saved');
+    });
+    servers.push(server);
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as net.AddressInfo;
+    const save = () =>
+      new Promise<string>((resolve) => {
+        const request = http.request(
+          { port, host: '127.0.0.1', method: 'POST', path: '/', agent: false },
+          (response) => {
+            response.resume();
+            response.on('end', () => resolve(String(response.statusCode)));
+          },
+        );
+        request.on('error', (error) => resolve((error as NodeJS.ErrnoException).code ?? error.message));
+        request.end('{}');
+      });
+
+    // No connection is open when the drain starts; the balancer has not moved away yet and sends
+    // two more saves, on new connections, one after the other.
+    const drained = drain(server, { listenMs: 3_000, settleMs: 1_000 });
+    await nextTurn();
+    expect(await save()).toBe('200');
+    await nextTurn();
+    expect(await save()).toBe('200');
+    expect(server.listening).toBe(true);
+    await vi.advanceTimersByTimeAsync(3_000);
+    await drained;
+    expect(server.listening).toBe(false);
   });
 });

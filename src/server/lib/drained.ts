@@ -16,8 +16,10 @@ export async function drained(server: Server, maxMs: number): Promise<void> {
 
 /**
  * The drain after SIGTERM (decision 041), while every answer carries `Connection: close`:
- * 1. keep accepting for `listenMs` (the load balancer sees readiness turn 503 and moves away),
- *    or until no connection is open;
+ * 1. keep accepting for the whole of `listenMs`: the load balancer sees readiness turn 503 and
+ *    moves away, and until it has, it may open a connection at any moment, even when none is
+ *    open (clients reconnect after each `Connection: close`). An instance that stopped at the
+ *    first moment with no connection open refused saves the balancer was still sending;
  * 2. stop accepting, without closing a connection: `http.Server.close()` would also close every
  *    connection with no request in progress, including one whose request is already in the
  *    socket's buffer (the event loop has not read it yet) or on its way: that client gets
@@ -27,7 +29,8 @@ export async function drained(server: Server, maxMs: number): Promise<void> {
  *    still open after that is a client silent throughout: `app.close()` closes it.
  */
 export async function drain(server: Server, options: { listenMs: number; settleMs: number }): Promise<void> {
-  await drained(server, options.listenMs);
+  // The global timer, which a test can drive.
+  await new Promise((resolve) => setTimeout(resolve, options.listenMs));
   await nextTurn();
   if (server.listening) net.Server.prototype.close.call(server);
   await drained(server, options.settleMs);
