@@ -42,15 +42,11 @@ async function load(browser: Browser, url: string, profile: Profile, javaScriptE
         }, 5);
       });
     await page.goto(url, { waitUntil: 'load' });
-    const paint = () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0;
-    // Through CDP: page.evaluate reads the page with its scripts off too.
-    const read = async <T>(fn: () => T) =>
-      (await cdp.send('Runtime.evaluate', { expression: `(${fn.toString()})()`, returnByValue: true })).result
-        .value as T;
+    // The load event may come before the first paint: asked again until it is in.
     let fcpMs = 0;
     for (let tries = 0; tries < 100 && !fcpMs; tries++) {
       if (tries) await page.waitForTimeout(100);
-      fcpMs = await read(paint);
+      fcpMs = await page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0);
     }
     let hydratedMs = 0;
     if (javaScriptEnabled) {
@@ -90,11 +86,9 @@ export async function benchHydration(baseUrl: string, path = '/apply'): Promise<
 }
 
 export function formatHydration(rows: HydrationRow[]): string {
-  const ms = (v: number) => `${Math.round(v)}`.padStart(9);
-  const lines = [`${'network (CPU 4x slower)'.padEnd(26)} FCP off  FCP on  form hydrated  (ms, medians of ${RUNS})`];
+  const ms = (v: number, width: number) => `${Math.round(v)}`.padStart(width);
+  const lines = [`${'network (CPU 4x slower)'.padEnd(26)}FCP off  FCP on  form hydrated  (ms, medians of ${RUNS})`];
   for (const r of rows)
-    lines.push(
-      `${r.profile.padEnd(26)}${ms(r.noScriptFcp).slice(1)}${ms(r.fcp).slice(1)}${ms(r.hydrated).padStart(15)}`,
-    );
+    lines.push(`${r.profile.padEnd(26)}${ms(r.noScriptFcp, 7)}${ms(r.fcp, 8)}${ms(r.hydrated, 15)}`);
   return lines.join('\n');
 }

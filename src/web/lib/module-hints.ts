@@ -2,8 +2,6 @@ import type { EntryContext } from 'react-router';
 
 type Manifest = EntryContext['manifest'];
 
-const trimmed = new WeakMap<Manifest, Manifest>();
-
 /**
  * Decision 110: React Router's `<Scripts />` writes a `modulepreload` for the client entry, each
  * matched route module and every chunk they import (40 on `/apply`). Chromium fetches and compiles
@@ -16,12 +14,7 @@ const trimmed = new WeakMap<Manifest, Manifest>();
  */
 export function withoutImportHints(context: EntryContext): EntryContext {
   const { manifest } = context;
-  let lean = trimmed.get(manifest);
-  if (!lean) {
-    const routes: Manifest['routes'] = {};
-    for (const [id, route] of Object.entries(manifest.routes)) routes[id] = route && { ...route, imports: [] };
-    lean = { ...manifest, entry: { ...manifest.entry, imports: [] }, routes };
-    trimmed.set(manifest, lean);
-  }
-  return { ...context, manifest: lean };
+  const routes: Manifest['routes'] = {};
+  for (const [id, route] of Object.entries(manifest.routes)) routes[id] = route && { ...route, imports: [] };
+  return { ...context, manifest: { ...manifest, entry: { ...manifest.entry, imports: [] }, routes } };
 }
