@@ -6,7 +6,10 @@ WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund
 COPY . .
-RUN npm run build && npm prune --omit=dev
+# The firm's SITE_CONFIG (a path inside the build context, e.g. config/site.json): the bundles and
+# prerendered pages carry it, so the build reads the same file as the server (README, "Company details").
+ARG SITE_CONFIG
+RUN SITE_CONFIG="${SITE_CONFIG}" npm run build && npm prune --omit=dev
 
 # `docker build --target edge`: nginx with the built assets (compose.yaml's `edge`, decision 040).
 FROM nginx:1.27-alpine AS edge

@@ -3,9 +3,9 @@ import { company } from './company.ts';
 import { gbp } from './money.ts';
 
 /**
- * Titles of the client-rendered screens, by path. The route modules' `meta` and the server read
- * the same table, so the HTML the server sends (the SPA shell) already carries the screen's
- * <title> before any script runs.
+ * Titles of the application's and the back office's screens, by path, read by the route modules'
+ * `meta`: the HTML React Router renders on the server (decision 033) carries the screen's <title>
+ * before any script runs.
  */
 /** The application's screens other than the seven steps (whose titles are in STEP_META). */
 export const APPLY_SCREEN_TITLES = {

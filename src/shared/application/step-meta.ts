@@ -1,6 +1,6 @@
 /**
  * What each of the seven steps is, apart from its form schema: its number, screen path, tab title,
- * funnel name, heading and subtitle. Plain data with no zod, so the SPA shell, route meta and the
+ * funnel name, heading and subtitle. Plain data with no zod, so the route modules, their meta and the
  * server can read it without pulling the validation code into their bundles. `steps.ts` joins each entry with its
  * schema and field list (the STEPS table); this file is the one place a step's identity is written.
  */

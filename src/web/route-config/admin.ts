@@ -1,8 +1,8 @@
 import { layout, route, type RouteConfigEntry } from '@react-router/dev/routes';
 
 /**
- * The admin back office: client-rendered from the SPA shell (never prerendered), outside the site
- * layout, each screen its own lazily loaded chunk.
+ * The admin back office: drawn by the browser from the layout's HydrateFallback the server renders
+ * (decision 033; never prerendered), outside the site layout, each screen its own lazily loaded chunk.
  */
 export const routes: RouteConfigEntry[] = [
   layout('routes/admin-layout.tsx', [

@@ -25,9 +25,8 @@ type Props = {
 };
 
 /**
- * A step screen's progress bar, heading, subtitle and notice: the same markup in StepLayout and in
- * the skeleton the SPA shell paints before the scripts have run (step-skeleton.tsx), so the screen
- * does not move when React takes over.
+ * A step screen's progress bar, heading, subtitle and notice, as StepLayout and the other application
+ * screens draw them (server-rendered, then hydrated without a change, decision 033).
  */
 export function StepHeading({
   step,
