@@ -1,5 +1,5 @@
 import { AppError } from './app-error.ts';
-import { addDays, daysBetween, londonDayOf, londonMidnight } from './london-day.ts';
+import { addDays, daysBetween, londonDayOf, londonMidnight } from '#shared/london-day.ts';
 
 export type DayRange = {
   /** The instant the first day starts (midnight in London). */

@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  addBusinessDays,
-  addCalendarDays,
-  bankHolidays,
-  businessDaysBetween,
-  isBusinessDay,
-  londonDate,
-} from './uk-business-days.ts';
+import { addBusinessDays, bankHolidays, businessDaysBetween, isBusinessDay } from './uk-business-days.ts';
 
 describe('England and Wales business days', () => {
   it('knows the bank holidays, substitute days and one-off days of gov.uk, not a hand list', () => {
@@ -52,11 +45,5 @@ describe('England and Wales business days', () => {
     expect(businessDaysBetween('2026-08-28', '2026-08-31')).toBe(0);
     expect(businessDaysBetween('2026-08-28', '2026-09-03')).toBe(3);
     expect(businessDaysBetween('2026-09-03', '2026-08-28')).toBe(0);
-  });
-
-  it('reads dates in London time, across the change of clocks', () => {
-    expect(londonDate(new Date('2026-06-30T23:30:00Z'))).toBe('2026-07-01'); // BST
-    expect(londonDate(new Date('2026-12-31T23:30:00Z'))).toBe('2026-12-31'); // GMT
-    expect(addCalendarDays('2026-10-20', 56)).toBe('2026-12-15');
   });
 });

@@ -1,4 +1,5 @@
 import Holidays from 'date-holidays';
+import { addDays, type IsoDate } from '#shared/london-day.ts';
 
 // UK business days for complaint clocks (FCA Glossary "business day": not a Saturday, Sunday or a
 // bank holiday in that part of the UK; ours is England and Wales). The bank holidays come from the
@@ -6,9 +7,6 @@ import Holidays from 'date-holidays';
 // and the one-off days Parliament adds (a coronation, a state funeral), updated with the package,
 // read offline. Days are London calendar dates written `YYYY-MM-DD` (decision 070).
 
-export type IsoDate = string;
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 const england = new Holidays('GB', 'ENG');
 const byYear = new Map<number, ReadonlySet<IsoDate>>();
 
@@ -26,25 +24,8 @@ export function bankHolidays(year: number): ReadonlySet<IsoDate> {
   return days;
 }
 
-const londonFormat = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Europe/London',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
-/** The calendar date in London of an instant. */
-export const londonDate = (instant: Date): IsoDate => londonFormat.format(instant);
-
-const toUtc = (date: IsoDate): Date => new Date(`${date}T00:00:00Z`);
-const fromUtc = (d: Date): IsoDate => d.toISOString().slice(0, 10);
-
-/** `date` moved by `days` calendar days. */
-export const addCalendarDays = (date: IsoDate, days: number): IsoDate =>
-  fromUtc(new Date(toUtc(date).getTime() + days * DAY_MS));
-
 export function isBusinessDay(date: IsoDate): boolean {
-  const weekday = toUtc(date).getUTCDay();
+  const weekday = new Date(`${date}T00:00:00Z`).getUTCDay();
   if (weekday === 0 || weekday === 6) return false;
   return !bankHolidays(Number(date.slice(0, 4))).has(date);
 }
@@ -53,7 +34,7 @@ export function isBusinessDay(date: IsoDate): boolean {
 export function addBusinessDays(date: IsoDate, n: number): IsoDate {
   let day = date;
   for (let counted = 0; counted < n;) {
-    day = addCalendarDays(day, 1);
+    day = addDays(day, 1);
     if (isBusinessDay(day)) counted++;
   }
   return day;
@@ -62,7 +43,7 @@ export function addBusinessDays(date: IsoDate, n: number): IsoDate {
 /** Business days after `from` up to and including `to` (0 when `to` is not after `from`). */
 export function businessDaysBetween(from: IsoDate, to: IsoDate): number {
   let count = 0;
-  for (let day = addCalendarDays(from, 1); day <= to; day = addCalendarDays(day, 1)) {
+  for (let day = addDays(from, 1); day <= to; day = addDays(day, 1)) {
     if (isBusinessDay(day)) count++;
   }
   return count;

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Clock } from '#server/lib/clock.ts';
-import { londonDate } from '#server/lib/uk-business-days.ts';
+import { londonDayOf } from '#shared/london-day.ts';
 import { recordAudit } from '#server/modules/admin/admin-audit.repository.ts';
 import type { Mailer } from '#server/modules/messaging/messaging.types.ts';
 import {
@@ -88,7 +88,7 @@ export const complaintsAdminRoutes: FastifyPluginAsyncZod<{ clock: Clock; mailer
     },
     async (request, reply) => {
       const now = clock.now();
-      const fallback = lastHalfYear(londonDate(now));
+      const fallback = lastHalfYear(londonDayOf(now));
       const period = { from: request.query.from ?? fallback.from, to: request.query.to ?? fallback.to };
       const counts = await complaintsReturn(app.db, period);
       await recordAudit(app.db, {

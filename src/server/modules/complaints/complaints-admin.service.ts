@@ -1,7 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '#server/db/client.ts';
 import { AppError } from '#server/lib/app-error.ts';
-import { businessDaysBetween, londonDate } from '#server/lib/uk-business-days.ts';
+import { businessDaysBetween } from '#server/lib/uk-business-days.ts';
+import { daysBetween, londonDayOf } from '#shared/london-day.ts';
 import { recordAudit } from '#server/modules/admin/admin-audit.repository.ts';
 import type { Mailer } from '#server/modules/messaging/messaging.types.ts';
 import type { CloseComplaintBody, ComplaintItem, ComplaintsResponse } from '#shared/admin/complaints-schemas.ts';
@@ -18,15 +19,12 @@ import {
 export type ComplaintsAdminDeps = { db: Database; mailer: Mailer; log: FastifyBaseLogger };
 
 const CLOSED_SHOWN = 100;
-const DAY_MS = 24 * 60 * 60 * 1000;
 const iso = (d: Date | null): string | null => d?.toISOString() ?? null;
-const daysBetween = (from: string, to: string): number =>
-  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
 
 /** One complaint with its clocks as of `today` (a London date). */
 export function complaintItem(row: ComplaintRow, today: string): ComplaintItem {
   const open = row.closedAt === null;
-  const until = open ? today : londonDate(row.closedAt!);
+  const until = open ? today : londonDayOf(row.closedAt!);
   return {
     id: row.id,
     reference: row.reference,
@@ -41,7 +39,7 @@ export function complaintItem(row: ComplaintRow, today: string): ComplaintItem {
     summaryDeadline: row.summaryDeadline,
     finalResponseDue: row.finalResponseDue,
     status: open ? 'open' : 'closed',
-    businessDaysOpen: businessDaysBetween(londonDate(row.receivedAt), until),
+    businessDaysOpen: businessDaysBetween(londonDayOf(row.receivedAt), until),
     daysToFinalResponse: open ? daysBetween(today, row.finalResponseDue) : null,
     summaryResolutionOpen: open && today <= row.summaryDeadline,
     overdue: open && today > row.finalResponseDue,
@@ -54,7 +52,7 @@ export function complaintItem(row: ComplaintRow, today: string): ComplaintItem {
 
 /** The queue: open complaints by final response date (so the overdue come first), then closed ones. */
 export async function complaintsQueue(db: Database, now: Date): Promise<ComplaintsResponse> {
-  const today = londonDate(now);
+  const today = londonDayOf(now);
   const { open, closed } = await listComplaints(db, CLOSED_SHOWN);
   const items = [...open, ...closed].map((row) => complaintItem(row, today));
   return { today, open: open.length, overdue: items.filter((i) => i.overdue).length, items };
@@ -74,7 +72,7 @@ type Close = {
  * 503, the complaint open as before. A retry of a closing already done answers its result.
  */
 export async function closeWithMessage(deps: ComplaintsAdminDeps, close: Close): Promise<ComplaintItem> {
-  const today = londonDate(close.now);
+  const today = londonDayOf(close.now);
   const row = await findComplaint(deps.db, close.id);
   if (!row) throw new AppError('NOT_FOUND', 'Complaint not found');
   if (row.closedAt) {
@@ -126,7 +124,7 @@ export async function sendAcknowledgement(
 ): Promise<ComplaintItem> {
   const row = await findComplaint(deps.db, input.id);
   if (!row) throw new AppError('NOT_FOUND', 'Complaint not found');
-  const today = londonDate(input.now);
+  const today = londonDayOf(input.now);
   if (row.acknowledgedAt) return complaintItem(row, today);
   try {
     await deps.mailer.send(acknowledgementEmail(row));

@@ -1,7 +1,8 @@
 import { stringify } from 'csv-stringify/sync';
 import type { Database } from '#server/db/client.ts';
 import { AppError } from '#server/lib/app-error.ts';
-import { addBusinessDays, londonDate } from '#server/lib/uk-business-days.ts';
+import { addBusinessDays } from '#server/lib/uk-business-days.ts';
+import { londonDayOf } from '#shared/london-day.ts';
 import { SUMMARY_RESOLUTION_BUSINESS_DAYS } from '#shared/complaints.ts';
 import { complaintsTouching } from './complaints.repository.ts';
 
@@ -54,8 +55,8 @@ export async function complaintsReturn(db: Database, period: Period): Promise<Re
   };
   const add = (key: keyof ReturnCounts) => void (counts[key] = Number(counts[key]) + 1);
   for (const row of rows) {
-    const received = londonDate(row.receivedAt);
-    const closed = row.closedAt ? londonDate(row.closedAt) : null;
+    const received = londonDayOf(row.receivedAt);
+    const closed = row.closedAt ? londonDayOf(row.closedAt) : null;
     if (inPeriod(received)) add('opened');
     if (received <= period.to && (closed === null || closed > period.to)) add('open_at_period_end');
     if (closed === null || !inPeriod(closed)) continue;

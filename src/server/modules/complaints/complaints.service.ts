@@ -2,7 +2,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '#server/db/client.ts';
 import { AppError } from '#server/lib/app-error.ts';
 import { shortReference } from '#server/lib/short-reference.ts';
-import { addBusinessDays, addCalendarDays, londonDate } from '#server/lib/uk-business-days.ts';
+import { addBusinessDays } from '#server/lib/uk-business-days.ts';
+import { addDays, londonDayOf } from '#shared/london-day.ts';
 import type { Mailer } from '#server/modules/messaging/messaging.types.ts';
 import {
   FINAL_RESPONSE_WEEKS,
@@ -27,10 +28,10 @@ const HOUR_MS = 60 * 60 * 1000;
 
 /** The two clocks of a complaint received at `receivedAt` (London dates, decision 070). */
 export function complaintClocks(receivedAt: Date): { summaryDeadline: string; finalResponseDue: string } {
-  const day = londonDate(receivedAt);
+  const day = londonDayOf(receivedAt);
   return {
     summaryDeadline: addBusinessDays(day, SUMMARY_RESOLUTION_BUSINESS_DAYS),
-    finalResponseDue: addCalendarDays(day, FINAL_RESPONSE_WEEKS * 7),
+    finalResponseDue: addDays(day, FINAL_RESPONSE_WEEKS * 7),
   };
 }
 

@@ -1,11 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { asc, desc, inArray, isNotNull, isNull } from 'drizzle-orm';
 import type { Clock } from '#server/lib/clock.ts';
-import { londonDate } from '#server/lib/uk-business-days.ts';
+import { daysBetween, londonDayOf } from '#shared/london-day.ts';
 import { dataRequests, erasureNotices, loanApplications } from '#server/db/schema/index.ts';
 import { dataRequestsResponse, type DataRequestItem } from '#shared/admin/data-requests-schemas.ts';
 import { eq } from 'drizzle-orm';
-import { daysUntil } from './one-month.ts';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
@@ -23,7 +22,7 @@ export const dataRequestsAdminRoutes: FastifyPluginAsyncZod<{ clock: Clock }> = 
       },
     },
     async () => {
-      const today = londonDate(clock.now());
+      const today = londonDayOf(clock.now());
       const select = {
         request: dataRequests,
         applicationReference: loanApplications.sessionId,
@@ -50,7 +49,7 @@ export const dataRequestsAdminRoutes: FastifyPluginAsyncZod<{ clock: Clock }> = 
             .orderBy(asc(erasureNotices.lenderName))
         : [];
       const items: DataRequestItem[] = rows.map(({ request: r, applicationReference }) => {
-        const daysLeft = r.completedAt ? null : daysUntil(today, r.dueOn);
+        const daysLeft = r.completedAt ? null : daysBetween(today, r.dueOn);
         return {
           id: r.id,
           reference: r.reference,

@@ -1,4 +1,4 @@
-import { londonDate, type IsoDate } from '#server/lib/uk-business-days.ts';
+import { londonDayOf, type IsoDate } from '#shared/london-day.ts';
 
 /**
  * The date a data subject request is due: one calendar month after the day it was received
@@ -6,14 +6,10 @@ import { londonDate, type IsoDate } from '#server/lib/uk-business-days.ts';
  * when it has no such day (31 January → 28 or 29 February), as the ICO counts it.
  */
 export function oneMonthAfter(received: Date): IsoDate {
-  const [y, m, d] = londonDate(received).split('-').map(Number) as [number, number, number];
+  const [y, m, d] = londonDayOf(received).split('-').map(Number) as [number, number, number];
   const year = m === 12 ? y + 1 : y;
   const month = m === 12 ? 1 : m + 1;
   const last = new Date(Date.UTC(year, month, 0)).getUTCDate();
   const day = Math.min(d, last);
   return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 }
-
-/** Whole days from `today` to `due` (negative once overdue); both London dates. */
-export const daysUntil = (today: IsoDate, due: IsoDate): number =>
-  Math.round((Date.parse(`${due}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / 86_400_000);

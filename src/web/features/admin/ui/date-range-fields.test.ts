@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { lastThirtyDays, londonDay } from './date-range-fields.tsx';
+import { londonDayOf as londonDay } from '#shared/london-day.ts';
+import { lastThirtyDays } from './date-range-fields.tsx';
 
 // Issue 25.4: admin days are London's calendar days, as they are displayed.
 describe('admin date ranges in London time', () => {

@@ -1,26 +1,12 @@
 // The back office shows dates in London time (format.ts): "today" is London's calendar day too,
 // so between midnight and 1 am in summer the default range does not end yesterday.
-const londonDate = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Europe/London',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-/** The calendar day in London of an instant, as YYYY-MM-DD. */
-export const londonDay = (at: Date): string => londonDate.format(at);
-
-/** `day` (YYYY-MM-DD) moved by whole calendar days: day lengths of a clock change do not matter. */
-const addDays = (day: string, days: number): string => {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-};
+import { addDays, londonDayOf } from '#shared/london-day.ts';
 
 export type DateRange = { from: string; to: string };
 
 /** The last 30 days of London's calendar, today included. */
 export function lastThirtyDays(now: Date = new Date()): DateRange {
-  const today = londonDay(now);
+  const today = londonDayOf(now);
   return { from: addDays(today, -29), to: today };
 }
 
