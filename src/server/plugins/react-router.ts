@@ -62,11 +62,8 @@ export const reactRouterPlugin = fp<Options>(
     };
 
     const apiFor = (request: FastifyRequest, reply: FastifyReply, cspNonce: string) => {
-      const cookies = new Map<string, string>();
-      for (const part of (request.headers.cookie ?? '').split(';')) {
-        const at = part.indexOf('=');
-        if (at > 0) cookies.set(part.slice(0, at).trim(), part.slice(at + 1).trim());
-      }
+      // The visitor's cookies as @fastify/cookie reads them, updated by what each call sets or clears.
+      const cookies = new Map(Object.entries(app.parseCookie(request.headers.cookie ?? '')));
       const setCookies: string[] = [];
       const api: ApplicantApi = {
         cspNonce,
@@ -87,17 +84,18 @@ export const reactRouterPlugin = fp<Options>(
             headers: {
               accept: JSON_TYPE,
               'user-agent': request.headers['user-agent'] ?? '',
-              cookie: [...cookies].map(([name, value]) => `${name}=${value}`).join('; '),
+              cookie: [...cookies].map(([name, value]) => app.serializeCookie(name, value)).join('; '),
               ...(body === undefined ? {} : { 'content-type': JSON_TYPE }),
             },
             ...(body === undefined ? {} : { payload: JSON.stringify(body) }),
           });
           const sent = answer.headers['set-cookie'];
-          for (const header of sent === undefined ? [] : Array.isArray(sent) ? sent : [sent]) {
-            setCookies.push(header);
-            const pair = header.split(';')[0] ?? '';
-            const at = pair.indexOf('=');
-            if (at > 0) cookies.set(pair.slice(0, at), pair.slice(at + 1));
+          setCookies.push(...(sent === undefined ? [] : Array.isArray(sent) ? sent : [sent]));
+          for (const { name, value, maxAge, expires } of answer.cookies) {
+            const cleared =
+              maxAge !== undefined ? maxAge <= 0 : expires !== undefined && expires.getTime() <= Date.now();
+            if (cleared) cookies.delete(name);
+            else cookies.set(name, value);
           }
           const type = String(answer.headers['content-type'] ?? '');
           const parsed = type.startsWith(JSON_TYPE) && answer.body ? (JSON.parse(answer.body) as T) : (null as T);
