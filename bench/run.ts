@@ -2,7 +2,7 @@
 // prints the figures of issue 25, each beside its anchor from the same run (see README, "bench"):
 // page weights; first-load JavaScript of /apply beside a bare React app; the application steps
 // painted with scripts off; `/apply` on a slowed phone (paint without and with script, hydration);
-// `/` beside nginx; `/` from 400 connections while a probe saves step 1; step saves at 500 req/s
+// `/` beside nginx; `/` from 400 connections while two probes save step 1 (API and form); step saves at 500 req/s
 // offered beside a bare Fastify + `pg` upsert; Lighthouse medians of 5; Cross-Origin-Opener-Policy's
 // cost, in Lighthouse and for a visitor's Chromium; the ping tree; a 10,000-lead statement; kill -9
 // of a job runner. With BENCH_DATABASE_URL (a fresh database), the overload and step saves run on
@@ -48,7 +48,10 @@ async function untilPagesCompressed(baseUrl: string) {
 }
 
 async function overloadOn(label: string, product: ProductServer, probeCookies: string[]) {
-  heading(`Overload on ${label}: / from ${OVERLOAD_CONNECTIONS} connections while a probe saves step 1, ${seconds}s`);
+  heading(
+    `Overload on ${label}: / from ${OVERLOAD_CONNECTIONS} connections while two probes save step 1 ` +
+      `(the API, a form), ${seconds}s`,
+  );
   const overload = await benchOverload(product.baseUrl, probeCookies, seconds);
   console.log(formatOverload(overload));
   if (!overload.ok) failed = true;

@@ -40,6 +40,11 @@ const example: [string, RegExp][] = [
 ];
 const full = [...disclosure, ...example];
 
+/**
+ * Markup or an entity escaped a second time (a string of HTML passed to React as text): checked on
+ * the raw HTML, since decoding it for the wording checks would hide it (see message-html.test.ts).
+ */
+const ESCAPED_TWICE = /&lt;\/?(p|br|h1|h2|a|strong)\b|&amp;(amp|lt|gt|quot|#)/;
 const decode = (html: string) =>
   html
     .replaceAll('&#x27;', "'")
@@ -119,6 +124,7 @@ describe('compliance text in every email and SMS template', () => {
     '%s: text and HTML parts carry disclosure, FRN, representative example and risk warning',
     (name, mail) => {
       expectAll(mail.text, [legalName, ...full], `${name} (text)`);
+      expect(mail.html, `${name} (raw html)`).not.toMatch(ESCAPED_TWICE);
       expectAll(textOf(mail.html), [legalName, ...full], `${name} (html)`);
     },
   );
@@ -126,6 +132,8 @@ describe('compliance text in every email and SMS template', () => {
   it('the back office’s own alert email names the firm by its legal name in both parts', () => {
     const mail = alertEmail('admin@example.com', true, 10);
     expectAll(mail.text, [legalName], 'admin alert (text)');
+    expect(mail.html, 'admin alert (raw html)').not.toMatch(ESCAPED_TWICE);
+    expect(mail.html, 'admin alert (raw html)').toMatch(/<p>10 wrong authentication codes/);
     expectAll(textOf(mail.html), [legalName], 'admin alert (html)');
   });
 

@@ -11,6 +11,10 @@ import { company, representativeExampleText } from '#shared/company.ts';
 export const escapeHtml = (value: string): string =>
   value.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
 
+/** A paragraph of plain text, each newline in it a <br> (the text stays text: the renderer escapes it). */
+export const textParagraph = (text: string) =>
+  h('p', null, ...text.split('\n').flatMap((line, i) => (i === 0 ? [line] : [h('br'), line])));
+
 /** A document: the doctype (React does not render one) and the rendered element. */
 export const renderDocument = (element: ReactNode): string => `<!doctype html>${renderToStaticMarkup(element)}`;
 

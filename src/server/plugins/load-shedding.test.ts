@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '#server/app.ts';
 import { DEFAULT_SHEDDING } from './load-shedding.ts';
-import { createTestApp, uniqueIp } from '#tests/support/test-app.ts';
+import { cookiesFrom, createTestApp, uniqueIp } from '#tests/support/test-app.ts';
 
 // The event loop's delay and utilisation are driven by hand: no real overload, no timing.
 let delayMs = 0;
@@ -19,6 +19,16 @@ beforeAll(async () => {
 });
 
 const get = (url: string) => app.inject({ method: 'GET', url, remoteAddress: uniqueIp() });
+/** A step posted to its screen as the browser does (a form; React Router's fetch sends the same body to `.data`). */
+const postForm = (url: string, fields: Record<string, string>, cookie = '') =>
+  app.inject({
+    method: 'POST',
+    url,
+    headers: { 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-site': 'same-origin', cookie },
+    payload: new URLSearchParams(fields).toString(),
+    remoteAddress: uniqueIp(),
+  });
+const step1 = { loanAmount: '1000', loanTerm: '12', loanPurpose: '7' };
 
 describe('load shedding', () => {
   it('serves everything while the event loop keeps up', async () => {
@@ -43,7 +53,11 @@ describe('load shedding', () => {
       expect(page.headers['cache-control'], url).toBe('no-store');
       expect(page.headers['content-type'], url).toBe('text/html; charset=utf-8');
       expect(page.body, url).toMatch(/^<!doctype html>/);
-      expect(page.body, url).toContain('We are busy right now');
+      // Real elements, the text escaped once (not markup passed to React as a string).
+      expect(page.body, url).toContain('<h1>We are busy right now</h1>');
+      expect(page.body, url).toContain('<p>The service is busy: please try again in a few seconds.</p>');
+      expect(page.body, url).toContain('<a class="button" href="">Try again</a>');
+      expect(page.body, url).not.toMatch(/&lt;\/?(p|h1|a)\b|&amp;(amp|lt|gt|quot|#)/);
       // The page's own CSP and security headers, as any other page.
       expect(page.headers['content-security-policy'], url).toContain("default-src 'self'");
     }
@@ -69,6 +83,40 @@ describe('load shedding', () => {
     expect((await get('/api/health')).statusCode).toBe(200);
     expect((await get('/api/health/live')).statusCode).toBe(200);
   });
+
+  it.each([DEFAULT_SHEDDING.pagesMaxDelayMs, DEFAULT_SHEDDING.apiMaxDelayMs])(
+    'at a delay of %i ms never refuses a step posted to its screen, with or without script',
+    async (delay) => {
+      delayMs = delay;
+      // Without script: a form post to the screen, answered 303 to the next step.
+      const first = await postForm('/apply', step1);
+      expect(first.statusCode, first.body).toBe(303);
+      expect(first.headers.location).toBe('/apply/personal');
+      const cookie = cookiesFrom(first);
+      const later = await postForm('/apply/personal?x=1', { firstName: 'Olivia' }, cookie);
+      expect(later.statusCode, later.body).toBe(400);
+      // With script: React Router's fetch to the route's data URL (a redirect is answered 202 with it in the body).
+      for (const url of ['/apply.data', '/apply.data?index']) {
+        const data = await postForm(url, step1, cookie);
+        expect(data.statusCode, url).toBe(202);
+        expect(data.body, url).toContain('"/apply/personal"');
+      }
+      expect((await postForm('/apply/personal.data', {}, cookie)).statusCode).toBe(400);
+      // With script, the next screen's data is fetched after the save: served too.
+      const next = await app.inject({
+        method: 'GET',
+        url: '/apply/personal.data',
+        headers: { cookie },
+        remoteAddress: uniqueIp(),
+      });
+      expect(next.statusCode, next.body).toBe(200);
+      // Opening a screen as a document is a page like any other, and so is a post anywhere else.
+      expect((await get('/apply')).statusCode).toBe(503);
+      expect((await get('/apply/personal')).statusCode).toBe(503);
+      expect((await postForm('/apply-now', step1)).statusCode).toBe(503);
+      expect((await postForm('/complaints', {})).statusCode).toBe(503);
+    },
+  );
 
   it('refuses nothing when timers are late but this process is mostly idle (a busy neighbour)', async () => {
     delayMs = DEFAULT_SHEDDING.apiMaxDelayMs * 2;

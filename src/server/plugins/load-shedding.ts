@@ -1,8 +1,9 @@
+import { createElement as h } from 'react';
 import underPressure from '@fastify/under-pressure';
 import type { Socket } from 'node:net';
 import type { FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
-import { escapeHtml, htmlPage } from '#server/lib/html-page.ts';
+import { htmlPage } from '#server/lib/html-page.ts';
 
 /**
  * How loaded the event loop is: how late its timers run (ms) and the share of the time it was
@@ -15,10 +16,10 @@ export type PressureProbe = () => Pressure;
 
 export const DEFAULT_SHEDDING = {
   /**
-   * Pages and files (everything outside /api) are refused from this delay on. The mean delay of a
-   * second stays near 40-80 ms when 400 connections saturate the loop with small pages (each turn
-   * serves them all once), so 100 ms never triggered there; an idle or busy-but-coping loop reads
-   * under 10 ms.
+   * Pages and files (everything outside /api but the steps posted to /apply) are refused from this
+   * delay on. The mean delay of a second stays near 40-80 ms when 400 connections saturate the loop
+   * with small pages (each turn serves them all once), so 100 ms never triggered there; an idle or
+   * busy-but-coping loop reads under 10 ms.
    */
   pagesMaxDelayMs: 25,
   /** API calls other than the application's are refused from this delay on. */
@@ -36,9 +37,18 @@ export const DEFAULT_SHEDDING = {
 
 /** Never refused: an applicant mid-application, and the health checks the load balancer reads. */
 const PROTECTED = [/^\/api\/application(\/|\?|$)/, /^\/api\/health(\/|\?|$)/];
+/**
+ * Never refused either: a step posted to its screen (decision 033), as a form without script
+ * (`POST /apply`, `/apply/personal`…) or by React Router's fetch with script (`/apply.data`,
+ * `/apply/personal.data`…), and the data of the next screen that fetch loads once the step is saved
+ * (`GET /apply/personal.data`: refused, the applicant would get an error screen, not the busy page).
+ * Opening a screen as a document (GET) is a page like any other.
+ */
+const PROTECTED_POSTS = /^\/apply(\.data)?(\/|\?|$)/;
+const PROTECTED_DATA = /^\/apply(\/[^?]*)?\.data(\?|$)/;
 
 /** Serve the request, or refuse it as a page (HTML) or as an API call (JSON). */
-export function shedVerdict(url: string, pressure: Pressure): 'serve' | 'page' | 'api' {
+export function shedVerdict(method: string, url: string, pressure: Pressure): 'serve' | 'page' | 'api' {
   const { eventLoopDelayMs: delay, eventLoopUtilization: busy, openConnections } = pressure;
   if (
     delay < DEFAULT_SHEDDING.pagesMaxDelayMs ||
@@ -46,6 +56,7 @@ export function shedVerdict(url: string, pressure: Pressure): 'serve' | 'page' |
     openConnections < DEFAULT_SHEDDING.minConnections
   )
     return 'serve';
+  if ((method === 'POST' && PROTECTED_POSTS.test(url)) || PROTECTED_DATA.test(url)) return 'serve';
   if (!(url === '/api' || url.startsWith('/api/'))) return 'page';
   if (delay < DEFAULT_SHEDDING.apiMaxDelayMs || PROTECTED.some((p) => p.test(url))) return 'serve';
   return 'api';
@@ -54,16 +65,18 @@ export function shedVerdict(url: string, pressure: Pressure): 'serve' | 'page' |
 const BUSY = 'The service is busy: please try again in a few seconds';
 const busyPage = htmlPage(
   'Busy',
-  `<h1>We are busy right now</h1><p>${escapeHtml(BUSY)}.</p>` +
-    '<p>If you were part-way through an application, your answers are saved.</p>' +
-    '<p><a class="button" href="">Try again</a></p>',
+  h('h1', null, 'We are busy right now'),
+  h('p', null, `${BUSY}.`),
+  h('p', null, 'If you were part-way through an application, your answers are saved.'),
+  h('p', null, h('a', { className: 'button', href: '' }, 'Try again')),
 );
 
 /**
  * Load shedding (decision 040) with @fastify/under-pressure: once the event loop runs late
  * (above the pages' delay, sampled every second) its `pressureHandler` decides per request: pages
  * and files get 503 with Retry-After and an HTML page first, then other API calls (JSON), so a
- * traffic spike on the site never starves the application API the same process serves. A given
+ * traffic spike on the site never starves the application the same process serves: its API and
+ * the steps posted to its screens are never refused. A given
  * `probe` (tests) replaces the event loop's reading and asks the handler about every request.
  */
 export const loadSheddingPlugin = fp<{ probe?: PressureProbe }>(
@@ -94,7 +107,7 @@ export const loadSheddingPlugin = fp<{ probe?: PressureProbe }>(
               eventLoopUtilization: measured.eventLoopUtilized,
               openConnections,
             };
-        const verdict = shedVerdict(request.url, pressure);
+        const verdict = shedVerdict(request.method, request.url, pressure);
         if (verdict === 'api') refuse(reply).send({ message: BUSY });
         else if (verdict === 'page') refuse(reply).type('text/html; charset=utf-8').send(busyPage);
       },

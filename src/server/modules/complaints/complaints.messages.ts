@@ -1,7 +1,8 @@
+import { createElement as h, Fragment } from 'react';
 import { company } from '#shared/company.ts';
 import { FINANCIAL_OMBUDSMAN as FOS, OMBUDSMAN_REFERRAL_MONTHS } from '#shared/complaints.ts';
 import { emailDisclosure } from '#shared/disclosures.ts';
-import { escapeHtml } from '#server/lib/html-page.ts';
+import { textParagraph } from '#server/lib/html-page.ts';
 import { emailHtml, greeting } from '#server/modules/messaging/email-layout.ts';
 import type { EmailMessage } from '#server/modules/messaging/messaging.types.ts';
 
@@ -24,7 +25,7 @@ function message(to: string, name: string, subject: string, paragraphs: string[]
   const { hello } = greeting(firstNameOf(name));
   const signOff = `${company.companyName} complaints team (${company.legalEntity})`;
   const text = [hello, '', ...paragraphs.flatMap((p) => [p, '']), signOff, '', emailDisclosure()].join('\n');
-  const body = [...paragraphs, signOff].map((p) => `<p>${escapeHtml(p).replaceAll('\n', '<br>')}</p>`).join('\n');
+  const body = h(Fragment, null, ...[...paragraphs, signOff].map(textParagraph));
   return { to, subject, text, html: emailHtml({ hello, body }) };
 }
 

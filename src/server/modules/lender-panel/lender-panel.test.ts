@@ -36,6 +36,10 @@ describe('lender panel (sandbox)', () => {
     expect(page.body).toContain('Sandbox lender offer');
     expect(page.body).toContain('Northway Finance');
     expect(page.body).toContain('£500');
+    // Real elements, the text escaped once by the renderer.
+    expect(page.body).toContain('<h2>Northway Finance (simulated)</h2>');
+    expect(page.body).toContain('<p class="note"><strong>This is a simulation.</strong> ');
+    expect(page.body).not.toMatch(/&lt;\/?(p|h1|h2|dd|strong)\b|&amp;(amp|lt|gt|quot|#)/);
     expect(page.body).not.toContain(application.email!);
     expect(
       (await app.inject({ method: 'GET', url: '/sandbox-lender/northway-finance/offer/NOR-000000000000' })).statusCode,

@@ -1,6 +1,7 @@
+import { createElement as h, Fragment } from 'react';
 import { company } from '#shared/company.ts';
 import { emailDisclosure } from '#shared/disclosures.ts';
-import { escapeHtml } from '#server/lib/html-page.ts';
+import { textParagraph } from '#server/lib/html-page.ts';
 import { emailHtml, greeting } from '#server/modules/messaging/email-layout.ts';
 import type { EmailMessage } from '#server/modules/messaging/messaging.types.ts';
 
@@ -30,7 +31,7 @@ export function reviewDecisionEmail(r: ReviewOutcome): EmailMessage {
     `${company.companyName} (${company.legalEntity})`,
   ];
   const text = [hello, '', ...paragraphs.flatMap((p) => [p, '']), emailDisclosure()].join('\n');
-  const body = paragraphs.map((p) => `<p>${escapeHtml(p).replaceAll('\n', '<br>')}</p>`).join('\n');
+  const body = h(Fragment, null, ...paragraphs.map(textParagraph));
   return {
     to: r.to,
     subject: `The review of your application's decision (reference ${r.reference})`,

@@ -1,8 +1,9 @@
+import { createElement as h, Fragment } from 'react';
 import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
 import { adminLoginAttempts, adminUsers } from '#server/db/schema/index.ts';
 import type { Mailer } from '#server/modules/messaging/messaging.types.ts';
-import { escapeHtml } from '#server/lib/html-page.ts';
+import { textParagraph } from '#server/lib/html-page.ts';
 import { company } from '#shared/company.ts';
 import { emailHtml } from '#server/modules/messaging/email-layout.ts';
 
@@ -70,7 +71,7 @@ export function alertEmail(to: string, locked: boolean, wrong: number) {
     to,
     subject,
     text: [...lines, signOff].join('\n\n'),
-    html: emailHtml({ hello: 'Hello,', body: lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('\n') }),
+    html: emailHtml({ hello: 'Hello,', body: h(Fragment, null, ...lines.map(textParagraph)) }),
   };
 }
 
