@@ -1,26 +1,22 @@
-import { useRevalidator } from 'react-router';
+import { Form, useActionData, useRevalidator } from 'react-router';
 import { useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { ExternalLink, LoaderCircle, Search } from 'lucide-react';
 import { apiJson } from '#web/lib/api-client.ts';
 import { useDraft } from '../draft/fetch.ts';
-import { OFFERS_QUERY_KEY, fetchOffers, type LenderOffer } from './lender-offers.tsx';
+import { OFFERS_QUERY_KEY, fetchOffers } from './lender-offers.tsx';
 import { RESULT } from '../timings.ts';
 import { markHandedOver } from './handover.ts';
-
-/** What the secondary panel answered, as the applicant is told (kept on screen, not a toast). */
-type Found =
-  | { kind: 'lender'; url: string; lenderName: string | null }
-  | { kind: 'review'; lenderName: string | null }
-  | { kind: 'none'; asked: number };
-
-function summarise(redirectUrl: string | null | undefined, offers: LenderOffer[]): Found {
-  const secondary = offers.filter((o) => o.panel === 'secondary');
-  const named = (outcome: LenderOffer['outcome']) => secondary.find((o) => o.outcome === outcome)?.lenderName ?? null;
-  if (redirectUrl) return { kind: 'lender', url: redirectUrl, lenderName: named('sold') };
-  if (secondary.some((o) => o.outcome === 'pending')) return { kind: 'review', lenderName: named('pending') };
-  return { kind: 'none', asked: secondary.filter((o) => o.outcome !== 'skipped').length };
-}
+import {
+  FIND_MORE_FAILED,
+  FIND_MORE_INTENT,
+  INTENT_FIELD,
+  NO_APPLICATION,
+  intentAnswer,
+  summarise,
+  type FindMoreActionData,
+  type Found,
+} from './result-intents.ts';
 
 /** 'Find More Lenders' on the result page, for the applicant's own application. */
 export function FindMoreLendersForDraft() {
@@ -32,24 +28,32 @@ export function FindMoreLendersForDraft() {
  * Offers the application to the lenders of the secondary panel (POST /api/peppy/submit; the
  * applicant consented to that at step 7) and shows what came back. Once answered the button
  * goes: the server runs the secondary panel once anyway, and a second click would only repeat it.
+ * A form posted to the result page's action, which does the same without script; the script
+ * does it here, opening a lender's page in a new window.
  */
 export function FindMoreLenders({ hasApplication }: { hasApplication: boolean }) {
   const queryClient = useQueryClient();
   const revalidator = useRevalidator();
+  const posted = intentAnswer<FindMoreActionData>(useActionData(), FIND_MORE_INTENT);
   const [busy, setBusy] = useState(false);
-  const [found, setFound] = useState<Found | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  // What the script was answered; until it asks, what the action answered a post without script.
+  const [tried, setTried] = useState(false);
+  const [answered, setAnswered] = useState<Found | null>(null);
+  const [failed, setFailed] = useState<string | null>(null);
   const inFlight = useRef(false);
+  const found = tried ? answered : (posted?.found ?? null);
+  const error = tried ? failed : (posted?.failed ?? null);
 
   const findMore = async () => {
     if (inFlight.current) return;
+    setTried(true);
     if (!hasApplication) {
-      setError('No application data found');
+      setFailed(NO_APPLICATION);
       return;
     }
     inFlight.current = true;
     setBusy(true);
-    setError(null);
+    setFailed(null);
     try {
       const result = await apiJson<{ success?: boolean; redirectUrl?: string | null }>('POST', '/api/peppy/submit');
       const offers = await queryClient
@@ -57,7 +61,7 @@ export function FindMoreLenders({ hasApplication }: { hasApplication: boolean })
         .catch(() => []);
       void revalidator.revalidate();
       const answer = summarise(result?.redirectUrl, offers);
-      setFound(answer);
+      setAnswered(answer);
       if (answer.kind === 'lender') {
         // Opened here: the sold result this page now shows must not send the applicant again.
         markHandedOver(answer.url);
@@ -66,7 +70,7 @@ export function FindMoreLenders({ hasApplication }: { hasApplication: boolean })
       }
     } catch {
       inFlight.current = false;
-      setError('Failed to submit. Please try again.');
+      setFailed(FIND_MORE_FAILED);
     } finally {
       setBusy(false);
     }
@@ -75,22 +79,30 @@ export function FindMoreLenders({ hasApplication }: { hasApplication: boolean })
   return (
     <div className="mt-6">
       {found ? null : (
-        <button
-          type="button"
-          onClick={() => void findMore()}
-          disabled={busy}
-          className={
-            'inline-flex items-center gap-2 rounded-lg bg-accent-600 px-5 py-3 font-semibold text-white shadow-sm ' +
-            'hover:bg-accent-700 disabled:bg-slate-400'
-          }
+        <Form
+          method="post"
+          onSubmit={(event) => {
+            event.preventDefault();
+            void findMore();
+          }}
         >
-          {busy ? (
-            <LoaderCircle aria-hidden="true" className="size-5 animate-spin" />
-          ) : (
-            <Search aria-hidden="true" className="size-5" />
-          )}
-          Find More Lenders
-        </button>
+          <input type="hidden" name={INTENT_FIELD} value={FIND_MORE_INTENT} />
+          <button
+            type="submit"
+            disabled={busy}
+            className={
+              'inline-flex items-center gap-2 rounded-lg bg-accent-600 px-5 py-3 font-semibold text-white shadow-sm ' +
+              'hover:bg-accent-700 disabled:bg-slate-400'
+            }
+          >
+            {busy ? (
+              <LoaderCircle aria-hidden="true" className="size-5 animate-spin" />
+            ) : (
+              <Search aria-hidden="true" className="size-5" />
+            )}
+            Find More Lenders
+          </button>
+        </Form>
       )}
       <div role="status" className="mt-3 text-sm text-slate-700">
         {found ? <FoundMessage found={found} /> : null}

@@ -1,6 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
 import { storedSessionId } from '../draft/pending.ts';
-import { OFFERS_QUERY_KEY, fetchOffers, type LenderOffer } from './lender-offers.tsx';
+import { useOffers, type LenderOffer } from './lender-offers.tsx';
 
 // Once the applicant has been sent to the buying lender, neither the processing screen nor the
 // result page may send them there again by themselves: Back from the lender's page must land on
@@ -39,8 +38,11 @@ export const buyerOf = (offers: LenderOffer[] | undefined): Buyer | null => {
   return sold ? { lenderName: sold.lenderName, commission: sold.commission ?? null } : null;
 };
 
-/** The lender that bought the application, from the offers list (null until known). */
+/**
+ * The lender that bought the application, from the offers list (null until known): the result
+ * page's loader read it on the server, so the handover names it without script too.
+ */
 export function useBuyer(enabled = true): { buyer: Buyer | null; isPending: boolean } {
-  const offers = useQuery({ queryKey: OFFERS_QUERY_KEY, queryFn: fetchOffers, enabled });
+  const offers = useOffers(enabled);
   return { buyer: buyerOf(offers.data), isPending: enabled && offers.isPending };
 }

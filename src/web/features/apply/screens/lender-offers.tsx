@@ -1,6 +1,8 @@
+import { useLoaderData } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { apiJson } from '#web/lib/api-client.ts';
 import type { LenderOffer } from '#shared/application/lender-offer.ts';
+import type { ResultLoaderData } from './review-request-data.ts';
 
 export type { LenderOffer };
 
@@ -8,14 +10,31 @@ export const OFFERS_QUERY_KEY = ['/api/application/offers'] as const;
 
 export const fetchOffers = () => apiJson<LenderOffer[]>('GET', '/api/application/offers');
 
+/**
+ * The offers on the result page: the ones its loader read on the server (so the page shows them
+ * without script) seed the query, which the browser's own reads (Find More Lenders) then update.
+ */
+export function useOffers(enabled = true) {
+  const { offers } = useLoaderData<ResultLoaderData>();
+  return useQuery({
+    queryKey: OFFERS_QUERY_KEY,
+    queryFn: fetchOffers,
+    enabled,
+    ...(offers ? { initialData: offers } : {}),
+  });
+}
+
+// UK time, so the server's page and the browser's agree (the page is rendered on both).
 const time = (iso: string) => {
   const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? '' : d.toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+  return Number.isNaN(d.getTime())
+    ? ''
+    : d.toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/London' });
 };
 
 /** The lenders this application was offered to and what each said (transparency for the applicant). */
 export function LenderOffers() {
-  const offers = useQuery({ queryKey: OFFERS_QUERY_KEY, queryFn: fetchOffers });
+  const offers = useOffers();
   if (!offers.data?.length) return null;
   return (
     <section aria-labelledby="offers-heading" className="mt-8 text-left">

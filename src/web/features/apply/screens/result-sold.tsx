@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { CheckCircle2, ExternalLink } from 'lucide-react';
 import { useDraft } from '../draft/fetch.ts';
 import { FindMoreLenders } from './find-more-lenders.tsx';
@@ -15,7 +15,12 @@ export function Sold() {
   const redirectUrl = typeof draft.data?.redirectUrl === 'string' ? draft.data.redirectUrl : null;
   const { buyer } = useBuyer(Boolean(redirectUrl));
   const [, recheck] = useState(0);
+  // Only the page's script sends the applicant on by itself: without it (and in the server's
+  // render) the notice does not say we are taking them, the link does it.
+  const [scripted, setScripted] = useState(false);
   const handedOver = redirectUrl ? wasHandedOver(redirectUrl) : false;
+
+  useEffect(() => startTransition(() => setScripted(true)), []);
 
   useEffect(() => {
     // Restored from the back/forward cache after the redirect: read the hand-over mark again.
@@ -41,7 +46,7 @@ export function Sold() {
       </Heading>
       {redirectUrl ? (
         <>
-          <HandoverNotice buyer={buyer} leaving={!handedOver} />
+          <HandoverNotice buyer={buyer} leaving={scripted && !handedOver} />
           <a
             href={redirectUrl}
             onClick={() => markHandedOver(redirectUrl)}

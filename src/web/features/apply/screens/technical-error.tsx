@@ -1,34 +1,43 @@
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Form, Link, useActionData, useNavigate } from 'react-router';
 import { LoaderCircle, TriangleAlert } from 'lucide-react';
 import { ApiError, apiJson } from '#web/lib/api-client.ts';
 import { button, Heading } from './result-parts.tsx';
 import { RESULT_PATH } from '../steps-meta.ts';
+import {
+  INTENT_FIELD,
+  TRY_AGAIN_FAILED,
+  TRY_AGAIN_INTENT,
+  intentAnswer,
+  type TryAgainActionData,
+} from './result-intents.ts';
 
 type Outcome = { status?: string; redirectUrl?: string | null };
 
 /**
  * The technical-error result. 'Try Again' submits the application to the panel again (the run
  * is idempotent on the server: a finished run answers its stored outcome, a failed one runs
- * again) and moves on to the outcome's own result page.
+ * again) and moves on to the outcome's own result page. A form posted to the result page's
+ * action, which does the same without script; the script does it here.
  */
 export function TechnicalError() {
   const navigate = useNavigate();
+  const posted = intentAnswer<TryAgainActionData>(useActionData(), TRY_AGAIN_INTENT);
   const [busy, setBusy] = useState(false);
-  const [failed, setFailed] = useState<string | null>(null);
+  const [tried, setTried] = useState(false);
+  const [failedNow, setFailed] = useState<string | null>(null);
+  const failed = tried ? failedNow : (posted?.failed ?? null);
 
   const retry = async () => {
     if (busy) return;
+    setTried(true);
     setBusy(true);
     setFailed(null);
     try {
       const outcome = await apiJson<Outcome>('POST', '/api/application/submit');
       void navigate(`${RESULT_PATH}?status=${encodeURIComponent(outcome?.status ?? 'sold')}`, { replace: true });
     } catch (error) {
-      setFailed(
-        (error instanceof ApiError ? error.serverMessage : undefined) ??
-          'We still could not reach our lenders. Please try again in a few minutes.',
-      );
+      setFailed((error instanceof ApiError ? error.serverMessage : undefined) ?? TRY_AGAIN_FAILED);
     } finally {
       setBusy(false);
     }
@@ -49,15 +58,24 @@ export function TechnicalError() {
         </p>
       ) : null}
       <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
-        <button
-          type="button"
-          onClick={() => void retry()}
-          disabled={busy}
-          className={`${button} bg-accent-600 text-white hover:bg-accent-700 disabled:bg-slate-400`}
+        <Form
+          method="post"
+          className="flex flex-col"
+          onSubmit={(event) => {
+            event.preventDefault();
+            void retry();
+          }}
         >
-          {busy ? <LoaderCircle aria-hidden="true" className="size-5 animate-spin" /> : null}
-          Try Again
-        </button>
+          <input type="hidden" name={INTENT_FIELD} value={TRY_AGAIN_INTENT} />
+          <button
+            type="submit"
+            disabled={busy}
+            className={`${button} bg-accent-600 text-white hover:bg-accent-700 disabled:bg-slate-400`}
+          >
+            {busy ? <LoaderCircle aria-hidden="true" className="size-5 animate-spin" /> : null}
+            Try Again
+          </button>
+        </Form>
         <Link to="/contact" className={`${button} border border-slate-400 text-slate-800 hover:bg-slate-50`}>
           Contact Support
         </Link>
