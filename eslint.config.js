@@ -1,72 +1,9 @@
-import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import globals from 'globals';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
-
-const restrict = (patterns) => ['error', { patterns }];
-const foldersIn = (dir) =>
-  readdirSync(dir, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory())
-    .map((entry) => entry.name);
-
-// Import zones (decision 095, bulletproof-react's way): each feature stands alone, shared code
-// imports no feature, and the admin's areas follow decision 026 (users → auth → admin root and ui).
-const WEB_FEATURES = foldersIn('src/web/features');
-const ADMIN_AREAS = foldersIn('src/web/features/admin').filter((area) => area !== 'ui');
-const AUTH_USERS = ['users', 'lender-users', 'lender-settings'];
-const zones = [
-  { target: './src/shared', from: ['./src/server', './src/web'], message: 'src/shared imports no app code.' },
-  { target: './src/web', from: './src/server', message: 'The browser bundle must not import server code.' },
-  { target: './src/server', from: './src/web', message: 'Server code must not import web code.' },
-  ...WEB_FEATURES.map((feature) => ({
-    target: `./src/web/features/${feature}`,
-    from: './src/web/features',
-    except: [`./${feature}`],
-    message: 'A feature imports no other feature: move what both need to src/web/components or src/web/lib.',
-  })),
-  {
-    target: ['./src/web/components', './src/web/lib', './src/web/islands'],
-    from: ['./src/web/features', './src/web/routes', './src/web/route-config'],
-    message: 'Shared web code imports no feature or route.',
-  },
-  {
-    target: './src/web/features',
-    from: ['./src/web/routes', './src/web/route-config'],
-    message: 'Features do not import routes.',
-  },
-  ...ADMIN_AREAS.map((area) => ({
-    target: `./src/web/features/admin/${area}`,
-    from: './src/web/features/admin',
-    // AUTH_USERS also import auth (re-authentication: users, lender users 099, a secret 098).
-    except: [`./${area}`, './ui', './endpoint.ts', ...(AUTH_USERS.includes(area) ? ['./auth'] : [])],
-    message: `An admin area imports only its own files, ui/, endpoint.ts (and auth for ${AUTH_USERS.join(', ')}).`,
-  })),
-  {
-    target: './src/web/features/admin/ui',
-    from: './src/web/features/admin',
-    // The shell (ui/admin-shell.tsx) checks the session and signs out.
-    except: ['./ui', './endpoint.ts', './auth/auth-api.ts'],
-    message: 'Admin ui/ imports no admin area: decision 026.',
-  },
-  {
-    target: ['./src/server/lib', './src/server/db', './src/server/jobs', './src/server/observability'],
-    from: ['./src/server/modules', './src/server/plugins'],
-    message: 'Server infrastructure imports no module or plugin.',
-  },
-  ...['applications', 'messages', 'auth', 'users'].map((area) => ({
-    target: `./src/server/modules/admin/${area}`,
-    from: './src/server/modules/admin',
-    except: [
-      `./${area}`,
-      './admin-audit.repository.ts',
-      './admin-routes-options.ts',
-      ...(area === 'users' ? ['./auth'] : []),
-    ],
-    message: 'Admin server areas: users → auth → admin root; applications, messages use the root only: decision 026.',
-  })),
-];
+import { restrict, zones } from './eslint/boundaries.js';
 
 export default tseslint.config(
   {
@@ -122,13 +59,15 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
   },
+  // Files without a list of their own below (tests, scripts, tooling) still get the zod/mini one.
+  { files: ['**/*.{js,ts,tsx}'], rules: { 'no-restricted-imports': restrict([]) } },
   // Import direction (house style): shared imports nothing app-specific; web and server never import each other.
   {
     files: ['src/shared/**'],
     rules: {
       'no-restricted-imports': restrict([
         {
-          group: ['#server/*', '#web/*', '**/server/**', '**/web/**'],
+          group: ['\\#server/*', '\\#web/*', '**/server/**', '**/web/**'],
           message: 'src/shared must not import server or web code.',
         },
         {
@@ -142,7 +81,7 @@ export default tseslint.config(
     files: ['src/web/**'],
     rules: {
       'no-restricted-imports': restrict([
-        { group: ['#server/*', '**/server/**'], message: 'The browser bundle must not import server code.' },
+        { group: ['\\#server/*', '**/server/**'], message: 'The browser bundle must not import server code.' },
       ]),
     },
   },
@@ -153,7 +92,7 @@ export default tseslint.config(
     ignores: ['**/*.test.ts'],
     rules: {
       'no-restricted-imports': restrict([
-        { group: ['#server/*', '**/server/**'], message: 'The browser bundle must not import server code.' },
+        { group: ['\\#server/*', '**/server/**'], message: 'The browser bundle must not import server code.' },
         {
           regex: '^zod(/|$)',
           allowTypeImports: true,
@@ -173,7 +112,7 @@ export default tseslint.config(
     ],
     rules: {
       'no-restricted-imports': restrict([
-        { group: ['#server/*', '**/server/**'], message: 'The browser bundle must not import server code.' },
+        { group: ['\\#server/*', '**/server/**'], message: 'The browser bundle must not import server code.' },
         {
           group: [
             'react',
@@ -194,7 +133,7 @@ export default tseslint.config(
     files: ['src/server/**'],
     rules: {
       'no-restricted-imports': restrict([
-        { group: ['#web/*', '**/web/**'], message: 'Server code must not import web code.' },
+        { group: ['\\#web/*', '**/web/**'], message: 'Server code must not import web code.' },
       ]),
     },
   },

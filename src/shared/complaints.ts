@@ -1,26 +1,22 @@
-import { z } from 'zod/mini';
+import { z } from 'zod';
 
 // The complaint form and POST /api/complaints (contract "Complaints and automated decisions"):
-// one schema for the form on /complaints (or the contact page) and for the server. zod/mini keeps
-// the content page's island small. Blank optional fields count as not given.
+// one schema for the form on /complaints (or the contact page) and for the server, in classic zod
+// like every other schema (decision 033). Blank optional fields count as not given.
 
 const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
 
 const requiredText = (max: number, missing: string, tooLong: string) =>
-  z.string({ error: missing }).check(z.trim(), z.minLength(1, missing), z.maxLength(max, tooLong));
+  z.string({ error: missing }).trim().min(1, missing).max(max, tooLong);
 
-const optionalText = (max: number, tooLong: string, rule?: { pattern: RegExp; message: string }) =>
-  z.pipe(
-    z.transform(blankToUndefined),
-    z.optional(
-      z.string().check(z.trim(), z.maxLength(max, tooLong), ...(rule ? [z.regex(rule.pattern, rule.message)] : [])),
-    ),
-  );
+const optionalText = (max: number, tooLong: string, rule?: { pattern: RegExp; message: string }) => {
+  const text = z.string().trim().max(max, tooLong);
+  return z.preprocess(blankToUndefined, (rule ? text.regex(rule.pattern, rule.message) : text).optional());
+};
 
 export const complaintBodySchema = z.object({
   name: requiredText(100, 'Please enter your name', 'Name must be at most 100 characters'),
-  email: z.pipe(
-    requiredText(254, 'Please enter your email address', 'Email must be at most 254 characters'),
+  email: requiredText(254, 'Please enter your email address', 'Email must be at most 254 characters').pipe(
     z.email('Please enter a valid email address'),
   ),
   phone: optionalText(20, 'Please enter a valid phone number, or leave it blank', {

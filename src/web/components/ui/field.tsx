@@ -1,4 +1,4 @@
-import { useId, type ComponentProps, type ReactNode } from 'react';
+import { createContext, use, useId, type ComponentProps, type ReactNode } from 'react';
 
 // Form fields with a visible label, an optional hint and an error message, both tied to the
 // control with aria-describedby (house style). Required fields carry a visible mark and
@@ -6,8 +6,23 @@ import { useId, type ComponentProps, type ReactNode } from 'react';
 
 type Messages = { hint?: ReactNode; error?: string | undefined };
 
-export function useDescribedBy({ hint, error }: Messages) {
-  const id = useId();
+/**
+ * Inside a form whose controls take their field's name as id (the application's steps): an error
+ * summary rendered by the server links to `#name` and reaches the control without any script.
+ * Elsewhere ids stay generated, so two forms on one page never share one.
+ */
+export const ControlIdsFromNames = createContext(false);
+
+/** The id of a control: the one given, else its name inside `ControlIdsFromNames`, else a generated one. */
+function useControlId(name: string | undefined, given: string | undefined): string {
+  const generated = useId();
+  const fromNames = use(ControlIdsFromNames);
+  return given ?? (fromNames && name ? name : generated);
+}
+
+export function useDescribedBy({ hint, error }: Messages, controlId?: string) {
+  const generated = useId();
+  const id = controlId ?? generated;
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
@@ -85,7 +100,7 @@ export function TextField({
   prefix,
   ...input
 }: FieldProps & Omit<ComponentProps<'input'>, 'prefix'> & { prefix?: string }) {
-  const { id, hintId, errorId, describedBy } = useDescribedBy({ hint, error });
+  const { id, hintId, errorId, describedBy } = useDescribedBy({ hint, error }, useControlId(input.name, input.id));
   return (
     <FieldFrame {...{ id, label, required, className, hint, error, hintId, errorId }}>
       <div className="relative mt-1">
@@ -123,7 +138,7 @@ export function SelectField({
   placeholder,
   ...select
 }: FieldProps & ComponentProps<'select'> & { options: SelectOption[]; placeholder?: string }) {
-  const { id, hintId, errorId, describedBy } = useDescribedBy({ hint, error });
+  const { id, hintId, errorId, describedBy } = useDescribedBy({ hint, error }, useControlId(select.name, select.id));
   return (
     <FieldFrame {...{ id, label, required, className, hint, error, hintId, errorId }}>
       <select

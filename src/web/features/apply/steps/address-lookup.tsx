@@ -105,6 +105,12 @@ export function AddressLookup({
           required
           autoComplete={prefix === 'current' ? 'postal-code' : 'off'}
           error={errors[`${prefix}Postcode`]?.message}
+          // Enter in the postcode searches (with script); anywhere else in the form it means Continue.
+          onKeyDown={(event) => {
+            if (event.key !== 'Enter' || event.nativeEvent.isComposing) return;
+            event.preventDefault();
+            if (!busy) void search();
+          }}
           {...register(`${prefix}Postcode`)}
         />
         <button

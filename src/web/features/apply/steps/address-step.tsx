@@ -28,7 +28,8 @@ function AddressForm({ initial }: { initial: StepInitial<3> }) {
   const needsPrevious = months !== undefined && months < PREVIOUS_ADDRESS_BELOW_MONTHS;
 
   return (
-    <StepLayout {...layout}>
+    // The postcode searches are submit buttons (they post without script): Enter elsewhere means Continue.
+    <StepLayout {...layout} enterMeansContinue>
       <fieldset>
         <legend className="text-lg font-bold text-brand-900">Current address</legend>
         <div className="mt-3">

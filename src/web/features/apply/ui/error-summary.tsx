@@ -1,4 +1,4 @@
-import type { MouseEvent } from 'react';
+import type { MouseEvent, Ref } from 'react';
 
 export type FieldErrorItem = { name: string; message: string };
 
@@ -17,19 +17,38 @@ function findControl(form: HTMLFormElement, { name, message }: FieldErrorItem): 
   return shown?.parentElement?.querySelector<HTMLElement>(CONTROLS) ?? null;
 }
 
-/** The GOV.UK error summary: each problem links to, and focuses, its field. */
-export function ErrorSummary({ errors, id }: { errors: FieldErrorItem[]; id: string }) {
+type Props = {
+  errors: FieldErrorItem[];
+  id: string;
+  /** The step's form, when the summary is not inside it (above it). */
+  formId?: string;
+  /** Focused after a post the server answered with problems. */
+  ref?: Ref<HTMLDivElement>;
+};
+
+/**
+ * The GOV.UK error summary: each problem links to its field's control, whose id is the field's
+ * name (the step form's `ControlIdsFromNames`), so the link works without script; with script it
+ * also finds and focuses controls of composite fields (tile groups, date boxes).
+ */
+export function ErrorSummary({ errors, id, formId, ref }: Props) {
   if (errors.length === 0) return null;
   const focusField = (event: MouseEvent<HTMLAnchorElement>, item: FieldErrorItem) => {
-    const form = event.currentTarget.closest('form');
-    const control = form ? findControl(form, item) : null;
+    const form = formId ? document.getElementById(formId) : event.currentTarget.closest('form');
+    const control = form instanceof HTMLFormElement ? findControl(form, item) : null;
     if (!control) return;
     event.preventDefault();
     control.focus();
     control.scrollIntoView({ block: 'center' });
   };
   return (
-    <div id={id} aria-labelledby={`${id}-title`} className="mt-4 rounded-xl border-2 border-red-700 bg-red-50 p-4">
+    <div
+      ref={ref}
+      id={id}
+      tabIndex={-1}
+      aria-labelledby={`${id}-title`}
+      className="mt-4 rounded-xl border-2 border-red-700 bg-red-50 p-4"
+    >
       <h2 id={`${id}-title`} className="font-bold text-red-900">
         There is a problem
       </h2>

@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef, type FormEventHandler, type ReactNode } from 'react';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Link, useActionData, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { ArrowLeft, ArrowRight, LoaderCircle } from 'lucide-react';
 import { ANALYTICS_EVENTS } from '#shared/analytics-events.ts';
+import { ControlIdsFromNames } from '#web/components/ui/field.tsx';
 import { track } from '#web/lib/analytics.ts';
 import { ErrorSummary, type FieldErrorItem } from './error-summary.tsx';
 import { BACK_BUTTON, CONTINUE_BUTTON, STEP_ACTIONS, STEP_FORM, STEP_PAGE, StepHeading } from './step-heading.tsx';
@@ -26,6 +27,11 @@ type Props = {
   continueLabel?: string;
   /** Problems of the fields the applicant has filled in, shown as a linked error summary. */
   errors?: FieldErrorItem[];
+  /**
+   * The step has submit buttons among its fields (step 3's "Find address"): a hidden copy of
+   * Continue comes first in the form, so Enter in a field still means Continue.
+   */
+  enterMeansContinue?: boolean;
   /** Check your answers: a screen between steps, with its own progress label and Back. */
   review?: { progressLabel: string; backPath: string };
   children?: ReactNode;
@@ -48,12 +54,17 @@ export function StepLayout({
   submitting = false,
   continueLabel = 'Continue',
   errors = [],
+  enterMeansContinue = false,
   review,
   children,
 }: Props) {
   const hydrated = useHydrated();
   const blockedHintId = useId();
+  const formId = `${blockedHintId}-form`;
   const heading = useRef<HTMLHeadingElement>(null);
+  const summary = useRef<HTMLDivElement>(null);
+  // The step came back from its post with problems (with script too, when the server refused it).
+  const posted = useActionData<{ errors?: FieldErrorItem[] } | undefined>();
   const { key, state } = useLocation();
   const [params] = useSearchParams();
   const changing = params.get(CHANGE_PARAM) === 'check';
@@ -79,6 +90,12 @@ export function StepLayout({
     if (key !== 'default') heading.current?.focus();
   }, [key]);
 
+  // After a post that came back with problems, focus goes to the error summary (GOV.UK); this runs
+  // after the heading's effect above, so it wins when both change.
+  useEffect(() => {
+    if (posted?.errors?.length) summary.current?.focus();
+  }, [posted]);
+
   // Funnel: one view per visit of a step screen; sent only with the visitor's analytics consent.
   useEffect(() => {
     if (review || trackedVisits.has(key)) return;
@@ -87,6 +104,9 @@ export function StepLayout({
   }, [key, step, review]);
 
   const disabled = hydrated && (!canContinue || submitting);
+  // Without script, or after a post the server refused, the summary is above the form; while the
+  // applicant types with script it stays under Continue (nothing above the field they are in moves).
+  const summaryAbove = errors.length > 0 && (!hydrated || Boolean(posted?.errors?.length));
   const backPath = review ? review.backPath : changing ? CHECK_ANSWERS_PATH : previousPath(step);
   return (
     <div className={STEP_PAGE}>
@@ -99,9 +119,19 @@ export function StepLayout({
         headingRef={heading}
       />
 
-      {!hydrated && errors.length > 0 ? <ErrorSummary id={`${blockedHintId}-posted`} errors={errors} /> : null}
-      <form method="post" noValidate onSubmit={onSubmit} className={STEP_FORM}>
-        <div className="space-y-6">{children}</div>
+      {summaryAbove ? (
+        <ErrorSummary id={`${blockedHintId}-posted`} errors={errors} formId={formId} ref={summary} />
+      ) : null}
+      <form id={formId} method="post" noValidate onSubmit={onSubmit} className={STEP_FORM}>
+        {enterMeansContinue ? (
+          // Enter in a field submits the form with its first submit button (HTML implicit submission).
+          <button type="submit" disabled={disabled} tabIndex={-1} aria-hidden="true" className="sr-only">
+            {continueLabel}
+          </button>
+        ) : null}
+        <ControlIdsFromNames value>
+          <div className="space-y-6">{children}</div>
+        </ControlIdsFromNames>
         {problem ? (
           <p role="alert" className="mt-6 rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900">
             {problem}
@@ -124,7 +154,7 @@ export function StepLayout({
         </div>
         {disabled && !submitting ? (
           <div id={blockedHintId}>
-            <ErrorSummary id={`${blockedHintId}-summary`} errors={errors} />
+            {summaryAbove ? null : <ErrorSummary id={`${blockedHintId}-summary`} errors={errors} />}
             <p className="mt-2 text-right text-sm text-slate-600">Complete the fields marked * to continue.</p>
           </div>
         ) : null}
