@@ -11,12 +11,27 @@ import {
   textbox,
 } from './apply-helpers.ts';
 
-// The GOV.UK error summary of a step (decision 033): its links reach the fields' controls without
-// script (each control's id is its field's name), and the summary takes focus after a post the
-// server refused.
+// The GOV.UK error summary of a step (decision 033): its links reach the fields' controls without script
+// (each control's id is its field's name; in a group, the first control's: a radio, the day box, the
+// years), no id twice on the page, and the summary takes focus after a post the server refused.
 // Step 3's postcode search is a submit button: Enter in any other field still means Continue.
 
 const summaryOf = (page: Page) => page.getByRole('heading', { name: 'There is a problem' }).locator('..');
+/** The id each summary link's hash names and whether the page has it; any id the page has twice. */
+const summaryTargets = (page: Page) =>
+  summaryOf(page)
+    .getByRole('link')
+    .evaluateAll((links) => {
+      const ids = [...document.querySelectorAll('[id]')].map((el) => el.id);
+      return {
+        links: links.map((a) => {
+          const id = decodeURIComponent(new URL((a as HTMLAnchorElement).href).hash.slice(1));
+          return { id, found: document.getElementById(id) !== null };
+        }),
+        duplicateIds: ids.filter((id, i) => ids.indexOf(id) !== i),
+      };
+    });
+const found = (...ids: string[]) => ({ links: ids.map((id) => ({ id, found: true })), duplicateIds: [] });
 
 /** Step 2 posted with a first name too short and a bad email (the page's own post, with or without script). */
 async function postAboutYouWithMistakes(page: Page) {
@@ -42,16 +57,7 @@ test.describe('without script', () => {
     await postAboutYouWithMistakes(page);
     const summary = summaryOf(page);
     // Every link of the summary names an element of the page.
-    const targets = await summary.getByRole('link').evaluateAll((links) =>
-      links.map((a) => {
-        const id = decodeURIComponent(new URL((a as HTMLAnchorElement).href).hash.slice(1));
-        return { id, found: document.getElementById(id) !== null };
-      }),
-    );
-    expect(targets).toEqual([
-      { id: 'firstName', found: true },
-      { id: 'email', found: true },
-    ]);
+    expect(await summaryTargets(page)).toEqual(found('firstName', 'email'));
 
     await summary.getByRole('link', { name: /email address/i }).click();
     await expect(page).toHaveURL(/#email$/);
@@ -65,6 +71,73 @@ test.describe('without script', () => {
     await expect(page.locator(':target')).toHaveAttribute('name', 'firstName');
     // Focusable by script (GOV.UK), not in the tab order.
     await expect(summary).toHaveAttribute('tabindex', '-1');
+  });
+
+  test('step 1: the links reach the amount slider and the first radio of a group @mobile', async ({ page }) => {
+    // A browser always posts the slider and the default term: the post is changed on its way.
+    await page.route(
+      (url) => url.pathname === '/apply',
+      async (route) => {
+        const body = new URLSearchParams(route.request().postData() ?? '');
+        if (route.request().method() !== 'POST') return route.continue();
+        body.set('loanAmount', '20000');
+        body.delete('loanTerm');
+        await route.continue({ postData: body.toString() });
+      },
+    );
+    await page.goto('/apply');
+    await continueButton(page).click();
+    await expectStep(page, 1, /\/apply(\?.*)?$/);
+    expect(await summaryTargets(page)).toEqual(found('loanAmount', 'loanTerm', 'loanPurpose'));
+    await expect(page.getByRole('slider', { name: 'Loan amount' })).toHaveId('loanAmount');
+    await summaryOf(page).getByRole('link').nth(2).click();
+    await expect(page.locator(':target')).toHaveAttribute('name', 'loanPurpose');
+    await expect(page.locator(':target')).toHaveAttribute('type', 'radio');
+  });
+
+  test('step 2: the title link reaches its first radio, the date one the Day box @mobile', async ({ page }) => {
+    await page.goto('/');
+    await seedDraft(page, 1);
+    await page.goto('/apply/personal');
+    await page.getByLabel('First name').fill(person.firstName);
+    await page.getByLabel('Last name').fill(person.lastName);
+    await page.getByLabel('Email address').fill('jo@example.com');
+    await page.getByLabel('Mobile number').fill(person.mobile);
+    await fillDateOfBirth(page, '1990-02-31');
+    await continueButton(page).click();
+    await expectStep(page, 2, /\/apply\/personal$/);
+    expect(await summaryTargets(page)).toEqual(found('title', 'dateOfBirth'));
+    // The server's words for an impossible date do not name the field: the links in order.
+    await summaryOf(page).getByRole('link').nth(1).click();
+    await expect(page.locator(':target')).toHaveAttribute('name', 'dateOfBirth.day');
+    await expect(page.locator(':target')).toHaveAccessibleName('Day');
+    await summaryOf(page).getByRole('link').first().click();
+    await expect(page.locator(':target')).toHaveAttribute('name', 'title');
+  });
+
+  test('step 3: the time at address link reaches the Years selector @mobile', async ({ page }) => {
+    await page.goto('/');
+    await seedDraft(page, 2);
+    await page.goto('/apply/address');
+    await fillAddressManually(page, { years: '', months: '' });
+    await continueButton(page).click();
+    await expectStep(page, 3, /\/apply\/address$/);
+    expect(await summaryTargets(page)).toEqual(found('currentMonthsAtAddress'));
+    await summaryOf(page).getByRole('link').click();
+    await expect(page.locator(':target')).toHaveAccessibleName('Years');
+  });
+
+  test('step 7: the consent link reaches its checkbox; checkboxes take their names @mobile', async ({ page }) => {
+    await page.goto('/');
+    await seedDraft(page, 6);
+    await page.goto('/apply/consent');
+    await page.getByRole('button', { name: 'Submit Application' }).click();
+    await expectStep(page, 7, /\/apply\/consent$/);
+    expect(await summaryTargets(page)).toEqual(found('consentCreditCheck'));
+    await summaryOf(page).getByRole('link').click();
+    await expect(page.locator(':target')).toHaveAccessibleName(/credit reference agencies/);
+    await page.goto('/apply/bank');
+    await expect(page.getByRole('checkbox', { name: 'My income is paid into this account' })).toHaveId('directDeposit');
   });
 
   test('Enter in the Street box continues to step 4, not a postcode search', async ({ page }) => {

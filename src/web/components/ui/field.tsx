@@ -13,11 +13,19 @@ type Messages = { hint?: ReactNode; error?: string | undefined };
  */
 export const ControlIdsFromNames = createContext(false);
 
+/**
+ * The field's name inside `ControlIdsFromNames`, else undefined: the id of a field's one control, or
+ * of the first control of a group (a radio group's first radio, a date's day box: GOV.UK's rule).
+ */
+export function useNameAsId(name: string | undefined): string | undefined {
+  return use(ControlIdsFromNames) && name ? name : undefined;
+}
+
 /** The id of a control: the one given, else its name inside `ControlIdsFromNames`, else a generated one. */
-function useControlId(name: string | undefined, given: string | undefined): string {
+export function useControlId(name: string | undefined, given: string | undefined): string {
   const generated = useId();
-  const fromNames = use(ControlIdsFromNames);
-  return given ?? (fromNames && name ? name : generated);
+  const fromName = useNameAsId(name);
+  return given ?? fromName ?? generated;
 }
 
 export function useDescribedBy({ hint, error }: Messages, controlId?: string) {

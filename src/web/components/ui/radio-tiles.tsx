@@ -1,5 +1,5 @@
-import { createContext, use, type ReactNode } from 'react';
-import { FieldMessages, RequiredMark, useDescribedBy } from './field.tsx';
+import { Children, createContext, use, type ReactNode } from 'react';
+import { FieldMessages, RequiredMark, useDescribedBy, useNameAsId } from './field.tsx';
 
 export type RadioTilesProps = {
   label: ReactNode;
@@ -12,7 +12,13 @@ export type RadioTilesProps = {
   name?: string;
 };
 
-type Group = { name: string; value: number | undefined; onChange: (value: number) => void };
+type Group = {
+  name: string;
+  value: number | undefined;
+  onChange: (value: number) => void;
+  /** The tile's radio id: the field's name on the first one inside `ControlIdsFromNames`. */
+  radioId?: string | undefined;
+};
 const GroupContext = createContext<Group | null>(null);
 
 /**
@@ -33,6 +39,8 @@ export function RadioTiles({
   children,
 }: RadioTilesProps & { className: string; children: ReactNode }) {
   const { id, hintId, errorId, describedBy } = useDescribedBy({ hint, error });
+  // The error summary links to the group's first radio (GOV.UK), by the field's name.
+  const firstRadioId = useNameAsId(name);
   return (
     <div>
       <p id={`${id}-label`} className="font-semibold text-slate-900">
@@ -46,7 +54,11 @@ export function RadioTiles({
         aria-required={required}
         className={className}
       >
-        <GroupContext value={{ name: name ?? id, value, onChange }}>{children}</GroupContext>
+        {Children.map(children, (tile, index) => (
+          <GroupContext value={{ name: name ?? id, value, onChange, radioId: index === 0 ? firstRadioId : undefined }}>
+            {tile}
+          </GroupContext>
+        ))}
       </div>
       <FieldMessages hint={hint} error={error} hintId={hintId} errorId={errorId} />
     </div>
@@ -69,6 +81,7 @@ export function RadioTile({ value, className, children }: { value: number; class
       }
     >
       <input
+        id={group.radioId}
         type="radio"
         name={group.name}
         value={value}

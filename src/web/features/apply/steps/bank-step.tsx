@@ -5,6 +5,7 @@ import { Lock } from 'lucide-react';
 import { DEBIT_CARD_TYPES } from '#shared/application/codes.ts';
 import { OptionSelector } from '#web/components/ui/option-selector.tsx';
 import { TextField } from '#web/components/ui/field.tsx';
+import { ConsentCheckbox } from './consent-checkbox.tsx';
 import { DurationField } from './duration-field.tsx';
 import { StepLayout } from '../ui/step-layout.tsx';
 import { useContinuePath, useStepForm, useStepInitialValues, type StepInitial } from './use-step-form.ts';
@@ -117,17 +118,7 @@ function BankForm({ initial, masked }: { initial: StepInitial<5>; masked: Masked
           />
         )}
       />
-      <div className="flex items-start gap-3">
-        <input
-          id="direct-deposit"
-          type="checkbox"
-          className="mt-1 size-5 accent-brand-700"
-          {...register('directDeposit')}
-        />
-        <label htmlFor="direct-deposit" className="text-slate-900">
-          My income is paid into this account
-        </label>
-      </div>
+      <ConsentCheckbox registration={register('directDeposit')}>My income is paid into this account</ConsentCheckbox>
     </StepLayout>
   );
 }

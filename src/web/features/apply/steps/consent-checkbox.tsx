@@ -1,6 +1,6 @@
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { RequiredMark } from '#web/components/ui/field.tsx';
+import { RequiredMark, useControlId } from '#web/components/ui/field.tsx';
 
 /** One consent or question checkbox of step 7, its label beside it and its message below. */
 export function ConsentCheckbox({
@@ -16,7 +16,8 @@ export function ConsentCheckbox({
   error?: string | undefined;
   hint?: ReactNode;
 }) {
-  const id = useId();
+  // Its field's name inside a step (`ControlIdsFromNames`): the error summary's link reaches it.
+  const id = useControlId(registration.name, undefined);
   const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
   return (
     <div>

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { FieldMessages, RequiredMark } from '#web/components/ui/field.tsx';
+import { FieldMessages, RequiredMark, useNameAsId } from '#web/components/ui/field.tsx';
 import { dateBox, joinDate as joinBoxes } from '#shared/application/form-input.ts';
 
 type Parts = { day: string; month: string; year: string };
@@ -48,6 +48,9 @@ const box = 'mt-1 block rounded-lg border bg-white px-3 py-2.5 text-base text-sl
 /** Day, month and year boxes (the GOV.UK date-input pattern) for one YYYY-MM-DD value. */
 export function DateInput({ label, name, hint, required, value, onChange, onBlur, error }: Props) {
   const id = useId();
+  // The day box takes the field's name as id: the error summary's link to the date reaches it (GOV.UK).
+  const dayId = useNameAsId(name) ?? `${id}-day`;
+  const boxId = (key: keyof Parts) => (key === 'day' ? dayId : `${id}-${key}`);
   const [parts, setParts] = useState<Parts>(() => split(value));
   const [touched, setTouched] = useState(false);
   const problem = touched ? partsProblem(label, parts) : undefined;
@@ -59,11 +62,11 @@ export function DateInput({ label, name, hint, required, value, onChange, onBlur
   };
   const field = (key: keyof Parts, text: string, width: string) => (
     <div>
-      <label htmlFor={`${id}-${key}`} className="block text-sm font-medium text-slate-800">
+      <label htmlFor={boxId(key)} className="block text-sm font-medium text-slate-800">
         {text}
       </label>
       <input
-        id={`${id}-${key}`}
+        id={boxId(key)}
         name={dateBox(name, key)}
         inputMode="numeric"
         autoComplete={`bday-${key}`}

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { FieldMessages, RequiredMark } from '#web/components/ui/field.tsx';
+import { FieldMessages, RequiredMark, useNameAsId } from '#web/components/ui/field.tsx';
 import { durationBox } from '#shared/application/form-input.ts';
 
 type Props = {
@@ -21,6 +21,8 @@ const selectClass =
 /** Years and months selectors stored as one total number of months (docs/product.md#steps). */
 export function DurationField({ label, name, value, onChange, maxYears, required, hint, error }: Props) {
   const id = useId();
+  // The years selector takes the field's name as id: the error summary's link reaches it.
+  const yearsId = useNameAsId(name) ?? `${id}-years`;
   const [years, setYears] = useState(value === undefined ? '' : String(Math.floor(value / 12)));
   const [months, setMonths] = useState(value === undefined ? '' : String(value % 12));
   const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
@@ -39,11 +41,11 @@ export function DurationField({ label, name, value, onChange, maxYears, required
       </legend>
       <div className="mt-1 grid grid-cols-2 gap-3">
         <div>
-          <label htmlFor={`${id}-years`} className="text-sm text-slate-700">
+          <label htmlFor={yearsId} className="text-sm text-slate-700">
             Years
           </label>
           <select
-            id={`${id}-years`}
+            id={yearsId}
             name={durationBox(name, 'years')}
             className={selectClass}
             value={years}

@@ -1,10 +1,11 @@
-import { Controller, useWatch } from 'react-hook-form';
+import { Controller, useWatch, type UseFormRegisterReturn } from 'react-hook-form';
 import { useLoaderData, useSearchParams } from 'react-router';
 import { Car, CircleHelp, Hammer, HandCoins, Home, Receipt, Sofa, TrendingDown, TriangleAlert } from 'lucide-react';
 import { LOAN_PURPOSES, LOAN_TERMS } from '#shared/application/codes.ts';
 import { company, gbp } from '#shared/company.ts';
 import { estimatedMonthlyPayment, estimatedTotalRepayable } from '#shared/loan-maths.ts';
 import { ChoiceGrid, type Choice } from '#web/components/ui/choice-grid.tsx';
+import { useControlId } from '#web/components/ui/field.tsx';
 import { OptionSelector } from '#web/components/ui/option-selector.tsx';
 import { StepLayout } from '../ui/step-layout.tsx';
 import { loanFromQuery } from './loan-query.ts';
@@ -36,30 +37,7 @@ function LoanForm({ initial }: { initial: StepInitial<1> }) {
 
   return (
     <StepLayout {...layout} continueLabel={ctaVariant.continueLabel ?? undefined}>
-      <div>
-        <div className="flex items-end justify-between gap-4">
-          <label htmlFor="loan-amount" className="font-semibold text-slate-900">
-            Loan amount
-          </label>
-          <output htmlFor="loan-amount" className="text-3xl font-extrabold text-brand-900" aria-live="polite">
-            {gbp(amount, 0)}
-          </output>
-        </div>
-        <input
-          id="loan-amount"
-          type="range"
-          min={minAmount}
-          max={maxAmount}
-          step={50}
-          aria-valuetext={gbp(amount, 0)}
-          className="mt-3 w-full accent-brand-700"
-          {...form.register('loanAmount', { valueAsNumber: true })}
-        />
-        <div className="mt-1 flex justify-between text-sm text-slate-600" aria-hidden="true">
-          <span>{gbp(minAmount, 0)}</span>
-          <span>{gbp(maxAmount, 0)}</span>
-        </div>
-      </div>
+      <LoanAmountSlider amount={amount} registration={form.register('loanAmount', { valueAsNumber: true })} />
 
       <Controller
         control={form.control}
@@ -114,5 +92,36 @@ function LoanForm({ initial }: { initial: StepInitial<1> }) {
         </p>
       </section>
     </StepLayout>
+  );
+}
+
+/** The amount slider: its id is the field's name inside the step (the error summary links to it). */
+function LoanAmountSlider({ amount, registration }: { amount: number; registration: UseFormRegisterReturn }) {
+  const id = useControlId(registration.name, undefined);
+  return (
+    <div>
+      <div className="flex items-end justify-between gap-4">
+        <label htmlFor={id} className="font-semibold text-slate-900">
+          Loan amount
+        </label>
+        <output htmlFor={id} className="text-3xl font-extrabold text-brand-900" aria-live="polite">
+          {gbp(amount, 0)}
+        </output>
+      </div>
+      <input
+        id={id}
+        type="range"
+        min={minAmount}
+        max={maxAmount}
+        step={50}
+        aria-valuetext={gbp(amount, 0)}
+        className="mt-3 w-full accent-brand-700"
+        {...registration}
+      />
+      <div className="mt-1 flex justify-between text-sm text-slate-600" aria-hidden="true">
+        <span>{gbp(minAmount, 0)}</span>
+        <span>{gbp(maxAmount, 0)}</span>
+      </div>
+    </div>
   );
 }
