@@ -89,6 +89,28 @@ describe('application steps as plain HTML forms', () => {
     expect(draft.completedSteps).toEqual([1]);
   });
 
+  it('a date of birth that does not exist is named in the words the screen uses with script', async () => {
+    const first = await app.inject({ method: 'POST', url: '/apply', ...form(step1) });
+    const cookie = cookiesFrom(first);
+    const post = async (day: string, month: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/apply/personal',
+        headers: { ...form({}).headers, cookie },
+        payload: new URLSearchParams({
+          ...personal(uniqueEmail('date')),
+          'dateOfBirth.day': day,
+          'dateOfBirth.month': month,
+        }).toString(),
+      });
+    const impossible = await post('31', '2');
+    expect(impossible.statusCode).toBe(400);
+    expect(impossible.body).toMatch(/href="#dateOfBirth"[^>]*>Date of birth must be a real date</);
+    expect(impossible.body).not.toContain('Invalid date format');
+    const noMonth = await post('12', '');
+    expect(noMonth.body).toMatch(/href="#dateOfBirth"[^>]*>Date of birth must include a month</);
+  });
+
   it('a step opened before the earlier ones are done goes to the first one needing answers', async () => {
     const answer = await app.inject({ method: 'GET', url: '/apply/bank' });
     expect(answer.statusCode).toBe(302);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { joinDate, stepFormValues } from './form-input.ts';
+import { dateBoxesProblem, joinDate, stepFormValues } from './form-input.ts';
 
 const form = (entries: Record<string, string>) => new URLSearchParams(entries);
 
@@ -31,5 +31,16 @@ describe('a posted step form as its schema takes it', () => {
 
   it('drops names the schema does not know', () => {
     expect(stepFormValues(1, form({ loanAmount: '500', admin: 'yes' }))).toEqual({ loanAmount: 500 });
+  });
+
+  it("names what is wrong with a date's boxes as GOV.UK does, and nothing for an empty date", () => {
+    const problem = (day: string, month: string, year: string) =>
+      dateBoxesProblem('Date of birth', { day, month, year });
+    expect(problem('', '', '')).toBeUndefined();
+    expect(problem('1', '5', '1990')).toBeUndefined();
+    expect(problem('31', '2', '1990')).toBe('Date of birth must be a real date');
+    expect(problem('1', '', '')).toBe('Date of birth must include a month and year');
+    expect(problem('1', 'May', '1990')).toBe('Date of birth must be a real date, using numbers only');
+    expect(problem('1', '5', '90')).toBe('Year must include 4 numbers');
   });
 });

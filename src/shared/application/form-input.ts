@@ -25,6 +25,33 @@ const textOf = (form: FormLike, name: string): string | undefined => {
   return typeof value === 'string' ? value : undefined;
 };
 
+export type DateParts = { day: string; month: string; year: string };
+
+/**
+ * What is wrong with a date's three boxes in GOV.UK's words (the date-input pattern), or undefined
+ * when nothing is, or when all three are empty (the schema says what an empty date needs).
+ */
+export function dateBoxesProblem(label: string, { day, month, year }: DateParts): string | undefined {
+  const missing = [!day.trim() && 'day', !month.trim() && 'month', !year.trim() && 'year'].filter(Boolean);
+  if (missing.length === 3) return undefined;
+  if (missing.length > 0) return `${label} must include a ${missing.join(' and ')}`;
+  if (![day, month, year].every((p) => /^\d+$/.test(p.trim())))
+    return `${label} must be a real date, using numbers only`;
+  if (year.trim().length !== 4) return 'Year must include 4 numbers';
+  const [d, m, y] = [Number(day), Number(month), Number(year)];
+  const date = new Date(Date.UTC(y, m - 1, d));
+  if (m < 1 || m > 12 || d < 1 || date.getUTCMonth() !== m - 1 || date.getUTCDate() !== d)
+    return `${label} must be a real date`;
+  return undefined;
+}
+
+/** A date field's boxes as posted, when the form has them (`${field}.day`…). */
+export function postedDateParts(form: FormLike, field: string): DateParts | undefined {
+  const day = textOf(form, dateBox(field, 'day'));
+  if (day === undefined) return undefined;
+  return { day, month: textOf(form, dateBox(field, 'month')) ?? '', year: textOf(form, dateBox(field, 'year')) ?? '' };
+}
+
 function rawValue(form: FormLike, field: string): string | undefined {
   const direct = textOf(form, field);
   if (direct !== undefined) return direct;

@@ -2,8 +2,8 @@ import { data, redirect, type RouterContextProvider } from 'react-router';
 import type { ApplicantApi } from '#shared/applicant-api.ts';
 import { canonicalValues } from '#shared/application/canonical.ts';
 import { draftViewSchema, type DraftView } from '#shared/application/draft-view.ts';
-import { stepFormValues } from '#shared/application/form-input.ts';
-import { plainMessage } from '#shared/application/plain-messages.ts';
+import { dateBoxesProblem, postedDateParts, stepFormValues } from '#shared/application/form-input.ts';
+import { FIELD_NAMES, plainMessage } from '#shared/application/plain-messages.ts';
 import { SAVEABLE_STEPS, STEP_META, type StepNo } from '#shared/application/step-meta.ts';
 import { STEPS } from '#shared/application/steps.ts';
 import { applicantApiContext } from '#web/lib/applicant-context.ts';
@@ -70,6 +70,17 @@ export function stepProblems(step: StepNo, values: Record<string, unknown>): Fie
   return problems;
 }
 
+/**
+ * A date posted as three boxes: what is wrong with the boxes themselves, in the words the screen's
+ * script shows ("Date of birth must be a real date"), rather than the schema's "Invalid date format".
+ */
+function withDateBoxesProblem(problem: FieldProblem, form: FormData): FieldProblem {
+  const parts = postedDateParts(form, problem.name);
+  const name = FIELD_NAMES[problem.name];
+  const specific = parts && name ? dateBoxesProblem(name[0]!.toUpperCase() + name.slice(1), parts) : undefined;
+  return specific ? { ...problem, message: specific } : problem;
+}
+
 type ApiProblem = { message?: string; errors?: { path: string; message: string }[] };
 
 /**
@@ -95,7 +106,11 @@ export async function saveStepAction(
   if (specific.values === null) return redirect(next, 303);
   const values = specific.values;
   const problems = stepProblems(step, values);
-  if (problems) return again(400, problems);
+  if (problems)
+    return again(
+      400,
+      problems.map((p) => withDateBoxesProblem(p, form)),
+    );
 
   const answer = await api.call<ApiProblem>('POST', `/api/application/step${step}`, values);
   if (answer.status === 200) return redirect(next, 303);

@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
 import { FieldMessages, RequiredMark, useNameAsId } from '#web/components/ui/field.tsx';
-import { dateBox, joinDate as joinBoxes } from '#shared/application/form-input.ts';
+import { dateBox, dateBoxesProblem, joinDate as joinBoxes, type DateParts } from '#shared/application/form-input.ts';
 
-type Parts = { day: string; month: string; year: string };
+type Parts = DateParts;
 
 const split = (iso: string | undefined): Parts => {
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso ?? '');
@@ -13,23 +13,6 @@ const split = (iso: string | undefined): Parts => {
 
 /** The ISO date the three boxes make, or '' while empty; an impossible date stays non-ISO. */
 export const joinDate = ({ day, month, year }: Parts): string => joinBoxes(day, month, year);
-
-/** A message naming what is wrong with the boxes (GOV.UK date input), or undefined. */
-export function partsProblem(label: string, { day, month, year }: Parts): string | undefined {
-  const missing = [!day.trim() && 'day', !month.trim() && 'month', !year.trim() && 'year'].filter(Boolean);
-  if (missing.length === 3) return undefined;
-  if (missing.length > 0) return `${label} must include a ${missing.join(' and ')}`;
-  if (![day, month, year].every((p) => /^\d+$/.test(p.trim())))
-    return `${label} must be a real date, using numbers only`;
-  if (year.trim().length !== 4) return 'Year must include 4 numbers';
-  const d = Number(day);
-  const m = Number(month);
-  const y = Number(year);
-  const date = new Date(Date.UTC(y, m - 1, d));
-  if (m < 1 || m > 12 || d < 1 || date.getUTCMonth() !== m - 1 || date.getUTCDate() !== d)
-    return `${label} must be a real date`;
-  return undefined;
-}
 
 type Props = {
   label: string;
@@ -53,7 +36,7 @@ export function DateInput({ label, name, hint, required, value, onChange, onBlur
   const boxId = (key: keyof Parts) => (key === 'day' ? dayId : `${id}-${key}`);
   const [parts, setParts] = useState<Parts>(() => split(value));
   const [touched, setTouched] = useState(false);
-  const problem = touched ? partsProblem(label, parts) : undefined;
+  const problem = touched ? dateBoxesProblem(label, parts) : undefined;
   const shown = problem ?? error;
   const update = (key: keyof Parts, text: string) => {
     const next = { ...parts, [key]: text };
