@@ -39,6 +39,19 @@ const STYLE = [
 /** A style sheet of our own (constant CSS, never data) as a <style> element. */
 export const styleSheet = (css: string) => h('style', { dangerouslySetInnerHTML: { __html: css } });
 
+/** The <head> of a small server-rendered page: never indexed, its own style sheet, and any `extra` elements. */
+export const pageHead = (title: string, css: string, ...extra: ReactNode[]) =>
+  h(
+    'head',
+    null,
+    h('meta', { charSet: 'utf-8' }),
+    h('meta', { name: 'viewport', content: 'width=device-width, initial-scale=1' }),
+    h('meta', { name: 'robots', content: 'noindex' }),
+    ...extra,
+    h('title', null, title),
+    styleSheet(css),
+  );
+
 /** The regulatory footer every applicant-facing page carries (broker disclosure, FRN, company details). */
 export function ComplianceFooter() {
   return h(
@@ -75,16 +88,11 @@ export function HtmlPage({ title, children }: { title: string; children?: ReactN
   return h(
     'html',
     { lang: 'en-GB' },
-    h(
-      'head',
-      null,
-      h('meta', { charSet: 'utf-8' }),
-      h('meta', { name: 'viewport', content: 'width=device-width, initial-scale=1' }),
-      h('meta', { name: 'robots', content: 'noindex' }),
+    pageHead(
+      `${title} | ${company.companyName}`,
+      STYLE,
       h('meta', { name: 'referrer', content: 'no-referrer' }),
-      h('title', null, `${title} | ${company.companyName}`),
       h('link', { rel: 'icon', href: '/favicon.ico' }),
-      styleSheet(STYLE),
     ),
     h(
       'body',

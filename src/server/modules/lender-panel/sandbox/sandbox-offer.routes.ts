@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { company, gbp } from '#shared/company.ts';
 import { estimatedMonthlyPayment } from '#shared/loan-maths.ts';
-import { renderDocument, styleSheet } from '#server/lib/html-page.ts';
+import { pageHead, renderDocument } from '#server/lib/html-page.ts';
 import { soldLeadSummary } from '../lender-panel.repository.ts';
 
 // One CSS rule per line where a line allows (constant CSS, never data).
@@ -18,20 +18,7 @@ const STYLE = [
 /** The page as HTML text: React elements, so every text in it (the lender's name) is the renderer's to escape. */
 function page(title: string, ...body: ReactNode[]): string {
   return renderDocument(
-    h(
-      'html',
-      { lang: 'en-GB' },
-      h(
-        'head',
-        null,
-        h('meta', { charSet: 'utf-8' }),
-        h('meta', { name: 'viewport', content: 'width=device-width, initial-scale=1' }),
-        h('meta', { name: 'robots', content: 'noindex' }),
-        h('title', null, title),
-        styleSheet(STYLE),
-      ),
-      h('body', null, h('main', null, ...body)),
-    ),
+    h('html', { lang: 'en-GB' }, pageHead(title, STYLE), h('body', null, h('main', null, ...body))),
   );
 }
 
