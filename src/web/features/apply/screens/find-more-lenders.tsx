@@ -1,4 +1,4 @@
-import { Form, useActionData, useRevalidator } from 'react-router';
+import { useActionData, useRevalidator } from 'react-router';
 import { useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { ExternalLink, LoaderCircle, Search } from 'lucide-react';
@@ -7,10 +7,10 @@ import { useDraft } from '../draft/fetch.ts';
 import { OFFERS_QUERY_KEY, fetchOffers } from './lender-offers.tsx';
 import { RESULT } from '../timings.ts';
 import { markHandedOver } from './handover.ts';
+import { IntentForm } from './result-parts.tsx';
 import {
   FIND_MORE_FAILED,
   FIND_MORE_INTENT,
-  INTENT_FIELD,
   NO_APPLICATION,
   intentAnswer,
   summarise,
@@ -79,14 +79,7 @@ export function FindMoreLenders({ hasApplication }: { hasApplication: boolean })
   return (
     <div className="mt-6">
       {found ? null : (
-        <Form
-          method="post"
-          onSubmit={(event) => {
-            event.preventDefault();
-            void findMore();
-          }}
-        >
-          <input type="hidden" name={INTENT_FIELD} value={FIND_MORE_INTENT} />
+        <IntentForm intent={FIND_MORE_INTENT} onSubmit={() => void findMore()}>
           <button
             type="submit"
             disabled={busy}
@@ -102,7 +95,7 @@ export function FindMoreLenders({ hasApplication }: { hasApplication: boolean })
             )}
             Find More Lenders
           </button>
-        </Form>
+        </IntentForm>
       )}
       <div role="status" className="mt-3 text-sm text-slate-700">
         {found ? <FoundMessage found={found} /> : null}

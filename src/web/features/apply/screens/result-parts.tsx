@@ -1,3 +1,5 @@
+import { Form } from 'react-router';
+import { INTENT_FIELD } from './result-intents.ts';
 import type { ReactNode } from 'react';
 
 /** Shared by the result states (result-screen.tsx, technical-error.tsx). */
@@ -9,5 +11,35 @@ export function Heading({ icon, children }: { icon: ReactNode; children: ReactNo
       {icon}
       <h1 className="mt-4 text-3xl font-bold text-brand-900">{children}</h1>
     </>
+  );
+}
+
+/**
+ * A result-page button's form: posted to the page's action with its `intent` (result-intents.ts)
+ * when there is no script; with script `onSubmit` does the work in the page instead.
+ */
+export function IntentForm({
+  intent,
+  onSubmit,
+  className,
+  children,
+}: {
+  intent: string;
+  onSubmit: () => void;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <Form
+      method="post"
+      className={className}
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSubmit();
+      }}
+    >
+      <input type="hidden" name={INTENT_FIELD} value={intent} />
+      {children}
+    </Form>
   );
 }

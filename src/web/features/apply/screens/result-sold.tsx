@@ -1,7 +1,8 @@
-import { startTransition, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { CheckCircle2, ExternalLink } from 'lucide-react';
 import { useDraft } from '../draft/fetch.ts';
 import { FindMoreLenders } from './find-more-lenders.tsx';
+import { useHydrated } from '../ui/use-hydrated.ts';
 import { HandoverNotice } from './handover-notice.tsx';
 import { markHandedOver, useBuyer, wasHandedOver } from './handover.ts';
 import { button, Heading } from './result-parts.tsx';
@@ -17,10 +18,8 @@ export function Sold() {
   const [, recheck] = useState(0);
   // Only the page's script sends the applicant on by itself: without it (and in the server's
   // render) the notice does not say we are taking them, the link does it.
-  const [scripted, setScripted] = useState(false);
+  const scripted = useHydrated();
   const handedOver = redirectUrl ? wasHandedOver(redirectUrl) : false;
-
-  useEffect(() => startTransition(() => setScripted(true)), []);
 
   useEffect(() => {
     // Restored from the back/forward cache after the redirect: read the hand-over mark again.

@@ -1,16 +1,10 @@
 import { useState } from 'react';
-import { Form, Link, useActionData, useNavigate } from 'react-router';
+import { Link, useActionData, useNavigate } from 'react-router';
 import { LoaderCircle, TriangleAlert } from 'lucide-react';
 import { ApiError, apiJson } from '#web/lib/api-client.ts';
-import { button, Heading } from './result-parts.tsx';
+import { button, Heading, IntentForm } from './result-parts.tsx';
 import { RESULT_PATH } from '../steps-meta.ts';
-import {
-  INTENT_FIELD,
-  TRY_AGAIN_FAILED,
-  TRY_AGAIN_INTENT,
-  intentAnswer,
-  type TryAgainActionData,
-} from './result-intents.ts';
+import { TRY_AGAIN_FAILED, TRY_AGAIN_INTENT, intentAnswer, type TryAgainActionData } from './result-intents.ts';
 
 type Outcome = { status?: string; redirectUrl?: string | null };
 
@@ -58,15 +52,7 @@ export function TechnicalError() {
         </p>
       ) : null}
       <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
-        <Form
-          method="post"
-          className="flex flex-col"
-          onSubmit={(event) => {
-            event.preventDefault();
-            void retry();
-          }}
-        >
-          <input type="hidden" name={INTENT_FIELD} value={TRY_AGAIN_INTENT} />
+        <IntentForm intent={TRY_AGAIN_INTENT} onSubmit={() => void retry()} className="flex flex-col">
           <button
             type="submit"
             disabled={busy}
@@ -75,7 +61,7 @@ export function TechnicalError() {
             {busy ? <LoaderCircle aria-hidden="true" className="size-5 animate-spin" /> : null}
             Try Again
           </button>
-        </Form>
+        </IntentForm>
         <Link to="/contact" className={`${button} border border-slate-400 text-slate-800 hover:bg-slate-50`}>
           Contact Support
         </Link>

@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useForm, type DefaultValues, type FieldError, type FieldPath, type RegisterOptions } from 'react-hook-form';
 import { useActionData, useLoaderData, useNavigation, useSearchParams, useSubmit } from 'react-router';
 import type { StepNo } from '#shared/application/step-meta.ts';
@@ -7,6 +7,7 @@ import { STEP_FIELDS, stepFieldNames, type FieldKind } from '#shared/application
 import type { DraftView } from '#shared/application/draft-view.ts';
 import { continueTarget, type DraftLoaderData, type FieldProblem, type StepActionData } from '../route-data.ts';
 import { errorList, stepResolver } from './step-resolver.ts';
+import { useHydrated } from '../ui/use-hydrated.ts';
 
 /** A step's starting values, as its form takes them. */
 export type StepInitial<N extends StepNo> = DefaultValues<StepInput<N>>;
@@ -19,24 +20,6 @@ const pick = (source: DraftView | null | undefined, keys: readonly string[]): Re
   }
   return picked;
 };
-
-/** Set by the first screen that hydrates: a screen mounted after it starts hydrated. */
-let hydratedOnce = false;
-
-/**
- * False while the server renders and the browser hydrates; true once the screen's script runs.
- * The change after hydration is a transition (decision 110): React renders the screen again in
- * slices between the browser's own work, instead of in one blocking task as a hydration
- * mismatch of `useSyncExternalStore` would.
- */
-export function useHydrated(): boolean {
-  const [hydrated, setHydrated] = useState(hydratedOnce);
-  useEffect(() => {
-    hydratedOnce = true;
-    if (!hydrated) startTransition(() => setHydrated(true));
-  }, [hydrated]);
-  return hydrated;
-}
 
 /**
  * The values a step's form starts with: defaults, then what the server has saved (the step's
