@@ -1,9 +1,10 @@
 // Step saves (issue 25): POST /api/application/step1 from 50 sessions at a fixed offered rate,
 // BENCH_RATE req/s (default 500) for BENCH_RATE_SECONDS (default 10), autocannon's overallRate (open
 // loop, latencies corrected for coordinated omission): on PGlite, and on PostgreSQL beside the bare
-// Fastify + `pg` upsert anchor (bench/bare-upsert-server.ts) at the same offered rate, with the p99
-// target (<= 50 ms, 0 errors, on PostgreSQL) and the ratio to the anchor. When wrk is there, wrk
-// -t1 -c50 closed-loop throughput beside the anchor's too (BENCH_SECONDS, default 8). Product and
+// Fastify + `pg` upsert anchor (bench/bare-upsert-server.ts) at the same offered rate, three pairs
+// interleaved (BENCH_SAVE_PAIRS), with the p99 target (median <= 50 ms, 0 errors, on PostgreSQL) and
+// the ratio to the anchor. When wrk is there, wrk -t1 -c50 closed-loop throughput beside the
+// anchor's too (BENCH_SECONDS, default 8). Product and
 // anchor each get the same warm-up first, BENCH_WARMUP_SECONDS (default 5) at the offered rate, not
 // counted: a just-started Node server compiles its hot paths during the first seconds (measured on
 // PostgreSQL: p99 747, 224 then 95 ms in three back-to-back 10 s runs of one server).
@@ -19,10 +20,14 @@ export const RATE_SECONDS = Number(process.env.BENCH_RATE_SECONDS ?? 10);
 export const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 5);
 type AtRate = Awaited<ReturnType<typeof benchSavesAtRate>>;
 
+/** The saves at the offered rate for RATE_SECONDS. */
+const atRate = (url: string, cookies: string[]): Promise<AtRate> =>
+  benchSavesAtRate(url, cookies, { rate: RATE, seconds: RATE_SECONDS });
+
 /** The saves at the offered rate, measured after an uncounted warm-up at the same rate. */
 async function warmedAtRate(url: string, cookies: string[]): Promise<AtRate> {
   if (WARMUP_SECONDS > 0) await benchSavesAtRate(url, cookies, { rate: RATE, seconds: WARMUP_SECONDS });
-  return benchSavesAtRate(url, cookies, { rate: RATE, seconds: RATE_SECONDS });
+  return atRate(url, cookies);
 }
 
 const line = (label: string, r: WrkResult) =>
@@ -41,35 +46,60 @@ export const stepSaveHeading = (wrkSeconds: number | null) =>
 /** The product at `baseUrl` (on PGlite): its saves at the offered rate, then wrk when `wrkSeconds` is set. */
 export async function savesOnPglite(baseUrl: string, wrkSeconds: number | null): Promise<string[]> {
   const cookies = await makeSessions(baseUrl);
-  const atRate = await warmedAtRate(baseUrl, cookies);
-  const lines = [rateLine(`product on PGlite at ${RATE} req/s`, atRate)];
+  const measured = await warmedAtRate(baseUrl, cookies);
+  const lines = [rateLine(`product on PGlite at ${RATE} req/s`, measured)];
   if (wrkSeconds !== null) lines.push(line('product on PGlite, wrk', benchSaves(baseUrl, cookies, wrkSeconds)));
   return lines;
 }
 
-/** The product at `baseUrl` on PostgreSQL `pgUrl` beside the bare anchor on the same database. */
+/** How many product/anchor pairs of measurements are interleaved on PostgreSQL (BENCH_SAVE_PAIRS). */
+export const PAIRS = Math.max(1, Number(process.env.BENCH_SAVE_PAIRS ?? 3));
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? (sorted[mid] ?? 0) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
+};
+
+/**
+ * The product at `baseUrl` on PostgreSQL `pgUrl` beside the bare anchor on the same database. Both
+ * servers stay up and are measured in turn, PAIRS times (product, anchor, product, anchor…), so a
+ * neighbour's burst on this shared machine lands on either: one 10 s run's p99 is its 50 slowest
+ * requests, and on this 2-core machine it ranged 24-89 ms across runs of one build. Every run is
+ * printed; the target is judged on the median p99 (errors: none in any run).
+ */
 export async function savesOnPostgres(
   baseUrl: string,
   pgUrl: string,
   wrkSeconds: number | null,
 ): Promise<{ lines: string[]; ok: boolean }> {
   const cookies = await makeSessions(baseUrl);
-  const product = await warmedAtRate(baseUrl, cookies);
   const port = await freePort();
   const anchor = await startBareAnchor(pgUrl, port);
-  let bare: AtRate;
+  const anchorUrl = `http://127.0.0.1:${port}`;
+  const products: AtRate[] = [];
+  const bares: AtRate[] = [];
   try {
-    bare = await warmedAtRate(`http://127.0.0.1:${port}`, cookies);
+    for (let i = 0; i < PAIRS; i++) {
+      products.push(i === 0 ? await warmedAtRate(baseUrl, cookies) : await atRate(baseUrl, cookies));
+      bares.push(i === 0 ? await warmedAtRate(anchorUrl, cookies) : await atRate(anchorUrl, cookies));
+    }
   } finally {
     await anchor.stop();
   }
-  const ok = product.p99Ms <= SAVE_TARGET.p99Ms && product.non2xx + product.errors === SAVE_TARGET.errors;
-  const lines = [
-    rateLine(`product on PostgreSQL at ${RATE} req/s`, product),
-    rateLine(`anchor: bare Fastify + one pg upsert, ${RATE} req/s`, bare),
-    `p99 ratio product / anchor: ${(product.p99Ms / bare.p99Ms).toFixed(2)}; target p99 <= ${SAVE_TARGET.p99Ms} ms ` +
-      `with ${SAVE_TARGET.errors} errors: ${ok ? 'met' : 'NOT MET'}`,
-  ];
+  const productP99 = median(products.map((r) => r.p99Ms));
+  const bareP99 = median(bares.map((r) => r.p99Ms));
+  const errors = products.reduce((sum, r) => sum + r.non2xx + r.errors, 0);
+  const ok = productP99 <= SAVE_TARGET.p99Ms && errors === SAVE_TARGET.errors;
+  const lines = products.flatMap((product, i) => [
+    rateLine(`product on PostgreSQL at ${RATE} req/s, run ${i + 1}`, product),
+    rateLine(`anchor: bare Fastify + one pg upsert, run ${i + 1}`, bares[i] as AtRate),
+  ]);
+  lines.push(
+    `median p99 of ${PAIRS} interleaved runs: product ${productP99.toFixed(1)} ms, anchor ${bareP99.toFixed(1)} ms, ` +
+      `ratio ${(productP99 / bareP99).toFixed(2)}; target median p99 <= ${SAVE_TARGET.p99Ms} ms with ` +
+      `${SAVE_TARGET.errors} errors in every run: ${ok ? 'met' : 'NOT MET'}`,
+  );
   if (wrkSeconds !== null) {
     const closed = benchSaves(baseUrl, cookies, wrkSeconds);
     const bareClosed = await benchBareAnchor(pgUrl, await freePort(), cookies, wrkSeconds);
