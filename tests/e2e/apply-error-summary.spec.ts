@@ -39,6 +39,7 @@ async function postAboutYouWithMistakes(page: Page) {
   await fillLoan(page);
   await continueButton(page).click();
   await expectStep(page, 2, /\/apply\/personal$/);
+  await expect(page).not.toHaveTitle(/Error/);
   await page.getByRole('radio', { name: 'Ms' }).click();
   await page.getByLabel('First name').fill('A');
   await page.getByLabel('Last name').fill(person.lastName);
@@ -56,6 +57,8 @@ test.describe('without script', () => {
   test("the error summary links reach their fields' controls @mobile", async ({ page }) => {
     await postAboutYouWithMistakes(page);
     const summary = summaryOf(page);
+    // The page a refused post renders says so in its title (GOV.UK), and only that page.
+    await expect(page).toHaveTitle(/^Error: Apply: about you \(step 2 of 7\) \| /);
     // Every link of the summary names an element of the page.
     expect(await summaryTargets(page)).toEqual(found('firstName', 'email'));
 

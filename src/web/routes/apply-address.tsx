@@ -5,7 +5,7 @@ import { stepClientAction, stepShouldRevalidate } from '#web/features/apply/rout
 import { guardedDraft } from '#web/features/apply/route-data.server.ts';
 import type { Route } from './+types/apply-address';
 
-export const meta = () => stepMeta(3);
+export const meta = ({ loaderData }: Route.MetaArgs) => stepMeta(3, loaderData);
 export const loader = ({ context }: Route.LoaderArgs) => guardedDraft(context, 3);
 export const action = ({ request, context }: Route.ActionArgs) => addressStepAction(request, context);
 export const clientAction = stepClientAction(3);

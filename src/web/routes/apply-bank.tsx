@@ -4,7 +4,7 @@ import { stepClientAction, stepShouldRevalidate } from '#web/features/apply/rout
 import { guardedDraft, saveStepAction } from '#web/features/apply/route-data.server.ts';
 import type { Route } from './+types/apply-bank';
 
-export const meta = () => stepMeta(5);
+export const meta = ({ loaderData }: Route.MetaArgs) => stepMeta(5, loaderData);
 export const loader = ({ context }: Route.LoaderArgs) => guardedDraft(context, 5);
 export const action = ({ request, context }: Route.ActionArgs) => saveStepAction(5, request, context);
 export const clientAction = stepClientAction(5);

@@ -5,7 +5,7 @@ import { consentAction } from '#web/features/apply/route-data.server.ts';
 import { consentLoader } from '#web/features/apply/steps/consent-data.ts';
 import type { Route } from './+types/apply-consent';
 
-export const meta = () => stepMeta(7);
+export const meta = ({ loaderData }: Route.MetaArgs) => stepMeta(7, loaderData);
 /** The draft and the panel's commission range, disclosed before submitting (CONC 4.5.3R). */
 export const loader = ({ context }: Route.LoaderArgs) => consentLoader(context);
 export const action = ({ request, context }: Route.ActionArgs) => consentAction(request, context);

@@ -4,7 +4,7 @@ import { stepClientAction, stepShouldRevalidate } from '#web/features/apply/rout
 import { guardedDraft, saveStepAction } from '#web/features/apply/route-data.server.ts';
 import type { Route } from './+types/apply-employment';
 
-export const meta = () => stepMeta(4);
+export const meta = ({ loaderData }: Route.MetaArgs) => stepMeta(4, loaderData);
 export const loader = ({ context }: Route.LoaderArgs) => guardedDraft(context, 4);
 export const action = ({ request, context }: Route.ActionArgs) => saveStepAction(4, request, context);
 export const clientAction = stepClientAction(4);

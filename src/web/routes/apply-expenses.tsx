@@ -5,7 +5,7 @@ import { stepClientAction, stepShouldRevalidate } from '#web/features/apply/rout
 import { guardedDraft } from '#web/features/apply/route-data.server.ts';
 import type { Route } from './+types/apply-expenses';
 
-export const meta = () => stepMeta(6);
+export const meta = ({ loaderData }: Route.MetaArgs) => stepMeta(6, loaderData);
 export const loader = ({ context }: Route.LoaderArgs) => guardedDraft(context, 6);
 export const action = ({ request, context }: Route.ActionArgs) => expensesAction(request, context);
 export const clientAction = stepClientAction(6);

@@ -4,7 +4,7 @@ import { stepClientAction, stepShouldRevalidate } from '#web/features/apply/rout
 import { apiOf, guardedDraft, saveStepAction } from '#web/features/apply/route-data.server.ts';
 import type { Route } from './+types/apply-loan';
 
-export const meta = () => stepMeta(1);
+export const meta = ({ loaderData }: Route.MetaArgs) => stepMeta(1, loaderData);
 
 /** The draft, and this visitor's Continue words while an A/B test runs on the slot (decision 022). */
 export async function loader({ context }: Route.LoaderArgs) {

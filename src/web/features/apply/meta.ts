@@ -16,5 +16,9 @@ export const applyMeta = (title: string, path: string) =>
     noindex: true,
   });
 
-/** Meta of a step's screen: its title and path from STEP_META. */
-export const stepMeta = (step: StepNo) => applyMeta(STEP_META[step].title, STEP_META[step].path);
+/**
+ * Meta of a step's screen: its title and path from STEP_META; on the page a refused post renders
+ * (`data.refused`, set by the step's loader), the title starts "Error: " (GOV.UK).
+ */
+export const stepMeta = (step: StepNo, loaded?: { refused?: boolean } | null) =>
+  applyMeta(`${loaded?.refused ? 'Error: ' : ''}${STEP_META[step].title}`, STEP_META[step].path);

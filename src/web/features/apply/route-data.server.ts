@@ -1,4 +1,4 @@
-import { data, redirect, type RouterContextProvider } from 'react-router';
+import { createContext, data, redirect, type RouterContextProvider } from 'react-router';
 import type { ApplicantApi } from '#shared/applicant-api.ts';
 import { canonicalValues } from '#shared/application/canonical.ts';
 import { draftViewSchema, type DraftView } from '#shared/application/draft-view.ts';
@@ -27,6 +27,14 @@ import { PROCESSING_PATH } from './steps-meta.ts';
 
 export const apiOf = (context: Readonly<RouterContextProvider>): ApplicantApi => context.get(applicantApiContext);
 
+/**
+ * Set by a step's action that answers its screen again with problems. React Router runs the screen's
+ * loader after the action in the same request, with the same context: the loader passes it on, so the
+ * title starts "Error: " (GOV.UK) on the page a refused post renders. With script a refused step never
+ * loads a page (the problems are shown where the applicant is) and the title stays.
+ */
+const refusedContext = createContext<boolean>(false);
+
 /** The session's draft through GET /api/application; a draft that cannot be read counts as none. */
 export async function readDraft(api: ApplicantApi): Promise<DraftLoaderData> {
   const answer = await api.call('GET', '/api/application');
@@ -48,7 +56,7 @@ export function firstIncompleteStep(draft: DraftView | null, before: number): St
  * done sends the applicant to the first incomplete one, saying why).
  */
 export async function guardedDraft(context: Readonly<RouterContextProvider>, step: number): Promise<DraftLoaderData> {
-  const loaded = await readDraft(apiOf(context));
+  const loaded = { ...(await readDraft(apiOf(context))), refused: context.get(refusedContext) };
   if (loaded.draftUnavailable) return loaded;
   const target = firstIncompleteStep(loaded.draft, step);
   if (target !== undefined) throw redirect(`${STEP_META[target].path}?${NOTICE_PARAM}=${EARLIER_STEP}`);
@@ -96,8 +104,10 @@ export async function saveStepAction(
 ) {
   const form = postedForm ?? (await request.formData());
   const posted = canonicalValues(stepFormValues(step, form));
-  const again = (status: number, errors: FieldProblem[], problem?: string) =>
-    data<StepActionData>({ values: posted, errors, ...(problem ? { problem } : {}) }, { status });
+  const again = (status: number, errors: FieldProblem[], problem?: string) => {
+    context.set(refusedContext, true);
+    return data<StepActionData>({ values: posted, errors, ...(problem ? { problem } : {}) }, { status });
+  };
   const api = apiOf(context);
   const next = continueTarget(step, new URL(request.url).searchParams);
   const specific =
@@ -132,7 +142,10 @@ export async function saveStepAction(
 export async function consentAction(request: Request, context: Readonly<RouterContextProvider>) {
   const posted = stepFormValues(7, await request.formData());
   const problems = stepProblems(7, posted);
-  if (problems) return data<StepActionData>({ values: posted, errors: problems }, { status: 400 });
+  if (problems) {
+    context.set(refusedContext, true);
+    return data<StepActionData>({ values: posted, errors: problems }, { status: 400 });
+  }
   const api = apiOf(context);
   const answer = await api.call('POST', '/api/application/submit', posted);
   if (answer.status === 400 || answer.status === 404) {

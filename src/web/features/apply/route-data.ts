@@ -32,7 +32,12 @@ export type StepActionData = {
 };
 
 /** What every application screen's loader gives: the session's draft (null when there is none). */
-export type DraftLoaderData = { draft: DraftView | null; draftUnavailable: boolean };
+export type DraftLoaderData = {
+  draft: DraftView | null;
+  draftUnavailable: boolean;
+  /** This page answers a post of the step that was refused (its title starts "Error: "). */
+  refused?: boolean;
+};
 
 export const EARLIER_STEP_NOTICE =
   'Please answer this step first. We have brought you to the first step that still needs your answers.';
