@@ -1,6 +1,7 @@
 // Import boundaries of src/ (decisions 026, 033, 095), read by eslint.config.js: the zod/mini ban every
 // no-restricted-imports list carries, and the import zones of import-x/no-restricted-paths.
 import { readdirSync } from 'node:fs';
+import path from 'node:path';
 
 // Decision 033: classic zod everywhere (zod/mini was only for bundle size). Every
 // no-restricted-imports list below goes through restrict(), so each keeps this pattern too.
@@ -19,6 +20,7 @@ const foldersIn = (dir) =>
 const WEB_FEATURES = foldersIn('src/web/features');
 const ADMIN_AREAS = foldersIn('src/web/features/admin').filter((area) => area !== 'ui');
 const AUTH_USERS = ['users', 'lender-users', 'lender-settings'];
+const SERVER_MODULES = foldersIn('src/server/modules');
 export const zones = [
   { target: './src/shared', from: ['./src/server', './src/web'], message: 'src/shared imports no app code.' },
   { target: './src/web', from: './src/server', message: 'The browser bundle must not import server code.' },
@@ -58,6 +60,14 @@ export const zones = [
     from: ['./src/server/modules', './src/server/plugins'],
     message: 'Server infrastructure imports no module or plugin.',
   },
+  // Each server module's routes and plugins are its own (src/server/app.ts wires them): another module
+  // uses its services, repositories, schemas and types.
+  ...SERVER_MODULES.map((module) => ({
+    target: `./src/server/modules/${module}`,
+    from: ['./src/server/modules/**/*.routes.ts', './src/server/modules/**/*.plugin.ts'],
+    except: [`${path.resolve('src/server/modules', module)}/**`],
+    message: "A server module imports no other module's routes or plugin: only src/server/app.ts wires them.",
+  })),
   ...['applications', 'messages', 'auth', 'users'].map((area) => ({
     target: `./src/server/modules/admin/${area}`,
     from: './src/server/modules/admin',

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { totpCodeBody } from '#shared/admin/account-schemas.ts';
 import { databaseRateLimitStore } from '#server/lib/rate-limit-store.ts';
-import { LOGIN_CALLS_PER_IP } from '#server/modules/admin/auth/admin-auth.routes.ts';
+import { LOGIN_CALLS_PER_IP } from '#server/modules/admin/admin-routes-options.ts';
 import { signIn } from '#server/modules/admin/auth/two-factor-sign-in.ts';
 import { errorResponse as fieldErrors, messageResponse as message } from '#shared/api-error-schema.ts';
 import { portalLoginBody, portalMe, portalTotpConfirm, portalTotpSetup } from '#shared/lender-portal/portal-schemas.ts';

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { createFieldCipher } from '#server/lib/crypto.ts';
 import { createMailer } from '#server/modules/messaging/mailer.ts';
-import type { AdminRoutesOptions } from '../admin-routes-options.ts';
+import { LOGIN_CALLS_PER_IP, type AdminRoutesOptions } from '../admin-routes-options.ts';
 import { databaseRateLimitStore } from '#server/lib/rate-limit-store.ts';
 import { login, reauthenticateSession, sessionAdmin } from './admin-auth.service.ts';
 import { adminCookieName, endAdminSession, startAdminSession } from './admin-session.ts';
@@ -15,12 +15,6 @@ import {
   reauthBody,
   successResponse,
 } from '#shared/admin/account-schemas.ts';
-
-/**
- * Login and re-authentication calls per client IP in 15 minutes, whatever their outcome (not
- * scaled by RATE_LIMIT_SCALE).
- */
-export const LOGIN_CALLS_PER_IP = 30;
 
 /** POST /api/admin/login, /logout, /reauth and GET /api/admin/check-auth. */
 export const adminAuthRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (
