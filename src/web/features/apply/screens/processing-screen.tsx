@@ -1,19 +1,27 @@
 import { useEffect, useState } from 'react';
-import { Form, useNavigate, useSearchParams } from 'react-router';
-import { useQueryClient } from '@tanstack/react-query';
+import { Form, useNavigate, useSearchParams, type NavigateFunction } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
 import { CheckCircle2, ExternalLink, LoaderCircle } from 'lucide-react';
-import { ApiError, apiJson } from '#web/lib/api-client.ts';
 import { useDraft } from '../draft/fetch.ts';
 import { storeSessionId } from '../draft/pending.ts';
 import { STATUS_MESSAGES, TIPS } from './processing-copy.ts';
 import { RESULT_PATH } from '../steps-meta.ts';
 import { PROCESSING, nextProgress } from '../timings.ts';
 import { openInNewWindow, useBlockBack } from './use-block-back.ts';
-import { buyerOf, finishedResult, markHandedOver, rememberFinished, type Buyer } from './handover.ts';
+import { buyerOf, finishedResult, markHandedOver, rememberFinished } from './handover.ts';
 import { HandoverNotice } from './handover-notice.tsx';
 import { OFFERS_QUERY_KEY, fetchOffers } from './lender-offers.tsx';
+import { postOutcome, submitAskAgain, useAskUntilKnown } from './ask-until-known.ts';
 
-type Outcome = { status?: string; redirectUrl?: string | null; reason?: string; retryAfterSeconds?: number };
+const submitCall = () => postOutcome('/api/application/submit');
+
+/** Replaces this screen with its result page; a result other than an error is remembered (never a second run). */
+function toResult(navigate: NavigateFunction, status: string, reason?: string): void {
+  const reasonParam = reason ? `&reason=${encodeURIComponent(reason)}` : '';
+  const path = `${RESULT_PATH}?status=${encodeURIComponent(status)}${reasonParam}`;
+  if (status !== 'error') rememberFinished(path);
+  void navigate(path, { replace: true });
+}
 
 /**
  * Full-screen overlay while the application is offered to the lender panel (docs/product.md#statuses).
@@ -25,19 +33,34 @@ export function ProcessingScreen() {
 
 function Processing() {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const draft = useDraft();
   const [progress, setProgress] = useState(0);
-  const [finished, setFinished] = useState(false);
-  const [matched, setMatched] = useState<{ buyer: Buyer | null } | null>(null);
   const [statusIndex, setStatusIndex] = useState(0);
   const [tipIndex, setTipIndex] = useState(0);
   const [showAgain, setShowAgain] = useState(false);
-  // `?still=1`: "Check again" without script found no outcome yet (routes/apply-processing.tsx).
-  const [searchParams] = useSearchParams();
-  const [waiting, setWaiting] = useState(() => searchParams.has('still'));
   useBlockBack();
   const sessionId = draft.data?.sessionId;
+  // The submit call (decision 112): a lender's answer not known yet (decision 050), a 502/503/504 or
+  // no connection (decision 097) is asked again by the mutation itself; any other error is the error result.
+  const submit = useAskUntilKnown(submitCall, submitAskAgain);
+  const outcome = submit.data;
+  const finished = Boolean(outcome);
+  const redirectUrl = outcome?.redirectUrl;
+  // With a lender's page to go to, the buying lender is named first (the offers read afresh).
+  const offers = useQuery({
+    queryKey: OFFERS_QUERY_KEY,
+    queryFn: fetchOffers,
+    staleTime: 0,
+    enabled: Boolean(redirectUrl),
+  });
+  const matched = Boolean(redirectUrl) && offers.isFetchedAfterMount;
+  const buyer = buyerOf(offers.isSuccess ? offers.data : undefined);
+
+  // `?still=1`: "Check again" without script found no outcome yet (routes/apply-processing.tsx).
+  // Once a call has been asked again the screen says so, until it leaves.
+  const [searchParams] = useSearchParams();
+  const [waiting, setWaiting] = useState(() => searchParams.has('still'));
+  if (submit.failureCount > 0 && !waiting) setWaiting(true);
 
   useEffect(() => {
     if (finished) return;
@@ -59,9 +82,8 @@ function Processing() {
     };
   }, []);
 
+  const { fire } = submit;
   useEffect(() => {
-    let cancelled = false;
-    const timers: number[] = [];
     // This tab was already sent to its result (Back from the lender's page): never a second run.
     const finishedPath = finishedResult();
     if (finishedPath) {
@@ -69,68 +91,31 @@ function Processing() {
       return;
     }
     if (sessionId) storeSessionId(sessionId);
-    const toResult = (status: string, reason?: string) => {
-      const reasonParam = reason ? `&reason=${encodeURIComponent(reason)}` : '';
-      const path = `${RESULT_PATH}?status=${encodeURIComponent(status)}${reasonParam}`;
-      if (status !== 'error') rememberFinished(path);
-      void navigate(path, { replace: true });
-    };
-    const submit = async (): Promise<void> => {
-      if (!sessionId) return toResult('error');
-      try {
-        const outcome = await apiJson<Outcome>('POST', '/api/application/submit');
-        if (cancelled) return;
-        // A lender's answer is not known yet (decision 050): say so and ask again, never an error.
-        if (outcome?.status === 'waiting') {
-          setWaiting(true);
-          timers.push(window.setTimeout(() => void submit(), (outcome.retryAfterSeconds ?? 3) * 1000));
-          return;
-        }
-        setFinished(true);
-        setProgress(100);
-        const redirectUrl = outcome?.redirectUrl;
-        if (redirectUrl) {
-          const offers = await queryClient
-            .fetchQuery({ queryKey: OFFERS_QUERY_KEY, queryFn: fetchOffers, staleTime: 0 })
-            .catch(() => []);
-          if (cancelled) return;
-          setMatched({ buyer: buyerOf(offers) });
-          timers.push(
-            window.setTimeout(() => {
-              // The result page takes this screen's place in the history, so Back from the
-              // lender's page lands there and is not sent on again (ADR 020).
-              markHandedOver(redirectUrl);
-              toResult('sold');
-              window.location.assign(redirectUrl);
-            }, PROCESSING.redirectDelayMs),
-          );
-        } else {
-          timers.push(
-            window.setTimeout(() => toResult(outcome?.status ?? 'sold', outcome?.reason), PROCESSING.resultDelayMs),
-          );
-        }
-      } catch (error) {
-        if (cancelled) return;
-        // 503 (still processing), a gateway error or no connection (an instance restarting behind
-        // the load balancer, its lender job being taken over: decision 097): the job goes on, the
-        // outcome is coming, keep waiting and say so.
-        if ((error instanceof ApiError && [502, 503, 504].includes(error.status)) || error instanceof TypeError) {
-          setWaiting(true);
-          timers.push(window.setTimeout(() => void submit(), PROCESSING.retryAfterUnavailableMs));
-          return;
-        }
-        toResult('error');
-      }
-    };
-    timers.push(window.setTimeout(() => void submit(), PROCESSING.submitAfterMs));
-    return () => {
-      cancelled = true;
-      timers.forEach((t) => window.clearTimeout(t));
-    };
-  }, [navigate, queryClient, sessionId]);
+    const timer = window.setTimeout(() => {
+      if (!sessionId) return toResult(navigate, 'error');
+      // Skipped by TanStack once the screen has gone: nothing navigates after it.
+      fire({ onError: () => toResult(navigate, 'error') });
+    }, PROCESSING.submitAfterMs);
+    return () => window.clearTimeout(timer);
+  }, [navigate, fire, sessionId]);
+
+  // The outcome is known: 'Match Found!' then the lender's page, or the result page.
+  useEffect(() => {
+    if (!outcome || (redirectUrl && !matched)) return;
+    const timer = redirectUrl
+      ? window.setTimeout(() => {
+          // The result page takes this screen's place in the history, so Back from the
+          // lender's page lands there and is not sent on again (ADR 020).
+          markHandedOver(redirectUrl);
+          toResult(navigate, 'sold');
+          window.location.assign(redirectUrl);
+        }, PROCESSING.redirectDelayMs)
+      : window.setTimeout(() => toResult(navigate, outcome.status ?? 'sold', outcome.reason), PROCESSING.resultDelayMs);
+    return () => window.clearTimeout(timer);
+  }, [navigate, outcome, redirectUrl, matched]);
 
   const resubmitUrl = draft.data?.resubmitUrl;
-  const shown = Math.round(progress);
+  const shown = Math.round(finished ? 100 : progress);
   return (
     <div className="fixed inset-0 z-50 flex items-center justify-center overflow-y-auto bg-brand-900 p-4">
       <div className="w-full max-w-lg rounded-2xl bg-white p-6 text-center shadow-xl sm:p-8">
@@ -141,7 +126,7 @@ function Processing() {
         )}
         <h1 className="mt-4 text-2xl font-bold text-brand-900">{matched ? 'Match Found!' : 'Finding your lender'}</h1>
         {matched ? (
-          <HandoverNotice buyer={matched.buyer} leaving />
+          <HandoverNotice buyer={buyer} leaving />
         ) : (
           <p role="status" className="mt-2 min-h-6 text-slate-700">
             {waiting

@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react';
 import { Form, Link, useActionData, useNavigate, useSearchParams } from 'react-router';
 import { CheckCircle2, Clock, LoaderCircle, TriangleAlert } from 'lucide-react';
-import { ApiError, apiJson } from '#web/lib/api-client.ts';
+import { ApiError } from '#web/lib/api-client.ts';
 import { RESULT_PATH } from '../steps-meta.ts';
 import { RESUBMIT } from '../timings.ts';
+import { postOutcome, resubmitAskAgain, useAskUntilKnown, type Outcome } from './ask-until-known.ts';
 
 type State =
   | { kind: 'loading' }
@@ -11,13 +12,22 @@ type State =
   | { kind: 'expired' }
   | { kind: 'error'; message: string };
 
-type Outcome = { status?: string; redirectUrl?: string | null; message?: string; retryAfterSeconds?: number };
-
 /** Decides the screen before any call: a link without an id is invalid, a past expiry expired. */
 function initialState(sessionId: string | null, expires: string | null): State {
   if (!sessionId) return { kind: 'error', message: 'Invalid resubmit link' };
   if (expires && Number(expires) < Date.now()) return { kind: 'expired' };
   return { kind: 'loading' };
+}
+
+/** The screen once the call has answered: a 410 is an expired link, any other error says the server's message. */
+function answeredState(outcome: Outcome | undefined, error: Error | null): State | null {
+  if (outcome) return { kind: 'success', redirecting: Boolean(outcome.redirectUrl) };
+  if (!error) return null;
+  if (error instanceof ApiError && error.status === 410) return { kind: 'expired' };
+  return {
+    kind: 'error',
+    message: (error instanceof ApiError && error.serverMessage) || 'Failed to submit application',
+  };
 }
 
 /** The 'Submit Again in New Window' page: resubmits the application through a signed link. */
@@ -27,8 +37,16 @@ export function ResubmitScreen() {
   const sessionId = params.get('sessionId');
   const expires = params.get('expires');
   const sig = params.get('sig');
-  const [state, setState] = useState<State>(() => initialState(sessionId, expires));
+  const [initial] = useState<State>(() => initialState(sessionId, expires));
   const failed = useActionData<{ message?: string }>()?.message;
+  // A lender that has not answered yet (decision 050) leaves the link unused: the mutation asks again (decision 112).
+  const query = new URLSearchParams({ expires: expires ?? '', sig: sig ?? '' });
+  const resubmit = useAskUntilKnown(
+    () => postOutcome(`/api/application/resubmit/${encodeURIComponent(sessionId ?? '')}?${query}`),
+    resubmitAskAgain,
+  );
+  const outcome = resubmit.data;
+  const state = answeredState(outcome, resubmit.error) ?? initial;
 
   useEffect(() => {
     if (state.kind !== 'expired') return;
@@ -36,49 +54,22 @@ export function ResubmitScreen() {
     return () => window.clearTimeout(timer);
   }, [state.kind]);
 
+  const { fire } = resubmit;
   useEffect(() => {
-    if (initialState(sessionId, expires).kind !== 'loading' || !sessionId) return;
-    let cancelled = false;
-    const timers: number[] = [];
-    const query = new URLSearchParams({ expires: expires ?? '', sig: sig ?? '' });
-    const send = (): Promise<void> =>
-      apiJson<Outcome>('POST', `/api/application/resubmit/${encodeURIComponent(sessionId)}?${query}`)
-        .then((outcome) => {
-          if (cancelled) return;
-          // A lender has not answered yet (decision 050): the link is not used up; ask again.
-          if (outcome?.status === 'waiting') {
-            timers.push(window.setTimeout(() => void send(), (outcome.retryAfterSeconds ?? 3) * 1000));
-            return;
-          }
-          const redirectUrl = outcome?.redirectUrl;
-          setState({ kind: 'success', redirecting: Boolean(redirectUrl) });
-          if (redirectUrl)
-            timers.push(window.setTimeout(() => window.location.assign(redirectUrl), RESUBMIT.redirectDelayMs));
-          else
-            timers.push(
-              window.setTimeout(
-                () =>
-                  void navigate(`${RESULT_PATH}?status=${encodeURIComponent(outcome?.status ?? 'sold')}`, {
-                    replace: true,
-                  }),
-                RESUBMIT.resultDelayMs,
-              ),
-            );
-        })
-        .catch((error: unknown) => {
-          if (cancelled) return;
-          if (error instanceof ApiError && error.status === 410) return setState({ kind: 'expired' });
-          setState({
-            kind: 'error',
-            message: (error instanceof ApiError && error.serverMessage) || 'Failed to submit application',
-          });
-        });
-    void send();
-    return () => {
-      cancelled = true;
-      timers.forEach((t) => window.clearTimeout(t));
-    };
-  }, [sessionId, expires, sig, navigate]);
+    if (initialState(sessionId, expires).kind === 'loading') fire();
+  }, [sessionId, expires, fire]);
+
+  // Sent: the lender's page, or the result page.
+  useEffect(() => {
+    if (!outcome) return;
+    const redirectUrl = outcome.redirectUrl;
+    const timer = redirectUrl
+      ? window.setTimeout(() => window.location.assign(redirectUrl), RESUBMIT.redirectDelayMs)
+      : window.setTimeout(() => {
+          void navigate(`${RESULT_PATH}?status=${encodeURIComponent(outcome.status ?? 'sold')}`, { replace: true });
+        }, RESUBMIT.resultDelayMs);
+    return () => window.clearTimeout(timer);
+  }, [navigate, outcome]);
 
   return (
     <div className="mx-auto w-full max-w-lg px-4 py-12">
