@@ -122,7 +122,7 @@ export async function buildApp(deps: AppDeps) {
       // JSON answers change per request: compressed as they go. The site is compressed once (static-site).
       await api.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
       await api.register(healthRoutes);
-      await api.register(lenderPanelRoutes);
+      await api.register(lenderPanelRoutes, { rateLimitScale: env.RATE_LIMIT_SCALE });
       await api.register(commissionRangeRoutes, { clock });
       await api.register(lenderInboundRoutes, { prefix: '/lenders/v1', clock, dataKey: env.DATA_KEY });
       await api.register(adminRoutes, {

@@ -85,11 +85,17 @@ export default function Root() {
   return <Outlet />;
 }
 
+/** A refusal's own headers on the page that shows it (the Retry-After of a 429: decision 113). */
+export const headers = ({ errorHeaders, parentHeaders }: Route.HeadersArgs) => errorHeaders ?? parentHeaders;
+
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const title = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : 'Something went wrong';
+  // A refusal the server explained (the applicant's read limit: decision 113) says it in its words.
+  const said = isRouteErrorResponse(error) ? (error.data as { message?: unknown } | null)?.message : undefined;
   return (
     <main className="container-page py-16">
       <h1 className="text-2xl font-bold text-slate-900">{title}</h1>
+      {typeof said === 'string' ? <p className="mt-4">{said}</p> : null}
       <p className="mt-4">
         Please try again, or{' '}
         <a className="text-brand-700 underline" href="/contact">

@@ -1,3 +1,5 @@
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance, onRequestAsyncHookHandler } from 'fastify';
 import type { Database } from '#server/db/client.ts';
 import { AppError } from './app-error.ts';
 import type { Clock } from './clock.ts';
@@ -49,4 +51,31 @@ export async function limitNewSession(deps: LimitDeps, ip: string): Promise<void
     SESSION_CREATION_LIMIT,
     'Too many new applications from this connection.',
   );
+}
+
+/**
+ * The applicant's reads (GET/HEAD of the draft, the offers, the review state), per client IP. A
+ * journey makes about 30 (each screen, server-rendered or `.data`, reads the draft in-process with
+ * the visitor's address); an office or mobile network sharing one address holds many people.
+ */
+export const APPLICANT_READS_PER_IP: Limit = { max: 600, windowMs: 60 * 1000 };
+const TOO_MANY_READS = 'Too many requests from this connection.';
+
+/**
+ * The read limit as an onRequest hook for the GET and HEAD routes of the scope it is registered in
+ * (decision 113): @fastify/rate-limit with its in-memory store, so a read writes nothing to the
+ * database and an over-limit read is answered before the session is read. Over the limit: 429 with
+ * Retry-After and the error shape of every AppError. Each module that serves applicant reads
+ * registers its own (its own count).
+ */
+export async function applicantReadLimit(app: FastifyInstance, scale: number): Promise<onRequestAsyncHookHandler> {
+  const { max, windowMs } = APPLICANT_READS_PER_IP;
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) => tooManyRequests(TOO_MANY_READS, context.ttl),
+  });
+  const limit = app.rateLimit({ max: scaledMax(max, scale), timeWindow: windowMs });
+  return async function readLimit(request, reply) {
+    if (request.method === 'GET' || request.method === 'HEAD') await limit.call(this, request, reply);
+  };
 }

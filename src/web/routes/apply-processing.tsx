@@ -1,7 +1,7 @@
 import { redirect } from 'react-router';
 import { ProcessingScreen } from '#web/features/apply/screens/processing-screen.tsx';
 import { applyMeta } from '#web/features/apply/meta.ts';
-import { apiOf, readDraft } from '#web/features/apply/route-data.server.ts';
+import { apiOf, screenDraft } from '#web/features/apply/route-data.server.ts';
 import { realOutcome } from '#web/features/apply/screens/result-outcome.ts';
 import { PROCESSING_PATH, RESULT_PATH } from '#web/features/apply/steps-meta.ts';
 import { STEP_META } from '#shared/application/step-meta.ts';
@@ -26,7 +26,7 @@ export const handle: RouteHandle = {
  */
 export async function loader({ context, request }: Route.LoaderArgs) {
   const api = apiOf(context);
-  const loaded = await readDraft(api);
+  const loaded = await screenDraft(api);
   const outcome = realOutcome(loaded.draft);
   if (outcome === 'unsent') throw redirect(STEP_META[7].path);
   if (outcome !== 'error' && outcome !== 'none') {

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '#server/lib/app-error.ts';
+import { applicantReadLimit } from '#server/lib/request-limits.ts';
 import type { Clock } from '#server/lib/clock.ts';
 import { recordPath, verifyRecordSignature } from '#server/lib/record-link.ts';
 import type { Mailer } from '#server/modules/messaging/messaging.types.ts';
@@ -12,7 +13,12 @@ import { decideReview, requestReview, reviewQueue, reviewState } from './review-
 export type ReviewRoutesOptions = { clock: Clock; mailer: Mailer; publicUrl: string };
 
 /** POST /api/application/review-request: the applicant asks a person to review our rules' decision. */
-export const reviewRequestRoutes: FastifyPluginAsyncZod<{ clock: Clock }> = async (app, { clock }) => {
+export const reviewRequestRoutes: FastifyPluginAsyncZod<{ clock: Clock; rateLimitScale: number }> = async (
+  app,
+  { clock, rateLimitScale },
+) => {
+  // GET /api/application/review-request: an applicant's read, limited per IP like the draft's (decision 113).
+  app.addHook('onRequest', await applicantReadLimit(app, rateLimitScale));
   app.get(
     '/application/review-request',
     {
@@ -27,6 +33,7 @@ export const reviewRequestRoutes: FastifyPluginAsyncZod<{ clock: Clock }> = asyn
             reference: z.string().nullable(),
             decided: z.boolean(),
           }),
+          429: errorResponse,
         },
       },
     },

@@ -1,5 +1,5 @@
 import { createContext, data, redirect, type RouterContextProvider } from 'react-router';
-import type { ApplicantApi } from '#shared/applicant-api.ts';
+import type { ApiAnswer, ApplicantApi } from '#shared/applicant-api.ts';
 import { canonicalValues } from '#shared/application/canonical.ts';
 import { draftViewSchema, type DraftView } from '#shared/application/draft-view.ts';
 import { dateBoxesProblem, postedDateParts, stepFormValues } from '#shared/application/form-input.ts';
@@ -37,7 +37,27 @@ const refusedContext = createContext<boolean>(false);
 
 /** The session's draft through GET /api/application; a draft that cannot be read counts as none. */
 export async function readDraft(api: ApplicantApi): Promise<DraftLoaderData> {
-  const answer = await api.call('GET', '/api/application');
+  return draftOf(await api.call('GET', '/api/application'));
+}
+
+/**
+ * A screen's loader's read of the draft: as readDraft, but a read refused by the per-IP limit
+ * (decision 113) is the screen's answer, 429 with its Retry-After and the server's words, not a
+ * screen shown empty. Actions keep readDraft: they must keep what was typed on screen.
+ */
+export async function screenDraft(api: ApplicantApi): Promise<DraftLoaderData> {
+  const answer = await api.call<{ message?: string }>('GET', '/api/application');
+  if (answer.status === 429) {
+    const retryAfter = answer.headers['retry-after'];
+    throw data(
+      { message: answer.body?.message ?? 'Too many requests from this connection. Please try again in a minute.' },
+      { status: 429, statusText: 'Too Many Requests', headers: retryAfter ? { 'Retry-After': retryAfter } : {} },
+    );
+  }
+  return draftOf(answer);
+}
+
+function draftOf(answer: ApiAnswer<unknown>): DraftLoaderData {
   if (answer.status === 200) {
     const parsed = draftViewSchema.safeParse(answer.body);
     if (parsed.success) return { draft: parsed.data, draftUnavailable: false };
@@ -56,7 +76,7 @@ export function firstIncompleteStep(draft: DraftView | null, before: number): St
  * done sends the applicant to the first incomplete one, saying why).
  */
 export async function guardedDraft(context: Readonly<RouterContextProvider>, step: number): Promise<DraftLoaderData> {
-  const loaded = { ...(await readDraft(apiOf(context))), refused: context.get(refusedContext) };
+  const loaded = { ...(await screenDraft(apiOf(context))), refused: context.get(refusedContext) };
   if (loaded.draftUnavailable) return loaded;
   const target = firstIncompleteStep(loaded.draft, step);
   if (target !== undefined) throw redirect(`${STEP_META[target].path}?${NOTICE_PARAM}=${EARLIER_STEP}`);

@@ -3,7 +3,7 @@ import { parseErrorResponse } from '#shared/api-error.ts';
 import type { LenderOffer } from '#shared/application/lender-offer.ts';
 import { reviewRequestBody } from '#shared/review-request.ts';
 import { type DraftLoaderData } from '../route-data.ts';
-import { apiOf, readDraft } from '../route-data.server.ts';
+import { apiOf, screenDraft } from '../route-data.server.ts';
 import { realOutcome } from './result-outcome.ts';
 
 // The result page's "Ask a person to review this" (UK GDPR Art. 22, decision 071): the loader asks
@@ -22,7 +22,7 @@ const OFFERED = new Set(['sold', 'pending', 'reject']);
 
 export async function resultLoader(context: Readonly<RouterContextProvider>): Promise<ResultLoaderData> {
   const api = apiOf(context);
-  const loaded = await readDraft(api);
+  const loaded = await screenDraft(api);
   const [review, offers] = await Promise.all([
     loaded.draft && DECIDED_BY_RULES.has(loaded.draft.status)
       ? api.call<ReviewOffer>('GET', '/api/application/review-request')
