@@ -39,6 +39,8 @@ export function LoginForm({ pending = false, onSignedIn }: { pending?: boolean; 
         ...(needsNewPassword ? { newPassword } : {}),
       });
       setAuthFlag();
+      // The sign-in's own notes ("Enter the 6-digit code", a refused code) end with it.
+      toast.dismiss();
       onSignedIn?.();
       if (result.mfaEnrolmentRequired) {
         // Password only, no two-factor yet: the session opens nothing but the enrolment screen.
