@@ -29,6 +29,7 @@ import { funnelRoutes } from './modules/analytics-admin/funnel.routes.ts';
 import { analyticsRoutes } from './modules/analytics/analytics.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { complaintsPlugin } from './modules/complaints/complaints.plugin.ts';
+import { applicantReadLimit } from './lib/request-limits.ts';
 import { reviewRequestsPlugin } from './modules/review-requests/review-requests.plugin.ts';
 import { applicationRoutes } from './modules/applications/applications.routes.ts';
 import { secciRoutes } from './modules/applications/secci.routes.ts';
@@ -121,8 +122,10 @@ export async function buildApp(deps: AppDeps) {
     async (api) => {
       // JSON answers change per request: compressed as they go. The site is compressed once (static-site).
       await api.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
+      // The applicant's reads (draft, offers, review state), one count per client IP (decision 113).
+      api.addHook('onRequest', await applicantReadLimit(api, env.RATE_LIMIT_SCALE));
       await api.register(healthRoutes);
-      await api.register(lenderPanelRoutes, { rateLimitScale: env.RATE_LIMIT_SCALE });
+      await api.register(lenderPanelRoutes);
       await api.register(commissionRangeRoutes, { clock });
       await api.register(lenderInboundRoutes, { prefix: '/lenders/v1', clock, dataKey: env.DATA_KEY });
       await api.register(adminRoutes, {

@@ -54,28 +54,34 @@ export async function limitNewSession(deps: LimitDeps, ip: string): Promise<void
 }
 
 /**
- * The applicant's reads (GET/HEAD of the draft, the offers, the review state), per client IP. A
- * journey makes about 30 (each screen, server-rendered or `.data`, reads the draft in-process with
- * the visitor's address); an office or mobile network sharing one address holds many people.
+ * The applicant's reads (GET/HEAD of `/api/application` and below it: the draft, the offers, the
+ * review state), per client IP. A journey makes about 30 (each screen, server-rendered or `.data`,
+ * reads the draft in-process with the visitor's address); an office or mobile network sharing one
+ * address holds many people.
  */
 export const APPLICANT_READS_PER_IP: Limit = { max: 600, windowMs: 60 * 1000 };
+const APPLICANT_READS = /^\/api\/application(\/|\?|$)/;
 const TOO_MANY_READS = 'Too many requests from this connection.';
 
 /**
- * The read limit as an onRequest hook for the GET and HEAD routes of the scope it is registered in
- * (decision 113): @fastify/rate-limit with its in-memory store, so a read writes nothing to the
- * database and an over-limit read is answered before the session is read. Over the limit: 429 with
- * Retry-After and the error shape of every AppError. Each module that serves applicant reads
- * registers its own (its own count).
+ * The read limit as one onRequest hook for the scope it is added to (decision 113): a limiter of
+ * @fastify/rate-limit (`createRateLimit`) with its in-memory store, so a read writes nothing to the
+ * database and an over-limit read is refused before the session is read, with 429, Retry-After
+ * and the error shape of every AppError. The plugin is registered in a scope of its own, so its
+ * decorators stay out of the modules that register it for their own limits.
  */
 export async function applicantReadLimit(app: FastifyInstance, scale: number): Promise<onRequestAsyncHookHandler> {
   const { max, windowMs } = APPLICANT_READS_PER_IP;
-  await app.register(rateLimit, {
-    global: false,
-    errorResponseBuilder: (_request, context) => tooManyRequests(TOO_MANY_READS, context.ttl),
+  let created: ReturnType<FastifyInstance['createRateLimit']> | undefined;
+  await app.register(async (scope) => {
+    await scope.register(rateLimit, { global: false });
+    created = scope.createRateLimit({ max: scaledMax(max, scale), timeWindow: windowMs });
   });
-  const limit = app.rateLimit({ max: scaledMax(max, scale), timeWindow: windowMs });
-  return async function readLimit(request, reply) {
-    if (request.method === 'GET' || request.method === 'HEAD') await limit.call(this, request, reply);
+  if (!created) throw new Error('the applicant read limiter was not created');
+  const limiter = created;
+  return async (request) => {
+    if ((request.method !== 'GET' && request.method !== 'HEAD') || !APPLICANT_READS.test(request.url)) return;
+    const verdict = await limiter(request);
+    if (!verdict.isAllowed && verdict.isExceeded) throw tooManyRequests(TOO_MANY_READS, verdict.ttl);
   };
 }

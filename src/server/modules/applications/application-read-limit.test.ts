@@ -129,7 +129,7 @@ describe('the application screens over the limit', () => {
 
 describe("the applicant's other reads", () => {
   it.each(['/api/application/offers', '/api/application/review-request'])(
-    '%s is limited per client IP too (its own count)',
+    '%s is limited per client IP too',
     async (url) => {
       const { app } = await createTestApp({ siteRoot: null, env: { RATE_LIMIT_SCALE: '0.01' } });
       const flood = await applicant(app);

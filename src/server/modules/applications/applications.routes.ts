@@ -7,7 +7,6 @@ import { stepSchemasAt } from '#shared/application/steps.ts';
 import type { Env } from '#server/env.ts';
 import type { Clock } from '#server/lib/clock.ts';
 import { createFieldCipher } from '#server/lib/crypto.ts';
-import { applicantReadLimit } from '#server/lib/request-limits.ts';
 import { sessionTokenHash } from '#server/lib/sessions.ts';
 import { recordStepSave } from '#server/observability/business-metrics.ts';
 import { getDraft, saveStep, type ApplicationDeps } from './applications.service.ts';
@@ -66,7 +65,6 @@ export const applicationRoutes: FastifyPluginAsyncZod<{ env: Env; clock: Clock }
   // Drafts hold personal data: never cached by the browser or a proxy.
   app.addHook('onSend', async (_request, reply) => void reply.header('cache-control', 'no-store'));
   app.addHook('onRequest', applicationLimits(limits));
-  app.addHook('onRequest', await applicantReadLimit(app, env.RATE_LIMIT_SCALE));
 
   const schemas = stepSchemasAt(() => clock.now());
   const cookieName = `${app.cookieOptions.prefix}sid`; // the session plugin's visitor cookie

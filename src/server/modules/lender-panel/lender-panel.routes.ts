@@ -1,16 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '#server/lib/app-error.ts';
-import { applicantReadLimit } from '#server/lib/request-limits.ts';
 import { LEAD_DECISIONS } from '#shared/application/status.ts';
 import type { FastifyRequest } from 'fastify';
 import { applicationIdOfSession } from './lender-panel.repository.ts';
 import { messageResponse as errorSchema } from '#shared/api-error-schema.ts';
 
 /** POST /api/peppy/submit ('Find More Lenders') and GET /api/application/offers, for the session's application. */
-export const lenderPanelRoutes: FastifyPluginAsyncZod<{ rateLimitScale: number }> = async (app, { rateLimitScale }) => {
-  // GET /api/application/offers: an applicant's read, limited per IP like the draft's (decision 113).
-  app.addHook('onRequest', await applicantReadLimit(app, rateLimitScale));
+export const lenderPanelRoutes: FastifyPluginAsyncZod = async (app) => {
   async function sessionApplicationId(request: FastifyRequest): Promise<string> {
     const session = await request.getVisitorSession();
     const id = session ? await applicationIdOfSession(app.db, session.id) : null;

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '#server/lib/app-error.ts';
-import { applicantReadLimit } from '#server/lib/request-limits.ts';
 import type { Clock } from '#server/lib/clock.ts';
 import { recordPath, verifyRecordSignature } from '#server/lib/record-link.ts';
 import type { Mailer } from '#server/modules/messaging/messaging.types.ts';
@@ -13,12 +12,7 @@ import { decideReview, requestReview, reviewQueue, reviewState } from './review-
 export type ReviewRoutesOptions = { clock: Clock; mailer: Mailer; publicUrl: string };
 
 /** POST /api/application/review-request: the applicant asks a person to review our rules' decision. */
-export const reviewRequestRoutes: FastifyPluginAsyncZod<{ clock: Clock; rateLimitScale: number }> = async (
-  app,
-  { clock, rateLimitScale },
-) => {
-  // GET /api/application/review-request: an applicant's read, limited per IP like the draft's (decision 113).
-  app.addHook('onRequest', await applicantReadLimit(app, rateLimitScale));
+export const reviewRequestRoutes: FastifyPluginAsyncZod<{ clock: Clock }> = async (app, { clock }) => {
   app.get(
     '/application/review-request',
     {
