@@ -25,13 +25,23 @@ export function nextPoolAdmin(): EnrolledAdmin {
  * address typed first (`/admin` leads to the login screen too).
  */
 export async function loginAs(page: Page, admin: EnrolledAdmin = nextPoolAdmin(), origin = '', start = '/admin/login') {
+  await passwordStep(page, admin, origin, start);
+  await codeStep(page, admin);
+}
+
+/** The login screen's first step: email and password, until the authenticator code is asked. */
+export async function passwordStep(page: Page, admin: EnrolledAdmin, origin = '', start = '/admin/login') {
   await page.goto(`${origin}${start}`);
   await expect(page).toHaveURL(/\/admin\/login$/);
   await page.getByLabel('Email').fill(admin.email);
   await page.getByLabel('Password').fill(admin.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByLabel('Authentication code')).toBeVisible();
+}
+
+/** The login screen's second step: the authenticator code, until the dashboard. */
+export async function codeStep(page: Page, admin: EnrolledAdmin) {
   const codeField = page.getByLabel('Authentication code');
-  await expect(codeField).toBeVisible();
   await codeField.fill(totpCode(admin.totpSecret, Date.now()));
   await page.getByRole('button', { name: 'Verify and sign in' }).click();
   const dashboard = page.getByRole('heading', { name: 'Dashboard', level: 1 });

@@ -5,27 +5,18 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { App } from '#server/app.ts';
 import { APPLICATION_LIMITS } from './application-limits.ts';
-import { validSteps } from '#tests/support/applications.ts';
-import { cookiesFrom, createTestApp, uniqueIp } from '#tests/support/test-app.ts';
+import { validSteps, visitorAt } from '#tests/support/applications.ts';
+import { createTestApp, uniqueIp } from '#tests/support/test-app.ts';
 
 const OVER_LIMIT = /^Too many requests from this connection\. Please try again in 1 minute\.$/;
 
-type Client = { remoteAddress: string; cookie?: string };
-const read = (app: App, { remoteAddress, cookie }: Client, method: 'GET' | 'HEAD' = 'GET', url = '/api/application') =>
-  app.inject({ method, url, remoteAddress, headers: cookie ? { cookie } : {} });
+/** A client at its own address, with its session's cookie when it has one (a Visitor of the support code). */
+type Client = { ip: string; cookie?: () => string };
+const read = (app: App, { ip, cookie }: Client, method: 'GET' | 'HEAD' = 'GET', url = '/api/application') =>
+  app.inject({ method, url, remoteAddress: ip, headers: cookie?.() ? { cookie: cookie() } : {} });
 
 /** A visitor at a new address whose draft holds step 1 (saved through the API: a POST, not counted). */
-async function applicant(app: App): Promise<Client> {
-  const remoteAddress = uniqueIp();
-  const saved = await app.inject({
-    method: 'POST',
-    url: '/api/application/step1',
-    payload: validSteps()[1],
-    remoteAddress,
-  });
-  expect(saved.statusCode).toBe(200);
-  return { remoteAddress, cookie: cookiesFrom(saved) };
-}
+const applicant = (app: App) => visitorAt(app, 1);
 
 /** How many reads pass before the first 429 (each must answer `expected`; stops at `ceiling`). */
 async function acceptedBefore429(send: () => Promise<{ statusCode: number }>, expected: number, ceiling = 2000) {
@@ -61,20 +52,13 @@ describe('GET /api/application per client IP', () => {
     // Another address reads its own draft; the flooding address may still save (writes have their limits).
     const other = await applicant(app);
     expect((await read(app, other)).statusCode).toBe(200);
-    const save = await app.inject({
-      method: 'POST',
-      url: '/api/application/step1',
-      payload: validSteps()[1],
-      remoteAddress: flood.remoteAddress,
-      headers: { cookie: flood.cookie },
-    });
-    expect(save.statusCode).toBe(200);
+    expect((await flood.post('/api/application/step1', validSteps()[1])).status).toBe(200);
   });
 
   it('counts HEAD with GET, with or without a session, and forgets after its one-minute window', async () => {
     const { app } = await createTestApp(scaled);
     vi.useFakeTimers({ toFake: ['Date'] });
-    const client = { remoteAddress: uniqueIp() };
+    const client = { ip: uniqueIp() };
     for (let i = 0; i < 3; i++) expect((await read(app, client, 'HEAD')).statusCode).toBe(404);
     for (let i = 0; i < 3; i++) expect((await read(app, client)).statusCode).toBe(404);
     expect((await read(app, client)).statusCode).toBe(429);
@@ -84,7 +68,7 @@ describe('GET /api/application per client IP', () => {
 
   it('allows 600 reads a minute from one address at RATE_LIMIT_SCALE 1', { timeout: 60_000 }, async () => {
     const { app } = await createTestApp({ siteRoot: null, env: { RATE_LIMIT_SCALE: '1' } });
-    const client = { remoteAddress: uniqueIp() };
+    const client = { ip: uniqueIp() };
     // Without a session: 404, no database read, the same count.
     expect(await acceptedBefore429(() => read(app, client), 404)).toBe(600);
   });
