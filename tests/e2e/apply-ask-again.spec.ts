@@ -1,5 +1,5 @@
 import { test, type Page } from '@playwright/test';
-import { consented, draftOf, expect } from './apply-helpers.ts';
+import { consented, consentedInThisTab, draftOf, expect } from './apply-helpers.ts';
 import { PROCESSING, RESUBMIT } from '../../src/web/features/apply/timings.ts';
 
 // Decision 112: the processing and resubmit screens' calls are TanStack mutations that ask again by
@@ -37,23 +37,26 @@ async function recordCalls(page: Page, path: string) {
 
 const calls = (page: Page) => page.evaluate(() => window.calls);
 
+/** The first call to `glob` is answered "waiting" with RETRY_AFTER_SECONDS; the next ones reach the server. */
+async function waitingOnce(page: Page, glob: string) {
+  let answered = 0;
+  await page.route(glob, (route) => {
+    answered += 1;
+    return answered === 1
+      ? route.fulfill({ json: { status: 'waiting', retryAfterSeconds: RETRY_AFTER_SECONDS } })
+      : route.continue();
+  });
+}
+
 test.describe('processing screen', () => {
   test(
     'a "waiting" answer shows the waiting words, is asked again after the server\'s delay ' +
       'and reaches the result @mobile',
     async ({ page }) => {
       test.setTimeout(60_000);
-      await consented(page, PENDING);
-      const { sessionId } = await draftOf(page);
-      await page.addInitScript((id) => sessionStorage.setItem('apply:session-id', id), sessionId);
+      await consentedInThisTab(page, PENDING);
       await recordCalls(page, '/api/application/submit');
-      let answered = 0;
-      await page.route('**/api/application/submit', (route) => {
-        answered += 1;
-        return answered === 1
-          ? route.fulfill({ json: { status: 'waiting', retryAfterSeconds: RETRY_AFTER_SECONDS } })
-          : route.continue();
-      });
+      await waitingOnce(page, '**/api/application/submit');
       await page.clock.install();
       await page.goto('/apply/processing');
       await expect(page.getByRole('heading', { name: 'Finding your lender' })).toBeVisible();
@@ -74,9 +77,7 @@ test.describe('processing screen', () => {
   );
 
   test('any other failure (a 500) is the answer: the error result, not asked again', async ({ page }) => {
-    await consented(page);
-    const { sessionId } = await draftOf(page);
-    await page.addInitScript((id) => sessionStorage.setItem('apply:session-id', id), sessionId);
+    await consentedInThisTab(page);
     await recordCalls(page, '/api/application/submit');
     await page.route('**/api/application/submit', (route) =>
       route.fulfill({ status: 500, json: { message: 'Something went wrong' } }),
@@ -97,13 +98,7 @@ test.describe('resubmit page', () => {
     await consented(page, PENDING);
     const { resubmitUrl } = await draftOf(page);
     await recordCalls(page, '/api/application/resubmit/');
-    let answered = 0;
-    await page.route('**/api/application/resubmit/**', (route) => {
-      answered += 1;
-      return answered === 1
-        ? route.fulfill({ json: { status: 'waiting', retryAfterSeconds: RETRY_AFTER_SECONDS } })
-        : route.continue();
-    });
+    await waitingOnce(page, '**/api/application/resubmit/**');
     await page.clock.install();
     await page.goto(resubmitUrl);
     await expect(page.getByRole('heading', { name: 'Submitting your application' })).toBeVisible();

@@ -130,6 +130,17 @@ export async function consented(page: Page, answers: StepAnswers = {}) {
   await buildApplication(requestClient(page.request), 'consented', { steps: stepsWith(answers) });
 }
 
+/**
+ * consented(), and this tab marked as the one that consented (what step 7 leaves in sessionStorage:
+ * the processing screen submits only from that tab) from the next page on. Returns the draft.
+ */
+export async function consentedInThisTab(page: Page, answers: StepAnswers = {}) {
+  await consented(page, answers);
+  const draft = await draftOf(page);
+  await page.addInitScript((id) => sessionStorage.setItem('apply:session-id', id), draft.sessionId);
+  return draft;
+}
+
 /** The session's draft as GET /api/application returns it. */
 export async function draftOf(page: Page): Promise<{ sessionId: string; resubmitUrl: string }> {
   const response = await page.request.get('/api/application');

@@ -1,5 +1,5 @@
 import { test, type Page } from '@playwright/test';
-import { consented, draftOf, expect } from './apply-helpers.ts';
+import { consented, consentedInThisTab, draftOf, expect } from './apply-helpers.ts';
 import { PROCESSING, RESULT } from '../../src/web/features/apply/timings.ts';
 
 // Result page states, the resubmit page states and the processing screen's failure paths.
@@ -121,11 +121,9 @@ test.describe('processing screen', () => {
 
   test('after 10 s it offers to submit again in a new window, and asks for popups when blocked', async ({ page }) => {
     test.setTimeout(60_000);
-    await consented(page);
-    const { sessionId } = await draftOf(page);
+    const { sessionId } = await consentedInThisTab(page);
     // The lender call stays open, as with a slow panel.
     await page.route('**/api/application/submit', () => undefined);
-    await page.addInitScript((id) => sessionStorage.setItem('apply:session-id', id), sessionId);
     await page.clock.install();
     await page.goto('/apply/processing');
     const again = page.getByRole('button', { name: 'Submit Again in New Window' });

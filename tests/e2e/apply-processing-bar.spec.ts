@@ -1,5 +1,5 @@
 import { test, type Page } from '@playwright/test';
-import { consented, draftOf, expect } from './apply-helpers.ts';
+import { consentedInThisTab, expect } from './apply-helpers.ts';
 
 // Issue 27 item 12: the processing bar is drawn as full as its label says, and exposes the value
 // (role progressbar, aria-valuenow) that both show.
@@ -24,9 +24,7 @@ const readBar = (page: Page) =>
 
 test('the bar, its label and aria-valuenow agree, while searching and at 100% @mobile', async ({ page }) => {
   test.setTimeout(60_000);
-  await consented(page, { monthlyIncome: 900, expenseHousing: 100 });
-  const { sessionId } = await draftOf(page);
-  await page.addInitScript((id) => sessionStorage.setItem('apply:session-id', id), sessionId);
+  await consentedInThisTab(page, { monthlyIncome: 900, expenseHousing: 100 });
   let answer: () => void = () => undefined;
   const answered = new Promise<void>((resolve) => (answer = resolve));
   // The lender search answers only when the test says so: the screen stays on its way meanwhile.

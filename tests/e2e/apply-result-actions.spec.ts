@@ -1,5 +1,5 @@
 import { test, type Page } from '@playwright/test';
-import { consented, draftOf, expect } from './apply-helpers.ts';
+import { consented, consentedInThisTab, expect } from './apply-helpers.ts';
 
 // The actions of the result page: 'Find More Lenders' (the secondary panel, issue 12 item 3) and
 // 'Try Again' on the technical-error result (item 4), against the sandbox panel.
@@ -82,8 +82,7 @@ test('Find More Lenders opens the lender the secondary panel found in a new wind
 
 test('Try Again on the technical-error result submits again and moves on to the outcome', async ({ page }) => {
   test.setTimeout(60_000);
-  await consented(page, PENDING);
-  const { sessionId } = await draftOf(page);
+  await consentedInThisTab(page, PENDING);
   // The panel fails once (the server's own answer when the panel job failed for good: a 503 means
   // "still processing" and the screen waits, decision 016), then works.
   let failures = 0;
@@ -92,7 +91,6 @@ test('Try Again on the technical-error result submits again and moves on to the 
     failures += 1;
     return route.fulfill({ status: 500, json: { message: 'The lender panel could not process the application' } });
   });
-  await page.addInitScript((id) => sessionStorage.setItem('apply:session-id', id), sessionId);
   await page.goto('/apply/processing');
   await expect(page).toHaveURL(/\/apply\/result\?status=error/);
   await expect(page.getByRole('heading', { level: 1, name: 'Technical Error' })).toBeVisible();

@@ -1,5 +1,5 @@
 import { test, type Page } from '@playwright/test';
-import { consented, draftOf, expect } from './apply-helpers.ts';
+import { consented, consentedInThisTab, expect } from './apply-helpers.ts';
 import { PROCESSING, RESULT } from '../../src/web/features/apply/timings.ts';
 
 // Issue 16 items 1, 2, 4 and 5: the result page shows the server's outcome, the lender list says
@@ -62,9 +62,7 @@ test(
     'says what each lender did @mobile',
   async ({ page }) => {
     test.setTimeout(90_000);
-    await consented(page, SOLD_OVER_BRIGHTSTONE_LIMIT);
-    const { sessionId } = await draftOf(page);
-    await page.addInitScript((id) => sessionStorage.setItem('apply:session-id', id), sessionId);
+    await consentedInThisTab(page, SOLD_OVER_BRIGHTSTONE_LIMIT);
     await page.clock.install();
     await page.goto('/apply/processing');
     await expect(page.getByRole('heading', { name: 'Finding your lender' })).toBeVisible();

@@ -1,5 +1,5 @@
 import type { onRequestAsyncHookHandler } from 'fastify';
-import { APPLICANT_READS_PER_IP, enforceLimit, type Limit, type LimitDeps } from '#server/lib/request-limits.ts';
+import { enforceLimit, type Limit, type LimitDeps } from '#server/lib/request-limits.ts';
 
 const HOUR = 60 * 60 * 1000;
 
@@ -12,8 +12,6 @@ export const APPLICATION_LIMITS = {
   stepSavesPerSession: { max: 200, windowMs: HOUR },
   submitsPerSession: { max: 20, windowMs: HOUR },
   submitsPerIp: { max: 60, windowMs: HOUR },
-  /** Reads of the draft, offers and review state (GET/HEAD), per client IP, in memory (decision 113). */
-  readsPerIp: APPLICANT_READS_PER_IP,
 } satisfies Record<string, Limit>;
 
 const TOO_MANY_SUBMITS = 'Too many submissions from this connection.';

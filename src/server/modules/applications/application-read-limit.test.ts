@@ -4,7 +4,7 @@
 // server-rendered steps from one address stops reading the database too.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { App } from '#server/app.ts';
-import { APPLICATION_LIMITS } from './application-limits.ts';
+import { APPLICANT_READS_PER_IP } from '#server/lib/request-limits.ts';
 import { validSteps, visitorAt } from '#tests/support/applications.ts';
 import { createTestApp, uniqueIp } from '#tests/support/test-app.ts';
 
@@ -62,7 +62,7 @@ describe('GET /api/application per client IP', () => {
     for (let i = 0; i < 3; i++) expect((await read(app, client, 'HEAD')).statusCode).toBe(404);
     for (let i = 0; i < 3; i++) expect((await read(app, client)).statusCode).toBe(404);
     expect((await read(app, client)).statusCode).toBe(429);
-    vi.setSystemTime(Date.now() + APPLICATION_LIMITS.readsPerIp.windowMs + 1000);
+    vi.setSystemTime(Date.now() + APPLICANT_READS_PER_IP.windowMs + 1000);
     expect((await read(app, client)).statusCode).toBe(404);
   });
 

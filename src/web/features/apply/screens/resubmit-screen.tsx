@@ -56,8 +56,8 @@ export function ResubmitScreen() {
 
   const { fire } = resubmit;
   useEffect(() => {
-    if (initialState(sessionId, expires).kind === 'loading') fire();
-  }, [sessionId, expires, fire]);
+    if (initial.kind === 'loading') fire();
+  }, [initial.kind, fire]);
 
   // Sent: the lender's page, or the result page.
   useEffect(() => {
