@@ -77,11 +77,17 @@ export default tseslint.config(
       ]),
     },
   },
+  // Decision 126: the screens' loaders and actions take the server's services by type (handed over in the
+  // router context at run time); a type import is erased, so no server code reaches a bundle.
   {
     files: ['src/web/**'],
     rules: {
       'no-restricted-imports': restrict([
-        { group: ['\\#server/*', '**/server/**'], message: 'The browser bundle must not import server code.' },
+        {
+          group: ['\\#server/*', '**/server/**'],
+          allowTypeImports: true,
+          message: 'The browser bundle must not import server code (its types only).',
+        },
       ]),
     },
   },

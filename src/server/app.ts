@@ -18,6 +18,7 @@ import { securityPlugin } from './plugins/security.ts';
 import { sessionPlugin } from './plugins/session.ts';
 import { staticSitePlugin } from './plugins/static-site.ts';
 import { reactRouterPlugin } from './plugins/react-router.ts';
+import { servicesPlugin } from './services.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { adminGuardPlugin } from './plugins/admin-guard.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
@@ -29,12 +30,10 @@ import { funnelRoutes } from './modules/analytics-admin/funnel.routes.ts';
 import { analyticsRoutes } from './modules/analytics/analytics.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { complaintsPlugin } from './modules/complaints/complaints.plugin.ts';
-import { applicantReadLimit } from './lib/request-limits.ts';
 import { reviewRequestsPlugin } from './modules/review-requests/review-requests.plugin.ts';
 import { applicationRoutes } from './modules/applications/applications.routes.ts';
 import { secciRoutes } from './modules/applications/secci.routes.ts';
 import { verificationRoutes } from './modules/verification/verification.routes.ts';
-import { createAddressProvider } from './modules/verification/address-provider.ts';
 import { jobsPlugin } from './jobs/jobs.plugin.ts';
 import { lenderPanelPlugin } from './modules/lender-panel/lender-panel.plugin.ts';
 import { lenderPanelRoutes } from './modules/lender-panel/lender-panel.routes.ts';
@@ -116,17 +115,17 @@ export async function buildApp(deps: AppDeps) {
   });
   await app.register(applicantRecordPlugin, { env, clock });
   await app.register(dataRightsPlugin, { env, clock, queueSuffix: deps.jobQueueSuffix });
+  // The one way into the domain for the screens and the JSON routes (decision 126).
+  await app.register(servicesPlugin, { env, clock, slots: slotResolver({ db: app.db, clock, activeTests }) });
 
   // The route map: every API module, registered by hand under /api.
   await app.register(
     async (api) => {
       // JSON answers change per request: compressed as they go. The site is compressed once (static-site).
       await api.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
-      // The applicant's reads (draft, offers, review state), one count per client IP (decision 113).
-      api.addHook('onRequest', await applicantReadLimit(api, env.RATE_LIMIT_SCALE));
       await api.register(healthRoutes);
       await api.register(lenderPanelRoutes);
-      await api.register(commissionRangeRoutes, { clock });
+      await api.register(commissionRangeRoutes);
       await api.register(lenderInboundRoutes, { prefix: '/lenders/v1', clock, dataKey: env.DATA_KEY });
       await api.register(adminRoutes, {
         prefix: '/admin',
@@ -152,17 +151,13 @@ export async function buildApp(deps: AppDeps) {
       await api.register(abTestRoutes, { prefix: '/abtest', clock, onSlotsChanged: activeTests.invalidate });
       await api.register(funnelRoutes, { clock });
       await api.register(analyticsRoutes, { clock, rateLimitScale: env.RATE_LIMIT_SCALE });
-      await api.register(contactRoutes, { clock, rateLimitScale: env.RATE_LIMIT_SCALE });
+      await api.register(contactRoutes);
       await api.register(complaintsPlugin, { env, clock });
       await api.register(reviewRequestsPlugin, { env, clock });
       await api.register(dataRequestsAdminRoutes, { prefix: '/admin', clock });
-      await api.register(applicationRoutes, { env, clock });
+      await api.register(applicationRoutes, { clock });
       await api.register(secciRoutes, { clock });
-      await api.register(verificationRoutes, {
-        addressProvider: createAddressProvider(env),
-        clock,
-        rateLimitScale: env.RATE_LIMIT_SCALE,
-      });
+      await api.register(verificationRoutes);
     },
     { prefix: '/api' },
   );

@@ -4,10 +4,11 @@ import { ServerRouter, type EntryContext, type RouterContextProvider } from 'rea
 import { renderToPipeableStream } from 'react-dom/server';
 import { applicantApiContext } from '#web/lib/applicant-context.ts';
 import { CspNonceContext } from '#web/lib/csp-nonce.ts';
+import { servicesContext } from '#web/lib/services-context.ts';
 import { withoutImportHints } from '#web/lib/module-hints.ts';
 
-// The server (src/server/plugins/react-router.ts) sets this key in every request's router context.
-export { applicantApiContext };
+// The server (src/server/plugins/react-router.ts) sets these keys in every request's router context.
+export { applicantApiContext, servicesContext };
 
 export const streamTimeout = 5_000;
 

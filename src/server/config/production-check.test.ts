@@ -12,7 +12,12 @@ import { assertProductionReady, productionConfigProblems } from './production-ch
 import { readSiteConfigFile } from './site-config-file.ts';
 
 const LONGEST = { amount: 5000, term: 36 };
-const live = { NODE_ENV: 'production', LENDER_PANEL: '/etc/broker/panel.json', ADDRESS_PROVIDER: 'loqate' } as const;
+const live = {
+  NODE_ENV: 'production',
+  LENDER_PANEL: '/etc/broker/panel.json',
+  ADDRESS_PROVIDER: 'loqate',
+  DATABASE_URL: 'postgres://broker@db:5432/broker',
+} as const;
 const problems = (env: Partial<typeof live> | { NODE_ENV: 'development' }, site = realSiteConfig()) =>
   productionConfigProblems({ ...live, ...env } as typeof live, site, SAMPLE_SITE_CONFIG, LONGEST);
 
@@ -32,6 +37,10 @@ describe('the production start', () => {
   it('refuses the sandbox lender panel and address provider, naming the variable', () => {
     expect(problems({ LENDER_PANEL: 'sandbox' } as never)).toEqual([expect.stringMatching(/^LENDER_PANEL: /)]);
     expect(problems({ ADDRESS_PROVIDER: 'sandbox' } as never)).toEqual([expect.stringMatching(/^ADDRESS_PROVIDER: /)]);
+  });
+
+  it('refuses the embedded database: production runs on PostgreSQL (DATABASE_URL)', () => {
+    expect(problems({ DATABASE_URL: undefined } as never)).toEqual([expect.stringMatching(/^DATABASE_URL: /)]);
   });
 
   it('refuses the sample company identity, naming SITE_CONFIG and the fields', () => {
@@ -72,6 +81,7 @@ describe('the production start', () => {
       LONGEST,
     );
     expect(found.map((line) => line.split(':')[0])).toEqual([
+      'DATABASE_URL',
       'LENDER_PANEL',
       'ADDRESS_PROVIDER',
       'SITE_CONFIG',
@@ -122,7 +132,8 @@ describe('SITE_CONFIG files', () => {
     expect(failure?.code).toBe(1);
     expect(failure?.stderr).toMatch(
       new RegExp(
-        'Refusing to start in production:\\n {2}LENDER_PANEL: [\\s\\S]*ADDRESS_PROVIDER: [\\s\\S]*' +
+        'Refusing to start in production:\\n {2}DATABASE_URL: [\\s\\S]*LENDER_PANEL: [\\s\\S]*' +
+          'ADDRESS_PROVIDER: [\\s\\S]*' +
           'SITE_CONFIG: the company identity is the sample one',
       ),
     );

@@ -7,17 +7,20 @@ const IDENTITY_FIELDS = ['legalEntity', 'companyNumber', 'registeredAddress', 'p
 
 /**
  * What a production start refuses (issue 11 item 8, issue 16 items 14-15; decision 012), each
- * line naming the variable to change: the sandbox lender panel and address provider, the sample
+ * line naming the variable to change: the embedded database, the sandbox lender panel and address provider, the sample
  * firm's identity and reviews, and a representative example that does not add up.
  */
 export function productionConfigProblems(
-  env: Pick<Env, 'NODE_ENV' | 'LENDER_PANEL' | 'ADDRESS_PROVIDER'>,
+  env: Pick<Env, 'NODE_ENV' | 'LENDER_PANEL' | 'ADDRESS_PROVIDER' | 'DATABASE_URL'>,
   site: SiteConfig,
   sample: SiteConfig,
   longest: { amount: number; term: number },
 ): string[] {
   if (env.NODE_ENV !== 'production') return [];
   const problems: string[] = [];
+  // The embedded PGlite is for `npm start`, tests and demos (decision 127): one process, no second instance.
+  if (!env.DATABASE_URL)
+    problems.push('DATABASE_URL: must name the PostgreSQL database when NODE_ENV=production (not the embedded one)');
   if (env.LENDER_PANEL === 'sandbox')
     problems.push('LENDER_PANEL: must be the path of the real panel config when NODE_ENV=production, not sandbox');
   if (env.ADDRESS_PROVIDER === 'sandbox')

@@ -6,7 +6,6 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { keepNewFilesPrivate, makePrivate } from '#server/lib/private-files.ts';
-import { takeTurns } from './pglite-turns.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -107,7 +106,7 @@ export async function openDatabase(options: DbOptions): Promise<DbHandle> {
     keepNewFilesPrivate();
     mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   }
-  const client = takeTurns(await PGlite.create({ dataDir, loadDataDir: options.loadDataDir }));
+  const client = await PGlite.create({ dataDir, loadDataDir: options.loadDataDir });
   if (dataDir) makePrivate(dataDir);
   const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Database;
   let closed = false;

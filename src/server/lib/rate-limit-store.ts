@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Database, Executor } from '#server/db/client.ts';
 import { rateLimitCounters } from '#server/db/schema/index.ts';
 import type { Clock } from './clock.ts';
@@ -10,12 +10,10 @@ export const hashed = (key: string) => createHash('sha256').update(key).digest('
 
 /**
  * A counter's row counted once more at `now`: back to 1 with a new window ending `resetAt` once
- * its window has passed, else one more in the same window (each time a Date, or SQL giving a
- * timestamptz). `countHit` and the step save's single statement (applications/step-save.statement.ts)
- * both count with it.
+ * its window has passed, else one more in the same window.
  */
-export function windowedCount(now: Date | SQL, resetAt: Date | SQL) {
-  const at = (time: Date | SQL) => (time instanceof Date ? sql`${time.toISOString()}::timestamptz` : time);
+function windowedCount(now: Date, resetAt: Date) {
+  const at = (time: Date) => sql`${time.toISOString()}::timestamptz`;
   const passed = sql`${rateLimitCounters.resetAt} <= ${at(now)}`;
   return {
     count: sql`case when ${passed} then 1 else ${rateLimitCounters.count} + 1 end`,

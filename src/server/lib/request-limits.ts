@@ -1,5 +1,5 @@
-import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance, onRequestAsyncHookHandler } from 'fastify';
+import rateLimit, { type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '#server/db/client.ts';
 import { AppError } from './app-error.ts';
 import type { Clock } from './clock.ts';
@@ -54,23 +54,25 @@ export async function limitNewSession(deps: LimitDeps, ip: string): Promise<void
 }
 
 /**
- * The applicant's reads (GET/HEAD of `/api/application` and below it: the draft, the offers, the
- * review state), per client IP. A journey makes about 30 (each screen, server-rendered or `.data`,
- * reads the draft in-process with the visitor's address); an office or mobile network sharing one
- * address holds many people.
+ * The applicant's reads (the draft, the offers, the review state), per client IP. A journey makes
+ * about 30 (each screen, server-rendered or `.data`, reads the draft through the same service as
+ * the JSON route); an office or mobile network sharing one address holds many people.
  */
 export const APPLICANT_READS_PER_IP: Limit = { max: 600, windowMs: 60 * 1000 };
-const APPLICANT_READS = /^\/api\/application(\/|\?|$)/;
 const TOO_MANY_READS = 'Too many requests from this connection.';
 
 /**
- * The read limit as one onRequest hook for the scope it is added to (decision 113): a limiter of
- * @fastify/rate-limit (`createRateLimit`) with its in-memory store, so a read writes nothing to the
- * database and an over-limit read is refused before the session is read, with 429, Retry-After
- * and the error shape of every AppError. The plugin is registered in a scope of its own, so its
- * decorators stay out of the modules that register it for their own limits.
+ * The read limit as a service call (decision 113): a limiter of @fastify/rate-limit
+ * (`createRateLimit`) with its in-memory store, so a read writes nothing to the database and an
+ * over-limit read is refused before the session is read, with 429, Retry-After and the error
+ * shape of every AppError. The applicant services call it before each read, whoever asks (a JSON
+ * route or a screen's loader). The plugin is registered in a scope of its own, so its decorators
+ * stay out of the modules that register it for their own limits.
  */
-export async function applicantReadLimit(app: FastifyInstance, scale: number): Promise<onRequestAsyncHookHandler> {
+export async function applicantReadLimit(
+  app: FastifyInstance,
+  scale: number,
+): Promise<(request: FastifyRequest) => Promise<void>> {
   const { max, windowMs } = APPLICANT_READS_PER_IP;
   let created: ReturnType<FastifyInstance['createRateLimit']> | undefined;
   await app.register(async (scope) => {
@@ -80,8 +82,36 @@ export async function applicantReadLimit(app: FastifyInstance, scale: number): P
   if (!created) throw new Error('the applicant read limiter was not created');
   const limiter = created;
   return async (request) => {
-    if ((request.method !== 'GET' && request.method !== 'HEAD') || !APPLICANT_READS.test(request.url)) return;
     const verdict = await limiter(request);
     if (!verdict.isAllowed && verdict.isExceeded) throw tooManyRequests(TOO_MANY_READS, verdict.ttl);
+  };
+}
+
+/**
+ * A per-IP limit as a service call (decision 126): @fastify/rate-limit's `createRateLimit` on a
+ * database store (shared by every instance, kept across restarts), called by the service before its
+ * work, whoever asks (a JSON route or a screen's action). Over the maximum it throws the 429 with
+ * Retry-After and `words(wait)` ("Please try again in 15 minutes"). A database that cannot count lets
+ * the request through (skipOnError): the service reports its own failure if it needs the database too.
+ */
+export async function serviceIpLimit(
+  app: FastifyInstance,
+  options: { store: FastifyRateLimitStoreCtor; max: number; windowMs: number; words: (wait: string) => string },
+): Promise<(request: FastifyRequest) => Promise<void>> {
+  let created: ReturnType<FastifyInstance['createRateLimit']> | undefined;
+  await app.register(async (scope) => {
+    await scope.register(rateLimit, { global: false, store: options.store, skipOnError: true });
+    created = scope.createRateLimit({ max: options.max, timeWindow: options.windowMs });
+  });
+  if (!created) throw new Error('the limiter was not created');
+  const limiter = created;
+  return async (request) => {
+    const verdict = await limiter(request);
+    if (verdict.isAllowed || !verdict.isExceeded) return;
+    const seconds = Math.max(1, Math.ceil(verdict.ttl / 1000));
+    const minutes = Math.ceil(seconds / 60);
+    throw new AppError('TOO_MANY_REQUESTS', options.words(`${minutes} minute${minutes === 1 ? '' : 's'}`), {
+      headers: { 'retry-after': String(seconds) },
+    });
   };
 }

@@ -1,11 +1,16 @@
 import fp from 'fastify-plugin';
-import type { FastifyError } from 'fastify';
+import type { FastifyBaseLogger, FastifyError } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorResponse as ErrorBody } from '#shared/api-error.ts';
-import { AppError } from '#server/lib/app-error.ts';
 import { systemClock, type Clock } from '#server/lib/clock.ts';
-import { DB_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '#server/lib/db-unavailable.ts';
-import { outageLog } from '#server/lib/outage-log.ts';
+import { problemReader, type Problem } from '#server/lib/problem.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** What an error thrown by a service means for the caller (the JSON routes and the screens alike). */
+    problemOf(error: unknown, log: FastifyBaseLogger): Problem;
+  }
+}
 
 const toPath = (instancePath: string, missing?: unknown): string => {
   const base = instancePath.replace(/^\//, '').replaceAll('/', '.');
@@ -13,12 +18,13 @@ const toPath = (instancePath: string, missing?: unknown): string => {
 };
 
 /**
- * Every error leaves as `{message, errors?}` (contract): validation 400 with field messages,
- * AppError with its status, client errors with their own message, anything else a bare 500.
+ * Every error leaves as `{message, errors?}` (contract): validation 400 with field messages, and
+ * everything else as problemOf reads it (AppError with its status, an outage 503, a bare 500).
  */
 export const errorsPlugin = fp<{ clock?: Clock }>(
   async (app, { clock = systemClock }) => {
-    const logOutage = outageLog(clock);
+    const problemOf = problemReader(clock);
+    app.decorate('problemOf', problemOf);
     app.setErrorHandler((error: FastifyError, request, reply) => {
       if (hasZodFastifySchemaValidationErrors(error)) {
         const errors = error.validation.map((issue) => ({
@@ -30,30 +36,8 @@ export const errorsPlugin = fp<{ clock?: Clock }>(
         }));
         return reply.status(400).send({ message: 'Validation failed', errors } satisfies ErrorBody);
       }
-      if (error instanceof AppError) {
-        if (error.headers) reply.headers(error.headers);
-        if (error.statusCode >= 500) request.log.error({ err: error }, 'request failed');
-        return reply
-          .status(error.statusCode)
-          .send({ message: error.message, errors: error.errors } satisfies ErrorBody);
-      }
-      const status = error.statusCode ?? 500;
-      if (status >= 400 && status < 500) {
-        // Fastify's own client errors (bad JSON, body too large, unsupported media type...).
-        const message = error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' ? 'Request body is too large' : error.message;
-        return reply.status(status).send({ message } satisfies ErrorBody);
-      }
-      if (isDatabaseUnavailable(error)) {
-        // An outage, not a bug: nothing was stored, and the same request will work once it is back.
-        // Every request fails alike during an outage: one line per minute, with the count left out.
-        logOutage(request.log, error, 'database unavailable');
-        return reply
-          .status(503)
-          .header('retry-after', String(DB_RETRY_AFTER_SECONDS))
-          .send({ message: 'The service is briefly unavailable. Please try again in a moment.' } satisfies ErrorBody);
-      }
-      request.log.error({ err: error }, 'unhandled error');
-      return reply.status(500).send({ message: 'Internal server error' } satisfies ErrorBody);
+      const problem = problemOf(error, request.log);
+      return reply.status(problem.status).headers(problem.headers).send(problem.body);
     });
   },
   { name: 'errors' },

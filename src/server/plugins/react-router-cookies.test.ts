@@ -7,6 +7,7 @@ import fp from 'fastify-plugin';
 import { createContext, type LoaderFunctionArgs, type ServerBuild } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApplicantApi } from '#shared/applicant-api.ts';
+import type { Services } from '#server/services.ts';
 import { reactRouterPlugin } from './react-router.ts';
 
 // The cookie jar the route loaders and actions carry through their in-process API calls (decision
@@ -36,6 +37,7 @@ const build = {
   entry: {
     module: {
       applicantApiContext: apiKey,
+      servicesContext: createContext(),
       default: () => new Response('No document in this build', { status: 500 }),
     },
   },
@@ -53,7 +55,7 @@ const build = {
   prerender: [],
   routeDiscovery: { mode: 'lazy', manifestPath: '/__manifest' },
   allowedActionOrigins: false,
-} satisfies ServerBuild & { entry: { module: { applicantApiContext: unknown } } };
+} satisfies ServerBuild & { entry: { module: { applicantApiContext: unknown; servicesContext: unknown } } };
 
 let app: FastifyInstance;
 let buildDir: string;
@@ -73,6 +75,10 @@ beforeAll(async () => {
   app = Fastify();
   // The cookie parsing and writing of the session plugin, which the React Router plugin depends on.
   await app.register(fp(async (scope) => scope.register(cookie), { name: 'session' }));
+  // The request's services, which the plugin hands to the routes beside the API (none used here).
+  await app.register(
+    fp(async (scope) => void scope.decorate('services', () => ({}) as Services), { name: 'services' }),
+  );
   const echo = (request: { cookies: Cookies }) => ({ received: request.cookies });
   app.post('/api/t/clear/sign-out', async (request, reply) => {
     // What a sign-out does (admin-session.ts, lender-session.ts): Max-Age=0 and an Expires of 1970.

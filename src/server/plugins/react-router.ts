@@ -10,6 +10,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, RouterContextProvider, type RouterContext, type ServerBuild } from 'react-router';
 import type { ApiAnswer, ApplicantApi } from '#shared/applicant-api.ts';
 import type { SlotResolver } from '#server/modules/ab-tests/ab-slots.service.ts';
+import type { Services } from '#server/services.ts';
 import { contentSecurityPolicy } from './security.ts';
 
 type Options = {
@@ -44,8 +45,14 @@ export const reactRouterPlugin = fp<Options>(
     if (!existsSync(serverBuild))
       throw new Error(`The site is not built (${serverBuild} is missing): run npm run build`);
     const build = (await import(pathToFileURL(serverBuild).href)) as ServerBuild;
-    const apiKey = (build.entry.module as { applicantApiContext?: RouterContext<ApplicantApi> }).applicantApiContext;
-    if (!apiKey) throw new Error('The server build does not export applicantApiContext (src/web/entry.server.tsx)');
+    const keys = build.entry.module as {
+      applicantApiContext?: RouterContext<ApplicantApi>;
+      servicesContext?: RouterContext<Services>;
+    };
+    const apiKey = keys.applicantApiContext;
+    const servicesKey = keys.servicesContext;
+    if (!apiKey || !servicesKey)
+      throw new Error('The server build does not export its context keys (src/web/entry.server.tsx)');
     const handle = createRequestHandler(build, 'production');
     const { origin, protocol } = new URL(publicUrl);
     // The address the browser used (PUBLIC_URL's scheme, Fastify's `request.host`: the Host, or a
@@ -143,6 +150,7 @@ export const reactRouterPlugin = fp<Options>(
       const { api, setCookies } = apiFor(request, reply, nonce);
       const context = new RouterContextProvider();
       context.set(apiKey, api);
+      context.set(servicesKey, app.services(request, reply));
       const aborted = new AbortController();
       reply.raw.once('close', () => {
         if (!reply.raw.writableFinished) aborted.abort();
@@ -182,5 +190,5 @@ export const reactRouterPlugin = fp<Options>(
       scope.route({ method: ['GET', 'HEAD', 'POST'], url: '/_root.data', handler });
     });
   },
-  { name: 'react-router', dependencies: ['session'] },
+  { name: 'react-router', dependencies: ['session', 'services'] },
 );

@@ -1,7 +1,8 @@
 import { data, redirect } from 'react-router';
 import { ResubmitScreen } from '#web/features/apply/screens/resubmit-screen.tsx';
 import { applyMeta } from '#web/features/apply/meta.ts';
-import { apiOf } from '#web/features/apply/route-data.server.ts';
+import { servicesOf } from '#web/features/apply/route-data.server.ts';
+import { settle } from '#web/lib/settle.ts';
 import { RESULT_PATH, RESUBMIT_PATH } from '#web/features/apply/steps-meta.ts';
 import { APPLY_SCREEN_TITLES } from '#shared/spa-titles.ts';
 import type { Route } from './+types/apply-resubmit';
@@ -16,18 +17,19 @@ export async function action({ request, context }: Route.ActionArgs) {
   const params = new URL(request.url).searchParams;
   const sessionId = params.get('sessionId');
   if (!sessionId) return data({ message: 'Invalid resubmit link' }, { status: 400 });
-  const query = new URLSearchParams({ expires: params.get('expires') ?? '', sig: params.get('sig') ?? '' });
-  const answer = await apiOf(context).call<{ status?: string; redirectUrl?: string; message?: string }>(
-    'POST',
-    `/api/application/resubmit/${encodeURIComponent(sessionId)}?${query}`,
+  const expires = params.get('expires') ?? '';
+  // The link's own shape first (the JSON route's query schema): Unix milliseconds, a bounded signature.
+  const sig = params.get('sig') ?? '';
+  if (!/^\d{1,16}$/.test(expires) || sig.length > 256)
+    return data({ message: 'Invalid resubmit link' }, { status: 400 });
+  const services = servicesOf(context);
+  const answer = await settle(services, () =>
+    services.applications.resubmit({ sessionId, expires: Number(expires), sig }),
   );
-  if (answer.status === 200 && answer.body?.redirectUrl) return redirect(answer.body.redirectUrl, 303);
-  if (answer.status === 200)
-    return redirect(`${RESULT_PATH}?status=${encodeURIComponent(answer.body?.status ?? 'sold')}`, 303);
-  const message =
-    answer.status === 410
-      ? 'This link has expired for security reasons'
-      : (answer.body?.message ?? 'Failed to submit application');
+  if (answer.ok && 'redirectUrl' in answer.value && answer.value.redirectUrl)
+    return redirect(answer.value.redirectUrl, 303);
+  if (answer.ok) return redirect(`${RESULT_PATH}?status=${encodeURIComponent(answer.value.status)}`, 303);
+  const message = answer.status === 410 ? 'This link has expired for security reasons' : answer.body.message;
   return data({ message }, { status: answer.status });
 }
 

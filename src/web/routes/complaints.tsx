@@ -3,7 +3,7 @@ import { COMPLAINT_FIELDS, formValues, sendComplaint } from '#web/features/compl
 import { ComplaintForm } from '#web/features/complaints/complaint-form.tsx';
 import { ComplaintsPage } from '#web/features/legal/complaints-page.tsx';
 import { legalPages } from '#web/features/legal/legal-meta.ts';
-import { applicantApiContext } from '#web/lib/applicant-context.ts';
+import { servicesContext } from '#web/lib/services-context.ts';
 import { pageMeta } from '#web/lib/seo.ts';
 import type { Route } from './+types/complaints';
 
@@ -18,7 +18,7 @@ export const meta = () => {
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const values = formValues(await request.formData(), COMPLAINT_FIELDS);
-  const { state, status } = await sendComplaint(context.get(applicantApiContext), values);
+  const { state, status } = await sendComplaint(context.get(servicesContext), values);
   return data(state, { status });
 }
 

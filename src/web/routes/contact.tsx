@@ -10,7 +10,7 @@ import {
 } from '#web/features/contact/contact-action.ts';
 import { ContactPage } from '#web/features/contact/contact-page.tsx';
 import { contactPageJsonLd } from '#web/features/contact/contact-json-ld.ts';
-import { applicantApiContext } from '#web/lib/applicant-context.ts';
+import { servicesContext } from '#web/lib/services-context.ts';
 import { pageMeta, type Crumb } from '#web/lib/seo.ts';
 import type { Route } from './+types/contact';
 
@@ -33,18 +33,18 @@ export const meta = () =>
 
 /**
  * The page is prerendered; the form's post (a complaint always, a question without script) is
- * answered by the server with the page again (decision 090). A complaint goes to POST /api/complaints,
+ * answered by the server with the page again (decision 090). A complaint goes to the complaints service,
  * its description being the message.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const api = context.get(applicantApiContext);
+  const services = context.get(servicesContext);
   const values = formValues(await request.formData(), CONTACT_FIELDS);
   if (values.topic !== COMPLAINT_TOPIC) {
-    const { state, status } = await sendContactMessage(api, values);
+    const { state, status } = await sendContactMessage(services, values);
     return data(state, { status });
   }
   const { name = '', email = '', phone = '', message = '' } = values;
-  const { state, status } = await sendComplaint(api, { name, email, phone, description: message });
+  const { state, status } = await sendComplaint(services, { name, email, phone, description: message });
   const asContact: ContactState = {
     values,
     errors: state.errors.map((e) => (e.name === 'description' ? { ...e, name: 'message' } : e)),

@@ -1,4 +1,3 @@
-import type { onRequestAsyncHookHandler } from 'fastify';
 import { enforceLimit, type Limit, type LimitDeps } from '#server/lib/request-limits.ts';
 
 const HOUR = 60 * 60 * 1000;
@@ -18,23 +17,12 @@ const TOO_MANY_SUBMITS = 'Too many submissions from this connection.';
 export const TOO_MANY_SAVES = 'Too many saves of this application.';
 
 /**
- * The submit limits, as one onRequest hook for the application routes. Step saves count their
- * session in the save statement itself and new sessions in the route (ADR 024): no extra round trip.
+ * The submit limits (a consent, a panel run, a resubmit link), per client IP and per session, as a
+ * service call before the work. Step saves count their session in the save statement itself and
+ * new sessions where they are made (ADR 024): no extra round trip.
  */
-export function applicationLimits(deps: LimitDeps): onRequestAsyncHookHandler {
-  return async (request) => {
-    if (request.method !== 'POST') return;
-    const url = request.routeOptions.url ?? '';
-    if (url.endsWith('/application/submit') || url.includes('/application/resubmit/')) {
-      await enforceLimit(deps, `submit-ip:${request.ip}`, APPLICATION_LIMITS.submitsPerIp, TOO_MANY_SUBMITS);
-      const session = await request.getVisitorSession();
-      if (session)
-        await enforceLimit(
-          deps,
-          `submit-session:${session.id}`,
-          APPLICATION_LIMITS.submitsPerSession,
-          TOO_MANY_SUBMITS,
-        );
-    }
-  };
+export async function enforceSubmitLimits(deps: LimitDeps, ip: string, sessionId: string | undefined): Promise<void> {
+  await enforceLimit(deps, `submit-ip:${ip}`, APPLICATION_LIMITS.submitsPerIp, TOO_MANY_SUBMITS);
+  if (sessionId)
+    await enforceLimit(deps, `submit-session:${sessionId}`, APPLICATION_LIMITS.submitsPerSession, TOO_MANY_SUBMITS);
 }

@@ -4,17 +4,10 @@ import { z } from 'zod';
 import { REFERRAL_REASONS } from '#shared/application/gate.ts';
 import { SAVEABLE_STEPS } from '#shared/application/step-meta.ts';
 import { stepSchemasAt } from '#shared/application/steps.ts';
-import type { Env } from '#server/env.ts';
 import type { Clock } from '#server/lib/clock.ts';
-import { createFieldCipher } from '#server/lib/crypto.ts';
-import { sessionTokenHash } from '#server/lib/sessions.ts';
-import { recordStepSave } from '#server/observability/business-metrics.ts';
-import { getDraft, saveStep, type ApplicationDeps } from './applications.service.ts';
-import { applicationLimits } from './application-limits.ts';
 import { draftViewSchema } from './draft-view.ts';
 import { contextColumns } from './request-context.ts';
 import type { RequestContextColumns } from './step-save.repository.ts';
-import { resubmit, submitConsent, submitToPanel } from './submit.service.ts';
 import { errorResponse as errorSchema } from '#shared/api-error-schema.ts';
 import { PANEL_STATUSES } from '#shared/application/status.ts';
 
@@ -43,31 +36,16 @@ const isEmptyBody = (body: unknown): boolean =>
   (typeof body === 'object' && !Array.isArray(body) && Object.keys(body).length === 0);
 
 /**
- * The seven-step application (contract "HTTP API"). Step bodies are validated by the route with
+ * The seven-step application (contract "HTTP API"), thin adapters over the applicant services
+ * (decision 126): the screens' actions call the same services. Step bodies are validated here with
  * the shared step schemas (the form's own, dates as of the server clock); the error plugin shapes
- * the 400 with the spec's messages. A save is one transaction (step-save.repository.ts, decision 045).
+ * the 400 with the spec's messages.
  */
-export const applicationRoutes: FastifyPluginAsyncZod<{ env: Env; clock: Clock }> = async (app, { env, clock }) => {
-  const deps: ApplicationDeps = {
-    db: app.db,
-    cipher: createFieldCipher(env.DATA_KEY),
-    clock,
-    env,
-    rateLimitScale: env.RATE_LIMIT_SCALE,
-    panel: app.lenderPanel,
-    // Read at call time: the remarketing plugin registers after this module.
-    onResubmitted: async (applicationId, at) =>
-      (app as Partial<typeof app>).remarketing?.markResubmitted(applicationId, at),
-    recordUrl: (publicId) => app.applicantRecord.urlFor(publicId),
-    onSubmitted: (publicId) => app.applicantRecord.sendConfirmation(publicId),
-  };
-  const limits = { db: app.db, clock, scale: env.RATE_LIMIT_SCALE };
+export const applicationRoutes: FastifyPluginAsyncZod<{ clock: Clock }> = async (app, { clock }) => {
   // Drafts hold personal data: never cached by the browser or a proxy.
   app.addHook('onSend', async (_request, reply) => void reply.header('cache-control', 'no-store'));
-  app.addHook('onRequest', applicationLimits(limits));
 
   const schemas = stepSchemasAt(() => clock.now());
-  const cookieName = `${app.cookieOptions.prefix}sid`; // the session plugin's visitor cookie
   // The optional `context` object is not an answer: read from the raw body before validation drops it.
   const contexts = new WeakMap<FastifyRequest, RequestContextColumns>();
   const readContext = async (request: FastifyRequest) =>
@@ -96,18 +74,7 @@ export const applicationRoutes: FastifyPluginAsyncZod<{ env: Env; clock: Clock }
         preValidation: readContext,
       },
       async (request, reply) => {
-        const context =
-          contexts.get(request) ?? contextColumns({ body: undefined, userAgent: undefined, ip: request.ip });
-        const input = { step, answers: request.body, context };
-        const tokenHash = sessionTokenHash(request.cookies[cookieName]);
-        let result = tokenHash ? await saveStep(deps, { ...input, key: { tokenHash } }) : null;
-        if (!result?.saved) {
-          // No live session: a first save (or an expired cookie) gets one, counted against the IP.
-          const session = await request.ensureVisitorSession(reply);
-          result = await saveStep(deps, { ...input, key: { sessionId: session.id } });
-          if (!result.saved) throw new Error('the new visitor session was not found');
-        }
-        recordStepSave(step);
+        await app.services(request, reply).applications.saveStep(step, request.body, contexts.get(request));
         return { success: true as const };
       },
     );
@@ -123,7 +90,7 @@ export const applicationRoutes: FastifyPluginAsyncZod<{ env: Env; clock: Clock }
         response: { 200: draftViewSchema, 404: errorSchema, 429: errorSchema },
       },
     },
-    async (request) => getDraft(deps, (await request.getVisitorSession())?.id),
+    async (request, reply) => app.services(request, reply).applications.draft(),
   );
 
   app.post(
@@ -143,10 +110,9 @@ export const applicationRoutes: FastifyPluginAsyncZod<{ env: Env; clock: Clock }
       },
     },
     async (request, reply) => {
-      const ownerSessionId = (await request.getVisitorSession())?.id;
-      if (isEmptyBody(request.body))
-        return withRetryAfter(reply, await submitToPanel(deps, { ownerSessionId, log: request.log }));
-      return submitConsent(deps, { body: request.body, ownerSessionId });
+      const { applications } = app.services(request, reply);
+      if (isEmptyBody(request.body)) return withRetryAfter(reply, await applications.panelOutcome());
+      return applications.submitConsent(request.body);
     },
   );
 
@@ -175,11 +141,10 @@ export const applicationRoutes: FastifyPluginAsyncZod<{ env: Env; clock: Clock }
     async (request, reply) =>
       withRetryAfter(
         reply,
-        await resubmit(deps, {
+        await app.services(request, reply).applications.resubmit({
           sessionId: request.params.sessionId,
           expires: Number(request.query.expires),
           sig: request.query.sig,
-          log: request.log,
         }),
       ),
   );

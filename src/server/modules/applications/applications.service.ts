@@ -11,7 +11,7 @@ import { APPLICATION_LIMITS, TOO_MANY_SAVES } from './application-limits.ts';
 import { findByOwner } from './applications.repository.ts';
 import { toDraftView, type DraftView } from './draft-view.ts';
 import { stepColumns } from './step-fields.ts';
-import { writeStepSave, type RequestContextColumns, type SessionKey } from './step-save.repository.ts';
+import { writeStepSave, type RequestContextColumns } from './step-save.repository.ts';
 
 export type ApplicationDeps = {
   db: Database;
@@ -31,22 +31,19 @@ export type ApplicationDeps = {
 
 export const NOT_DRAFT_MESSAGE = 'This application has already been submitted and can no longer be changed.';
 
-export type SaveResult = { saved: true } | { saved: false; reason: 'no-session' };
-
 /**
  * Saves one validated step of the session's draft in one transaction (step-save.repository.ts):
  * the draft is created on the first save, only that step's fields are written (bank details
- * encrypted here first), the funnel event is recorded.
- * 429 over the per-session limit, 409 once submitted; `no-session` when the key matches no live
- * session (the caller creates one and saves again).
+ * encrypted here first), the funnel event is recorded. 429 over the per-session limit, 409 once
+ * submitted.
  */
 export async function saveStep(
   deps: ApplicationDeps,
-  input: { step: SaveableStep; answers: Record<string, unknown>; key: SessionKey; context: RequestContextColumns },
-): Promise<SaveResult> {
+  input: { step: SaveableStep; answers: Record<string, unknown>; sessionId: string; context: RequestContextColumns },
+): Promise<void> {
   const outcome = await writeStepSave(deps.db, {
     step: input.step,
-    key: input.key,
+    sessionId: input.sessionId,
     publicId: randomToken(24),
     context: input.context,
     values: stepColumns(input.step, input.answers, deps.cipher),
@@ -56,8 +53,7 @@ export async function saveStep(
       windowMs: APPLICATION_LIMITS.stepSavesPerSession.windowMs,
     },
   });
-  if (outcome.kind === 'saved') return { saved: true };
-  if (outcome.kind === 'no-session') return { saved: false, reason: 'no-session' };
+  if (outcome.kind === 'saved') return;
   if (outcome.kind === 'over-limit') throw tooManyRequests(TOO_MANY_SAVES, outcome.retryInMs);
   throw new AppError('CONFLICT', NOT_DRAFT_MESSAGE);
 }

@@ -4,7 +4,7 @@ import { ANALYTICS_EVENTS } from '#shared/analytics-events.ts';
 import type { Database, Executor } from '#server/db/client.ts';
 import { analyticsEvents, loanApplications } from '#server/db/schema/index.ts';
 import type { ApplicationValues } from './applications.repository.ts';
-import { saveInPlace } from './step-save.statement.ts';
+import { countHit, hashed } from '#server/lib/rate-limit-store.ts';
 
 /** The request-context columns recorded on the first save only. */
 export const CONTEXT_KEYS = [
@@ -18,12 +18,10 @@ export const CONTEXT_KEYS = [
 ] as const;
 export type RequestContextColumns = Record<(typeof CONTEXT_KEYS)[number], string | null>;
 
-/** How the save finds the session: the cookie token's hash, or the id of one just created. */
-export type SessionKey = { tokenHash: string } | { sessionId: string };
-
 export type StepSave = {
   step: SaveableStep;
-  key: SessionKey;
+  /** The visitor session the draft belongs to (the session plugin found or made it). */
+  sessionId: string;
   /** The public id of the draft, used only when this save creates it. */
   publicId: string;
   context: RequestContextColumns;
@@ -34,28 +32,24 @@ export type StepSave = {
   limit: { max: number; windowMs: number };
 };
 
-export type StepSaveOutcome =
-  { kind: 'saved' } | { kind: 'no-session' } | { kind: 'over-limit'; retryInMs: number } | { kind: 'not-draft' };
+export type StepSaveOutcome = { kind: 'saved' } | { kind: 'over-limit'; retryInMs: number } | { kind: 'not-draft' };
 
 /**
- * One step save (decisions 045 and 104). Every save after the first is one statement
- * (`saveInPlace`): the visitor session (its expiry slid once a minute), the per-session save
- * counter, the update of the draft's step columns and the funnel event. When there was no draft to
- * update, one transaction inserts it with the request context and writes the event; a submitted
- * application is left as it is. A save over the limit or of a submitted application commits the
+ * One step save, the same way for the first save and every later one (decision 127): one
+ * transaction on Drizzle's query builders that counts the save against the session's limit, writes
+ * the step's columns into the session's draft (created with the request context on the first save)
+ * and records the funnel event. A save over the limit or of a submitted application commits the
  * counter and nothing else.
  */
 export async function writeStepSave(db: Database, save: StepSave): Promise<StepSaveOutcome> {
   const { now } = save;
-  const inPlace = await saveInPlace(db, save);
-  if (!inPlace) return { kind: 'no-session' };
-  if (inPlace.count > save.limit.max)
-    return { kind: 'over-limit', retryInMs: Math.max(0, inPlace.resetAt.getTime() - now.getTime()) };
-  if (inPlace.saved) return { kind: 'saved' };
   return db.transaction(async (tx) => {
-    if (!(await insertDraft(tx, save, inPlace.sessionId))) return { kind: 'not-draft' };
+    const key = `journey:${hashed(`step-saves:${save.sessionId}`)}`;
+    const hit = await countHit(tx, key, save.limit.windowMs, now);
+    if (hit.current > save.limit.max) return { kind: 'over-limit', retryInMs: hit.ttl };
+    if (!(await upsertDraft(tx, save))) return { kind: 'not-draft' };
     await tx.insert(analyticsEvents).values({
-      sessionId: inPlace.sessionId,
+      sessionId: save.sessionId,
       eventType: ANALYTICS_EVENTS.stepComplete,
       eventCategory: 'application',
       step: save.step,
@@ -67,10 +61,10 @@ export async function writeStepSave(db: Database, save: StepSave): Promise<StepS
 }
 
 /**
- * The first save's draft, with the request context; on a draft made meanwhile (two first saves at
- * once), its step's columns only; nothing (undefined) once the application is no longer a draft.
+ * The session's draft with this step's columns: created with the request context by the first save,
+ * its step's columns only after that; nothing (undefined) once the application is no longer a draft.
  */
-async function insertDraft(tx: Executor, save: StepSave, ownerSessionId: string) {
+async function upsertDraft(tx: Executor, save: StepSave) {
   const { now } = save;
   const [draft] = await tx
     .insert(loanApplications)
@@ -78,7 +72,7 @@ async function insertDraft(tx: Executor, save: StepSave, ownerSessionId: string)
       ...save.context,
       ...save.values,
       sessionId: save.publicId,
-      ownerSessionId,
+      ownerSessionId: save.sessionId,
       status: 'draft',
       currentStep: save.step + 1,
       createdAt: now,

@@ -13,6 +13,6 @@ export const complaintsPlugin: FastifyPluginAsync<{ env: Env; clock: Clock; mail
 ) => {
   const mailer = given ?? createMailer(env.SMTP_URL, app.db);
   if (!given) app.addHook('onClose', async () => mailer.close());
-  await app.register(complaintsRoutes, { clock, mailer, rateLimitScale: env.RATE_LIMIT_SCALE });
+  await app.register(complaintsRoutes);
   await app.register(complaintsAdminRoutes, { prefix: '/admin', clock, mailer });
 };

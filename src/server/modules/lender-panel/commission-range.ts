@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Clock } from '#server/lib/clock.ts';
+import type { Database } from '#server/db/client.ts';
 import { livePanelOf, NO_SECRET, PAUSED } from '#server/modules/lender-admin/live-panel.ts';
 import type { CommissionRange } from '#shared/commission.ts';
-import type { LenderConfig } from './panel-config.ts';
+import type { LenderConfig, PanelConfig } from './panel-config.ts';
 
 /** The lowest and highest commission the configured lenders expect to pay (their `price`, GBP), in pence. */
 export function commissionRange(config: { lenders: Pick<LenderConfig, 'price'>[] } | null): CommissionRange | null {
@@ -13,11 +13,27 @@ export function commissionRange(config: { lenders: Pick<LenderConfig, 'price'>[]
 }
 
 /**
+ * What the consent step discloses before the applicant submits (CONC 4.5.3R): the stored panel's
+ * prices (decision 075: the back office edits them), without the lenders that are paused or cannot
+ * be asked at all; a lender only outside its hours or at a cap may still be. Null without a panel.
+ */
+export async function currentCommissionRange(
+  db: Database,
+  file: PanelConfig | null,
+  now: Date,
+): Promise<CommissionRange | null> {
+  if (!file) return null;
+  const { config, notAsked } = await livePanelOf(db, file, { now, sandbox: false });
+  const askable = config.lenders.filter((l) => ![PAUSED, NO_SECRET].includes(notAsked.get(l.id) ?? ''));
+  return commissionRange({ lenders: askable });
+}
+
+/**
  * GET /api/commission-range: what the consent step discloses before the applicant submits (CONC 4.5.3R).
  * The prices are the stored panel's (decision 075: the back office edits them), without the lenders
  * that are paused or cannot be asked at all; a lender only outside its hours or at a cap may still be.
  */
-export const commissionRangeRoutes: FastifyPluginAsyncZod<{ clock: Clock }> = async (app, { clock }) => {
+export const commissionRangeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/commission-range',
     {
@@ -33,13 +49,9 @@ export const commissionRangeRoutes: FastifyPluginAsyncZod<{ clock: Clock }> = as
         },
       },
     },
-    async (_request, reply) => {
+    async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      const file = app.lenderPanelConfig;
-      if (!file) return { range: null };
-      const { config, notAsked } = await livePanelOf(app.db, file, { now: clock.now(), sandbox: false });
-      const askable = config.lenders.filter((l) => ![PAUSED, NO_SECRET].includes(notAsked.get(l.id) ?? ''));
-      return { range: commissionRange({ lenders: askable }) };
+      return { range: await app.services(request, reply).applications.commissionRange() };
     },
   );
 };

@@ -104,7 +104,7 @@ describe('Find More Lenders against lenders that count what they receive', () =>
 });
 
 describe('Find More Lenders is refused while a lender holds the application (issue 26 item 3)', () => {
-  async function panelWith(primary: 'pending' | 'sold') {
+  async function panelWith(primary: 'pending' | 'sold', site: { siteRoot?: null } = { siteRoot: null }) {
     const s = Math.random().toString(36).slice(2, 8);
     const fakes = await startFakeLenders([
       { id: `hold-${s}`, decision: primary === 'pending' ? 'pending' : 'accept' },
@@ -113,7 +113,7 @@ describe('Find More Lenders is refused while a lender holds the application (iss
     onTestFinished(() => fakes.close());
     const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'panel-')), 'panel.json');
     writeFileSync(file, JSON.stringify(fakes.config()));
-    const { app: panelApp } = await createTestApp({ siteRoot: null, env: { LENDER_PANEL: file } });
+    const { app: panelApp } = await createTestApp({ ...site, env: { LENDER_PANEL: file } });
     return { s, fakes, panelApp };
   }
 
@@ -132,4 +132,22 @@ describe('Find More Lenders is refused while a lender holds the application (iss
       expect((await attemptsOf(application.id)).filter((a) => a.panel === 'secondary')).toEqual([]);
     });
   }
+
+  // Issue 41 item 11: the result page's form without script answered 503 ("Failed to submit") here.
+  it('without script, the result page answers 409 with the reason, and no lead goes out', async () => {
+    const { s, fakes, panelApp } = await panelWith('pending', {});
+    const { cookie } = await createSessionApplication(db.db);
+    await panelApp.inject({ method: 'POST', url: '/api/application/submit', headers: { cookie } });
+    const page = await panelApp.inject({
+      method: 'POST',
+      url: '/apply/result?status=pending',
+      headers: { cookie, 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-site': 'same-origin' },
+      payload: 'intent=find-more-lenders',
+    });
+    expect(page.statusCode).toBe(409);
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+    expect(page.body).toContain('A lender is still reviewing this application');
+    expect(page.body).not.toContain('Failed to submit');
+    expect(fakes.stats.get(`more-${s}`)).toMatchObject({ pings: 0, posts: 0 });
+  });
 });

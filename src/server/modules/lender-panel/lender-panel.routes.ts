@@ -1,20 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '#server/lib/app-error.ts';
 import { LEAD_DECISIONS } from '#shared/application/status.ts';
-import type { FastifyRequest } from 'fastify';
-import { applicationIdOfSession } from './lender-panel.repository.ts';
 import { messageResponse as errorSchema } from '#shared/api-error-schema.ts';
 
-/** POST /api/peppy/submit ('Find More Lenders') and GET /api/application/offers, for the session's application. */
+/**
+ * POST /api/peppy/submit ('Find More Lenders') and GET /api/application/offers, for the session's
+ * application: thin adapters over the applicant services (decision 126).
+ */
 export const lenderPanelRoutes: FastifyPluginAsyncZod = async (app) => {
-  async function sessionApplicationId(request: FastifyRequest): Promise<string> {
-    const session = await request.getVisitorSession();
-    const id = session ? await applicationIdOfSession(app.db, session.id) : null;
-    if (!id) throw new AppError('NOT_FOUND', 'No application data found');
-    return id;
-  }
-
   app.post(
     '/peppy/submit',
     {
@@ -28,7 +21,7 @@ export const lenderPanelRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => app.lenderPanel.submitSecondary(await sessionApplicationId(request)),
+    async (request, reply) => app.services(request, reply).applications.findMoreLenders(),
   );
 
   app.get(
@@ -59,7 +52,7 @@ export const lenderPanelRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return app.lenderPanel.offers(await sessionApplicationId(request));
+      return app.services(request, reply).applications.offers();
     },
   );
 };

@@ -12,7 +12,7 @@ export const reviewRequestsPlugin: FastifyPluginAsync<{ env: Env; clock: Clock; 
 ) => {
   const mailer = given ?? createMailer(env.SMTP_URL, app.db);
   if (!given) app.addHook('onClose', async () => mailer.close());
-  await app.register(reviewRequestRoutes, { clock });
+  await app.register(reviewRequestRoutes);
   await app.register(recordReviewRoutes, { clock, sessionSecret: env.SESSION_SECRET });
   await app.register(reviewAdminRoutes, { prefix: '/admin', clock, mailer, publicUrl: env.PUBLIC_URL });
 };

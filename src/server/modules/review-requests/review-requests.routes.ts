@@ -7,12 +7,12 @@ import type { Mailer } from '#server/modules/messaging/messaging.types.ts';
 import { reviewDecisionAnswer, reviewDecisionBody, reviewsResponse } from '#shared/admin/complaints-schemas.ts';
 import { errorResponse } from '#shared/api-error-schema.ts';
 import { reviewRequestBody } from '#shared/review-request.ts';
-import { decideReview, requestReview, reviewQueue, reviewState } from './review-requests.service.ts';
+import { decideReview, requestReview, reviewQueue } from './review-requests.service.ts';
 
 export type ReviewRoutesOptions = { clock: Clock; mailer: Mailer; publicUrl: string };
 
 /** POST /api/application/review-request: the applicant asks a person to review our rules' decision. */
-export const reviewRequestRoutes: FastifyPluginAsyncZod<{ clock: Clock }> = async (app, { clock }) => {
+export const reviewRequestRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/application/review-request',
     {
@@ -32,8 +32,7 @@ export const reviewRequestRoutes: FastifyPluginAsyncZod<{ clock: Clock }> = asyn
       },
     },
     async (request, reply) => {
-      const session = await request.getVisitorSession();
-      const state = await reviewState(app.db, session ? { ownerSessionId: session.id } : null);
+      const state = await app.services(request, reply).applications.reviewState();
       return reply.header('cache-control', 'no-store').send(state);
     },
   );
@@ -51,12 +50,7 @@ export const reviewRequestRoutes: FastifyPluginAsyncZod<{ clock: Clock }> = asyn
       },
     },
     async (request, reply) => {
-      const session = await request.getVisitorSession();
-      const answer = await requestReview(app.db, {
-        by: session ? { ownerSessionId: session.id } : null,
-        message: request.body?.message,
-        now: clock.now(),
-      });
+      const answer = await app.services(request, reply).applications.requestReview(request.body?.message);
       return reply.header('cache-control', 'no-store').status(201).send(answer);
     },
   );

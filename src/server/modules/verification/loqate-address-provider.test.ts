@@ -1,14 +1,10 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import Fastify from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addressApp } from '#tests/support/address-app.ts';
 import { systemClock } from '#server/lib/clock.ts';
-import { errorsPlugin } from '#server/plugins/errors.ts';
-import { testDatabase } from '#tests/support/test-app.ts';
 import { AddressProviderError } from './address.types.ts';
 import { createLoqateProvider } from './loqate-address-provider.ts';
-import { verificationRoutes } from './verification.routes.ts';
 
 // A local fake of Loqate Capture Interactive on 127.0.0.1: real HTTP, real JSON, real timeouts.
 type Handler = (url: URL, res: ServerResponse) => void;
@@ -143,12 +139,7 @@ describe('Loqate adapter', () => {
 
   it('the routes answer 502 {success:false, message} when the provider fails', async () => {
     handler = (_u, res) => json(res, { Items: [{ Error: '3', Description: 'Account out of credit' }] });
-    const app = Fastify({ logger: false });
-    app.setValidatorCompiler(validatorCompiler);
-    app.setSerializerCompiler(serializerCompiler);
-    await app.register(errorsPlugin);
-    app.decorate('db', (await testDatabase()).db);
-    await app.register(verificationRoutes, { prefix: '/api', addressProvider: provider(), clock: systemClock });
+    const app = await addressApp({ provider: provider(), clock: systemClock });
     try {
       for (const url of [
         '/api/validation/address/search?postcode=SW1A2AA',

@@ -1,10 +1,6 @@
-import rateLimit from '@fastify/rate-limit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Clock } from '#server/lib/clock.ts';
-import { databaseRateLimitStore } from '#server/lib/rate-limit-store.ts';
-import { scaledMax } from '#server/lib/request-limits.ts';
-import type { AddressProvider } from './address.types.ts';
+import { LOOKUP_FAILED } from './address.services.ts';
 import { isUkMobile } from './phone.ts';
 import { errorResponse } from '#shared/api-error-schema.ts';
 
@@ -26,44 +22,14 @@ const retrieved = z.object({
 
 const LOOKUP_UNAVAILABLE = 'Address lookup is unavailable just now. Please enter your address manually.';
 
-export type VerificationRoutesOptions = {
-  addressProvider: AddressProvider;
-  clock: Clock;
-  /** Address lookups per client IP per window: each Loqate lookup is paid for, a person needs a few. */
-  lookupLimit?: { max: number; timeWindowMs: number };
-  /** RATE_LIMIT_SCALE: multiplies the per-IP maximum. */
-  rateLimitScale?: number;
-};
-
-/** Address lookup (Loqate Find/Retrieve shapes) and the advisory UK mobile check. */
-export const verificationRoutes: FastifyPluginAsyncZod<VerificationRoutesOptions> = async (
-  app,
-  { addressProvider, clock, lookupLimit, rateLimitScale = 1 },
-) => {
-  await app.register(rateLimit, {
-    global: false,
-    // Counted in the database: shared by every instance, kept across restarts. If the database
-    // is down the lookup still answers (the applicant can go on typing the address by hand).
-    store: databaseRateLimitStore(app.db, clock, 'address-lookup'),
-    skipOnError: true,
-    errorResponseBuilder: (_request, context) => ({
-      statusCode: 429,
-      message:
-        `Too many address lookups from this connection. Please try again in ` +
-        `${context.after} or enter your address manually.`,
-    }),
-  });
-  const limited = {
-    rateLimit: {
-      max: scaledMax(lookupLimit?.max ?? 60, rateLimitScale),
-      timeWindow: lookupLimit?.timeWindowMs ?? 10 * 60 * 1000,
-    },
-  };
-
+/**
+ * Address lookup (Loqate Find/Retrieve shapes), thin adapters over the address service (decision
+ * 126, which counts the per-IP lookup limits), and the advisory UK mobile check.
+ */
+export const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/validation/address/search',
     {
-      config: limited,
       schema: {
         querystring: z.object({ postcode: z.string().max(32).optional(), containerId: z.string().max(256).optional() }),
         response: {
@@ -78,24 +44,16 @@ export const verificationRoutes: FastifyPluginAsyncZod<VerificationRoutesOptions
       const containerId = request.query.containerId?.trim() || undefined;
       if (!postcode && !containerId)
         return reply.status(400).send({ success: false as const, message: 'Postcode required' });
-      try {
-        const addresses = await addressProvider.find({ text: postcode, containerId });
-        return { success: true as const, addresses };
-      } catch (error) {
-        // The message names the provider failure only; the postcode is not logged.
-        request.log.warn(
-          { provider: addressProvider.name, reason: error instanceof Error ? error.message : 'unknown' },
-          'address search failed',
-        );
+      const addresses = await app.services(request, reply).addresses.find({ postcode, containerId });
+      if (addresses === LOOKUP_FAILED)
         return reply.status(502).send({ success: false as const, message: LOOKUP_UNAVAILABLE });
-      }
+      return { success: true as const, addresses };
     },
   );
 
   app.get(
     '/validation/address/retrieve',
     {
-      config: limited,
       schema: {
         querystring: z.object({ id: z.string().trim().min(1, 'Required').max(256) }),
         response: {
@@ -107,17 +65,11 @@ export const verificationRoutes: FastifyPluginAsyncZod<VerificationRoutesOptions
       },
     },
     async (request, reply) => {
-      try {
-        const address = await addressProvider.retrieve(request.query.id);
-        if (!address) return reply.status(404).send({ success: false as const, message: 'Address not found' });
-        return { success: true as const, address };
-      } catch (error) {
-        request.log.warn(
-          { provider: addressProvider.name, reason: error instanceof Error ? error.message : 'unknown' },
-          'address retrieve failed',
-        );
+      const address = await app.services(request, reply).addresses.retrieve(request.query.id);
+      if (address === LOOKUP_FAILED)
         return reply.status(502).send({ success: false as const, message: LOOKUP_UNAVAILABLE });
-      }
+      if (!address) return reply.status(404).send({ success: false as const, message: 'Address not found' });
+      return { success: true as const, address };
     },
   );
 

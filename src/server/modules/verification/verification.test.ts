@@ -1,11 +1,8 @@
-import Fastify from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { describe, expect, it } from 'vitest';
-import { errorsPlugin } from '#server/plugins/errors.ts';
+import { addressApp } from '#tests/support/address-app.ts';
 import { sandboxAddressProvider } from './sandbox-address-provider.ts';
-import { verificationRoutes } from './verification.routes.ts';
 import { manualClock } from '#server/lib/clock.ts';
-import { createTestApp, testDatabase, uniqueIp } from '#tests/support/test-app.ts';
+import { createTestApp, uniqueIp } from '#tests/support/test-app.ts';
 import { SANDBOX_POSTCODES } from './sandbox-addresses.ts';
 import { isUkMobile } from './phone.ts';
 
@@ -82,18 +79,8 @@ describe('address lookup (sandbox provider)', () => {
 
 describe('address lookup throttling', () => {
   it('limits lookups per client IP (each real lookup is paid for)', async () => {
-    const limitedApp = Fastify({ logger: false });
-    limitedApp.setValidatorCompiler(validatorCompiler);
-    limitedApp.setSerializerCompiler(serializerCompiler);
-    await limitedApp.register(errorsPlugin);
-    limitedApp.decorate('db', (await testDatabase()).db);
     const clock = manualClock();
-    await limitedApp.register(verificationRoutes, {
-      prefix: '/api',
-      addressProvider: sandboxAddressProvider,
-      clock,
-      lookupLimit: { max: 2, timeWindowMs: 60_000 },
-    });
+    const limitedApp = await addressApp({ provider: sandboxAddressProvider, clock, max: 2 });
     try {
       const remoteAddress = uniqueIp();
       const get = () =>

@@ -2,15 +2,13 @@ import { data, type RouterContextProvider } from 'react-router';
 import { canonicalValues } from '#shared/application/canonical.ts';
 import { stepFormValues } from '#shared/application/form-input.ts';
 import { type AddressLookupData, type StepActionData } from './route-data.ts';
-import { apiOf, saveStepAction } from './route-data.server.ts';
+import { settle } from '#web/lib/settle.ts';
+import { saveStepAction, servicesOf } from './route-data.server.ts';
 import { ADDRESS_INTENT, CONTAINER, findIntent, pickField, pickIntent } from './address-intents.ts';
 import { splitAddress } from './steps/address-split.ts';
 
 // Step 3's postcode lookup without script (decision 033): the screen's script searches and picks
 // by itself; without it both are posts of the whole form, answered by this action.
-
-type Found = AddressLookupData['addresses'][number];
-type Retrieved = { Line1?: string; Line2?: string; City?: string; PostalCode?: string; County?: string };
 
 /**
  * Step 3's action: a postcode search or an address picked from its results (the screen's script
@@ -24,20 +22,16 @@ export async function addressStepAction(request: Request, context: Readonly<Rout
   if (!prefix) return saveStepAction(3, request, context, form);
 
   const values = canonicalValues(stepFormValues(3, form));
-  const api = apiOf(context);
+  const services = servicesOf(context);
   const show = (lookup: AddressLookupData, more: Record<string, unknown> = {}) =>
     data<StepActionData>({ values: { ...values, ...more }, errors: [], lookup });
   const search = async (containerId?: string): Promise<AddressLookupData> => {
     const postcode = String(values[`${prefix}Postcode`] ?? '').trim();
     if (!postcode) return { prefix, addresses: [], message: 'Postcode required - Please enter a postcode to search' };
-    const query = new URLSearchParams({ postcode, ...(containerId ? { containerId } : {}) });
-    const answer = await api.call<{ success?: boolean; addresses?: Found[] }>(
-      'GET',
-      `/api/validation/address/search?${query}`,
-    );
-    if (answer.status !== 200 || !answer.body?.success)
+    const found = await settle(services, () => services.addresses.find({ postcode, containerId }));
+    if (!found.ok || !Array.isArray(found.value))
       return { prefix, addresses: [], message: 'Address lookup error - Please enter your address manually' };
-    const addresses = answer.body.addresses ?? [];
+    const addresses = found.value;
     return addresses.length
       ? { prefix, addresses }
       : { prefix, addresses, message: 'No addresses found - Please enter your address manually' };
@@ -47,11 +41,8 @@ export async function addressStepAction(request: Request, context: Readonly<Rout
   const id = String(form.get(pickField(prefix)) ?? '');
   if (!id) return show({ ...(await search()), message: 'Select your address from the list' });
   if (id.startsWith(CONTAINER)) return show(await search(id.slice(CONTAINER.length)));
-  const answer = await api.call<{ success?: boolean; address?: Retrieved }>(
-    'GET',
-    `/api/validation/address/retrieve?${new URLSearchParams({ id })}`,
-  );
-  const address = answer.status === 200 && answer.body?.success ? answer.body.address : undefined;
+  const retrieved = await settle(services, () => services.addresses.retrieve(id));
+  const address = retrieved.ok && typeof retrieved.value === 'object' ? retrieved.value : null;
   if (!address) return show({ prefix, addresses: [], message: 'Error - Could not retrieve address details' });
   const { house, street } = splitAddress(address);
   const county = address.County?.trim() ?? '';

@@ -1,7 +1,7 @@
 import { redirect, type RouterContextProvider } from 'react-router';
 import { STEP_META } from '#shared/application/step-meta.ts';
 import { ADVICE_PARAM } from './advice/referral-notice.tsx';
-import { apiOf, readDraft, saveStepAction } from './route-data.server.ts';
+import { readDraft, saveStepAction, servicesOf } from './route-data.server.ts';
 
 /**
  * Step 6's action (issue 27 item 6): the step saved as any other, then, if the gate would refer the
@@ -14,7 +14,7 @@ export async function expensesAction(request: Request, context: Readonly<RouterC
   if (!(answer instanceof Response) || answer.status !== 303) return answer;
   const params = new URL(request.url).searchParams;
   if (params.has(ADVICE_PARAM)) return answer;
-  const { draft } = await readDraft(apiOf(context));
+  const { draft } = await readDraft(servicesOf(context));
   if (!draft?.gatePreview) return answer;
   const query = new URLSearchParams(params);
   query.set(ADVICE_PARAM, draft.gatePreview);

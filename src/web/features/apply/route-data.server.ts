@@ -1,12 +1,12 @@
 import { createContext, data, redirect, type RouterContextProvider } from 'react-router';
-import type { ApiAnswer, ApplicantApi } from '#shared/applicant-api.ts';
+import type { Services } from '#server/services.ts';
 import { canonicalValues } from '#shared/application/canonical.ts';
 import { draftViewSchema, type DraftView } from '#shared/application/draft-view.ts';
 import { dateBoxesProblem, postedDateParts, stepFormValues } from '#shared/application/form-input.ts';
 import { FIELD_NAMES, plainMessage } from '#shared/application/plain-messages.ts';
-import { SAVEABLE_STEPS, STEP_META, type StepNo } from '#shared/application/step-meta.ts';
-import { STEPS } from '#shared/application/steps.ts';
-import { applicantApiContext } from '#web/lib/applicant-context.ts';
+import { SAVEABLE_STEPS, STEP_META, type SaveableStep, type StepNo } from '#shared/application/step-meta.ts';
+import { servicesContext } from '#web/lib/services-context.ts';
+import { settle, type Settled } from '#web/lib/settle.ts';
 import { SAVE_OUTAGE_MESSAGE } from './draft/save-outage.ts';
 import {
   EARLIER_STEP,
@@ -19,13 +19,13 @@ import {
 import { stepSpecifics } from './step-specifics.ts';
 import { PROCESSING_PATH } from './steps-meta.ts';
 
-// What the application screens' routes do on the server (decision 033): loaders read the session's
-// draft, actions check a posted step with its shared schema and save it through the JSON API (the
-// same rules and limits as a script's call), then redirect (303) to the next screen, or answer
-// the same screen with the problems and everything typed. A `.server` module: React Router keeps it
-// out of the browser's bundles (decision 107).
+// What the application screens' routes do on the server (decisions 033, 126): loaders read the
+// session's draft, actions check a posted step with its shared schema and save it through the
+// applicant services (the same calls, rules and limits as the JSON routes), then redirect (303) to
+// the next screen, or answer the same screen with the problems and everything typed. A `.server`
+// module: React Router keeps it out of the browser's bundles (decision 107).
 
-export const apiOf = (context: Readonly<RouterContextProvider>): ApplicantApi => context.get(applicantApiContext);
+export const servicesOf = (context: Readonly<RouterContextProvider>): Services => context.get(servicesContext);
 
 /**
  * Set by a step's action that answers its screen again with problems. React Router runs the screen's
@@ -35,9 +35,9 @@ export const apiOf = (context: Readonly<RouterContextProvider>): ApplicantApi =>
  */
 const refusedContext = createContext<boolean>(false);
 
-/** The session's draft through GET /api/application; a draft that cannot be read counts as none. */
-export async function readDraft(api: ApplicantApi): Promise<DraftLoaderData> {
-  return draftOf(await api.call('GET', '/api/application'));
+/** The session's draft; a draft that cannot be read counts as none. */
+export async function readDraft(services: Services): Promise<DraftLoaderData> {
+  return draftOf(await settle(services, () => services.applications.draft()));
 }
 
 /**
@@ -45,24 +45,24 @@ export async function readDraft(api: ApplicantApi): Promise<DraftLoaderData> {
  * (decision 113) is the screen's answer, 429 with its Retry-After and the server's words, not a
  * screen shown empty. Actions keep readDraft: they must keep what was typed on screen.
  */
-export async function screenDraft(api: ApplicantApi): Promise<DraftLoaderData> {
-  const answer = await api.call<{ message?: string }>('GET', '/api/application');
-  if (answer.status === 429) {
-    const retryAfter = answer.headers['retry-after'];
+export async function screenDraft(services: Services): Promise<DraftLoaderData> {
+  const read = await settle(services, () => services.applications.draft());
+  if (!read.ok && read.status === 429) {
+    const retryAfter = read.headers['retry-after'];
     throw data(
-      { message: answer.body?.message ?? 'Too many requests from this connection. Please try again in a minute.' },
+      { message: read.body.message },
       { status: 429, statusText: 'Too Many Requests', headers: retryAfter ? { 'Retry-After': retryAfter } : {} },
     );
   }
-  return draftOf(answer);
+  return draftOf(read);
 }
 
-function draftOf(answer: ApiAnswer<unknown>): DraftLoaderData {
-  if (answer.status === 200) {
-    const parsed = draftViewSchema.safeParse(answer.body);
+function draftOf(read: Settled<DraftView>): DraftLoaderData {
+  if (read.ok) {
+    const parsed = draftViewSchema.safeParse(read.value);
     if (parsed.success) return { draft: parsed.data, draftUnavailable: false };
   }
-  return { draft: null, draftUnavailable: answer.status !== 404 };
+  return { draft: null, draftUnavailable: read.ok || read.status !== 404 };
 }
 
 /** The first of steps 1..before-1 not complete on the server; undefined when all are. */
@@ -76,24 +76,21 @@ export function firstIncompleteStep(draft: DraftView | null, before: number): St
  * done sends the applicant to the first incomplete one, saying why).
  */
 export async function guardedDraft(context: Readonly<RouterContextProvider>, step: number): Promise<DraftLoaderData> {
-  const loaded = { ...(await screenDraft(apiOf(context))), refused: context.get(refusedContext) };
+  const loaded = { ...(await screenDraft(servicesOf(context))), refused: context.get(refusedContext) };
   if (loaded.draftUnavailable) return loaded;
   const target = firstIncompleteStep(loaded.draft, step);
   if (target !== undefined) throw redirect(`${STEP_META[target].path}?${NOTICE_PARAM}=${EARLIER_STEP}`);
   return loaded;
 }
 
-/** Problems of a step's values by its shared schema, in plain English, one per field. */
-export function stepProblems(step: StepNo, values: Record<string, unknown>): FieldProblem[] | null {
-  const result = STEPS[step].schema.safeParse(values);
-  if (result.success) return null;
+/** A step's problems in plain English, one per field (the first the schema found). */
+function plainProblems(issues: readonly { path: string; message: string }[]): FieldProblem[] {
   const seen = new Set<string>();
   const problems: FieldProblem[] = [];
-  for (const issue of result.error.issues) {
-    const name = issue.path.join('.');
-    if (seen.has(name)) continue;
-    seen.add(name);
-    problems.push({ name, message: plainMessage(name, issue.message) });
+  for (const issue of issues) {
+    if (seen.has(issue.path)) continue;
+    seen.add(issue.path);
+    problems.push({ name: issue.path, message: plainMessage(issue.path, issue.message) });
   }
   return problems;
 }
@@ -109,15 +106,13 @@ function withDateBoxesProblem(problem: FieldProblem, form: FormData): FieldProbl
   return specific ? { ...problem, message: specific } : problem;
 }
 
-type ApiProblem = { message?: string; errors?: { path: string; message: string }[] };
-
 /**
  * A step's action: the posted form → the schema's values (canonical: sort code without dashes…) →
  * checked → saved → 303 to the next screen. A problem answers the step again (400, 409, 429 or
  * 503) with what was typed.
  */
 export async function saveStepAction(
-  step: StepNo,
+  step: SaveableStep,
   request: Request,
   context: Readonly<RouterContextProvider>,
   postedForm?: FormData,
@@ -128,30 +123,29 @@ export async function saveStepAction(
     context.set(refusedContext, true);
     return data<StepActionData>({ values: posted, errors, ...(problem ? { problem } : {}) }, { status });
   };
-  const api = apiOf(context);
+  const services = servicesOf(context);
   const next = continueTarget(step, new URL(request.url).searchParams);
   const specific =
-    step === 5 || step === 3 ? stepSpecifics(step, posted, (await readDraft(api)).draft) : { values: posted };
+    step === 5 || step === 3 ? stepSpecifics(step, posted, (await readDraft(services)).draft) : { values: posted };
   if (specific.errors) return again(400, specific.errors);
   if (specific.values === null) return redirect(next, 303);
-  const values = specific.values;
-  const problems = stepProblems(step, values);
-  if (problems)
+  const checked = services.applications.checkStep(step, specific.values);
+  if (!checked.ok)
     return again(
       400,
-      problems.map((p) => withDateBoxesProblem(p, form)),
+      plainProblems(checked.issues).map((p) => withDateBoxesProblem(p, form)),
     );
 
-  const answer = await api.call<ApiProblem>('POST', `/api/application/step${step}`, values);
-  if (answer.status === 200) return redirect(next, 303);
-  const body = answer.body ?? {};
-  if (answer.status === 400 && body.errors?.length)
+  const saved = await settle(services, () => services.applications.saveStep(step, checked.answers));
+  if (saved.ok) return redirect(next, 303);
+  const { errors, message } = saved.body;
+  if (saved.status === 400 && errors?.length)
     return again(
       400,
-      body.errors.map((e) => ({ name: e.path, message: plainMessage(e.path, e.message) })),
+      errors.map((e) => ({ name: e.path, message: plainMessage(e.path, e.message) })),
     );
-  if (answer.status === 503 || answer.status >= 500) return again(503, [], SAVE_OUTAGE_MESSAGE);
-  return again(answer.status, [], body.message ?? SAVE_OUTAGE_MESSAGE);
+  if (saved.status >= 500) return again(503, [], SAVE_OUTAGE_MESSAGE);
+  return again(saved.status, [], message || SAVE_OUTAGE_MESSAGE);
 }
 
 /**
@@ -161,15 +155,15 @@ export async function saveStepAction(
  */
 export async function consentAction(request: Request, context: Readonly<RouterContextProvider>) {
   const posted = stepFormValues(7, await request.formData());
-  const problems = stepProblems(7, posted);
-  if (problems) {
+  const services = servicesOf(context);
+  const checked = services.applications.checkStep(7, posted);
+  if (!checked.ok) {
     context.set(refusedContext, true);
-    return data<StepActionData>({ values: posted, errors: problems }, { status: 400 });
+    return data<StepActionData>({ values: posted, errors: plainProblems(checked.issues) }, { status: 400 });
   }
-  const api = apiOf(context);
-  const answer = await api.call('POST', '/api/application/submit', posted);
-  if (answer.status === 400 || answer.status === 404) {
-    const { draft } = await readDraft(api);
+  const submitted = await settle(services, () => services.applications.submitConsent(checked.answers));
+  if (!submitted.ok && (submitted.status === 400 || submitted.status === 404)) {
+    const { draft } = await readDraft(services);
     const target = firstIncompleteStep(draft, 7) ?? 1;
     return redirect(`${STEP_META[target].path}?${NOTICE_PARAM}=${EARLIER_STEP}`, 303);
   }

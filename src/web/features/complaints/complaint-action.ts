@@ -1,12 +1,13 @@
-import type { ApplicantApi } from '#shared/applicant-api.ts';
-import { parseErrorResponse } from '#shared/api-error.ts';
+import type { Services } from '#server/services.ts';
 import { complaintBodySchema, type ComplaintReceipt } from '#shared/complaints.ts';
 import { company } from '#shared/company.ts';
 import type { FormProblem } from '#web/components/ui/form-problems.tsx';
+import { settle } from '#web/lib/settle.ts';
 
 // What the complaint forms (/complaints, and /contact when the message is a complaint) do on the
 // server, with or without script (decision 090): check the post with the shared schema, send it
-// through POST /api/complaints (the same route, rules and per-address limit as any other caller),
+// through the complaints service (the one POST /api/complaints calls, decision 126: the same rules
+// and per-address limit as any other caller),
 // and answer the page with the receipt, or with the problems and everything typed.
 
 export const COMPLAINT_FIELDS = ['name', 'email', 'phone', 'applicationReference', 'description', 'desiredOutcome'];
@@ -40,21 +41,19 @@ export function firstPerField(problems: FormProblem[], order: readonly string[])
 export type FormAnswer = { state: FormState; status: number };
 
 /** Sends a complaint; `values` are the complaint's own field names. */
-export async function sendComplaint(api: ApplicantApi, values: Record<string, string>): Promise<FormAnswer> {
+export async function sendComplaint(services: Services, values: Record<string, string>): Promise<FormAnswer> {
   const parsed = complaintBodySchema.safeParse(values);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => ({ name: String(issue.path[0]), message: issue.message }));
     return { state: { values, errors: firstPerField(problems, COMPLAINT_FIELDS) }, status: 400 };
   }
-  const answer = await api.call<unknown>('POST', '/api/complaints', parsed.data);
-  if (answer.status === 201) {
-    return { state: { values: {}, errors: [], receipt: answer.body as ComplaintReceipt }, status: 200 };
-  }
-  const error = parseErrorResponse(answer.body);
-  if (answer.status === 400 && error?.errors?.length) {
-    const problems = error.errors.map(({ path, message }) => ({ name: path.split('.')[0] ?? path, message }));
+  const answer = await settle(services, () => services.complaints.file(parsed.data));
+  if (answer.ok) return { state: { values: {}, errors: [], receipt: answer.value }, status: 200 };
+  const { errors } = answer.body;
+  if (answer.status === 400 && errors?.length) {
+    const problems = errors.map(({ path, message }) => ({ name: path.split('.')[0] ?? path, message }));
     return { state: { values, errors: firstPerField(problems, COMPLAINT_FIELDS) }, status: 400 };
   }
-  const problem = answer.status === 429 && error ? error.message : UNAVAILABLE;
+  const problem = answer.status === 429 ? answer.body.message : UNAVAILABLE;
   return { state: { values, errors: [], problem }, status: answer.status === 429 ? 429 : 503 };
 }

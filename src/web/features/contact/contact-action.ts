@@ -1,12 +1,12 @@
-import type { ApplicantApi } from '#shared/applicant-api.ts';
-import { parseErrorResponse } from '#shared/api-error.ts';
+import type { Services } from '#server/services.ts';
 import { company } from '#shared/company.ts';
 import type { ComplaintReceipt } from '#shared/complaints.ts';
 import { CONTACT_CONFIRMATION } from '#shared/contact.ts';
 import type { FormProblem } from '#web/components/ui/form-problems.tsx';
+import { settle } from '#web/lib/settle.ts';
 
-// The contact form posted without script (decision 090): a question goes to POST /api/contact;
-// a complaint is the complaint form's business (the route sends it to POST /api/complaints).
+// The contact form posted without script (decision 090): a question goes to the contact service (the
+// one POST /api/contact calls, decision 126); a complaint is the complaint form's business.
 
 export const CONTACT_FIELDS = ['topic', 'name', 'email', 'phone', 'message'] as const;
 export const COMPLAINT_TOPIC = 'complaint';
@@ -25,20 +25,20 @@ export type ContactState = {
 const UNAVAILABLE = `Sorry, your message could not be sent. Please try again or call us on ${company.phone}.`;
 
 export async function sendContactMessage(
-  api: ApplicantApi,
+  services: Services,
   values: Record<string, string>,
 ): Promise<{ state: ContactState; status: number }> {
   const { name, email, phone, message } = values;
-  const answer = await api.call<unknown>('POST', '/api/contact', { name, email, phone, message });
-  if (answer.status === 201) return { state: { values: {}, errors: [], sent: CONTACT_CONFIRMATION }, status: 200 };
-  const error = parseErrorResponse(answer.body);
-  if (answer.status === 400 && error?.errors?.length) {
+  const checked = services.contact.check({ name, email, phone, message });
+  if (!checked.ok) {
     const seen = new Set<string>();
-    const errors = error.errors
+    const errors = checked.issues
       .map(({ path, message: text }) => ({ name: path.split('.')[0] ?? path, message: text }))
       .filter((e) => !seen.has(e.name) && seen.add(e.name));
     return { state: { values, errors }, status: 400 };
   }
-  const problem = answer.status === 429 && error ? error.message : UNAVAILABLE;
+  const answer = await settle(services, () => services.contact.send(checked.message));
+  if (answer.ok) return { state: { values: {}, errors: [], sent: CONTACT_CONFIRMATION }, status: 200 };
+  const problem = answer.status === 429 ? answer.body.message : UNAVAILABLE;
   return { state: { values, errors: [], problem }, status: answer.status === 429 ? 429 : 503 };
 }

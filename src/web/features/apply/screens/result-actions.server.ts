@@ -1,6 +1,6 @@
 import { data, redirect, type RouterContextProvider } from 'react-router';
-import type { LenderOffer } from '#shared/application/lender-offer.ts';
-import { apiOf } from '../route-data.server.ts';
+import { settle } from '#web/lib/settle.ts';
+import { servicesOf } from '../route-data.server.ts';
 import { PROCESSING_PATH, RESULT_PATH } from '../steps-meta.ts';
 import { reviewAction } from './review-request-data.ts';
 import {
@@ -15,9 +15,9 @@ import {
   type TryAgainActionData,
 } from './result-intents.ts';
 
-// The result page's action (decision 033): its forms post here with or without script. The same
-// JSON API calls as the screens' scripts make, in-process with the applicant's own session; a new
-// outcome is a 303 to the page that shows it, anything else is said on the same page.
+// The result page's action (decisions 033, 126): its forms post here with or without script. The
+// same applicant services as the JSON routes the screens' scripts call, with the applicant's own
+// session; a new outcome is a 303 to the page that shows it, anything else is said on the same page.
 
 type Context = Readonly<RouterContextProvider>;
 
@@ -35,17 +35,19 @@ export async function resultAction(request: Request, context: Context) {
  * secondary panel said is shown here.
  */
 async function findMoreLenders(context: Context) {
-  const api = apiOf(context);
-  const answer = await api.call<{ redirectUrl?: string; message?: string }>('POST', '/api/peppy/submit');
-  if (answer.status !== 200) {
-    const failed = answer.status === 404 ? NO_APPLICATION : FIND_MORE_FAILED;
-    return data<FindMoreActionData>(
-      { intent: FIND_MORE_INTENT, failed },
-      { status: answer.status === 404 ? 404 : 503 },
-    );
+  const services = servicesOf(context);
+  const answer = await settle(services, () => services.applications.findMoreLenders());
+  if (!answer.ok) {
+    // No application (404), or one the panel cannot take again yet (409: still being decided): said on
+    // the page with that status; anything else is a service that failed just now.
+    if (answer.status === 404 || answer.status === 409) {
+      const failed = answer.status === 404 ? NO_APPLICATION : answer.body.message;
+      return data<FindMoreActionData>({ intent: FIND_MORE_INTENT, failed }, { status: answer.status });
+    }
+    return data<FindMoreActionData>({ intent: FIND_MORE_INTENT, failed: FIND_MORE_FAILED }, { status: 503 });
   }
-  const offers = await api.call<LenderOffer[]>('GET', '/api/application/offers');
-  const found = summarise(answer.body?.redirectUrl, offers.status === 200 ? offers.body : []);
+  const offers = await settle(services, () => services.applications.offers());
+  const found = summarise(answer.value.redirectUrl, offers.ok ? offers.value : []);
   if (found.kind === 'lender') return redirect(`${RESULT_PATH}?status=sold`, 303);
   return data<FindMoreActionData>({ intent: FIND_MORE_INTENT, found });
 }
@@ -55,14 +57,12 @@ async function findMoreLenders(context: Context) {
  * outcome's result; while no lender has answered yet, the processing screen, which says it waits.
  */
 async function tryAgain(context: Context) {
-  const answer = await apiOf(context).call<{ status?: string; message?: string }>('POST', '/api/application/submit');
-  const status = answer.status === 200 ? answer.body?.status : undefined;
-  if (answer.status === 503 || status === 'waiting') return redirect(`${PROCESSING_PATH}?still=1`, 303);
-  if (status) return redirect(`${RESULT_PATH}?status=${encodeURIComponent(status)}`, 303);
+  const services = servicesOf(context);
+  const answer = await settle(services, () => services.applications.panelOutcome());
+  if (answer.ok && answer.value.status === 'waiting') return redirect(`${PROCESSING_PATH}?still=1`, 303);
+  if (answer.ok) return redirect(`${RESULT_PATH}?status=${encodeURIComponent(answer.value.status)}`, 303);
+  if (answer.status === 503) return redirect(`${PROCESSING_PATH}?still=1`, 303);
   // As the screen's script says it: the server's own words when it gave some.
-  const failed = answer.body?.message || TRY_AGAIN_FAILED;
-  return data<TryAgainActionData>(
-    { intent: TRY_AGAIN_INTENT, failed },
-    { status: answer.status >= 400 ? answer.status : 503 },
-  );
+  const failed = answer.body.message || TRY_AGAIN_FAILED;
+  return data<TryAgainActionData>({ intent: TRY_AGAIN_INTENT, failed }, { status: answer.status });
 }

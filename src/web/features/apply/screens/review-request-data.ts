@@ -1,9 +1,9 @@
 import { data, type RouterContextProvider } from 'react-router';
-import { parseErrorResponse } from '#shared/api-error.ts';
 import type { LenderOffer } from '#shared/application/lender-offer.ts';
 import { reviewRequestBody } from '#shared/review-request.ts';
 import { type DraftLoaderData } from '../route-data.ts';
-import { apiOf, screenDraft } from '../route-data.server.ts';
+import { settle } from '#web/lib/settle.ts';
+import { screenDraft, servicesOf } from '../route-data.server.ts';
 import { realOutcome } from './result-outcome.ts';
 
 // The result page's "Ask a person to review this" (UK GDPR Art. 22, decision 071): the loader asks
@@ -21,18 +21,18 @@ const DECIDED_BY_RULES = new Set(['referred', 'rejected']);
 const OFFERED = new Set(['sold', 'pending', 'reject']);
 
 export async function resultLoader(context: Readonly<RouterContextProvider>): Promise<ResultLoaderData> {
-  const api = apiOf(context);
-  const loaded = await screenDraft(api);
+  const services = servicesOf(context);
+  const loaded = await screenDraft(services);
   const [review, offers] = await Promise.all([
     loaded.draft && DECIDED_BY_RULES.has(loaded.draft.status)
-      ? api.call<ReviewOffer>('GET', '/api/application/review-request')
+      ? settle(services, () => services.applications.reviewState())
       : null,
-    OFFERED.has(realOutcome(loaded.draft)) ? api.call<LenderOffer[]>('GET', '/api/application/offers') : null,
+    OFFERED.has(realOutcome(loaded.draft)) ? settle(services, () => services.applications.offers()) : null,
   ]);
   return {
     ...loaded,
-    review: review?.status === 200 ? review.body : null,
-    offers: offers?.status === 200 ? offers.body : null,
+    review: review?.ok ? review.value : null,
+    offers: offers?.ok ? offers.value : null,
   };
 }
 
@@ -47,12 +47,10 @@ export async function reviewAction(form: FormData, context: Readonly<RouterConte
   if (!parsed.success) {
     return data<ReviewActionData>({ message, error: parsed.error.issues[0]?.message ?? UNAVAILABLE }, { status: 400 });
   }
-  const answer = await apiOf(context).call<unknown>('POST', '/api/application/review-request', parsed.data);
-  const body = answer.body as { reference?: unknown } | null;
-  if (answer.status === 201 && typeof body?.reference === 'string') {
-    return data<ReviewActionData>({ message: '', reference: body.reference });
-  }
+  const services = servicesOf(context);
+  const answer = await settle(services, () => services.applications.requestReview(parsed.data.message));
+  if (answer.ok) return data<ReviewActionData>({ message: '', reference: answer.value.reference });
   if (answer.status === 409) return data<ReviewActionData>({ message, notApplicable: NOT_APPLICABLE }, { status: 409 });
-  const error = answer.status === 400 ? (parseErrorResponse(answer.body)?.message ?? UNAVAILABLE) : UNAVAILABLE;
+  const error = answer.status === 400 ? answer.body.message : UNAVAILABLE;
   return data<ReviewActionData>({ message, error }, { status: answer.status === 400 ? 400 : 503 });
 }
