@@ -49,10 +49,13 @@ export const secretRoutes: FastifyPluginAsyncZod<PortalDeps> = async (app, deps)
   );
 
   app.post('/test-lead', { schema: { response: { 200: portalTestLeadAnswer, 503: errorBody } } }, async (request) => {
-    const lender = await deps.lenderConfigOf(deps.sessionOf(request).lenderId);
+    const { id } = await deps.lenderConfigOf(deps.sessionOf(request).lenderId);
     const config = app.lenderPanelConfig;
     if (!config) throw new AppError('UNAVAILABLE', 'The lender panel is not configured');
-    const sent = await sendTestLead({ db: app.db, cipher: deps.cipher, config, now: () => deps.clock.now() }, lender);
+    // Where the ping tree would call it now (decision 116), not the panel file's endpoint.
+    const lender = await app.outboundLender(id, deps.clock.now());
+    if (!lender) throw new AppError('UNAVAILABLE', 'You are not on the lender panel at the moment');
+    const sent = await sendTestLead({ db: app.db, config, now: () => deps.clock.now() }, lender);
     return {
       reference: sent.reference,
       exchanges: sent.calls.map((call) => ({
