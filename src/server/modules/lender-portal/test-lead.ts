@@ -3,12 +3,19 @@ import type { z } from 'zod';
 import type { Database } from '#server/db/client.ts';
 import { lenderTestCalls } from '#server/db/schema/index.ts';
 import { AppError } from '#server/lib/app-error.ts';
+import type { Limit } from '#server/lib/request-limits.ts';
 import { toPence } from '#server/modules/ledger/ledger.ts';
 import { guardedLookup } from '#server/modules/lender-panel/endpoint-policy.ts';
 import { pingResponseSchema, postResponseSchema } from '#server/modules/lender-panel/lender-client.ts';
 import { postSigned, type HttpResult } from '#server/modules/lender-panel/lender-http.ts';
 import type { PingLead } from '#server/modules/lender-panel/lead-payload.ts';
 import { allowedHostsOf, type LenderConfig, type PanelConfig } from '#server/modules/lender-panel/panel-config.ts';
+
+/**
+ * Test leads per lender (issue 41.5): enough to try a deployment a few times an hour, not a flood
+ * of calls to its endpoint (each test lead is a ping and usually a post).
+ */
+export const TEST_LEADS_PER_LENDER: Limit = { max: 10, windowMs: 60 * 60 * 1000 };
 
 /** The made-up lead of a test (decision 082): plausible enough to be priced, nobody's data. */
 const TEST_PING: PingLead = {
