@@ -1,4 +1,3 @@
-import { guardedLookup } from '#server/modules/lender-panel/endpoint-policy.ts';
 import { postSigned } from '#server/modules/lender-panel/lender-http.ts';
 import { allowedHostsOf, type LenderConfig, type PanelConfig } from '#server/modules/lender-panel/panel-config.ts';
 
@@ -30,7 +29,7 @@ export async function sendErasure(
     idempotencyKey: erasureKeyFor(reference),
     timeoutMs: lender.timeoutMs ?? config.defaultTimeoutMs,
     allowedHosts: allowedHostsOf({ ...config, lenders: [lender] }),
-    lookup: guardedLookup(config.allowPrivateHosts),
+    policy: config,
     ...(signal ? { signal } : {}),
   });
   if (result.ok) return { acknowledged: true };

@@ -1,6 +1,6 @@
-import type { LookupFunction } from 'node:net';
 import { z } from 'zod';
 import { sha256Hex } from '#server/lib/crypto.ts';
+import type { EndpointPolicy } from './endpoint-policy.ts';
 import { observeLenderCall } from './lender-call-observer.ts';
 import { postSigned, type HttpResult } from './lender-http.ts';
 import type { LenderConfig } from './panel-config.ts';
@@ -41,7 +41,7 @@ export type CallOptions = {
   timeoutMs: number;
   allowedHosts: ReadonlySet<string>;
   signal?: AbortSignal;
-  lookup?: LookupFunction;
+  policy: EndpointPolicy;
 };
 
 /**
@@ -93,7 +93,7 @@ export function createLenderClient(lender: LenderConfig, options: CallOptions) {
       timeoutMs,
       allowedHosts: options.allowedHosts,
       ...(options.signal ? { signal: options.signal } : {}),
-      ...(options.lookup ? { lookup: options.lookup } : {}),
+      policy: options.policy,
     });
 
   return {

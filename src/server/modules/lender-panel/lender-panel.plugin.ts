@@ -48,7 +48,7 @@ export const lenderPanelPlugin = fp<Options>(
       sandbox = await startSandboxPanel({ publicUrl: env.PUBLIC_URL });
       await app.register(sandboxOfferRoutes);
     }
-    const loaded = sandbox?.config ?? loadPanelConfig(env.LENDER_PANEL);
+    const loaded = sandbox?.config ?? loadPanelConfig(env.LENDER_PANEL, { production: env.NODE_ENV === 'production' });
     const config = queueSuffix ? { ...loaded, jobQueue: `${loaded.jobQueue}-${queueSuffix}` } : loaded;
     app.decorate('lenderPanelConfig', config);
     // The file provisions the stored lenders, which every run reads (decision 075).

@@ -5,7 +5,6 @@ import { lenderTestCalls } from '#server/db/schema/index.ts';
 import { AppError } from '#server/lib/app-error.ts';
 import type { Limit } from '#server/lib/request-limits.ts';
 import { toPence } from '#server/modules/ledger/ledger.ts';
-import { guardedLookup } from '#server/modules/lender-panel/endpoint-policy.ts';
 import { pingResponseSchema, postResponseSchema } from '#server/modules/lender-panel/lender-client.ts';
 import { postSigned, type HttpResult } from '#server/modules/lender-panel/lender-http.ts';
 import type { PingLead } from '#server/modules/lender-panel/lead-payload.ts';
@@ -99,7 +98,7 @@ export async function sendTestLead(
     timeoutMs: lender.timeoutMs ?? deps.config.defaultTimeoutMs,
     // Only this lender's own host: the call goes nowhere else.
     allowedHosts: allowedHostsOf({ ...deps.config, lenders: [lender] }),
-    lookup: guardedLookup(deps.config.allowPrivateHosts),
+    policy: deps.config,
   };
   const calls: Call[] = [];
   const send = async (stage: 'ping' | 'post', lead: object) => {
