@@ -44,6 +44,7 @@ export async function benchPingTree(): Promise<BenchResult> {
             idempotencyKey: `baseline-${run}`,
             timeoutMs: 2_000,
             allowedHosts: allowedHostsOf(config),
+            policy: config,
           }),
         ),
       );

@@ -26,7 +26,7 @@ async function main(): Promise<number> {
   const panel: { jobQueue: string; lenders: readonly { id: string }[] } =
     env.LENDER_PANEL === 'sandbox'
       ? { jobQueue: 'lead-delivery', lenders: SANDBOX_LENDERS }
-      : loadPanelConfig(env.LENDER_PANEL);
+      : loadPanelConfig(env.LENDER_PANEL, { production: env.NODE_ENV === 'production' });
   const handle = await openDatabase(dbOptionsFromEnv(env));
   try {
     await runMigrations(handle);

@@ -78,5 +78,22 @@ export const aprEvidenceResponse = z.object({
   /** null when the evidence holds; else why it does not. */
   warning: z.enum(['below_51_percent', 'too_few_loans']).nullable(),
   message: z.string().nullable(),
+  /**
+   * Funded loans reported with implausible figures (APR above 1,500 %, an amount far from the
+   * lead's): not counted in `loans`, listed (the newest 50) for someone to check with the lender.
+   */
+  outlierCount: z.number().int(),
+  outliers: z.array(
+    z.object({
+      lenderId: z.string(),
+      reference: z.string(),
+      reportedAt: z.string(),
+      apr: z.number().nullable(),
+      /** The funded amount and the amount the applicant asked for, in pounds. */
+      amount: z.number().nullable(),
+      requested: z.number().nullable(),
+      reasons: z.array(z.string()),
+    }),
+  ),
 });
 export type AprEvidence = z.infer<typeof aprEvidenceResponse>;

@@ -73,7 +73,11 @@ export const portalExchange = z.object({
   recorded: z.boolean(),
 });
 export type PortalExchange = z.infer<typeof portalExchange>;
-export const portalExchanges = z.object({ exchanges: z.array(portalExchange) });
+/**
+ * The exchange log (issue 41.5): the live calls and the test calls apart, each list with its own
+ * length, so test leads never push a live call out of the log.
+ */
+export const portalExchanges = z.object({ exchanges: z.array(portalExchange), tests: z.array(portalExchange) });
 export type PortalExchanges = z.infer<typeof portalExchanges>;
 
 export const portalReturnBody = z.object({

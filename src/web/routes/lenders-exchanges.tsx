@@ -23,8 +23,8 @@ export default function LendersExchanges({ loaderData }: Route.ComponentProps) {
     <PortalPage title="Exchange log">
       <p className="mt-4 max-w-2xl text-slate-700">
         Each call we made to you, newest first: the ping of a lead and, when we sent you the full lead, its post, each
-        with when we sent it, how long you took, the HTTP status and what you answered. A test lead is marked as such
-        and is never billed.
+        with when we sent it, how long you took, the HTTP status and what you answered. The calls of test leads are
+        listed on their own, below the live ones, and are never billed.
       </p>
       <Form method="post" className="mt-4">
         <button type="submit" className={BUTTON}>
@@ -32,10 +32,13 @@ export default function LendersExchanges({ loaderData }: Route.ComponentProps) {
         </button>
       </Form>
       {state?.sent ? (
-        <Notice kind="success">Test lead {state.sent} sent: its calls are at the top of the log.</Notice>
+        <Notice kind="success">Test lead {state.sent} sent: its calls are at the top of the test calls.</Notice>
       ) : null}
       {state?.problem ? <Notice kind="error">{state.problem}</Notice> : null}
-      <ExchangeTable exchanges={loaderData.exchanges} />
+      <h2 className="mt-8 text-lg font-semibold">Live leads</h2>
+      <ExchangeTable caption="Exchange log" exchanges={loaderData.exchanges} />
+      <h2 className="mt-8 text-lg font-semibold">Test leads</h2>
+      <ExchangeTable caption="Test calls" exchanges={loaderData.tests} />
     </PortalPage>
   );
 }

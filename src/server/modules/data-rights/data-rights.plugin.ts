@@ -35,7 +35,12 @@ export const dataRightsPlugin = fp<{ env: Env; clock: Clock; queueSuffix?: strin
     const mailer = createMailer(env.SMTP_URL, app.db);
     app.addHook('onClose', async () => mailer.close());
     const erasureQueue = queueName(ERASURE_QUEUE, queueSuffix);
-    const handler = erasureJobHandler({ db: app.db, clock, config: () => app.lenderPanelConfig });
+    const handler = erasureJobHandler({
+      db: app.db,
+      clock,
+      config: () => app.lenderPanelConfig,
+      lenderOf: (lenderId, now) => app.outboundLender(lenderId, now),
+    });
     const deps = { db: app.db, jobs: app.jobs, queue: erasureQueue };
     app.decorate('dataRights', {
       erasureQueue,

@@ -1,7 +1,7 @@
 import type { Database } from '#server/db/client.ts';
 import type { Clock } from '#server/lib/clock.ts';
 import type { JobRunner, QueueOptions } from '#server/jobs/job-runner.ts';
-import type { PanelConfig } from '#server/modules/lender-panel/panel-config.ts';
+import type { LenderConfig, PanelConfig } from '#server/modules/lender-panel/panel-config.ts';
 import { completeIfAllAcknowledged, findNotice, recordAttempt } from './erasure.repository.ts';
 import { sendErasure } from './erasure-notice.ts';
 
@@ -23,7 +23,13 @@ export const ERASURE_QUEUE_OPTIONS: QueueOptions = {
 };
 
 export type ErasureJob = { noticeId: number };
-export type ErasureDeps = { db: Database; clock: Clock; config: () => PanelConfig | null };
+export type ErasureDeps = {
+  db: Database;
+  clock: Clock;
+  config: () => PanelConfig | null;
+  /** The lender as outbound calls address it at this try (decision 116): a move since the queueing counts. */
+  lenderOf: (lenderId: string, now: Date) => Promise<LenderConfig | null>;
+};
 
 export class ErasureNotAcknowledged extends Error {
   constructor(reason: string) {
@@ -41,7 +47,7 @@ export function erasureJobHandler(deps: ErasureDeps) {
     if (!notice || notice.acknowledgedAt) return;
     const config = deps.config();
     const answer = config
-      ? await sendErasure(config, notice.lenderId, notice.reference, signal)
+      ? await sendErasure(config, await deps.lenderOf(notice.lenderId, deps.clock.now()), notice.reference, signal)
       : ({ acknowledged: false, reason: 'no lender panel configured' } as const);
     signal?.throwIfAborted();
     const now = deps.clock.now();

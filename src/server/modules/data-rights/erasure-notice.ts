@@ -1,6 +1,5 @@
-import { guardedLookup } from '#server/modules/lender-panel/endpoint-policy.ts';
 import { postSigned } from '#server/modules/lender-panel/lender-http.ts';
-import { allowedHostsOf, type PanelConfig } from '#server/modules/lender-panel/panel-config.ts';
+import { allowedHostsOf, type LenderConfig, type PanelConfig } from '#server/modules/lender-panel/panel-config.ts';
 
 /** The lead protocol's `erasure` stage (docs/lender-protocol.md#erasure): its idempotency key. */
 export const erasureKeyFor = (reference: string): string => `erasure-${reference}`;
@@ -12,23 +11,25 @@ export type ErasureAnswer = { acknowledged: true } | { acknowledged: false; reas
  * `{stage: "erasure", reference}` POST with `Idempotency-Key: erasure-<reference>`, through the
  * lead protocol's HTTP client (same signature, hosts allowed, private addresses refused). Any 2xx
  * is the acknowledgement, whatever its body; everything else is a reason to try again later.
+ * `lender` is as outbound calls address it now (app.outboundLender, decision 116): the endpoint
+ * the back office set and the secret the ping tree signs with.
  */
 export async function sendErasure(
   config: PanelConfig,
-  lenderId: string,
+  lender: LenderConfig | null,
   reference: string,
   signal?: AbortSignal,
 ): Promise<ErasureAnswer> {
-  const lender = config.lenders.find((l) => l.id === lenderId);
   if (!lender) return { acknowledged: false, reason: 'lender not on the panel' };
+  if (!lender.secret) return { acknowledged: false, reason: 'no shared secret provisioned' };
   const result = await postSigned({
     url: lender.endpoint,
     body: { stage: 'erasure', reference },
     secret: lender.secret,
     idempotencyKey: erasureKeyFor(reference),
     timeoutMs: lender.timeoutMs ?? config.defaultTimeoutMs,
-    allowedHosts: allowedHostsOf(config),
-    lookup: guardedLookup(config.allowPrivateHosts),
+    allowedHosts: allowedHostsOf({ ...config, lenders: [lender] }),
+    policy: config,
     ...(signal ? { signal } : {}),
   });
   if (result.ok) return { acknowledged: true };

@@ -1,6 +1,7 @@
-import { and, eq, gte, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
-import { leadOutcomes } from '#server/db/schema/index.ts';
+import { leadOutcomes, loanApplications } from '#server/db/schema/index.ts';
+import { outlierReasons, outOfBand } from './outcome-plausibility.ts';
 import {
   MIN_FUNDED_LOANS_FOR_EVIDENCE,
   REPRESENTATIVE_SHARE,
@@ -40,20 +41,42 @@ export function aprWarning(
   return { warning: null, message: null };
 }
 
+/** Outliers listed in the compliance view (the newest); all of them are left out of the counts. */
+export const OUTLIERS_SHOWN = 50;
+
 /**
  * The evidence for the representative APR: the share of the last 12 months' funded loans (as the
- * lenders reported them) at or below it, with the number of loans and a warning when it does not hold.
+ * lenders reported them) at or below it, with the number of loans and a warning when it does not
+ * hold. Outliers (outcome-plausibility.ts) are not counted: they are listed for someone to check.
  */
 export async function aprEvidence(db: Database, representativeApr: number, now: Date): Promise<AprEvidence> {
   const since = twelveMonthsBefore(now);
   const limit = Math.round(representativeApr * 100);
+  const o = leadOutcomes;
+  const funded = and(eq(o.outcome, 'funded'), gte(o.reportedAt, since));
   const [row] = await db
     .select({
-      loans: sql<number>`count(*)::int`,
-      atOrBelow: sql<number>`(count(*) filter (where ${leadOutcomes.aprHundredths} <= ${limit}))::int`,
+      loans: sql<number>`(count(*) filter (where not ${outOfBand}))::int`,
+      atOrBelow: sql<number>`(count(*) filter (where not ${outOfBand} and ${o.aprHundredths} <= ${limit}))::int`,
+      outliers: sql<number>`(count(*) filter (where ${outOfBand}))::int`,
     })
-    .from(leadOutcomes)
-    .where(and(eq(leadOutcomes.outcome, 'funded'), gte(leadOutcomes.reportedAt, since)));
+    .from(o)
+    .leftJoin(loanApplications, eq(loanApplications.id, o.applicationId))
+    .where(funded);
+  const flagged = await db
+    .select({
+      lenderId: o.lenderId,
+      reference: o.reference,
+      reportedAt: o.reportedAt,
+      aprHundredths: o.aprHundredths,
+      amountPence: o.amountPence,
+      requested: loanApplications.loanAmount,
+    })
+    .from(o)
+    .leftJoin(loanApplications, eq(loanApplications.id, o.applicationId))
+    .where(and(funded, outOfBand))
+    .orderBy(desc(o.reportedAt), o.lenderId, o.reference)
+    .limit(OUTLIERS_SHOWN);
   const loans = row?.loans ?? 0;
   const atOrBelow = row?.atOrBelow ?? 0;
   return {
@@ -63,6 +86,21 @@ export async function aprEvidence(db: Database, representativeApr: number, now: 
     atOrBelow,
     share: loans > 0 ? atOrBelow / loans : null,
     ...aprWarning(loans, atOrBelow, representativeApr),
+    outlierCount: row?.outliers ?? 0,
+    outliers: flagged.map((f) => {
+      const figures = {
+        apr: f.aprHundredths === null ? null : f.aprHundredths / 100,
+        amount: f.amountPence === null ? null : f.amountPence / 100,
+        requested: f.requested,
+      };
+      return {
+        lenderId: f.lenderId,
+        reference: f.reference,
+        reportedAt: f.reportedAt.toISOString(),
+        ...figures,
+        reasons: outlierReasons(figures),
+      };
+    }),
   };
 }
 

@@ -19,7 +19,7 @@ async function secretIds(db: Database, config: PanelConfig, lenderIds: string[])
 
 /** The server's own rule on top of the shared schema: the panel's host policy (no private hosts). */
 function checkEndpoint(config: PanelConfig, endpoint: string) {
-  const problem = endpointProblem(endpoint, config.allowPrivateHosts);
+  const problem = endpointProblem(endpoint, config);
   if (problem)
     throw new AppError('BAD_REQUEST', 'Check the lender’s settings', {
       errors: [{ path: 'endpoint', message: `The address ${problem}` }],

@@ -1,15 +1,28 @@
-import type { LookupFunction } from 'node:net';
 import { z } from 'zod';
 import { sha256Hex } from '#server/lib/crypto.ts';
+import type { EndpointPolicy } from './endpoint-policy.ts';
 import { observeLenderCall } from './lender-call-observer.ts';
 import { postSigned, type HttpResult } from './lender-http.ts';
 import type { LenderConfig } from './panel-config.ts';
 import { PANEL_STATUSES, type PanelStatus } from '#shared/application/status.ts';
 
+/** The lowest price a lender may bid or book a lead at, in pounds (issue 41.9). */
+export const MIN_LEAD_PRICE = 1;
+
+/**
+ * A lender's price in pounds: from MIN_LEAD_PRICE to 10,000, in whole pence. A price with more
+ * decimals is refused, never rounded (1e-9 had become a sale at £0.00): the answer is an error.
+ */
+const leadPrice = z
+  .number()
+  .min(MIN_LEAD_PRICE, `below the floor of £${MIN_LEAD_PRICE}`)
+  .max(10_000)
+  .refine((pounds) => Math.abs(Math.round(pounds * 100) - pounds * 100) < 1e-6, 'more than two decimal places');
+
 /** A lender's answer to the anonymous ping: a bid (accept with price), pending review, or a decline. */
 export const pingResponseSchema = z.object({
   decision: z.enum(['accept', 'pending', 'reject']),
-  price: z.number().min(0).max(10_000).optional(),
+  price: leadPrice.optional(),
   reason: z.string().max(200).optional(),
 });
 
@@ -20,7 +33,7 @@ export const postResponseSchema = z.object({
     .url({ protocol: /^https?$/ })
     .max(2_000)
     .optional(),
-  price: z.number().min(0).max(10_000).optional(),
+  price: leadPrice.optional(),
   reason: z.string().max(200).optional(),
   /** A decline based on a credit file names the agency (CONC 2.4.2R); see docs/lender-protocol.md. */
   creditReferenceAgency: z.object({ name: z.string().min(1).max(200), address: z.string().min(1).max(500) }).optional(),
@@ -41,7 +54,7 @@ export type CallOptions = {
   timeoutMs: number;
   allowedHosts: ReadonlySet<string>;
   signal?: AbortSignal;
-  lookup?: LookupFunction;
+  policy: EndpointPolicy;
 };
 
 /**
@@ -71,12 +84,15 @@ function failure(result: Extract<HttpResult, { ok: false }>): LenderAnswer {
 }
 
 function invalid(result: Extract<HttpResult, { ok: true }>, issues: z.ZodError): LenderAnswer {
-  const where = issues.issues[0]?.path.join('.') || 'body';
+  const issue = issues.issues[0];
+  const where = issue?.path.join('.') || 'body';
+  // A refused price says why (the lender reads it in its exchange log); other fields just where.
+  const why = where === 'price' && issue ? `: ${issue.message}` : '';
   return {
     decision: 'error',
     httpStatus: result.status,
     latencyMs: result.latencyMs,
-    reason: `unexpected response (${where})`,
+    reason: `unexpected response (${where}${why})`,
   };
 }
 
@@ -93,7 +109,7 @@ export function createLenderClient(lender: LenderConfig, options: CallOptions) {
       timeoutMs,
       allowedHosts: options.allowedHosts,
       ...(options.signal ? { signal: options.signal } : {}),
-      ...(options.lookup ? { lookup: options.lookup } : {}),
+      policy: options.policy,
     });
 
   return {

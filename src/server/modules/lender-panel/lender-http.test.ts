@@ -1,6 +1,6 @@
 import type dns from 'node:dns';
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { AddressInfo, LookupFunction } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
 import { guardedLookup } from './endpoint-policy.ts';
 import { postSigned, signatureOf } from './lender-http.ts';
@@ -27,6 +27,7 @@ const base = {
   idempotencyKey: 'ping-abc',
   timeoutMs: 500,
   allowedHosts: new Set([host]),
+  policy: { allowLoopbackHosts: true, allowPrivateHosts: false },
 };
 
 describe('postSigned', () => {
@@ -77,34 +78,71 @@ describe('lender hostnames resolving into the network (endpoint-policy guardedLo
       ...base,
       allowedHosts: new Set([`lender.test:${port}`]),
       url: `http://lender.test:${port}/echo`,
-      lookup: guardedLookup(false, resolvingTo('127.0.0.1')),
+      resolve: resolvingTo('127.0.0.1'),
     });
     expect(result.ok).toBe(true);
   });
 
-  it.each(['10.0.0.5', '169.254.169.254', '192.168.0.10'])(
+  const viaName = { ...base, allowedHosts: new Set([`lender.test:${port}`]), url: `http://lender.test:${port}/echo` };
+  const production = { allowLoopbackHosts: false, allowPrivateHosts: false };
+  const everything = { allowLoopbackHosts: true, allowPrivateHosts: true };
+  const resolvingToAll = (addresses: { address: string; family: number }[]) =>
+    ((_host: string, _options: object, callback: (error: null, all: typeof addresses) => void) =>
+      callback(null, addresses)) as unknown as typeof dns.lookup;
+  const lookUp = (lookup: LookupFunction) =>
+    new Promise<{ error: Error | null; addresses: unknown }>((resolve) =>
+      lookup('lender.test', { all: true }, (error, addresses) => resolve({ error, addresses })),
+    );
+
+  it.each(['10.0.0.5', '192.168.0.10', '100.64.1.1', 'fd00::5'])(
     'refuses a name that resolves to %s unless private hosts are allowed',
     async (address) => {
-      const request = {
-        ...base,
-        allowedHosts: new Set([`lender.test:${port}`]),
-        url: `http://lender.test:${port}/echo`,
-      };
-      const refused = await postSigned({ ...request, lookup: guardedLookup(false, resolvingTo(address)) });
-      expect(refused).toMatchObject({ ok: false, reason: 'connection error: EPRIVATEADDRESS' });
-      const lookedUp: string[] = [];
-      const allowed = guardedLookup(true, ((name: string, options: object, callback: never) => {
-        lookedUp.push(name);
-        return (resolvingTo(address) as unknown as (n: string, o: object, c: never) => void)(name, options, callback);
-      }) as unknown as typeof dns.lookup);
-      await new Promise<void>((resolve) =>
-        allowed('lender.test', { all: true }, (error, addresses) => {
-          expect(error).toBeNull();
-          expect(addresses).toEqual([{ address, family: 4 }]);
-          resolve();
-        }),
+      const family = address.includes(':') ? 6 : 4;
+      const refused = await postSigned({ ...viaName, resolve: resolvingTo(address, family) });
+      expect(refused).toMatchObject({ ok: false, reason: 'connection error: EREFUSEDADDRESS' });
+      const allowed = await lookUp(
+        guardedLookup({ ...production, allowPrivateHosts: true }, resolvingTo(address, family)),
       );
-      expect(lookedUp).toEqual(['lender.test']);
+      expect(allowed).toEqual({ error: null, addresses: [{ address, family }] });
     },
   );
+
+  // Issue 41.10: link-local (the metadata services), multicast, broadcast and unspecified addresses
+  // are never a lender, whatever the panel allows.
+  it.each([
+    ['169.254.169.254', 4],
+    ['::ffff:169.254.169.254', 6],
+    ['fe80::1', 6],
+    ['224.0.0.1', 4],
+    ['239.255.255.250', 4],
+    ['ff02::1', 6],
+    ['255.255.255.255', 4],
+    ['0.0.0.0', 4],
+  ])('refuses a name that resolves to %s even when private and loopback hosts are allowed', async (address, family) => {
+    const { error } = await lookUp(guardedLookup(everything, resolvingTo(address, family)));
+    expect(error).toMatchObject({ code: 'EREFUSEDADDRESS' });
+    expect(error!.message).toMatch(/link-local|multicast|broadcast|unspecified/);
+  });
+
+  it('refuses loopback where the policy does (production): a name resolving to it, and an IP endpoint', async () => {
+    const named = await postSigned({ ...viaName, policy: production, resolve: resolvingTo('127.0.0.1') });
+    expect(named).toMatchObject({ ok: false, reason: 'connection error: EREFUSEDADDRESS' });
+    // An IP address is connected to without a lookup: refused before any connection.
+    const literal = await postSigned({ ...base, url: `http://${host}/echo`, policy: production });
+    expect(literal).toMatchObject({ ok: false, latencyMs: 0 });
+    expect((literal as { reason: string }).reason).toMatch(/^address refused: loopback address 127\.0\.0\.1/);
+    const mapped = await lookUp(guardedLookup(production, resolvingTo('::ffff:127.0.0.1', 6)));
+    expect(mapped.error).toMatchObject({ code: 'EREFUSEDADDRESS' });
+  });
+
+  it('checks every address a name resolves to, not the first only', async () => {
+    const addresses = [
+      { address: '203.0.113.10', family: 4 },
+      { address: '127.0.0.1', family: 4 },
+    ];
+    expect((await lookUp(guardedLookup(production, resolvingToAll(addresses)))).error).toMatchObject({
+      code: 'EREFUSEDADDRESS',
+    });
+    expect(await lookUp(guardedLookup(everything, resolvingToAll(addresses)))).toEqual({ error: null, addresses });
+  });
 });

@@ -1,7 +1,8 @@
 import http from 'node:http';
 import https from 'node:https';
-import type { LookupFunction } from 'node:net';
+import type dns from 'node:dns';
 import { hmacHex } from '#server/lib/crypto.ts';
+import { guardedLookup, literalAddressProblem, type EndpointPolicy } from './endpoint-policy.ts';
 
 export const MAX_RESPONSE_BYTES = 256 * 1024;
 
@@ -18,8 +19,10 @@ export type SignedPost = {
   allowedHosts: ReadonlySet<string>;
   signal?: AbortSignal;
   maxBytes?: number;
-  /** DNS lookup for hostnames (the panel's refuses private addresses: endpoint-policy.ts). */
-  lookup?: LookupFunction;
+  /** The addresses the panel may call (endpoint-policy.ts), checked when the socket connects. */
+  policy: EndpointPolicy;
+  /** The resolver of hostnames, always wrapped in the policy's check (tests give one of their own). */
+  resolve?: typeof dns.lookup;
 };
 
 /** The signature a lender verifies: hex HMAC-SHA256 over `timestamp.body` with its own secret. */
@@ -44,6 +47,10 @@ export function postSigned(request: SignedPost): Promise<HttpResult> {
   if (!request.allowedHosts.has(url.host) || !/^https?:$/.test(url.protocol)) {
     return Promise.resolve({ ok: false, timedOut: false, reason: `host not allowed: ${url.host}`, latencyMs: 0 });
   }
+  // A host given as an IP address is connected to without a lookup: checked here instead.
+  const refused = literalAddressProblem(url, request.policy);
+  if (refused)
+    return Promise.resolve({ ok: false, timedOut: false, reason: `address refused: ${refused}`, latencyMs: 0 });
   const body = JSON.stringify(request.body);
   const timestamp = String(Date.now());
 
@@ -79,7 +86,7 @@ export function postSigned(request: SignedPost): Promise<HttpResult> {
         'x-signature': signatureOf(request.secret, timestamp, body),
       },
       agent: false,
-      ...(request.lookup ? { lookup: request.lookup } : {}),
+      lookup: guardedLookup(request.policy, request.resolve),
     });
     const timer = setTimeout(
       () => fail(`timeout after ${request.timeoutMs} ms`, { timedOut: true }),

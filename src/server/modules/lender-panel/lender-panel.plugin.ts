@@ -6,6 +6,7 @@ import { outboundSecretsFor } from '#server/modules/lender-portal/lender-secrets
 import { createLenderPanel } from './lender-panel.service.ts';
 import { provisionLenders } from '#server/modules/lender-admin/lender-provision.ts';
 import { livePanelOf } from '#server/modules/lender-admin/live-panel.ts';
+import { outboundLenderFor, type OutboundLenderOf } from '#server/modules/lender-admin/outbound-lender.ts';
 import type { LenderPanel } from './lender-panel.types.ts';
 import type { PanelConfig } from './panel-config.ts';
 import { loadPanelConfig } from './panel-config.ts';
@@ -16,6 +17,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The configured panel (null when a test injects its own LenderPanel). */
     lenderPanelConfig: PanelConfig | null;
+    /** A lender as outbound calls address it now (decision 116); null without a configured panel. */
+    outboundLender: OutboundLenderOf;
   }
 }
 
@@ -37,6 +40,7 @@ export const lenderPanelPlugin = fp<Options>(
     if (panel) {
       app.decorate('lenderPanel', panel);
       app.decorate('lenderPanelConfig', null);
+      app.decorate('outboundLender', async () => null);
       return;
     }
     let sandbox: SandboxPanel | undefined;
@@ -44,7 +48,7 @@ export const lenderPanelPlugin = fp<Options>(
       sandbox = await startSandboxPanel({ publicUrl: env.PUBLIC_URL });
       await app.register(sandboxOfferRoutes);
     }
-    const loaded = sandbox?.config ?? loadPanelConfig(env.LENDER_PANEL);
+    const loaded = sandbox?.config ?? loadPanelConfig(env.LENDER_PANEL, { production: env.NODE_ENV === 'production' });
     const config = queueSuffix ? { ...loaded, jobQueue: `${loaded.jobQueue}-${queueSuffix}` } : loaded;
     app.decorate('lenderPanelConfig', config);
     // The file provisions the stored lenders, which every run reads (decision 075).
@@ -67,6 +71,9 @@ export const lenderPanelPlugin = fp<Options>(
       closing = true;
       clearTimeout(retry);
     });
+    const cipher = createFieldCipher(env.DATA_KEY);
+    const outbound = { db: app.dbHandle.db, cipher, file: config, sandbox: isSandbox };
+    app.decorate('outboundLender', outboundLenderFor(outbound));
     const created = await createLenderPanel({
       live: (now) => livePanelOf(app.dbHandle.db, config, { now, sandbox: isSandbox }),
       handle: app.dbHandle,
@@ -74,7 +81,7 @@ export const lenderPanelPlugin = fp<Options>(
       config,
       clock,
       log: app.log,
-      outboundSecrets: outboundSecretsFor(app.db, createFieldCipher(env.DATA_KEY)),
+      outboundSecrets: outboundSecretsFor(app.db, cipher),
       ...(waitMs ? { waitMs } : {}),
     });
     let closed: Promise<void> | undefined;

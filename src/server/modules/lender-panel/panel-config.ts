@@ -67,10 +67,15 @@ export const panelConfigSchema = z
       .regex(/^[a-z0-9][a-z0-9-]{2,60}$/)
       .default('lead-delivery'),
     /**
-     * Lender endpoints on private (10/8, 172.16/12, 192.168/16, fc00::/7) or link-local addresses
-     * are refused unless true.
+     * Lender endpoints on private addresses (10/8, 172.16/12, 192.168/16, 100.64/10, fc00::/7) are
+     * refused unless true. Link-local, multicast and broadcast addresses are refused always.
      */
     allowPrivateHosts: z.boolean().default(false),
+    /**
+     * Lender endpoints on loopback (localhost, 127/8, ::1: the sandbox and test lenders). When the
+     * file leaves it out, parsePanelConfig sets it: true outside production, false in production.
+     */
+    allowLoopbackHosts: z.boolean().default(true),
     /**
      * A post that timed out is asked again (same idempotency key) this many times, within
      * `postCeilingMs`, before the lead is withdrawn from that lender.
@@ -91,7 +96,7 @@ export const panelConfigSchema = z
       if (seen.has(lender.id))
         ctx.addIssue({ code: 'custom', path: ['lenders', index, 'id'], message: `duplicate lender id ${lender.id}` });
       seen.add(lender.id);
-      const problem = endpointProblem(lender.endpoint, config.allowPrivateHosts);
+      const problem = endpointProblem(lender.endpoint, config);
       if (problem) ctx.addIssue({ code: 'custom', path: ['lenders', index, 'endpoint'], message: problem });
     });
   });
@@ -105,23 +110,34 @@ export class PanelConfigError extends Error {
   override name = 'PanelConfigError';
 }
 
+/** Where the panel runs: in production a lender on loopback needs `allowLoopbackHosts: true` (decision 117). */
+export type PanelEnvironment = { production: boolean };
+
 /** Parses a panel config object; a bad value throws naming each failing field. */
-export function parsePanelConfig(input: unknown, source = 'lender panel config'): PanelConfig {
-  const result = panelConfigSchema.safeParse(input);
+export function parsePanelConfig(
+  input: unknown,
+  source = 'lender panel config',
+  environment: PanelEnvironment = { production: false },
+): PanelConfig {
+  const withDefaults =
+    input && typeof input === 'object' && !('allowLoopbackHosts' in input)
+      ? { ...input, allowLoopbackHosts: !environment.production }
+      : input;
+  const result = panelConfigSchema.safeParse(withDefaults);
   if (result.success) return result.data;
   const lines = result.error.issues.map((issue) => `  ${issue.path.join('.') || '(root)'}: ${issue.message}`);
   throw new PanelConfigError(`Invalid ${source}:\n${lines.join('\n')}`);
 }
 
 /** Reads and validates LENDER_PANEL=path at boot. */
-export function loadPanelConfig(file: string): PanelConfig {
+export function loadPanelConfig(file: string, environment: PanelEnvironment): PanelConfig {
   let raw: unknown;
   try {
     raw = JSON.parse(readFileSync(file, 'utf8'));
   } catch (error) {
     throw new PanelConfigError(`Cannot read lender panel config ${file}: ${(error as Error).message}`);
   }
-  return parsePanelConfig(raw, `lender panel config ${file}`);
+  return parsePanelConfig(raw, `lender panel config ${file}`, environment);
 }
 
 /** The lenders of one panel as tiers: tier number ascending; within a tier by priority, then price (highest first). */

@@ -1,6 +1,5 @@
 import type { Database } from '#server/db/client.ts';
 import type { Clock } from '#server/lib/clock.ts';
-import { guardedLookup } from './endpoint-policy.ts';
 import { createLenderClient, type LenderAnswer, type LenderClient } from './lender-client.ts';
 import { pingLead, type ApplicationRow, type PingLead } from './lead-payload.ts';
 import { capDayOf, reservedOn } from './daily-caps.repository.ts';
@@ -58,7 +57,6 @@ export async function openRun(deps: PingTreeDeps, app: ApplicationRow, panel: Pa
   const { db, config, clock, signal } = deps;
   const now = clock.now();
   const allowedHosts = allowedHostsOf(config);
-  const lookup = guardedLookup(config.allowPrivateHosts);
   const capped = config.lenders.filter((l) => l.dailyCap !== undefined).map((l) => l.id);
   const capDay = capDayOf(now);
   const reservedToday = await reservedOn(db, capped, capDay);
@@ -70,7 +68,7 @@ export async function openRun(deps: PingTreeDeps, app: ApplicationRow, panel: Pa
       {
         timeoutMs: lender.timeoutMs ?? config.defaultTimeoutMs,
         allowedHosts,
-        lookup,
+        policy: config,
         ...(signal ? { signal } : {}),
       },
     );

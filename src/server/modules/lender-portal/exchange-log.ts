@@ -85,12 +85,25 @@ const testExchange = (row: TestCallRow): Sorted => ({
   },
 });
 
+/** Test calls shown: the last 10 test leads' ping and post (TEST_LEADS_PER_LENDER in an hour). */
+export const TEST_CALLS_SHOWN = 20;
+
+const newestFirst = (rows: Sorted[], limit: number): PortalExchange[] =>
+  rows
+    .sort((a, b) => b.sortAt.getTime() - a.sortAt.getTime())
+    .slice(0, limit)
+    .map((row) => row.exchange);
+
 /**
- * The lender's latest exchanges with the broker, newest first: each ping and post of the leads it
- * was sent, from the panel's audit rows, and each call of the test leads it sent itself, marked as
- * a test. Of calls at the same instant, a post comes before its ping (a stable sort keeps it so).
+ * The lender's latest exchanges with the broker, newest first, in two lists each with its own
+ * length (issue 41.5): each ping and post of the leads it was sent, from the panel's audit rows;
+ * and each call of the test leads it sent itself, so test calls never push a live call out. Of
+ * calls at the same instant, a post comes before its ping (a stable sort keeps it so).
  */
-export async function exchangesOf(db: Database, lenderId: string): Promise<PortalExchange[]> {
+export async function exchangesOf(
+  db: Database,
+  lenderId: string,
+): Promise<{ exchanges: PortalExchange[]; tests: PortalExchange[] }> {
   const [live, tests] = await Promise.all([
     db
       .select()
@@ -114,11 +127,13 @@ export async function exchangesOf(db: Database, lenderId: string): Promise<Porta
       .from(lenderTestCalls)
       .where(eq(lenderTestCalls.lenderId, lenderId))
       .orderBy(desc(lenderTestCalls.sentAt), desc(lenderTestCalls.id))
-      .limit(EXCHANGES_SHOWN),
+      .limit(TEST_CALLS_SHOWN),
   ]);
-  const rows = [...live.flatMap((row) => liveExchanges(row, lenderId)), ...tests.map(testExchange)];
-  return rows
-    .sort((a, b) => b.sortAt.getTime() - a.sortAt.getTime())
-    .slice(0, EXCHANGES_SHOWN)
-    .map((row) => row.exchange);
+  return {
+    exchanges: newestFirst(
+      live.flatMap((row) => liveExchanges(row, lenderId)),
+      EXCHANGES_SHOWN,
+    ),
+    tests: newestFirst(tests.map(testExchange), TEST_CALLS_SHOWN),
+  };
 }

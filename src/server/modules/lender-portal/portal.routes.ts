@@ -50,9 +50,9 @@ export const portalRoutes: FastifyPluginAsyncZod<PortalDeps> = async (app, deps)
     async (request) => leadOf(app.db, lenderIdOf(request), request.params.reference),
   );
 
-  app.get('/exchanges', { schema: { response: { 200: portalExchanges } } }, async (request) => ({
-    exchanges: await exchangesOf(app.db, lenderIdOf(request)),
-  }));
+  app.get('/exchanges', { schema: { response: { 200: portalExchanges } } }, async (request) =>
+    exchangesOf(app.db, lenderIdOf(request)),
+  );
 
   app.post(
     '/returns',

@@ -7,10 +7,11 @@ import {
   portalTestLeadAnswer,
 } from '#shared/lender-portal/portal-schemas.ts';
 import { AppError } from '#server/lib/app-error.ts';
+import { enforceLimit } from '#server/lib/request-limits.ts';
 import type { PortalDeps } from './lender-portal.plugin.ts';
 import { lastRotation, rotateSecret, secretsOf, withSecretLock } from './lender-secrets.ts';
 import { requireFreshCode } from './lender-totp.service.ts';
-import { sendTestLead } from './test-lead.ts';
+import { sendTestLead, TEST_LEADS_PER_LENDER } from './test-lead.ts';
 
 /**
  * The lender's shared secret (decision 081): when it was last rotated, and a rotation (a fresh
@@ -48,25 +49,39 @@ export const secretRoutes: FastifyPluginAsyncZod<PortalDeps> = async (app, deps)
     },
   );
 
-  app.post('/test-lead', { schema: { response: { 200: portalTestLeadAnswer, 503: errorBody } } }, async (request) => {
-    const lender = await deps.lenderConfigOf(deps.sessionOf(request).lenderId);
-    const config = app.lenderPanelConfig;
-    if (!config) throw new AppError('UNAVAILABLE', 'The lender panel is not configured');
-    const sent = await sendTestLead({ db: app.db, cipher: deps.cipher, config, now: () => deps.clock.now() }, lender);
-    return {
-      reference: sent.reference,
-      exchanges: sent.calls.map((call) => ({
-        at: call.sentAt.toISOString(),
-        reference: call.reference,
-        test: true,
-        stage: call.stage,
-        latencyMs: call.latencyMs ?? null,
-        httpStatus: call.httpStatus ?? null,
-        answer: call.decision,
-        price: call.price ?? null,
-        reason: call.reason ?? null,
-        recorded: true,
-      })),
-    };
-  });
+  app.post(
+    '/test-lead',
+    { schema: { response: { 200: portalTestLeadAnswer, 429: errorBody, 503: errorBody } } },
+    async (request) => {
+      const { id } = await deps.lenderConfigOf(deps.sessionOf(request).lenderId);
+      const config = app.lenderPanelConfig;
+      if (!config) throw new AppError('UNAVAILABLE', 'The lender panel is not configured');
+      // Where the ping tree would call it now (decision 116), not the panel file's endpoint.
+      const lender = await app.outboundLender(id, deps.clock.now());
+      if (!lender) throw new AppError('UNAVAILABLE', 'You are not on the lender panel at the moment');
+      // Per lender, whoever of its users sends them and from wherever (issue 41.5): each is two calls.
+      await enforceLimit(
+        { db: app.db, clock: deps.clock, scale: 1 },
+        `lender-test-lead:${id}`,
+        TEST_LEADS_PER_LENDER,
+        `You can send ${TEST_LEADS_PER_LENDER.max} test leads an hour.`,
+      );
+      const sent = await sendTestLead({ db: app.db, config, now: () => deps.clock.now() }, lender);
+      return {
+        reference: sent.reference,
+        exchanges: sent.calls.map((call) => ({
+          at: call.sentAt.toISOString(),
+          reference: call.reference,
+          test: true,
+          stage: call.stage,
+          latencyMs: call.latencyMs ?? null,
+          httpStatus: call.httpStatus ?? null,
+          answer: call.decision,
+          price: call.price ?? null,
+          reason: call.reason ?? null,
+          recorded: true,
+        })),
+      };
+    },
+  );
 };

@@ -3,14 +3,18 @@ import type { z } from 'zod';
 import type { Database } from '#server/db/client.ts';
 import { lenderTestCalls } from '#server/db/schema/index.ts';
 import { AppError } from '#server/lib/app-error.ts';
-import type { FieldCipher } from '#server/lib/crypto.ts';
+import type { Limit } from '#server/lib/request-limits.ts';
 import { toPence } from '#server/modules/ledger/ledger.ts';
-import { guardedLookup } from '#server/modules/lender-panel/endpoint-policy.ts';
 import { pingResponseSchema, postResponseSchema } from '#server/modules/lender-panel/lender-client.ts';
 import { postSigned, type HttpResult } from '#server/modules/lender-panel/lender-http.ts';
 import type { PingLead } from '#server/modules/lender-panel/lead-payload.ts';
 import { allowedHostsOf, type LenderConfig, type PanelConfig } from '#server/modules/lender-panel/panel-config.ts';
-import { outboundSecret } from './lender-secrets.ts';
+
+/**
+ * Test leads per lender (issue 41.5): enough to try a deployment a few times an hour, not a flood
+ * of calls to its endpoint (each test lead is a ping and usually a post).
+ */
+export const TEST_LEADS_PER_LENDER: Limit = { max: 10, windowMs: 60 * 60 * 1000 };
 
 /** The made-up lead of a test (decision 082): plausible enough to be priced, nobody's data. */
 const TEST_PING: PingLead = {
@@ -77,22 +81,24 @@ function answerOf(result: HttpResult, schema: z.ZodType<{ decision: string; pric
  * Sends the lender a test lead, as the ping tree would (signed, the same payload shape, marked
  * `test: true`): the ping and, when it bids, the post. Each call is recorded for the exchange log;
  * nothing is booked (no application, no ledger entry, no revenue metric), whatever it answers.
+ * `lender` is as outbound calls address it now (app.outboundLender, decision 116): the endpoint the
+ * back office set, and the secret the ping tree signs with.
  */
 export async function sendTestLead(
-  deps: { db: Database; cipher: FieldCipher; config: PanelConfig; now: () => Date },
+  deps: { db: Database; config: PanelConfig; now: () => Date },
   lender: LenderConfig,
 ): Promise<{ reference: string; calls: Call[] }> {
   const reference = randomBytes(20).toString('hex');
-  const secret = await outboundSecret(deps.db, deps.cipher, lender, deps.now());
   // Never signed with an empty secret (decision 098): a lender made in the back office has none until one is issued.
-  if (!secret) throw new AppError('UNAVAILABLE', 'No shared secret has been issued to you yet: ask the broker for one');
+  if (!lender.secret)
+    throw new AppError('UNAVAILABLE', 'No shared secret has been issued to you yet: ask the broker for one');
   const common = {
     url: lender.endpoint,
-    secret,
+    secret: lender.secret,
     timeoutMs: lender.timeoutMs ?? deps.config.defaultTimeoutMs,
-    // The file's hosts and this lender's own (one made in the back office is not in the file).
-    allowedHosts: allowedHostsOf({ ...deps.config, lenders: [...deps.config.lenders, lender] }),
-    lookup: guardedLookup(deps.config.allowPrivateHosts),
+    // Only this lender's own host: the call goes nowhere else.
+    allowedHosts: allowedHostsOf({ ...deps.config, lenders: [lender] }),
+    policy: deps.config,
   };
   const calls: Call[] = [];
   const send = async (stage: 'ping' | 'post', lead: object) => {

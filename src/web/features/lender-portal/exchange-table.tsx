@@ -39,10 +39,10 @@ function ExchangeRow({ e }: { e: PortalExchange }) {
   );
 }
 
-/** The exchange log: one row per call (a lead's ping and its post apart), newest first. */
-export function ExchangeTable({ exchanges }: { exchanges: PortalExchange[] }) {
+/** A list of the exchange log: one row per call (a lead's ping and its post apart), newest first. */
+export function ExchangeTable({ exchanges, caption }: { exchanges: PortalExchange[]; caption: string }) {
   return (
-    <DataTable caption="Exchange log" head={['Time (UTC)', 'Reference', 'Call', 'Took', 'HTTP', 'Answer', 'Price']}>
+    <DataTable caption={caption} head={['Time (UTC)', 'Reference', 'Call', 'Took', 'HTTP', 'Answer', 'Price']}>
       {exchanges.map((e, index) => (
         <ExchangeRow key={`${e.test ? 'test' : 'live'}-${e.reference}-${e.stage}-${index}`} e={e} />
       ))}
