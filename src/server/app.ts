@@ -179,13 +179,13 @@ export async function buildApp(deps: AppDeps) {
       https,
       prefixes: ['/apply', '/admin', '/lenders'],
       formPages: ['/complaints', '/contact'],
-      slots: slotResolver({ db: app.db, clock, activeTests }),
+      slots: slotResolver({ db: app.db, clock, activeTests, logOutage: app.logOutage }),
     });
     await app.register(staticSitePlugin, {
       root: siteRoot,
       publicUrl: env.PUBLIC_URL,
       https,
-      slots: slotResolver({ db: app.db, clock, activeTests }),
+      slots: slotResolver({ db: app.db, clock, activeTests, logOutage: app.logOutage }),
     });
   } else {
     app.setNotFoundHandler((_request, reply) => reply.status(404).send({ message: 'Not found' }));

@@ -6,6 +6,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { keepNewFilesPrivate, makePrivate } from '#server/lib/private-files.ts';
+import { ConnectOutageClient } from './connect-outage.ts';
 import { takeTurns } from './pglite-turns.ts';
 import * as schema from './schema/index.ts';
 
@@ -79,6 +80,8 @@ export async function openDatabase(options: DbOptions): Promise<DbHandle> {
       idleTimeoutMillis: 30_000,
       statement_timeout: 30_000,
       application_name: options.applicationName ?? 'broker-platform',
+      // A connect the server refuses (whatever its SQLSTATE) is an outage: 503, not 500.
+      Client: ConnectOutageClient,
     });
     // An idle client losing its connection must not crash the process; the pool drops it and the
     // next query opens another.

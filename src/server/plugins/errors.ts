@@ -5,7 +5,14 @@ import type { ErrorResponse as ErrorBody } from '#shared/api-error.ts';
 import { AppError } from '#server/lib/app-error.ts';
 import { systemClock, type Clock } from '#server/lib/clock.ts';
 import { DB_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '#server/lib/db-unavailable.ts';
-import { outageLog } from '#server/lib/outage-log.ts';
+import { outageLog, type OutageLog } from '#server/lib/outage-log.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The app's one outage log: requests and the job runner report a database outage through it. */
+    logOutage: OutageLog;
+  }
+}
 
 const toPath = (instancePath: string, missing?: unknown): string => {
   const base = instancePath.replace(/^\//, '').replaceAll('/', '.');
@@ -19,6 +26,7 @@ const toPath = (instancePath: string, missing?: unknown): string => {
 export const errorsPlugin = fp<{ clock?: Clock }>(
   async (app, { clock = systemClock }) => {
     const logOutage = outageLog(clock);
+    app.decorate('logOutage', logOutage);
     app.setErrorHandler((error: FastifyError, request, reply) => {
       if (hasZodFastifySchemaValidationErrors(error)) {
         const errors = error.validation.map((issue) => ({
