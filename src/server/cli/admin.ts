@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { runMigrations } from '../db/migrate.ts';
 import { loadEnv } from '../env.ts';
 import { findAdminByEmail, upsertAdminPassword } from '../modules/admin/auth/admin-users.repository.ts';
+import { newPasswordProblem } from '../modules/admin/auth/password-policy.ts';
 import { generatePassword, hashPassword, MIN_ADMIN_PASSWORD_LENGTH } from '../modules/admin/auth/passwords.ts';
 import { openCliDatabase } from './open-cli-database.ts';
 import { readSecret } from './read-secret.ts';
@@ -54,6 +55,11 @@ async function main(): Promise<number> {
     }
     if (typed !== null && typed.length < MIN_ADMIN_PASSWORD_LENGTH) {
       console.error(`The password must be at least ${MIN_ADMIN_PASSWORD_LENGTH} characters.`);
+      return 1;
+    }
+    const weak = typed === null ? null : newPasswordProblem(typed, email.data);
+    if (weak) {
+      console.error(`${weak}; nothing changed.`);
       return 1;
     }
     const password = typed ?? generatePassword();
