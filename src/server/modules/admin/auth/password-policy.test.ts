@@ -4,7 +4,7 @@ import { startFakeLenders } from '#tests/support/fake-lenders.ts';
 import { createTestApp } from '#tests/support/test-app.ts';
 import { uniqueEmail, uniqueIp } from '#tests/support/unique.ts';
 import { LENDER_PASSWORD, portalPost, writePanel } from '#server/modules/lender-portal/portal.fixtures.ts';
-import { PASSWORD_HAS_EMAIL } from './password-policy.ts';
+import { PASSWORD_COMMON, PASSWORD_GUESSABLE, PASSWORD_HAS_EMAIL } from './password-policy.ts';
 
 // Passwords admins and lender users choose for themselves (issue 41.12): refused, with the reason
 // on the field, when they are easy to guess; nothing changes and the old password still works.
@@ -20,6 +20,12 @@ const admin = await adminSession(app, db.db);
 /** Weak passwords for the account of `email`, each with the reason it is refused. */
 const weakFor = (email: string): [string, string][] => [
   [`${email.split('@')[0]!.toUpperCase()} is my password`, PASSWORD_HAS_EMAIL],
+  // The issue's two (ASVS 5.0 V6.2.4: a common-password list), and their kin.
+  ['password1234', PASSWORD_COMMON],
+  ['Password1234!', PASSWORD_COMMON],
+  ['qwertyuiop12', PASSWORD_COMMON],
+  ['aaaaaaaaaaaa', PASSWORD_GUESSABLE],
+  ['abcabcabcabc', PASSWORD_GUESSABLE],
 ];
 
 function nextCode(who: TestAdmin): string {
