@@ -105,6 +105,9 @@ export async function buildApp(deps: AppDeps) {
     now: () => clock.now().getTime(),
   });
 
+  // The A/B slots of the rendered screens and the prerendered pages (decision 022).
+  const slots = slotResolver({ db: app.db, clock, activeTests, logOutage: app.logOutage });
+
   await app.register(jobsPlugin, { cron: deps.backgroundJobs ?? true, clock: deps.jobClock });
   await app.register(lenderPanelPlugin, {
     env,
@@ -116,7 +119,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(applicantRecordPlugin, { env, clock });
   await app.register(dataRightsPlugin, { env, clock, queueSuffix: deps.jobQueueSuffix });
   // The one way into the domain for the screens and the JSON routes (decision 126).
-  await app.register(servicesPlugin, { env, clock, slots: slotResolver({ db: app.db, clock, activeTests }) });
+  await app.register(servicesPlugin, { env, clock, slots });
 
   // The route map: every API module, registered by hand under /api.
   await app.register(
@@ -174,13 +177,13 @@ export async function buildApp(deps: AppDeps) {
       https,
       prefixes: ['/apply', '/admin', '/lenders'],
       formPages: ['/complaints', '/contact'],
-      slots: slotResolver({ db: app.db, clock, activeTests }),
+      slots,
     });
     await app.register(staticSitePlugin, {
       root: siteRoot,
       publicUrl: env.PUBLIC_URL,
       https,
-      slots: slotResolver({ db: app.db, clock, activeTests }),
+      slots,
     });
   } else {
     app.setNotFoundHandler((_request, reply) => reply.status(404).send({ message: 'Not found' }));

@@ -2,11 +2,12 @@
 // Creates an admin user or resets its password (ending its sessions). Asks for the password on a
 // terminal without echo, twice (empty = generate one); otherwise generates one and prints it once.
 import { z } from 'zod';
-import { dbOptionsFromEnv, openDatabase } from '../db/client.ts';
 import { runMigrations } from '../db/migrate.ts';
 import { loadEnv } from '../env.ts';
 import { findAdminByEmail, upsertAdminPassword } from '../modules/admin/auth/admin-users.repository.ts';
+import { newPasswordProblem } from '../modules/admin/auth/password-policy.ts';
 import { generatePassword, hashPassword, MIN_ADMIN_PASSWORD_LENGTH } from '../modules/admin/auth/passwords.ts';
+import { openCliDatabase } from './open-cli-database.ts';
 import { readSecret } from './read-secret.ts';
 
 const USAGE = 'Usage: npm run admin -- create|reset EMAIL';
@@ -32,7 +33,8 @@ async function main(): Promise<number> {
     return 2;
   }
   const env = loadEnv();
-  const handle = await openDatabase(dbOptionsFromEnv(env));
+  const handle = await openCliDatabase(env);
+  if (!handle) return 1;
   try {
     await runMigrations(handle);
     const existing = await findAdminByEmail(handle.db, email.data);
@@ -55,12 +57,17 @@ async function main(): Promise<number> {
       console.error(`The password must be at least ${MIN_ADMIN_PASSWORD_LENGTH} characters.`);
       return 1;
     }
+    const weak = typed === null ? null : newPasswordProblem(typed, email.data);
+    if (weak) {
+      console.error(`${weak}; nothing changed.`);
+      return 1;
+    }
     const password = typed ?? generatePassword();
     const outcome = await upsertAdminPassword(handle.db, email.data, await hashPassword(password));
     console.log(
       outcome === 'created'
-        ? `Admin ${email.data} created.`
-        : `Password of ${email.data} reset; its sessions were ended.`,
+        ? `Admin ${email.data} created; sign in at ${env.PUBLIC_URL}/admin/login`
+        : `Password of ${email.data} reset; its sessions were ended. Sign in at ${env.PUBLIC_URL}/admin/login`,
     );
     if (typed === null) console.log(`Generated password (shown once): ${password}`);
     return 0;

@@ -4,13 +4,13 @@
 // and then asks for an authenticator (decision 080). The back office's POST
 // /api/admin/lenders/:id/users does the same.
 import { z } from 'zod';
-import { dbOptionsFromEnv, openDatabase } from '../db/client.ts';
 import { runMigrations } from '../db/migrate.ts';
 import { loadEnv } from '../env.ts';
 import { knownLender } from '../modules/lender-admin/known-lenders.ts';
 import { loadPanelConfig } from '../modules/lender-panel/panel-config.ts';
 import { SANDBOX_LENDERS } from '../modules/lender-panel/sandbox/sandbox-lenders.ts';
 import { provisionLenderUser } from '../modules/lender-portal/provision.ts';
+import { openCliDatabase } from './open-cli-database.ts';
 
 const USAGE = 'Usage: npm run lender-user -- create LENDER_ID EMAIL';
 
@@ -27,7 +27,8 @@ async function main(): Promise<number> {
     env.LENDER_PANEL === 'sandbox'
       ? { jobQueue: 'lead-delivery', lenders: SANDBOX_LENDERS }
       : loadPanelConfig(env.LENDER_PANEL, { production: env.NODE_ENV === 'production' });
-  const handle = await openDatabase(dbOptionsFromEnv(env));
+  const handle = await openCliDatabase(env, (url) => `Or add the user in the back office: ${url}/admin/lenders`);
+  if (!handle) return 1;
   try {
     await runMigrations(handle);
     // The file's lenders and those made in the back office (decision 098).

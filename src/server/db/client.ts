@@ -6,6 +6,8 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { keepNewFilesPrivate, makePrivate } from '#server/lib/private-files.ts';
+import { ConnectOutageClient } from './connect-outage.ts';
+import { claimDataDir } from './data-dir-owner.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -67,7 +69,13 @@ export type DbOptions =
       /** `application_name` of the pool's connections (seen in pg_stat_activity). */
       applicationName?: string;
     }
-  | { driver: 'pglite'; dataDir?: string; loadDataDir?: Blob };
+  | {
+      driver: 'pglite';
+      dataDir?: string;
+      loadDataDir?: Blob;
+      /** This process's address, named to another process refused the folder while it is open. */
+      publicUrl?: string;
+    };
 
 export async function openDatabase(options: DbOptions): Promise<DbHandle> {
   if (options.driver === 'pg') {
@@ -78,6 +86,8 @@ export async function openDatabase(options: DbOptions): Promise<DbHandle> {
       idleTimeoutMillis: 30_000,
       statement_timeout: 30_000,
       application_name: options.applicationName ?? 'broker-platform',
+      // A connect the server refuses (whatever its SQLSTATE) is an outage: 503, not 500.
+      Client: ConnectOutageClient,
     });
     // An idle client losing its connection must not crash the process; the pool drops it and the
     // next query opens another.
@@ -98,6 +108,7 @@ export async function openDatabase(options: DbOptions): Promise<DbHandle> {
     };
   }
   let dataDir: string | undefined;
+  let release: () => void = () => undefined;
   if (options.dataDir) {
     dataDir = path.resolve(options.dataDir);
     // PGlite's files are applicants' data: new ones 0600 in 0700 folders (the umask does the files
@@ -105,8 +116,13 @@ export async function openDatabase(options: DbOptions): Promise<DbHandle> {
     // the directory are made private once it is open (issue 26.3).
     keepNewFilesPrivate();
     mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+    // One process at a time (issue 41.13): a CLI run while the server has it open is refused.
+    release = claimDataDir(dataDir, options.publicUrl);
   }
-  const client = await PGlite.create({ dataDir, loadDataDir: options.loadDataDir });
+  const client = await PGlite.create({ dataDir, loadDataDir: options.loadDataDir }).catch((error: unknown) => {
+    release();
+    throw error;
+  });
   if (dataDir) makePrivate(dataDir);
   const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Database;
   let closed = false;
@@ -122,12 +138,17 @@ export async function openDatabase(options: DbOptions): Promise<DbHandle> {
       if (closed) return;
       closed = true;
       await client.close();
+      release();
     },
   };
 }
 
-export function dbOptionsFromEnv(env: { DATABASE_URL?: string | undefined; DATA_DIR: string }): DbOptions {
+export function dbOptionsFromEnv(env: {
+  DATABASE_URL?: string | undefined;
+  DATA_DIR: string;
+  PUBLIC_URL?: string;
+}): DbOptions {
   return env.DATABASE_URL
     ? { driver: 'pg', url: env.DATABASE_URL }
-    : { driver: 'pglite', dataDir: path.join(env.DATA_DIR, 'pglite') };
+    : { driver: 'pglite', dataDir: path.join(env.DATA_DIR, 'pglite'), publicUrl: env.PUBLIC_URL };
 }

@@ -4,9 +4,9 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
-import pg from 'pg';
 import { installJobSchema } from '#server/jobs/pg-boss-runner.ts';
 import type { DbHandle } from './client.ts';
+import { ConnectOutageClient } from './connect-outage.ts';
 
 export const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../drizzle');
 
@@ -29,7 +29,7 @@ async function applyMigrations(handle: DbHandle): Promise<void> {
   }
   // Several instances may start at once on one PostgreSQL: an advisory lock on a dedicated
   // connection serialises them, and the later ones find nothing left to apply.
-  const client = new pg.Client({ connectionString: handle.url });
+  const client = new ConnectOutageClient({ connectionString: handle.url });
   await client.connect();
   try {
     await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);

@@ -1,6 +1,9 @@
-import pg from 'pg';
+import type pg from 'pg';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DbHandle } from '#server/db/client.ts';
+import { isDatabaseUnavailable } from '#server/lib/db-unavailable.ts';
+import type { OutageLog } from '#server/lib/outage-log.ts';
+import { ConnectOutageClient } from '#server/db/connect-outage.ts';
 
 /** The first key of every job lock (two-key advisory locks: this class, then a hash of the job id). */
 export const JOB_LOCK_CLASS = 0x4a4f42; // 'JOB'
@@ -31,7 +34,7 @@ type Query = (text: string, params: unknown[]) => Promise<{ rows: unknown[] }>;
  * long before a heartbeat or expiry would. On PGlite the locks live in the one process's
  * session: after a restart none is held, and every active job is taken over on the first sweep.
  */
-export function createJobOwners(handle: DbHandle, log: FastifyBaseLogger): JobOwners {
+export function createJobOwners(handle: DbHandle, log: FastifyBaseLogger, logOutage: OutageLog): JobOwners {
   const lost = new Set<() => void>();
   let client: Promise<pg.Client> | undefined;
   let closed = false;
@@ -39,11 +42,18 @@ export function createJobOwners(handle: DbHandle, log: FastifyBaseLogger): JobOw
   function connect(): Promise<pg.Client> {
     if (closed) return Promise.reject(new Error('job owners closed'));
     if (client) return client;
-    const next = new pg.Client({ connectionString: handle.url!, keepAlive: true, application_name: 'job-owners' });
+    const next = new ConnectOutageClient({
+      connectionString: handle.url!,
+      keepAlive: true,
+      application_name: 'job-owners',
+    });
     const drop = (error?: Error) => {
       if (client !== attempt) return;
       client = undefined;
-      if (error) log.warn({ err: error }, 'job runner: lock connection lost; its running jobs are handed back');
+      const message = 'job runner: lock connection lost; its running jobs are handed back';
+      // Lost to an outage (a failover, a restart), it is part of the outage's one line a minute.
+      if (error && isDatabaseUnavailable(error)) logOutage(log, error, message);
+      else if (error) log.warn({ err: error }, message);
       for (const listener of lost) listener();
     };
     next.on('error', (error) => drop(error));

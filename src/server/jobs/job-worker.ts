@@ -1,5 +1,7 @@
 import type { Job, PgBoss } from 'pg-boss';
 import type { FastifyBaseLogger } from 'fastify';
+import { isDatabaseUnavailable } from '#server/lib/db-unavailable.ts';
+import type { OutageLog } from '#server/lib/outage-log.ts';
 import { toSafeError } from '#server/lib/safe-error.ts';
 import type { JobHandler } from './job-runner.ts';
 import type { JobOwners } from './job-owners.ts';
@@ -49,14 +51,22 @@ export function lockedHandler(deps: {
 const RETRY_START_MS = 5_000;
 
 /** Runs `step` until it succeeds or the runner stops, every 5 s, in the background (the database may be down). */
-export function keepTrying(what: string, step: () => Promise<unknown>, stopped: () => boolean, log: FastifyBaseLogger) {
+export function keepTrying(
+  what: string,
+  step: () => Promise<unknown>,
+  stopped: () => boolean,
+  log: FastifyBaseLogger,
+  logOutage: OutageLog,
+) {
   void (async () => {
     while (!stopped()) {
       try {
         return void (await step());
       } catch (error) {
         if (stopped()) return;
-        log.error({ err: error }, `job runner: cannot ${what}; retrying in 5 s`);
+        // An outage is logged once a minute with everything else failing on it; anything else is a bug.
+        if (isDatabaseUnavailable(error)) logOutage(log, error, 'job runner: database unavailable');
+        else log.error({ err: error }, `job runner: cannot ${what}; retrying in 5 s`);
         await new Promise((resolve) => setTimeout(resolve, RETRY_START_MS).unref());
       }
     }

@@ -2,7 +2,7 @@ import type { Clock as JobClock } from 'pg-boss';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DbHandle } from '#server/db/client.ts';
 import { isDatabaseUnavailable } from '#server/lib/db-unavailable.ts';
-import { outageLog } from '#server/lib/outage-log.ts';
+import { outageLog, type OutageLog } from '#server/lib/outage-log.ts';
 import type { JobHandler, JobRunner, QueueOptions } from './job-runner.ts';
 import { createJobOwners } from './job-owners.ts';
 import { keepTrying, lockedHandler, type Running } from './job-worker.ts';
@@ -24,6 +24,8 @@ export type RunnerOptions = {
   clock?: JobClock | undefined;
   /** The sweep for jobs of dead runners (decision 097); tests shorten it. */
   takeover?: TakeoverOptions;
+  /** The app's outage log (shared with the requests'); a runner of its own without one. */
+  logOutage?: OutageLog;
 };
 
 export function createPgBossRunner(handle: DbHandle, log: FastifyBaseLogger, runner: RunnerOptions = {}): JobRunner {
@@ -40,9 +42,9 @@ export function createPgBossRunner(handle: DbHandle, log: FastifyBaseLogger, run
     ...(runner.clock ? { clock: runner.clock } : {}),
   } as const;
   const boss = createBoss(handle, common);
-  const owners = createJobOwners(handle, log);
-  // pg-boss's own queries fail on every pass while the database is down: logged like the requests'.
-  const logOutage = outageLog();
+  // pg-boss's own queries fail on every pass while the database is down: logged with the requests'.
+  const logOutage = runner.logOutage ?? outageLog();
+  const owners = createJobOwners(handle, log, logOutage);
   boss.on('error', (error) =>
     isDatabaseUnavailable(error)
       ? logOutage(log, error, 'job runner: database unavailable')
@@ -133,6 +135,7 @@ export function createPgBossRunner(handle: DbHandle, log: FastifyBaseLogger, run
       () => startWorker(queue, handler, options),
       () => stopped,
       log,
+      logOutage,
     );
   }
 
@@ -151,6 +154,7 @@ export function createPgBossRunner(handle: DbHandle, log: FastifyBaseLogger, run
         },
         () => stopped,
         log,
+        logOutage,
       );
     },
     async enqueue(queue, key, data) {

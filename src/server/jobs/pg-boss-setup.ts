@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { PgBoss, fromPglite, type ConstructorOptions } from 'pg-boss';
 import type { DbHandle } from '#server/db/client.ts';
+import { ConnectOutageClient } from '#server/db/connect-outage.ts';
 import type { JobState } from './job-runner.ts';
 
 /** A job's id derived from its key: sending the same key twice hits the primary key, not a new job. */
@@ -23,8 +24,11 @@ type BossOptions = Omit<ConstructorOptions, 'db' | 'connectionString' | 'backend
 
 /** pg-boss on the app's database: its own small pool on PostgreSQL, the app's one PGlite connection embedded. */
 export function createBoss(handle: DbHandle, options: BossOptions, max = 3): PgBoss {
+  // pg-boss hands its whole config to pg.Pool, whose connects then fail as an outage (issue 41.1);
+  // `Client` is pg-pool's option, absent from pg-boss's own type.
+  const pool = { Client: ConnectOutageClient } as Partial<ConstructorOptions>;
   return handle.driver === 'pg'
-    ? new PgBoss({ ...options, connectionString: handle.url!, max })
+    ? new PgBoss({ ...options, ...pool, connectionString: handle.url!, max })
     : new PgBoss({ ...options, db: fromPglite(handle.pglite!), backend: 'pglite' });
 }
 

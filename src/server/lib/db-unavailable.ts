@@ -24,7 +24,24 @@ const MESSAGES = [
   'database closed',
 ];
 
+/**
+ * Set on the error of a connection that was never made. Refusing a connection is the server's way
+ * of saying "not now" whatever SQLSTATE it gives (55000 for a database not taking connections,
+ * 53300 at its limit, 28P01 after a credentials rotation, 3D000 during a restore...), so the mark,
+ * set where the connect fails, decides rather than a list of codes. An own enumerable property:
+ * pg-boss passes errors on as `{ ...error, message, stack }`, which keeps it and drops `cause`.
+ */
+const NEVER_CONNECTED = 'databaseNeverConnected';
+
+/** Marks `error` as a failure to connect (see NEVER_CONNECTED) and returns it. */
+export function markNeverConnected<T>(error: T): T {
+  if (error && typeof error === 'object' && Object.isExtensible(error))
+    (error as Record<string, unknown>)[NEVER_CONNECTED] = true;
+  return error;
+}
+
 function unavailableHere(error: object): boolean {
+  if ((error as Record<string, unknown>)[NEVER_CONNECTED] === true) return true;
   const code = (error as { code?: unknown }).code;
   if (typeof code === 'string' && (NETWORK_CODES.has(code) || SQLSTATE_UNAVAILABLE.test(code))) return true;
   const message = (error as { message?: unknown }).message;

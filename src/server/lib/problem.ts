@@ -1,9 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { ErrorResponse } from '#shared/api-error.ts';
 import { AppError } from './app-error.ts';
-import type { Clock } from './clock.ts';
 import { DB_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from './db-unavailable.ts';
-import { outageLog } from './outage-log.ts';
+import type { OutageLog } from './outage-log.ts';
 
 /** What a failed service call means for the person who asked: a status, the contract's body, headers. */
 export type Problem = { status: number; body: ErrorResponse; headers: Record<string, string> };
@@ -15,8 +14,7 @@ export const UNAVAILABLE_MESSAGE = 'The service is briefly unavailable. Please t
  * screens' loaders and actions alike: AppError with its status, a client error with its own message,
  * an unreachable database as 503 with Retry-After (logged once a minute), anything else a bare 500.
  */
-export function problemReader(clock: Clock) {
-  const logOutage = outageLog(clock);
+export function problemReader(logOutage: OutageLog) {
   return (error: unknown, log: FastifyBaseLogger): Problem => {
     if (error instanceof AppError) {
       if (error.statusCode >= 500) log.error({ err: error }, 'request failed');

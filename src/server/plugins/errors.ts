@@ -3,12 +3,15 @@ import type { FastifyBaseLogger, FastifyError } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorResponse as ErrorBody } from '#shared/api-error.ts';
 import { systemClock, type Clock } from '#server/lib/clock.ts';
+import { outageLog, type OutageLog } from '#server/lib/outage-log.ts';
 import { problemReader, type Problem } from '#server/lib/problem.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** What an error thrown by a service means for the caller (the JSON routes and the screens alike). */
     problemOf(error: unknown, log: FastifyBaseLogger): Problem;
+    /** The app's one outage log: requests and the job runner report a database outage through it. */
+    logOutage: OutageLog;
   }
 }
 
@@ -23,7 +26,9 @@ const toPath = (instancePath: string, missing?: unknown): string => {
  */
 export const errorsPlugin = fp<{ clock?: Clock }>(
   async (app, { clock = systemClock }) => {
-    const problemOf = problemReader(clock);
+    const logOutage = outageLog(clock);
+    app.decorate('logOutage', logOutage);
+    const problemOf = problemReader(logOutage);
     app.decorate('problemOf', problemOf);
     app.setErrorHandler((error: FastifyError, request, reply) => {
       if (hasZodFastifySchemaValidationErrors(error)) {

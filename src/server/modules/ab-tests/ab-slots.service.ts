@@ -2,6 +2,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '#server/db/client.ts';
 import { AppError } from '#server/lib/app-error.ts';
 import type { Clock } from '#server/lib/clock.ts';
+import { isDatabaseUnavailable } from '#server/lib/db-unavailable.ts';
+import type { OutageLog } from '#server/lib/outage-log.ts';
 import type { AbSlot, SlotContent } from '#shared/admin/ab-slots.ts';
 import type { ActiveSlotCache } from './active-slot-cache.ts';
 import { assignVisitor } from './ab-visitors.repository.ts';
@@ -14,8 +16,13 @@ export type SlotResolver = (request: FastifyRequest, reply: FastifyReply, slot: 
  * Resolves a slot while the page is being served, so the variant's words are in the first paint
  * (decision 022). Serving the slot is the exposure: the sticky assignment is recorded here.
  */
-export function slotResolver(deps: { db: Database; clock: Clock; activeTests: ActiveSlotCache }): SlotResolver {
-  return async (request, reply, slot) => {
+export function slotResolver(deps: {
+  db: Database;
+  clock: Clock;
+  activeTests: ActiveSlotCache;
+  logOutage: OutageLog;
+}): SlotResolver {
+  const resolve: SlotResolver = async (request, reply, slot) => {
     const test = await deps.activeTests.get(slot);
     // A bot sees the page as built (the control) and gets no session (issue 26.2).
     if (!test || request.isBot()) return null;
@@ -35,4 +42,12 @@ export function slotResolver(deps: { db: Database; clock: Clock; activeTests: Ac
     });
     return test.variants.find((v) => v.variantId === variantId)?.content ?? {};
   };
+  return (request, reply, slot) =>
+    resolve(request, reply, slot).catch((error: unknown) => {
+      if (!isDatabaseUnavailable(error)) throw error;
+      // An outage: the page as built, and the failure counted in the outage's one line a minute
+      // (issue 41.1) rather than an error line per page served.
+      deps.logOutage(request.log, error, 'database unavailable');
+      return null;
+    });
 }

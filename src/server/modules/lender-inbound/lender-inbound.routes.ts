@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { AppError } from '#server/lib/app-error.ts';
@@ -25,6 +26,19 @@ import { idempotent, recordOutcome, returnLead } from './lender-inbound.service.
 import { statementOf, type Statement } from './statement.ts';
 
 const BODY_LIMIT = 16 * 1024;
+
+/** Adds a request header to the answer's Vary, once. */
+function varyOn(reply: FastifyReply, header: string) {
+  const vary = reply.getHeader('vary');
+  const listed =
+    vary === undefined
+      ? []
+      : String(vary)
+          .split(/\s*,\s*/)
+          .filter(Boolean);
+  if (!listed.some((name) => name.toLowerCase() === header.toLowerCase()))
+    reply.header('vary', [...listed, header].join(', '));
+}
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -59,6 +73,14 @@ export const lenderInboundRoutes: FastifyPluginAsyncZod<{ clock: Clock; dataKey:
     );
     request.inboundBodyHash = createHash('sha256').update(raw).digest('hex');
     return replay(raw);
+  });
+  // Every answer here is one lender's own (issue 41.7): never kept by a shared cache, marked as
+  // depending on the lender asking, and typed (the statement's hand-built JSON carried no type).
+  app.addHook('onSend', async (_request, reply, payload) => {
+    reply.header('cache-control', 'no-store, private');
+    varyOn(reply, 'X-Lender-Id');
+    if (!reply.hasHeader('content-type')) reply.type('application/json; charset=utf-8');
+    return payload;
   });
   const lenderOf = (request: { inboundLender: LenderConfig | null }): LenderConfig => {
     if (!request.inboundLender) throw new AppError('UNAUTHORIZED', 'Invalid lender signature');
@@ -140,6 +162,8 @@ export const lenderInboundRoutes: FastifyPluginAsyncZod<{ clock: Clock; dataKey:
     },
     async (request, reply) => {
       const lender = lenderOf(request);
+      // JSON or CSV by the Accept header: one more thing a cache must tell apart.
+      varyOn(reply, 'Accept');
       const statement = await statementOf(app.db, lender.id, request.params.month);
       if (wantsCsv(request.headers.accept)) {
         // Sent as it is: the CSV is not the JSON schema's to serialise.
@@ -151,7 +175,10 @@ export const lenderInboundRoutes: FastifyPluginAsyncZod<{ clock: Clock; dataKey:
       }
       // Built by statementOf to the schema's shape: 10,000 lines are not validated again on the way out
       // (the schema check took longer than the query, bench/statement.ts).
-      return reply.serializer((payload: unknown) => JSON.stringify(payload)).send(statement);
+      return reply
+        .type('application/json; charset=utf-8')
+        .serializer((payload: unknown) => JSON.stringify(payload))
+        .send(statement);
     },
   );
 };

@@ -13,6 +13,7 @@ import {
 } from '#shared/admin/auth-messages.ts';
 import type { Mailer } from '#server/modules/messaging/messaging.types.ts';
 import { beginAttempt, type Attempt } from './login-throttle.ts';
+import { weakPasswordError } from './password-policy.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { looksLikeRecoveryCode } from './recovery-codes.ts';
 import { matchTotpStep } from './totp.ts';
@@ -149,6 +150,11 @@ export async function signIn<U extends TwoFactorAccount>(
     if (input.newPassword === input.password) {
       await attempt.finish('password_change_required');
       throw new AppError('BAD_REQUEST', SAME_PASSWORD, { errors: [{ path: 'newPassword', message: SAME_PASSWORD }] });
+    }
+    const weak = weakPasswordError(input.newPassword, email);
+    if (weak) {
+      await attempt.finish('password_change_required');
+      throw weak;
     }
     const replaced = await store.replaceOneTimePassword(
       deps.db,

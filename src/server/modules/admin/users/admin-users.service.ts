@@ -14,6 +14,7 @@ import {
 } from '../auth/admin-users.repository.ts';
 import { deleteRecoveryCodes } from '../auth/recovery-codes.ts';
 import { unlockTotp } from '../auth/totp-guessing.ts';
+import { weakPasswordError } from '../auth/password-policy.ts';
 import { generatePassword, hashPassword } from '../auth/passwords.ts';
 
 export type AdminSummary = {
@@ -138,6 +139,8 @@ export async function changePassword(
       errors: [{ path: 'newPassword', message: 'Choose a password different from the current one' }],
     });
   }
+  const weak = weakPasswordError(input.newPassword, me.email);
+  if (weak) throw weak;
   await setAdminPassword(deps.db, me.id, await hashPassword(input.newPassword));
   await endSessionsOf(deps.db, me.id, actor.sessionId);
   const now = deps.clock.now();
