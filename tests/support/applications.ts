@@ -7,7 +7,7 @@ import type { z } from 'zod';
 import type { App } from '#server/app.ts';
 import { SAVEABLE_STEPS, type SaveableStep } from '#shared/application/step-meta.ts';
 import type { stepSchemas, step7Schema } from '#shared/application/steps.ts';
-import { uniqueEmail, uniqueIp, uniqueMobile } from './unique.ts';
+import { uniqueEmail, uniqueIp, uniqueMobile, uniqueSurname } from './unique.ts';
 
 export const ACCOUNT_NUMBER = '31926819';
 export const SORT_CODE = '601613';
@@ -27,7 +27,7 @@ export const validSteps = (): StepValues => ({
   2: {
     title: 2,
     firstName: 'Priya',
-    lastName: 'Shah',
+    lastName: uniqueSurname('Shah'),
     email: uniqueEmail('priya'),
     // Unique: two applicants sharing a mobile and a birth date are referred as possible duplicates (ADR 051).
     mobilePhone: uniqueMobile(),
