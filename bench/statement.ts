@@ -12,7 +12,7 @@ import { ledgerEntries } from '../src/server/db/schema/index.ts';
 import { loadEnv } from '../src/server/env.ts';
 import { systemClock } from '../src/server/lib/clock.ts';
 import { statementOf } from '../src/server/modules/lender-inbound/statement.ts';
-import { signatureOf } from '../src/server/modules/lender-inbound/signature.ts';
+import { signatureV2Of } from '../src/server/modules/lender-inbound/signature-versions.ts';
 import { openBenchDatabase, runAlone, type BenchResult } from './bench-db.ts';
 
 const LEADS = 10_000;
@@ -64,15 +64,19 @@ export async function benchStatement(): Promise<BenchResult> {
   });
   const app = await buildApp({ env, db: handle, siteRoot: null, backgroundJobs: false, clock: systemClock });
   await app.ready();
+  // A signed call is good once (decision 119): runs within one millisecond are signed a millisecond apart.
+  let sequence = 0;
   const get = async (accept: string) => {
-    const timestamp = String(Date.now());
+    const timestamp = String(Date.now() - (sequence++ % 60_000));
+    const url = `/api/lenders/v1/statements/${month}`;
+    const target = { method: 'GET', path: url, idempotencyKey: '' };
     const response = await app.inject({
       method: 'GET',
-      url: `/api/lenders/v1/statements/${month}`,
+      url,
       headers: {
         'x-lender-id': lenderId,
         'x-timestamp': timestamp,
-        'x-signature': signatureOf(secret, timestamp, Buffer.alloc(0)),
+        'x-signature': signatureV2Of(secret, timestamp, target, Buffer.alloc(0)),
         accept,
       },
     });

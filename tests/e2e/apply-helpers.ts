@@ -3,7 +3,7 @@
 // factory's answers: tests/support/applications.ts) to start mid-flow.
 import { expect as baseExpect, type Page } from '@playwright/test';
 import { buildApplication, requestClient, stepsWith, type StepAnswers } from '#tests/support/applications.ts';
-import { uniqueEmail, uniqueMobile } from '#tests/support/unique.ts';
+import { uniqueEmail, uniqueMobile, uniqueSurname } from '#tests/support/unique.ts';
 
 /** The build runs on a shared 2-core machine: screens get more time than the default 5 s. */
 export const expect = baseExpect.configure({ timeout: 15_000 });
@@ -55,13 +55,19 @@ export async function fillLoan(page: Page, { amount = 1000, term = '12 months', 
   await page.getByRole('radio', { name: purpose }).click();
 }
 
-export async function fillPersonal(page: Page, email = uniqueEmail('apply')) {
+/**
+ * Step 2 as a new applicant: a surname of its own each journey (applicants sharing name, birth date
+ * and postcode are possible duplicates, issue 41.3); answers the surname typed.
+ */
+export async function fillPersonal(page: Page, email = uniqueEmail('apply')): Promise<{ lastName: string }> {
+  const lastName = uniqueSurname(person.lastName);
   await page.getByRole('radio', { name: 'Ms' }).click();
   await page.getByLabel('First name').fill(person.firstName);
-  await page.getByLabel('Last name').fill(person.lastName);
+  await page.getByLabel('Last name').fill(lastName);
   await page.getByLabel('Email address').fill(email);
   await page.getByLabel('Mobile number').fill(person.mobile);
   await fillDateOfBirth(page, person.dateOfBirth);
+  return { lastName };
 }
 
 /** The three date-of-birth boxes (GOV.UK date input) from a YYYY-MM-DD date. */

@@ -6,7 +6,7 @@ import { loanApplications } from '#server/db/schema/index.ts';
 import { createFieldCipher } from '#server/lib/crypto.ts';
 import { createSession } from '#server/lib/sessions.ts';
 import { VISITOR_SESSION_TTL_MS } from '#server/plugins/session.ts';
-import { uniqueEmail, uniqueMobile } from './unique.ts';
+import { uniqueEmail, uniqueMobile, uniqueSurname } from './unique.ts';
 
 export { uniqueMobile };
 export type ApplicationInsert = typeof loanApplications.$inferInsert;
@@ -56,7 +56,7 @@ export function applicationValues(
     loanPurpose: 2,
     title: 2,
     firstName: 'Alice',
-    lastName: 'Testerton',
+    lastName: uniqueSurname('Testerton'),
     email: uniqueEmail('applicant'),
     mobilePhone: uniqueMobile(),
     homePhone: '',

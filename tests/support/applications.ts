@@ -5,9 +5,10 @@
 // No Vitest or Playwright at run time: API and browser tests both import it.
 import type { z } from 'zod';
 import type { App } from '#server/app.ts';
+import { COOKIE_CONSENT_COOKIE } from '#shared/analytics-events.ts';
 import { SAVEABLE_STEPS, type SaveableStep } from '#shared/application/step-meta.ts';
 import type { stepSchemas, step7Schema } from '#shared/application/steps.ts';
-import { uniqueEmail, uniqueIp, uniqueMobile } from './unique.ts';
+import { uniqueEmail, uniqueIp, uniqueMobile, uniqueSurname } from './unique.ts';
 
 export const ACCOUNT_NUMBER = '31926819';
 export const SORT_CODE = '601613';
@@ -27,7 +28,7 @@ export const validSteps = (): StepValues => ({
   2: {
     title: 2,
     firstName: 'Priya',
-    lastName: 'Shah',
+    lastName: uniqueSurname('Shah'),
     email: uniqueEmail('priya'),
     // Unique: two applicants sharing a mobile and a birth date are referred as possible duplicates (ADR 051).
     mobilePhone: uniqueMobile(),
@@ -139,10 +140,14 @@ export const BROWSER_USER_AGENT =
  * per-IP limits count in the shared test database, so a fixed address would carry counts from
  * file to file). Records every response body.
  */
-export function visitor(app: App, ip = uniqueIp()) {
-  let cookie = '';
+export function visitor(app: App, ip = uniqueIp(), options: { consent?: 'all' | 'essential' } = {}) {
+  let session = '';
+  // The cookie banner's choice, as the browser keeps sending it (experiments need 'all': issue 41.14).
+  const consent = options.consent ? `${COOKIE_CONSENT_COOKIE}=${options.consent}` : '';
+  const cookies = () => [consent, session].filter(Boolean).join('; ');
   const bodies: string[] = [];
   async function call(method: 'GET' | 'POST', url: string, payload?: unknown) {
+    const cookie = cookies();
     const response = await app.inject({
       method,
       url,
@@ -151,7 +156,7 @@ export function visitor(app: App, ip = uniqueIp()) {
       ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
     });
     const set = response.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
-    if (set) cookie = set;
+    if (set) session = set;
     bodies.push(response.body);
     return response;
   }
@@ -159,7 +164,7 @@ export function visitor(app: App, ip = uniqueIp()) {
     const response = await call('POST', url, body);
     return { status: response.statusCode, body: response.body };
   };
-  return { call, post, bodies, cookie: () => cookie, ip };
+  return { call, post, bodies, cookie: cookies, ip };
 }
 
 export type Visitor = ReturnType<typeof visitor>;

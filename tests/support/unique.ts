@@ -16,3 +16,10 @@ export const uniqueMobile = (): string =>
 /** A unique word for names a test searches for (letters and digits only). */
 export const uniqueName = (prefix: string): string =>
   `${prefix}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+/**
+ * A surname of its own for each test applicant (letters only, as a name is typed): applicants
+ * sharing name, birth date and postcode are possible duplicates (ADR 051, issue 41.3).
+ */
+export const uniqueSurname = (surname: string): string =>
+  `${surname}-${[...randomBytes(8)].map((b) => String.fromCharCode(97 + (b % 26))).join('')}`;

@@ -118,9 +118,9 @@ export const lendersResponse = z.object({ lenders: z.array(lenderItem) });
 
 export const lenderChange = z.object({
   at: z.string(),
-  /** The admin's email; null for the panel file at boot. */
+  /** The admin's email (a lender user's for a secret rotated in the portal); null for the panel file at boot. */
   by: z.string().nullable(),
-  action: z.enum(['created', 'updated', 'provisioned']),
+  action: z.enum(['created', 'updated', 'provisioned', 'secret_issued', 'secret_rotated']),
   before: z.record(z.string(), z.unknown()).nullable(),
   after: z.record(z.string(), z.unknown()),
 });

@@ -12,8 +12,8 @@ export type GateReason = (typeof GATE_REASONS)[number];
 
 /**
  * Why an application was referred instead of offered to lenders: the gate's reasons, or
- * `possible-duplicate` (two of the email, mobile and date of birth match an earlier applicant:
- * a person reviews it, ADR 051).
+ * `possible-duplicate` (the email, two of the email, mobile and date of birth, or name, date of
+ * birth and postcode match an earlier applicant: a person reviews it, ADR 051, issue 41.3).
  */
 export const REFERRAL_REASONS = [...GATE_REASONS, 'possible-duplicate'] as const;
 export type ReferralReason = (typeof REFERRAL_REASONS)[number];

@@ -17,3 +17,4 @@ export * from './complaints.ts';
 export * from './lender-portal.ts';
 export * from './data-requests.ts';
 export * from './panel-lenders.ts';
+export * from './lender-inbound.ts';

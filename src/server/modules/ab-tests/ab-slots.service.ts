@@ -8,6 +8,7 @@ import type { AbSlot, SlotContent } from '#shared/admin/ab-slots.ts';
 import type { ActiveSlotCache } from './active-slot-cache.ts';
 import { assignVisitor } from './ab-visitors.repository.ts';
 import { bucketOf, pickVariant } from './ab-tests.service.ts';
+import { acceptedExperiments } from './experiment-consent.ts';
 
 /** The words a visitor sees on a slot: null without an active test there, {} for the control. */
 export type SlotResolver = (request: FastifyRequest, reply: FastifyReply, slot: AbSlot) => Promise<SlotContent | null>;
@@ -24,8 +25,9 @@ export function slotResolver(deps: {
 }): SlotResolver {
   const resolve: SlotResolver = async (request, reply, slot) => {
     const test = await deps.activeTests.get(slot);
-    // A bot sees the page as built (the control) and gets no session (issue 26.2).
-    if (!test || request.isBot()) return null;
+    // A bot, or a visitor who has not accepted cookies, sees the page as built (the control) and
+    // gets no session: nothing is set or counted (issues 26.2, 41.14).
+    if (!test || request.isBot() || !acceptedExperiments(request)) return null;
     const session = await request.ensureVisitorSession(reply).catch((error: unknown) => {
       // Over the address's limit of new sessions: the page as built, nothing recorded (a page is no 429).
       if (error instanceof AppError && error.statusCode === 429) return null;

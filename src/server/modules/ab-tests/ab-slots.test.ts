@@ -97,7 +97,7 @@ describe.skipIf(process.env.TEST_DB_DRIVER === 'pg')('slot tests on the site', (
       const { testId } = await createSlotTest('home-hero', { heading: HEADING, cta: CTA });
       const seen = new Map<string, Visitor>();
       for (let i = 0; i < 40 && seen.size < 2; i++) {
-        const v = visitor(app);
+        const v = visitor(app, undefined, { consent: 'all' });
         const html = (await v.call('GET', '/')).body;
         const arm = h1Of(html) === HEADING ? 'variant_a' : 'control';
         if (arm === 'variant_a')
@@ -144,12 +144,27 @@ describe.skipIf(process.env.TEST_DB_DRIVER === 'pg')('slot tests on the site', (
 
   it("puts the apply-cta variant's words on step 1's Continue in the server's HTML, and not once paused", async () => {
     const { testId } = await createSlotTest('apply-cta', { cta: CTA }, [0, 1]);
-    const v = visitor(app);
+    const v = visitor(app, undefined, { consent: 'all' });
     const continueWords = (html: string) => /<button type="submit"[^>]*>([^<]*)/.exec(html)?.[1];
     expect(continueWords((await v.call('GET', '/apply')).body)).toBe(CTA);
     expect((await resultOf(testId)).variants[1]).toMatchObject({ assignments: 1 });
     await admin('/api/abtest/toggle', { testId, status: 'paused' });
     expect(continueWords((await v.call('GET', '/apply')).body)).toBe('Continue');
+  });
+
+  it('serves the control until the visitor accepts cookies: no session cookie, nothing counted (41.14)', async () => {
+    const { testId } = await createSlotTest('apply-cta', { cta: CTA }, [0, 1]);
+    const continueWords = (html: string) => /<button type="submit"[^>]*>([^<]*)/.exec(html)?.[1];
+    for (const consent of [undefined, 'essential'] as const) {
+      const v = visitor(app, undefined, consent ? { consent } : {});
+      const page = await v.call('GET', '/apply');
+      expect(continueWords(page.body)).toBe('Continue');
+      expect(page.headers['set-cookie']).toBeUndefined();
+    }
+    expect((await resultOf(testId)).variants[1]).toMatchObject({ assignments: 0 });
+    const accepted = visitor(app, undefined, { consent: 'all' });
+    expect(continueWords((await accepted.call('GET', '/apply')).body)).toBe(CTA);
+    expect((await resultOf(testId)).variants[1]).toMatchObject({ assignments: 1 });
   });
 
   it('leaves the home page as built when no test runs on its slot', async () => {

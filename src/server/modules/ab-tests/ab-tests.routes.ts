@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { acceptedExperiments } from './experiment-consent.ts';
 import { AppError } from '#server/lib/app-error.ts';
 import type { Clock } from '#server/lib/clock.ts';
 import {
@@ -36,8 +37,9 @@ export const abTestRoutes: FastifyPluginAsyncZod<{
       if (!test || test.status !== 'active') throw new AppError('NOT_FOUND', 'No active test with this id');
       const variants = await findVariants(app.db, testId);
       reply.header('cache-control', 'no-store');
-      if (request.isBot()) {
-        // A crawler sees the control and is not counted: no session, no assignment (issue 26.2).
+      if (request.isBot() || !acceptedExperiments(request)) {
+        // A crawler, or a visitor who has not accepted cookies (PECR regulation 6), sees the control
+        // and is not counted: no session, no assignment (issues 26.2, 41.14).
         const control = variants.find((v) => v.variantId === 'control') ?? variants[0];
         if (!control) throw new AppError('NOT_FOUND', 'No active test with this id');
         return { testId, variantId: control.variantId };

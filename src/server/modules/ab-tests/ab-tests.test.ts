@@ -4,10 +4,13 @@ import { abAssignments, abVariants } from '#server/db/schema/index.ts';
 import { adminSession, SAME_ORIGIN } from '#tests/support/admins.ts';
 import { BROWSER_USER_AGENT } from '#tests/support/applications.ts';
 import { cookiesFrom, createTestApp } from '#tests/support/test-app.ts';
+import { COOKIE_CONSENT_COOKIE } from '#shared/analytics-events.ts';
 import { bucketOf, pickVariant } from './ab-tests.service.ts';
 
 const { app, db } = await createTestApp({ siteRoot: null });
 const { cookie } = await adminSession(app, db.db);
+/** The cookie banner's "Accept All Cookies", as the browser sends it: experiments need it (issue 41.14). */
+const ACCEPTED = `${COOKIE_CONSENT_COOKIE}=all`;
 const newId = () => `t_${randomBytes(5).toString('hex')}`;
 const definition = (testId: string, weights = [0.5, 0.5]) => ({
   testId,
@@ -75,16 +78,32 @@ describe('A/B test manager', () => {
     expect(await bad(definition(newId(), [1.2, -0.2]))).toBe(400);
   });
 
+  it('serves the control to a visitor who has not accepted cookies: no cookie, nothing counted (41.14)', async () => {
+    const testId = newId();
+    await admin('/api/abtest/create', definition(testId));
+    for (const cookie of [undefined, `${COOKIE_CONSENT_COOKIE}=essential`]) {
+      const answer = await app.inject({
+        method: 'GET',
+        url: `/api/abtest/assign/${testId}`,
+        headers: { 'user-agent': BROWSER_USER_AGENT, ...(cookie ? { cookie } : {}) },
+      });
+      expect(answer.json()).toEqual({ testId, variantId: 'control' });
+      expect(answer.headers['set-cookie']).toBeUndefined();
+    }
+    const test = (await listTests()).find((t: { testId: string }) => t.testId === testId);
+    expect(test).toMatchObject({ totalAssignments: 0 });
+  });
+
   it('assigns a visitor stickily, converts once, and reports statistics', async () => {
     const testId = newId();
     await admin('/api/abtest/create', definition(testId));
     const first = await app.inject({
       method: 'GET',
       url: `/api/abtest/assign/${testId}`,
-      headers: { 'user-agent': BROWSER_USER_AGENT },
+      headers: { 'user-agent': BROWSER_USER_AGENT, cookie: ACCEPTED },
     });
     expect(first.statusCode).toBe(200);
-    const visitor = cookiesFrom(first);
+    const visitor = `${ACCEPTED}; ${cookiesFrom(first)}`;
     const { variantId } = first.json();
     expect(['control', 'variant_a']).toContain(variantId);
     for (let i = 0; i < 3; i++) {

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { leadAttempts, loanApplications } from '#server/db/schema/index.ts';
 import { createSessionApplication, uniqueMobile } from '#tests/support/applications-db.ts';
+import { uniqueEmail } from '#tests/support/unique.ts';
 import { adminSession } from '#tests/support/admins.ts';
 import { completeSteps, CONSENT, validSteps, visitor } from '#tests/support/applications.ts';
 import { createTestApp } from '#tests/support/test-app.ts';
@@ -112,7 +113,7 @@ describe('the same person after a small change (issue 26 item 4, ADR 051)', () =
     expect(sold.json()).toMatchObject({ status: 'sold' });
     return { person, hex, id: application.id };
   }
-  const submitAs = async (identity: { email: string; mobilePhone: string; dateOfBirth: string }) => {
+  const submitAs = async (identity: Parameters<typeof createSessionApplication>[1]) => {
     const { cookie, application } = await createSessionApplication(db.db, identity);
     const answer = await app.inject({ method: 'POST', url: '/api/application/submit', headers: { cookie } });
     return { answer: answer.json() as { status: string; reason?: string }, id: application.id };
@@ -149,5 +150,43 @@ describe('the same person after a small change (issue 26 item 4, ADR 051)', () =
       expect(shown).toMatchObject({ status: 'referred', gateReason: 'possible-duplicate' });
       expect(JSON.parse(shown.apiErrors)).toMatchObject({ duplicateOf: firstId });
     }
+  });
+
+  it('the same email, the mobile one digit off, the birth date a day later: referred, no lead (41.3)', async () => {
+    const { person, hex, id: firstId } = await firstSold();
+    const lastDigit = Number(person.mobilePhone.at(-1));
+    const again = await submitAs({
+      email: `JoSmith${hex}+again@gmail.com`,
+      mobilePhone: `${person.mobilePhone.slice(0, -1)}${(lastDigit + 1) % 10}`,
+      dateOfBirth: '1979-02-04',
+    });
+    expect(again.answer).toEqual({ status: 'referred', reason: 'possible-duplicate' });
+    expect(await attemptsOf(again.id)).toEqual([]);
+    const [row] = await db.db.select().from(loanApplications).where(eq(loanApplications.id, again.id));
+    expect(row!.apiErrors).toMatchObject({ duplicateOf: firstId });
+  });
+
+  it('a new email and mobile with the same name, birth date and postcode: referred, no lead (issue 41.3)', async () => {
+    const { id: firstId } = await firstSold();
+    const [first] = await db.db.select().from(loanApplications).where(eq(loanApplications.id, firstId));
+    const farmed = await submitAs({
+      email: uniqueEmail('farmed'),
+      mobilePhone: uniqueMobile(),
+      dateOfBirth: first!.dateOfBirth,
+      firstName: ` ${first!.firstName!.toUpperCase()} `,
+      lastName: first!.lastName!.toLowerCase(),
+      currentPostcode: 'sw1a 1aa',
+    });
+    expect(farmed.answer).toEqual({ status: 'referred', reason: 'possible-duplicate' });
+    expect(await attemptsOf(farmed.id)).toEqual([]);
+    // Another person at the same address with the same birthday is not held back.
+    const neighbour = await submitAs({
+      email: uniqueEmail('neighbour'),
+      mobilePhone: uniqueMobile(),
+      dateOfBirth: first!.dateOfBirth,
+      firstName: first!.firstName,
+      currentPostcode: first!.currentPostcode,
+    });
+    expect(neighbour.answer).toMatchObject({ status: 'sold' });
   });
 });

@@ -1,6 +1,7 @@
-import { and, asc, count, desc, eq, gte, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, isNotNull, isNull, lte, or } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
 import { complaints } from '#server/db/schema/index.ts';
+import { normalisedEmailSql } from '#server/modules/lender-panel/applicant-identity.ts';
 
 export type ComplaintRow = typeof complaints.$inferSelect;
 export type NewComplaint = typeof complaints.$inferInsert;
@@ -11,14 +12,21 @@ export async function insertComplaint(db: Database, row: NewComplaint): Promise<
   return inserted;
 }
 
+/**
+ * The mailbox an address reaches, normalised as the duplicate rule does (issue 41.4): `victim+1@`
+ * and `Victim@` are one mailbox, so per-address limits count them together. `mailbox` is
+ * `normaliseEmail` of the address.
+ */
+const sameMailbox = (mailbox: string) => eq(normalisedEmailSql(complaints.email), mailbox);
+
 /** The same complaint sent again (a double click, a retried request) within the window. */
-export async function findRecentSame(db: Database, input: { email: string; description: string; since: Date }) {
+export async function findRecentSame(db: Database, input: { mailbox: string; description: string; since: Date }) {
   const [row] = await db
     .select()
     .from(complaints)
     .where(
       and(
-        eq(sql`lower(${complaints.email})`, input.email),
+        sameMailbox(input.mailbox),
         eq(complaints.description, input.description),
         gte(complaints.receivedAt, input.since),
       ),
@@ -27,11 +35,20 @@ export async function findRecentSame(db: Database, input: { email: string; descr
   return row ?? null;
 }
 
-export async function countRecentByEmail(db: Database, email: string, since: Date): Promise<number> {
+export async function countRecentByMailbox(db: Database, mailbox: string, since: Date): Promise<number> {
   const [row] = await db
     .select({ n: count() })
     .from(complaints)
-    .where(and(eq(sql`lower(${complaints.email})`, email), gte(complaints.receivedAt, since)));
+    .where(and(sameMailbox(mailbox), gte(complaints.receivedAt, since)));
+  return row?.n ?? 0;
+}
+
+/** Acknowledgements emailed to this mailbox since `since`, whichever complaint they were for. */
+export async function countAcknowledgedByMailbox(db: Database, mailbox: string, since: Date): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(complaints)
+    .where(and(sameMailbox(mailbox), gte(complaints.acknowledgedAt, since)));
   return row?.n ?? 0;
 }
 

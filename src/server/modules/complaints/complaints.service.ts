@@ -11,9 +11,11 @@ import {
   type Complaint,
   type ComplaintReceipt,
 } from '#shared/complaints.ts';
+import { normaliseEmail } from '#server/modules/lender-panel/applicant-identity.ts';
 import { acknowledgementEmail } from './complaints.messages.ts';
 import {
-  countRecentByEmail,
+  countAcknowledgedByMailbox,
+  countRecentByMailbox,
   findRecentSame,
   insertComplaint,
   markAcknowledged,
@@ -22,9 +24,19 @@ import {
 
 export type ComplaintDeps = { db: Database; mailer: Mailer; log: FastifyBaseLogger };
 
-/** Per address: enough for a real complaint and its follow-ups, too few to use the form as a mail cannon. */
+/**
+ * Per mailbox (the address normalised as the duplicate rule does, so `+tags` count together):
+ * enough for a real complaint and its follow-ups, too few to use the form as a mail cannon.
+ */
 export const MAX_COMPLAINTS_PER_EMAIL_PER_HOUR = 5;
+/**
+ * Acknowledgements emailed to one mailbox in 24 hours (issue 41.4). Past it a complaint is still
+ * recorded and answered on screen with its reference, but no email goes out: the back office's
+ * queue shows it unacknowledged, and an admin can send it (`sendAcknowledgement`).
+ */
+export const MAX_ACKNOWLEDGEMENTS_PER_EMAIL_PER_DAY = 3;
 const HOUR_MS = 60 * 60 * 1000;
+const DAY_MS = 24 * HOUR_MS;
 
 /** The two clocks of a complaint received at `receivedAt` (London dates, decision 070). */
 export function complaintClocks(receivedAt: Date): { summaryDeadline: string; finalResponseDue: string } {
@@ -41,8 +53,16 @@ const receipt = (row: ComplaintRow): ComplaintReceipt => ({
   finalResponseDue: row.finalResponseDue,
 });
 
-/** Sends the acknowledgement; a failure is logged (never the address) and left for a retry. */
-async function acknowledge(deps: ComplaintDeps, row: ComplaintRow, now: Date): Promise<void> {
+/**
+ * Sends the acknowledgement unless the mailbox had its day's share; a failure is logged (never the
+ * address) and left for a retry.
+ */
+async function acknowledge(deps: ComplaintDeps, row: ComplaintRow, mailbox: string, now: Date): Promise<void> {
+  const sent = await countAcknowledgedByMailbox(deps.db, mailbox, new Date(now.getTime() - DAY_MS));
+  if (sent >= MAX_ACKNOWLEDGEMENTS_PER_EMAIL_PER_DAY) {
+    deps.log.warn({ complaintId: row.id }, 'complaint acknowledgement withheld: the mailbox had its daily share');
+    return;
+  }
   try {
     await deps.mailer.send(acknowledgementEmail(row));
     await markAcknowledged(deps.db, row.id, now);
@@ -61,13 +81,14 @@ async function acknowledge(deps: ComplaintDeps, row: ComplaintRow, now: Date): P
  */
 export async function receiveComplaint(deps: ComplaintDeps, input: Complaint, now: Date): Promise<ComplaintReceipt> {
   const email = input.email.toLowerCase();
+  const mailbox = normaliseEmail(email);
   const since = new Date(now.getTime() - HOUR_MS);
-  const same = await findRecentSame(deps.db, { email, description: input.description, since });
+  const same = await findRecentSame(deps.db, { mailbox, description: input.description, since });
   if (same) {
-    if (!same.acknowledgedAt) await acknowledge(deps, same, now);
+    if (!same.acknowledgedAt) await acknowledge(deps, same, mailbox, now);
     return receipt(same);
   }
-  if ((await countRecentByEmail(deps.db, email, since)) >= MAX_COMPLAINTS_PER_EMAIL_PER_HOUR) {
+  if ((await countRecentByMailbox(deps.db, mailbox, since)) >= MAX_COMPLAINTS_PER_EMAIL_PER_HOUR) {
     throw new AppError(
       'TOO_MANY_REQUESTS',
       'You have sent several complaints already. Please wait a while, or call us.',
@@ -84,6 +105,6 @@ export async function receiveComplaint(deps: ComplaintDeps, input: Complaint, no
     receivedAt: now,
     ...complaintClocks(now),
   });
-  await acknowledge(deps, row, now);
+  await acknowledge(deps, row, mailbox, now);
   return receipt(row);
 }

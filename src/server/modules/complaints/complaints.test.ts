@@ -1,10 +1,10 @@
-import { eq } from 'drizzle-orm';
+import { eq, like } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '#server/app.ts';
 import type { DbHandle } from '#server/db/client.ts';
 import { complaints, outboxMessages } from '#server/db/schema/index.ts';
 import { createTestApp, uniqueEmail, uniqueIp } from '#tests/support/test-app.ts';
-import { MAX_COMPLAINTS_PER_EMAIL_PER_HOUR } from './complaints.service.ts';
+import { MAX_ACKNOWLEDGEMENTS_PER_EMAIL_PER_DAY, MAX_COMPLAINTS_PER_EMAIL_PER_HOUR } from './complaints.service.ts';
 
 let app: App;
 let db: DbHandle;
@@ -98,6 +98,37 @@ describe('POST /api/complaints', () => {
     expect(blocked.json().message).toMatch(/several complaints/);
     clock.advance(61 * 60 * 1000);
     expect((await send(complaint(email, { description: 'Next hour' }))).statusCode).toBe(201);
+  });
+
+  it('counts an address’s +tags and letter case as one mailbox (issue 41.4)', async () => {
+    const [local, domain] = uniqueEmail('victim').split('@') as [string, string];
+    for (let i = 1; i <= MAX_COMPLAINTS_PER_EMAIL_PER_HOUR; i++) {
+      const tagged = `${i % 2 ? local.toUpperCase() : local}+${i}@${domain}`;
+      expect((await send(complaint(tagged, { description: `Complaint ${i}` }))).statusCode).toBe(201);
+    }
+    const blocked = await send(complaint(`${local}+99@${domain}`, { description: 'One more' }));
+    expect(blocked.statusCode).toBe(429);
+    expect(await rowsFor(`${local}+99@${domain}`)).toEqual([]);
+  });
+
+  it('emails one mailbox at most its daily share of acknowledgements; the rest are recorded (issue 41.4)', async () => {
+    clock.set(new Date('2026-09-14T09:00:00Z'));
+    const [local, domain] = uniqueEmail('flooded').split('@') as [string, string];
+    const tagged = (i: number) => `${local}+${i}@${domain}`;
+    const mailbox = () =>
+      db.db
+        .select()
+        .from(outboxMessages)
+        .where(like(outboxMessages.recipient, `${local}%@${domain}`));
+    for (let i = 1; i <= MAX_ACKNOWLEDGEMENTS_PER_EMAIL_PER_DAY + 1; i++) {
+      expect((await send(complaint(tagged(i), { description: `Complaint ${i}` }))).statusCode).toBe(201);
+    }
+    expect(await mailbox()).toHaveLength(MAX_ACKNOWLEDGEMENTS_PER_EMAIL_PER_DAY);
+    const [withheld] = await rowsFor(tagged(MAX_ACKNOWLEDGEMENTS_PER_EMAIL_PER_DAY + 1));
+    expect(withheld).toMatchObject({ acknowledgedAt: null });
+    clock.advance(24 * 60 * 60 * 1000 + 60_000);
+    expect((await send(complaint(tagged(50), { description: 'The next day' }))).statusCode).toBe(201);
+    expect(await mailbox()).toHaveLength(MAX_ACKNOWLEDGEMENTS_PER_EMAIL_PER_DAY + 1);
   });
 
   it('limits complaints per client IP like the contact form', async () => {

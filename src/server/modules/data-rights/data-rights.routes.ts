@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Clock } from '#server/lib/clock.ts';
 import type { FieldCipher } from '#server/lib/crypto.ts';
+import { refuseCrossSiteForms } from '#server/lib/cross-site-form.ts';
 import { recordPath } from '#server/lib/record-link.ts';
 import type { Mailer } from '#server/modules/messaging/messaging.types.ts';
 import { markErasureRequested } from '#server/modules/applicant-record/applicant-record.repository.ts';
@@ -39,10 +40,12 @@ const REFUSED: Record<string, string> = {
 /**
  * The data-rights pages of the applicant's record (signed link, no cookie, forms without script):
  * POST data-request (emails a code), POST data-request/verify (the code; then the downloads),
- * GET/POST erasure (confirmation, then erasure and the lenders' notices).
+ * GET/POST erasure (confirmation, then erasure and the lenders' notices). A form posted from another
+ * site is refused (403) before anything runs.
  */
 export const dataRightsRoutes: FastifyPluginAsyncZod<DataRightsRoutesOptions> = async (app, options) => {
   const { clock, sessionSecret, mailer } = options;
+  app.addHook('onRequest', refuseCrossSiteForms);
   const load = recordLinkPages(app, sessionSecret);
   const refused = () => simplePage('Link not valid', '/', 'This record link is not valid.');
   const urls = (publicId: string, sig: string) => {

@@ -138,6 +138,16 @@ describe('issuing its shared secret (decision 098)', () => {
     expect(previousValidUntil).toBe(new Date(clock.now().getTime() + 24 * HOUR).toISOString());
     expect((await outcome(first)).statusCode).toBe(200);
     expect((await outcome(second)).statusCode).toBe(200);
+    // Both issues are in the lender's history, by the admin (issue 41.6).
+    const history = await app.inject({
+      method: 'GET',
+      url: `/api/admin/lenders/settings/${MADE}/history`,
+      headers: { cookie: admin.cookie },
+    });
+    expect(history.json().changes.slice(0, 2)).toMatchObject([
+      { action: 'secret_issued', by: admin.email, after: { appliesNow: false, previousValidUntil } },
+      { action: 'secret_issued', by: admin.email, after: { appliesNow: true, previousValidUntil: null } },
+    ]);
     // The broker keeps signing with the first until the overlap ends: the lender has not deployed yet.
     expect(await lead()).toMatchObject({ pinged: 1, attempt: { decision: 'sold' } });
 

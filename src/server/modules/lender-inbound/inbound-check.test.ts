@@ -23,7 +23,7 @@ describe('npm run lender:check -- --inbound', () => {
       ['scripts/lender-check.ts', '--inbound', base, '--lender-id', L, '--secret', secretOf(L)],
       { cwd: ROOT },
     );
-    expect(stdout).toMatch(/all 5 checks passed/);
+    expect(stdout).toMatch(/all 8 checks passed/);
   });
 
   it('fails with a wrong secret, naming the checks', async () => {

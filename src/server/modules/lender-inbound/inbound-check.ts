@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { CheckResult } from '#server/modules/lender-panel/lender-check.ts';
 import { statementSchema } from './inbound-schemas.ts';
-import { signatureOf } from './signature.ts';
+import { signatureV2Of } from './signature-versions.ts';
 
 export type InboundCheckOptions = {
   /** The broker's origin, e.g. https://broker.example (the calls go to /api/lenders/v1/…). */
@@ -13,35 +13,63 @@ export type InboundCheckOptions = {
 };
 
 type Exchange = { status: number; json: unknown } | { error: string };
+type Signed = { timestamp: string; signature: string };
+
+/** The month before a YYYY-MM month. */
+const monthBefore = (month: string): string => {
+  const [year, m] = month.split('-').map(Number) as [number, number];
+  return m === 1 ? `${year - 1}-12` : `${year}-${String(m - 1).padStart(2, '0')}`;
+};
 
 /**
- * For a lender's developers: signs calls to the broker as their systems must
- * (docs/lender-protocol.md, "Calling the broker") and checks the answers. Changes nothing: it
- * reads this month's statement and reports an outcome for a reference that cannot exist (404).
+ * For a lender's developers: signs calls to the broker as their systems must (version 2 of the
+ * signature, docs/lender-protocol.md, "Calling the broker") and checks the answers, including that
+ * a signed call is good once and for its own path only. Changes nothing: it reads statements and
+ * reports an outcome for a reference that cannot exist (404).
  */
 export async function checkInbound(options: InboundCheckOptions): Promise<CheckResult[]> {
   const now = options.now ?? Date.now;
   const base = options.baseUrl.replace(/\/+$/, '');
   const month = new Date(now()).toISOString().slice(0, 7);
 
+  // Each call is signed a millisecond apart: a (timestamp, signature) pair is good for one call.
+  let sequence = 0;
+  let last: Signed = { timestamp: '', signature: '' };
   async function send(
     path: string,
-    init: { body?: object; secret?: string; age?: number; key?: string | null },
+    init: {
+      body?: object;
+      secret?: string;
+      age?: number;
+      key?: string | null;
+      /** Signed for this path instead of the one it is sent to. */
+      signedFor?: string;
+      /** Signed for this Idempotency-Key instead of the one it is sent with. */
+      signedKey?: string;
+      /** The timestamp and signature of an earlier call, sent again as they were. */
+      again?: Signed;
+    },
   ): Promise<Exchange> {
     const raw = init.body ? JSON.stringify(init.body) : '';
-    const timestamp = String(now() - (init.age ?? 0));
+    const method = init.body ? 'POST' : 'GET';
+    const newKey = init.key === undefined ? `lender-check-${randomBytes(8).toString('hex')}` : init.key;
+    const key = init.body ? newKey : null;
+    const timestamp = init.again?.timestamp ?? String(now() - (init.age ?? 0) - (sequence++ % 1000));
+    const target = { method, path: init.signedFor ?? path, idempotencyKey: init.signedKey ?? key ?? '' };
+    const secret = init.secret ?? options.secret;
+    const signature = init.again?.signature ?? signatureV2Of(secret, timestamp, target, Buffer.from(raw));
+    last = { timestamp, signature };
     const headers: Record<string, string> = {
       'x-lender-id': options.lenderId,
       'x-timestamp': timestamp,
-      'x-signature': signatureOf(init.secret ?? options.secret, timestamp, Buffer.from(raw)),
+      'x-signature': signature,
       accept: 'application/json',
     };
     if (init.body) headers['content-type'] = 'application/json';
-    const key = init.key === undefined ? `lender-check-${randomBytes(8).toString('hex')}` : init.key;
-    if (init.body && key) headers['idempotency-key'] = key;
+    if (key) headers['idempotency-key'] = key;
     try {
       const response = await fetch(`${base}${path}`, {
-        method: init.body ? 'POST' : 'GET',
+        method,
         headers,
         ...(init.body ? { body: raw } : {}),
         redirect: 'manual',
@@ -80,6 +108,12 @@ export async function checkInbound(options: InboundCheckOptions): Promise<CheckR
       return parsed.data.lender === options.lenderId ? null : `statement of ${parsed.data.lender}`;
     },
   );
+  expectStatus('the same signed call sent again is refused (replay)', await send(statementPath, { again: last }), 401);
+  expectStatus(
+    "a signature made for this month's statement is refused for another month's",
+    await send(`/api/lenders/v1/statements/${monthBefore(month)}`, { signedFor: statementPath }),
+    401,
+  );
   expectStatus('a wrong signature is refused', await send(statementPath, { secret: `${options.secret}-wrong` }), 401);
   expectStatus('a timestamp 10 minutes old is refused', await send(statementPath, { age: 10 * 60_000 }), 401);
   const unknown = { reference: '0'.repeat(40), outcome: 'declined' };
@@ -87,6 +121,11 @@ export async function checkInbound(options: InboundCheckOptions): Promise<CheckR
     'a signed POST (signature over the raw body) reaches the broker: an unknown reference is 404',
     await send('/api/lenders/v1/outcomes', { body: unknown }),
     404,
+  );
+  expectStatus(
+    'a POST signed for one Idempotency-Key is refused with another',
+    await send('/api/lenders/v1/outcomes', { body: unknown, signedKey: 'lender-check-another-key' }),
+    401,
   );
   expectStatus(
     'a POST without Idempotency-Key is refused',

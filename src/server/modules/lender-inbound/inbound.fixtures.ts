@@ -9,7 +9,7 @@ import { leadAttempts } from '#server/db/schema/index.ts';
 import { leadReferenceFor, recordLedgerSale } from '#server/modules/ledger/ledger.ts';
 import { parsePanelConfig, type LenderConfig } from '#server/modules/lender-panel/panel-config.ts';
 import { createApplication } from '#tests/support/applications-db.ts';
-import { signatureOf } from './signature.ts';
+import { signatureOf, signatureV2Of } from './signature-versions.ts';
 
 export const secretOf = (id: string) => `inbound-secret-${id}-0123456789`;
 
@@ -78,24 +78,37 @@ export type SignedCall = {
   key?: string | null;
   signature?: string | null;
   accept?: string;
+  /** The signature's version (decision 119): 2 unless a test asks for the older one. */
+  version?: 1 | 2;
 };
 
-/** A call signed as the lead protocol signs (timestamp + "." + raw body), with an Idempotency-Key on POSTs. */
+/** Each call is signed a millisecond apart (a signed pair is good once: decision 119), well within the 5 minutes. */
+let sequence = 0;
+
+/**
+ * A call signed as a lender signs (version 2: timestamp, method, path, Idempotency-Key and raw
+ * body; version 1: timestamp and raw body), with an Idempotency-Key on POSTs.
+ */
 export function signedCall(app: App, now: Date, call: SignedCall) {
   const method = call.method ?? (call.body === undefined && call.raw === undefined ? 'GET' : 'POST');
   const raw = call.raw ?? (call.body === undefined ? '' : JSON.stringify(call.body));
-  const timestamp = String(call.timestamp ?? now.getTime());
-  const signature =
-    call.signature === undefined
-      ? signatureOf(call.secret ?? secretOf(call.lender), timestamp, Buffer.from(raw))
-      : call.signature;
+  const timestamp = String(call.timestamp ?? now.getTime() - (sequence++ % 60_000));
   const headers: Record<string, string> = { 'x-lender-id': call.lender, 'x-timestamp': timestamp };
-  if (signature !== null) headers['x-signature'] = signature;
+  let key: string | null = null;
   if (method === 'POST') {
     headers['content-type'] = 'application/json';
-    const key = call.key === undefined ? `key-${Math.random().toString(36).slice(2)}` : call.key;
+    key = call.key === undefined ? `key-${Math.random().toString(36).slice(2)}` : call.key;
     if (key !== null) headers['idempotency-key'] = key;
   }
+  const secret = call.secret ?? secretOf(call.lender);
+  const target = { method, path: call.url, idempotencyKey: key ?? '' };
+  const signature =
+    call.signature !== undefined
+      ? call.signature
+      : call.version === 1
+        ? signatureOf(secret, timestamp, Buffer.from(raw))
+        : signatureV2Of(secret, timestamp, target, Buffer.from(raw));
+  if (signature !== null) headers['x-signature'] = signature;
   if (call.accept) headers.accept = call.accept;
   return app.inject({ method, url: call.url, headers, ...(raw ? { payload: raw } : {}) });
 }

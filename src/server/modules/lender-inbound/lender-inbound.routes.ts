@@ -9,6 +9,7 @@ import { acceptedSecrets } from '#server/modules/lender-portal/lender-secrets.ts
 import type { LenderConfig } from '#server/modules/lender-panel/panel-config.ts';
 import { errorResponse as errorBody } from '#shared/api-error-schema.ts';
 import { authenticateLender, readRaw, replay } from './signature.ts';
+import { claimSignature } from './signature-replay.ts';
 import { withStoredReturnTerms } from '#server/modules/lender-admin/return-terms.ts';
 import { knownLender } from '#server/modules/lender-admin/known-lenders.ts';
 import { statementCsv, wantsCsv } from './statement-csv.ts';
@@ -64,13 +65,12 @@ export const lenderInboundRoutes: FastifyPluginAsyncZod<{ clock: Clock; dataKey:
   app.addHook('preParsing', async (request, _reply, payload) => {
     const raw = await readRaw(payload, BODY_LIMIT);
     const now = clock.now();
-    request.inboundLender = await authenticateLender(
-      request,
-      raw,
-      (lenderId) => knownLender(app.db, app.lenderPanelConfig, lenderId),
+    request.inboundLender = await authenticateLender(request, raw, {
+      lenderOf: (lenderId) => knownLender(app.db, app.lenderPanelConfig, lenderId),
       now,
-      (l) => acceptedSecrets(app.db, cipher, l, now),
-    );
+      secretsOf: (l) => acceptedSecrets(app.db, cipher, l, now),
+      claim: (pair) => claimSignature(app.db, { ...pair, now }),
+    });
     request.inboundBodyHash = createHash('sha256').update(raw).digest('hex');
     return replay(raw);
   });

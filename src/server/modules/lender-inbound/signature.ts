@@ -1,16 +1,15 @@
-import { createHmac } from 'node:crypto';
 import { Readable } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '#server/lib/app-error.ts';
 import { safeEqual } from '#server/lib/crypto.ts';
 import type { LenderConfig } from '#server/modules/lender-panel/panel-config.ts';
-
-/** A signed call older or newer than this (by the broker's clock) is refused: replay protection. */
-export const MAX_CLOCK_SKEW_MS = 5 * 60 * 1000;
-
-/** The signature of the lead protocol, over the raw bytes: `sha256=` + HMAC-SHA256(secret, timestamp + "." + body). */
-export const signatureOf = (secret: string, timestamp: string, raw: Buffer): string =>
-  `sha256=${createHmac('sha256', secret).update(`${timestamp}.`).update(raw).digest('hex')}`;
+import {
+  MAX_CLOCK_SKEW_MS,
+  SIGNATURE_V1_ACCEPTED_UNTIL,
+  signatureOf,
+  signatureV2Of,
+  V2_PREFIX,
+} from './signature-versions.ts';
 
 /** One answer for every authentication failure: which check failed is not the caller's business. */
 const refused = () => new AppError('UNAUTHORIZED', 'Invalid lender signature');
@@ -20,32 +19,46 @@ const header = (request: FastifyRequest, name: string): string | null => {
   return typeof value === 'string' && value.length > 0 ? value : null;
 };
 
+export type LenderAuthDeps = {
+  lenderOf: (lenderId: string) => Promise<LenderConfig | null>;
+  now: Date;
+  /** The lender's accepted secrets (the current one, and the previous during an overlap: decision 081). */
+  secretsOf: (lender: LenderConfig) => Promise<readonly string[]>;
+  /** Claims the (timestamp, signature) pair for this call: false when it was used before (decision 119). */
+  claim: (input: { lenderId: string; signature: string; signedAt: number }) => Promise<boolean>;
+};
+
 /**
  * The lender a signed call comes from, or a 401: the lender id is known (`lenderOf`), the timestamp
- * is within five minutes of `now`, and the signature matches the raw body (compared in constant
- * time) under one of the lender's secrets (`secretsOf`: the current one, and the previous one for 24
- * hours after a rotation, decision 081; the panel's secret alone without it). An empty secret is
- * never one (decision 098): a lender without any secret cannot sign a call.
+ * is within five minutes of `now`, the signature matches under one of the lender's secrets (compared
+ * in constant time): version 2 over the method, path, Idempotency-Key and raw body, or version 1
+ * over the raw body alone until SIGNATURE_V1_ACCEPTED_UNTIL; and the (timestamp, signature) pair
+ * has never been accepted before (decision 119). An empty secret is never one (decision 098).
  */
-export async function authenticateLender(
-  request: FastifyRequest,
-  raw: Buffer,
-  lenderOf: (lenderId: string) => Promise<LenderConfig | null>,
-  now: Date,
-  secretsOf: (lender: LenderConfig) => Promise<readonly string[]> = async (lender) => [lender.secret],
-): Promise<LenderConfig> {
+export async function authenticateLender(request: FastifyRequest, raw: Buffer, deps: LenderAuthDeps) {
   const lenderId = header(request, 'x-lender-id');
   const timestamp = header(request, 'x-timestamp');
   const signature = header(request, 'x-signature');
   if (!lenderId || !timestamp || !signature) throw refused();
-  const lender = await lenderOf(lenderId);
+  const lender = await deps.lenderOf(lenderId);
   if (!lender) throw refused();
-  if (!/^\d{1,15}$/.test(timestamp) || Math.abs(now.getTime() - Number(timestamp)) > MAX_CLOCK_SKEW_MS) throw refused();
-  const secrets = (await secretsOf(lender)).filter((secret) => secret.length > 0);
+  const now = deps.now.getTime();
+  if (!/^\d{1,15}$/.test(timestamp) || Math.abs(now - Number(timestamp)) > MAX_CLOCK_SKEW_MS) throw refused();
+  const v2 = signature.startsWith(V2_PREFIX);
+  if (!v2 && now >= SIGNATURE_V1_ACCEPTED_UNTIL.getTime()) throw refused();
+  const secrets = (await deps.secretsOf(lender)).filter((secret) => secret.length > 0);
   if (secrets.length === 0) throw refused();
+  const target = {
+    method: request.method,
+    path: request.url,
+    idempotencyKey: header(request, 'idempotency-key') ?? '',
+  };
+  const expected = (secret: string) =>
+    v2 ? signatureV2Of(secret, timestamp, target, raw) : signatureOf(secret, timestamp, raw);
   // Every secret is tried (no early exit): the time taken does not tell which one matched.
-  const matches = secrets.map((secret) => safeEqual(signature, signatureOf(secret, timestamp, raw)));
+  const matches = secrets.map((secret) => safeEqual(signature, expected(secret)));
   if (!matches.includes(true)) throw refused();
+  if (!(await deps.claim({ lenderId: lender.id, signature, signedAt: Number(timestamp) }))) throw refused();
   return lender;
 }
 

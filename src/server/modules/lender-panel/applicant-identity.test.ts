@@ -6,8 +6,12 @@ import {
   compareIdentity,
   normaliseEmail,
   normaliseMobile,
+  normaliseName,
+  normalisePostcode,
   normalisedEmailSql,
   normalisedMobileSql,
+  normalisedNameSql,
+  normalisedPostcodeSql,
 } from './applicant-identity.ts';
 
 // Issue 26 item 4: the duplicate rule's identifiers, normalised (ADR 051).
@@ -65,6 +69,22 @@ describe('compareIdentity', () => {
     expect(compareIdentity(me, { ...me, email: 'someone@else.com' })).toBe('near');
     expect(compareIdentity(me, { ...me, email: 'someone@else.com', dateOfBirth: '1988-04-13' })).toBeNull();
   });
+
+  it('the email alone, or name, birth date and postcode together: near (issue 41.3)', () => {
+    const other = { email: 'JOSMITH+x@googlemail.com', mobilePhone: '07911123457', dateOfBirth: '1988-04-13' };
+    expect(compareIdentity(me, other)).toBe('near');
+    const at = { ...me, firstName: 'Jo', lastName: 'Smith', currentPostcode: 'SW1A 2AA' };
+    const farmed = { email: 'new@example.com', mobilePhone: '07000000000', dateOfBirth: '1988-04-12' };
+    expect(compareIdentity(at, { ...farmed, firstName: ' jo ', lastName: 'SMITH', currentPostcode: 'sw1a2aa' })).toBe(
+      'near',
+    );
+    expect(
+      compareIdentity(at, { ...farmed, firstName: 'Jo', lastName: 'Smyth', currentPostcode: 'SW1A 2AA' }),
+    ).toBeNull();
+    expect(
+      compareIdentity(at, { ...farmed, firstName: 'Jo', lastName: 'Smith', currentPostcode: 'SW1A 2AB' }),
+    ).toBeNull();
+  });
 });
 
 describe('the SQL normalisation', () => {
@@ -82,6 +102,21 @@ describe('the SQL normalisation', () => {
       );
       const [row] = (result as unknown as { rows: { email: string; mobile: string }[] }).rows;
       expect(row).toEqual({ email: normaliseEmail(email), mobile: normaliseMobile(mobile) });
+    }
+  });
+
+  it('agrees with the code for names and postcodes in any case and spacing', async () => {
+    const { db } = await testDatabase();
+    for (const [name, postcode] of [
+      ['  Mary   Ann\tO’Neil ', 'sw1a  2aa'],
+      ['JO SMITH', ' SW1A2AA '],
+      ['jo\nsmith', 'Sw1A 2aA'],
+    ] as const) {
+      const result = await db.execute(
+        sql`select ${normalisedNameSql(sql`${name}`)} as name, ${normalisedPostcodeSql(sql`${postcode}`)} as postcode`,
+      );
+      const [row] = (result as unknown as { rows: { name: string; postcode: string }[] }).rows;
+      expect(row).toEqual({ name: normaliseName(name), postcode: normalisePostcode(postcode) });
     }
   });
 });

@@ -35,18 +35,57 @@ export function normalisedMobileSql(column: SQLWrapper): SQL<string> {
   return sql<string>`regexp_replace(regexp_replace(${column}, '[^0-9]', '', 'g'), '^44', '0')`;
 }
 
-export type Identity = { email: string | null; mobilePhone: string | null; dateOfBirth: string | null };
+// The white space SQL's [[:space:]] means, so that code and SQL agree character for character.
+const SPACES = /[\t\n\v\f\r ]+/g;
+
+/** A name as people retype it: lower case, runs of white space as one space, none around it. */
+export function normaliseName(name: string): string {
+  return name.toLowerCase().replace(SPACES, ' ').replace(/^ | $/g, '');
+}
+
+/** A postcode in any case and spacing: upper case without white space. */
+export function normalisePostcode(postcode: string): string {
+  return postcode.replace(SPACES, '').toUpperCase();
+}
+
+/** The same normalisation as `normaliseName`, in SQL. */
+export function normalisedNameSql(column: SQLWrapper): SQL<string> {
+  return sql<string>`trim(both ' ' from regexp_replace(lower(${column}), '[[:space:]]+', ' ', 'g'))`;
+}
+
+/** The same normalisation as `normalisePostcode`, in SQL. */
+export function normalisedPostcodeSql(column: SQLWrapper): SQL<string> {
+  return sql<string>`upper(regexp_replace(${column}, '[[:space:]]+', '', 'g'))`;
+}
+
+export type Identity = {
+  email: string | null;
+  mobilePhone: string | null;
+  dateOfBirth: string | null;
+  firstName?: string | null;
+  lastName?: string | null;
+  currentPostcode?: string | null;
+};
+
+const same = (a: string | null | undefined, b: string | null | undefined, normalise: (v: string) => string) =>
+  Boolean(a && b && normalise(a) === normalise(b));
 
 /**
  * How an earlier applicant compares: `same` when email, mobile and date of birth all match after
  * normalisation; `near` when two of the three do (the third changed a little or a lot: a new
- * phone, a typo in the birth date); else null.
+ * phone, a typo in the birth date), when the email alone does (issue 41.3: the mobile one digit off
+ * and the birth date a day later), or when name, birth date and postcode do (a new email and
+ * mobile for the same person at the same address: a common lead-farming pattern); else null.
  */
 export function compareIdentity(a: Identity, b: Identity): 'same' | 'near' | null {
-  const matches = [
-    a.email && b.email && normaliseEmail(a.email) === normaliseEmail(b.email),
-    a.mobilePhone && b.mobilePhone && normaliseMobile(a.mobilePhone) === normaliseMobile(b.mobilePhone),
-    a.dateOfBirth && b.dateOfBirth && a.dateOfBirth.trim() === b.dateOfBirth.trim(),
-  ].filter(Boolean).length;
-  return matches === 3 ? 'same' : matches === 2 ? 'near' : null;
+  const email = same(a.email, b.email, normaliseEmail);
+  const birth = same(a.dateOfBirth, b.dateOfBirth, (v) => v.trim());
+  const matches = [email, same(a.mobilePhone, b.mobilePhone, normaliseMobile), birth].filter(Boolean).length;
+  if (matches === 3) return 'same';
+  const person =
+    birth &&
+    same(a.firstName, b.firstName, normaliseName) &&
+    same(a.lastName, b.lastName, normaliseName) &&
+    same(a.currentPostcode, b.currentPostcode, normalisePostcode);
+  return matches === 2 || email || person ? 'near' : null;
 }

@@ -5,18 +5,37 @@ import {
   compareIdentity,
   normaliseEmail,
   normaliseMobile,
+  normaliseName,
+  normalisePostcode,
   normalisedEmailSql,
   normalisedMobileSql,
+  normalisedNameSql,
+  normalisedPostcodeSql,
   type Identity,
 } from './applicant-identity.ts';
 
 // The duplicate rule's reads and writes (a duplicate refusal, decision 092): an earlier applicant
 // who is the same person or nearly, and a near match referred for a person's review.
 
+/** Name, birth date and postcode, all present: the third way to be nearly the same applicant. */
+function samePersonAt(app: Identity) {
+  const { firstName, lastName, dateOfBirth, currentPostcode } = app;
+  if (!firstName || !lastName || !dateOfBirth || !currentPostcode) return [];
+  return [
+    and(
+      eq(loanApplications.dateOfBirth, dateOfBirth.trim()),
+      eq(normalisedNameSql(loanApplications.firstName), normaliseName(firstName)),
+      eq(normalisedNameSql(loanApplications.lastName), normaliseName(lastName)),
+      eq(normalisedPostcodeSql(loanApplications.currentPostcode), normalisePostcode(currentPostcode)),
+    ),
+  ];
+}
+
 /**
  * An earlier application with an outcome since `since` whose applicant is the same (email, mobile
- * and date of birth, normalised) or nearly (two of the three): its id and which, nothing else of it.
- * Candidates share the normalised email or mobile (every pair of two includes one of them).
+ * and date of birth, normalised) or nearly (`compareIdentity`): its id and which, nothing else of
+ * it. Candidates share the normalised email or mobile (every pair of two includes one of them), or
+ * name, birth date and postcode.
  */
 export async function findEarlierApplicant(
   db: Database,
@@ -28,6 +47,7 @@ export async function findEarlierApplicant(
   const shared = [
     ...(email ? [eq(normalisedEmailSql(loanApplications.email), email)] : []),
     ...(mobile ? [eq(normalisedMobileSql(loanApplications.mobilePhone), mobile)] : []),
+    ...samePersonAt(app),
   ];
   if (shared.length === 0) return null;
   const rows = await db
@@ -36,6 +56,9 @@ export async function findEarlierApplicant(
       email: loanApplications.email,
       mobilePhone: loanApplications.mobilePhone,
       dateOfBirth: loanApplications.dateOfBirth,
+      firstName: loanApplications.firstName,
+      lastName: loanApplications.lastName,
+      currentPostcode: loanApplications.currentPostcode,
     })
     .from(loanApplications)
     .where(
@@ -54,7 +77,7 @@ export async function findEarlierApplicant(
 }
 
 /**
- * A near match (two of the three identifiers): referred for a person's review instead of sold
+ * A near match: referred for a person's review instead of sold
  * (status `referred`, reason `possible-duplicate`); only while no outcome is stored.
  */
 export async function referPossibleDuplicate(db: Database, id: string, apiErrors: unknown, now: Date) {

@@ -20,12 +20,15 @@ export const duplicateOutcome = (earlierId: string, windowDays: number): Outcome
   } satisfies DuplicateRecord,
 });
 
-/** A near match (two of email, mobile, date of birth): referred for review, never sold (ADR 051). */
+/**
+ * A near match (two of email, mobile, date of birth; the email alone; or name, date of birth and
+ * postcode): referred for review, never sold (ADR 051, issue 41.3).
+ */
 export const possibleDuplicateRecord = (earlierId: string, windowDays: number): DuplicateRecord => ({
   duplicateOf: earlierId,
   reason:
-    `possible duplicate: two of the email, mobile and date of birth match an application of the last ` +
-    `${windowDays} days; referred for review`,
+    `possible duplicate: the email, two of the email, mobile and date of birth, or the name, date of ` +
+    `birth and postcode match an application of the last ${windowDays} days; referred for review`,
 });
 
 export const isDuplicate = (apiErrors: unknown): boolean =>

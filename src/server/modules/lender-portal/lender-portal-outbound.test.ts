@@ -4,7 +4,7 @@ import { createFieldCipher } from '#server/lib/crypto.ts';
 import { manualClock } from '#server/lib/clock.ts';
 import { runPingTree } from '#server/modules/lender-panel/ping-tree.ts';
 import { createApplication } from '#tests/support/applications-db.ts';
-import { startFakeLenders } from '#tests/support/fake-lenders.ts';
+import { fakeSecret, startFakeLenders } from '#tests/support/fake-lenders.ts';
 import { testDatabase } from '#tests/support/test-app.ts';
 import { outboundSecretsFor, rotateSecret } from './lender-secrets.ts';
 
@@ -17,7 +17,7 @@ const X = `out-${Math.random().toString(36).slice(2, 8)}`;
 const fake = await startFakeLenders([{ id: X, price: 20 }]);
 afterAll(() => fake.close());
 const rotatedAt = new Date('2031-08-01T10:00:00Z');
-await rotateSecret(handle.db, cipher, { lenderId: X, lenderUserId: null, now: rotatedAt });
+await rotateSecret(handle.db, cipher, { lender: { id: X, secret: fakeSecret(X) }, lenderUserId: null, now: rotatedAt });
 
 const runAt = async (at: Date) => {
   const clock = manualClock(at);

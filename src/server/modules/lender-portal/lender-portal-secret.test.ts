@@ -1,8 +1,8 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { leadAttempts, ledgerEntries, lenderSecrets } from '#server/db/schema/index.ts';
-import { adminSession, totpCode } from '#tests/support/admins.ts';
-import { fakeSecret, startFakeLenders } from '#tests/support/fake-lenders.ts';
+import { adminSession, auditRows, loginAdmin, totpCode } from '#tests/support/admins.ts';
+import { fakeSecret, startFakeLenders, type FakeLender } from '#tests/support/fake-lenders.ts';
 import { createTestApp } from '#tests/support/test-app.ts';
 import { leadFor, signedCall } from '../lender-inbound/inbound.fixtures.ts';
 import {
@@ -16,7 +16,9 @@ import {
 
 const s = Math.random().toString(36).slice(2, 8);
 const A = `sec-a-${s}`;
-const fake = await startFakeLenders([{ id: A, price: 25 }]);
+// The fake lender checks signatures with the secret it deployed (`deployed.secret`; default fakeSecret(A)).
+const deployed: FakeLender = { id: A, price: 25 };
+const fake = await startFakeLenders([deployed]);
 const { app, db, clock } = await createTestApp({ siteRoot: null, env: { LENDER_PANEL: writePanel(fake.config(), A) } });
 clock.set(new Date('2031-07-01T09:00:00Z'));
 const admin = await adminSession(app, db.db);
@@ -101,16 +103,74 @@ describe('secret rotation in the portal (decision 081)', () => {
     expect(fake.stats.get(A)!.badSignatures).toBe(refusedBefore + 1);
   });
 
-  it('a second rotation keeps the first rotated secret for 24 hours and drops the older one', async () => {
+  it('a rotation inside the overlap keeps the deployed secret in use till the first overlap ends', async () => {
+    // The lender deployed the secret in effect now (the previous test's), and it signs with it.
     const cookie = await signInAgain(app, user);
-    const first = (await portalPost(app, '/api/lender-portal/secret/rotate', { totp: nextCode() }, cookie)).json();
-    clock.advance(10 * 60_000);
-    const second = (await portalPost(app, '/api/lender-portal/secret/rotate', { totp: nextCode() }, cookie)).json();
-    expect((await statement(second.secret)).statusCode).toBe(200);
-    expect((await statement(first.secret)).statusCode).toBe(200);
+    const before = await portalGet(app, '/api/lender-portal/secret', cookie);
+    expect(before.json().previousValidUntil).toBeNull();
+    const deployedSecret = (
+      await portalPost(app, '/api/lender-portal/secret/rotate', { totp: nextCode() }, cookie)
+    ).json();
+    // The rotation the lender deployed: from its overlap's end the broker signs with it, and so does the lender.
     clock.advance(24 * HOUR);
+    deployed.secret = deployedSecret.secret;
+    const cookie2 = await signInAgain(app, user);
+
+    const first = (await portalPost(app, '/api/lender-portal/secret/rotate', { totp: nextCode() }, cookie2)).json();
+    const firstEnd = first.previousValidUntil as string;
+    clock.advance(10 * 60_000);
+    const second = await portalPost(app, '/api/lender-portal/secret/rotate', { totp: nextCode() }, cookie2);
+    expect(second.statusCode).toBe(200);
+    // The overlap is the first's: the lender's deployed secret is not cut short by a second click.
+    expect(second.json().previousValidUntil).toBe(firstEnd);
+    expect((await statement(second.json().secret)).statusCode).toBe(200);
+    expect((await statement(deployedSecret.secret)).statusCode).toBe(200);
+    // The intermediate secret, never deployed, stops at once.
     expect((await statement(first.secret)).statusCode).toBe(401);
-    expect((await statement(second.secret)).statusCode).toBe(200);
+    // The broker still signs with the deployed secret: the lender's endpoint keeps answering.
+    const refusedBefore = fake.stats.get(A)!.badSignatures;
+    const during = await portalPost(app, '/api/lender-portal/test-lead', undefined, cookie2);
+    expect(during.json().exchanges[0]).toMatchObject({ answer: 'accept', httpStatus: 200 });
+    expect(fake.stats.get(A)!.badSignatures).toBe(refusedBefore);
+    clock.set(new Date(firstEnd));
+    expect((await statement(deployedSecret.secret)).statusCode).toBe(401);
+    expect((await statement(second.json().secret)).statusCode).toBe(200);
+  });
+
+  it('refuses a recovery code as the fresh code, without spending it', async () => {
+    const cookie = await signInAgain(app, user);
+    const rows = async () => (await db.db.select().from(lenderSecrets).where(eq(lenderSecrets.lenderId, A))).length;
+    const before = await rows();
+    const [recovery] = user.recoveryCodes;
+    const answer = await portalPost(app, '/api/lender-portal/secret/rotate', { totp: recovery }, cookie);
+    expect(answer.statusCode).toBe(400);
+    expect(answer.json().errors[0]).toMatchObject({ path: 'totp', message: expect.stringContaining('6-digit') });
+    expect(await rows()).toBe(before);
+    // Still unspent: it signs the user in.
+    const login = await portalPost(app, '/api/lender-portal/login', {
+      email: user.email,
+      password: user.password,
+      totp: recovery,
+    });
+    expect(login.statusCode).toBe(200);
+  });
+
+  it('audits every rotation, and the lender’s history in the back office shows each with the lender user', async () => {
+    const stored = await db.db.select().from(lenderSecrets).where(eq(lenderSecrets.lenderId, A));
+    const audited = await auditRows(db.db, 'lender.secret_rotate', 'lenderId', A);
+    expect(audited).toHaveLength(stored.length);
+    expect(JSON.stringify(audited)).not.toMatch(/[0-9a-f]{64}/);
+    const history = await app.inject({
+      method: 'GET',
+      url: `/api/admin/lenders/settings/${A}/history`,
+      // The admin's session of the start ended days ago on this clock: a fresh sign-in.
+      headers: { cookie: await loginAdmin(app, admin) },
+    });
+    const rotations = (history.json().changes as { action: string; by: string }[]).filter(
+      (c) => c.action === 'secret_rotated',
+    );
+    expect(rotations).toHaveLength(stored.length);
+    expect(rotations.every((c) => c.by === user.email)).toBe(true);
   });
 });
 

@@ -16,32 +16,45 @@ type Lender = { id: string; secret: string };
 const usable = (secret: string | null | undefined): string | null => (secret ? secret : null);
 
 /**
- * What a lender's two newest stored secrets mean at `now`: the current one and, during the 24 hours
- * after the newest was made, the one it replaced (the row before, else the panel file's). A first
- * secret of a lender that had none applies at once: there is nothing to overlap with (decision 098).
+ * What a lender's stored secrets (newest first) mean at `now`. A rotation replaces the secret in
+ * effect and opens a 24-hour overlap during which the replaced one is still accepted and still
+ * signs the broker's calls. A rotation inside an open overlap only replaces the pending secret
+ * (decision 118): the secret in effect before the overlap and the overlap's end stay as they were,
+ * so the lender's deployed secret never stops early and the broker never signs with an intermediate
+ * one the lender may never have deployed. A first secret of a lender that had none applies at once:
+ * there is nothing to overlap with (decision 098).
  */
 function secretsFrom(cipher: FieldCipher, lender: Lender, rows: readonly StoredSecret[], now: Date) {
-  const [newest, before] = rows;
-  if (!newest) return { current: usable(lender.secret), previous: null, previousUntil: null };
-  const current = cipher.decrypt(newest.secret, CONTEXT);
-  const replaced = before ? cipher.decrypt(before.secret, CONTEXT) : usable(lender.secret);
-  const previousUntil = new Date(newest.createdAt.getTime() + SECRET_OVERLAP_MS);
-  if (!replaced || now.getTime() >= previousUntil.getTime()) return { current, previous: null, previousUntil: null };
-  return { current, previous: replaced, previousUntil };
+  let current: StoredSecret | null = null;
+  let previous: StoredSecret | 'file' | null = null;
+  let until: number | null = null;
+  for (const row of [...rows].reverse()) {
+    const at = row.createdAt.getTime();
+    if (until === null || at >= until) {
+      previous = current ?? (usable(lender.secret) ? 'file' : null);
+      until = previous ? at + SECRET_OVERLAP_MS : null;
+    }
+    current = row;
+  }
+  if (!current) return { current: usable(lender.secret), previous: null, previousUntil: null };
+  const currentSecret = cipher.decrypt(current.secret, CONTEXT);
+  if (!previous || until === null || now.getTime() >= until)
+    return { current: currentSecret, previous: null, previousUntil: null };
+  const previousSecret = previous === 'file' ? lender.secret : cipher.decrypt(previous.secret, CONTEXT);
+  return { current: currentSecret, previous: previousSecret, previousUntil: new Date(until) };
 }
 
 /**
- * A lender's secrets as of `now` (decisions 081, 098): the newest stored (rotated in the portal or
- * issued in the back office), else the panel configuration's (null: it has none); and, for 24
- * hours after a rotation, the one it replaced.
+ * A lender's secrets as of `now` (decisions 081, 098, 118): the newest stored (rotated in the portal
+ * or issued in the back office), else the panel configuration's (null: it has none); and, during
+ * the overlap, the one in effect before it.
  */
 export async function secretsOf(db: Executor, cipher: FieldCipher, lender: Lender, now: Date) {
   const rows = await db
     .select()
     .from(lenderSecrets)
     .where(eq(lenderSecrets.lenderId, lender.id))
-    .orderBy(desc(lenderSecrets.createdAt), desc(lenderSecrets.id))
-    .limit(2);
+    .orderBy(desc(lenderSecrets.createdAt), desc(lenderSecrets.id));
   return secretsFrom(cipher, lender, rows, now);
 }
 
@@ -84,21 +97,23 @@ export function withSecretLock<T>(db: Database, lenderId: string, work: (tx: Exe
 
 /**
  * A new secret for the lender, stored encrypted and returned once (it is never shown again), by a
- * lender user in the portal or (null) an admin in the back office.
+ * lender user in the portal or (null) an admin in the back office; with the end of the overlap
+ * (null: it applies at once, the lender had no secret). Run it under `withSecretLock`.
  */
 export async function rotateSecret(
   db: Executor,
   cipher: FieldCipher,
-  input: { lenderId: string; lenderUserId: string | null; now: Date },
-): Promise<{ secret: string; previousValidUntil: Date }> {
+  input: { lender: Lender; lenderUserId: string | null; now: Date },
+): Promise<{ secret: string; previousValidUntil: Date | null }> {
   const secret = randomBytes(32).toString('hex');
   await db.insert(lenderSecrets).values({
-    lenderId: input.lenderId,
+    lenderId: input.lender.id,
     secret: cipher.encrypt(secret, CONTEXT),
     createdBy: input.lenderUserId,
     createdAt: input.now,
   });
-  return { secret, previousValidUntil: new Date(input.now.getTime() + SECRET_OVERLAP_MS) };
+  const { previousUntil } = await secretsOf(db, cipher, input.lender, input.now);
+  return { secret, previousValidUntil: previousUntil };
 }
 
 /** When the lender last generated a secret in the portal (null: never). */
@@ -130,7 +145,7 @@ export const outboundSecretsFor =
     for (const lender of lenders) {
       const own = rows.filter((row) => row.lenderId === lender.id);
       if (own.length === 0) continue;
-      const { current, previous } = secretsFrom(cipher, lender, own.slice(0, 2), now);
+      const { current, previous } = secretsFrom(cipher, lender, own, now);
       const secret = previous ?? current;
       if (secret) chosen.set(lender.id, secret);
     }

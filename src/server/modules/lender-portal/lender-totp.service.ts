@@ -22,6 +22,9 @@ import {
 
 export const LENDER_TOTP_ISSUER = 'ClearPath Loans Lender Portal';
 const INVALID_CODE = 'That code is not valid';
+/** A recovery code proves only that someone holds a printout: a secret change needs the authenticator itself. */
+export const AUTHENTICATOR_CODE_REQUIRED =
+  'Enter the 6-digit code from your authenticator app (a recovery code is not accepted here)';
 
 async function notYetEnrolled(deps: AuthDeps, session: LenderSession) {
   const user = await findLenderUserById(deps.db, session.lenderUserId);
@@ -55,8 +58,14 @@ export async function confirmLenderTotp(deps: AuthDeps, session: LenderSession, 
 /**
  * A sensitive change (the shared secret) needs a fresh code from the signed-in user's
  * authenticator: throttled and counted as a sign-in's code is (a wrong one towards the daily lock).
+ * Only a 6-digit TOTP code: a recovery code (meant to get back into the account) is refused before
+ * anything is counted or spent (issue 41.6).
  */
 export async function requireFreshCode(deps: AuthDeps, session: LenderSession, code: string, ip: string) {
+  if (!/^\d{6}$/.test(code.trim()))
+    throw new AppError('BAD_REQUEST', AUTHENTICATOR_CODE_REQUIRED, {
+      errors: [{ path: 'totp', message: AUTHENTICATOR_CODE_REQUIRED }],
+    });
   const now = deps.clock.now();
   const attempt = await beginAttempt(deps.db, { email: lenderAttemptKey(session.email), ip, now });
   const user = await findLenderUserById(deps.db, session.lenderUserId);

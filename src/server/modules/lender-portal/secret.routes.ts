@@ -9,6 +9,7 @@ import {
 import { AppError } from '#server/lib/app-error.ts';
 import { enforceLimit } from '#server/lib/request-limits.ts';
 import type { PortalDeps } from './lender-portal.plugin.ts';
+import { recordSecretAudit, SECRET_ROTATE } from './secret-audit.ts';
 import { lastRotation, rotateSecret, secretsOf, withSecretLock } from './lender-secrets.ts';
 import { requireFreshCode } from './lender-totp.service.ts';
 import { sendTestLead, TEST_LEADS_PER_LENDER } from './test-lead.ts';
@@ -37,15 +38,24 @@ export const secretRoutes: FastifyPluginAsyncZod<PortalDeps> = async (app, deps)
     async (request) => {
       const session = deps.sessionOf(request);
       await requireFreshCode(deps, session, request.body.totp, request.ip);
-      const rotated = await withSecretLock(app.db, session.lenderId, (tx) =>
-        rotateSecret(tx, deps.cipher, {
-          lenderId: session.lenderId,
-          lenderUserId: session.lenderUserId,
-          now: deps.clock.now(),
-        }),
-      );
-      request.log.info({ lenderId: session.lenderId }, 'lender secret rotated in the portal');
-      return { secret: rotated.secret, previousValidUntil: rotated.previousValidUntil.toISOString() };
+      const lender = await deps.lenderConfigOf(session.lenderId);
+      const now = deps.clock.now();
+      // The new secret and its audit row are one step: no rotation goes unrecorded (issue 41.6).
+      const rotated = await withSecretLock(app.db, lender.id, async (tx) => {
+        const made = await rotateSecret(tx, deps.cipher, { lender, lenderUserId: session.lenderUserId, now });
+        await recordSecretAudit(tx, {
+          action: SECRET_ROTATE,
+          lenderId: lender.id,
+          by: { lenderUserId: session.lenderUserId },
+          made,
+          now,
+        });
+        return made;
+      });
+      request.log.info({ lenderId: lender.id }, 'lender secret rotated in the portal');
+      // No previous secret (a lender that had none): nothing overlaps, the new one applies now.
+      const until = rotated.previousValidUntil ?? now;
+      return { secret: rotated.secret, previousValidUntil: until.toISOString() };
     },
   );
 

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '#server/lib/app-error.ts';
 import type { Clock } from '#server/lib/clock.ts';
+import { refuseCrossSiteForms } from '#server/lib/cross-site-form.ts';
 import { recordPath, verifyRecordSignature } from '#server/lib/record-link.ts';
 import type { Mailer } from '#server/modules/messaging/messaging.types.ts';
 import { reviewDecisionAnswer, reviewDecisionBody, reviewsResponse } from '#shared/admin/complaints-schemas.ts';
@@ -65,6 +66,7 @@ export const recordReviewRoutes: FastifyPluginAsyncZod<{ clock: Clock; sessionSe
   app,
   { clock, sessionSecret },
 ) => {
+  app.addHook('onRequest', refuseCrossSiteForms);
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
     { parseAs: 'string', bodyLimit: 16 * 1024 },
@@ -77,7 +79,7 @@ export const recordReviewRoutes: FastifyPluginAsyncZod<{ clock: Clock; sessionSe
         description:
           "The record page's form: opens a human review of our automated decision, then redirects (303) to " +
           'the record page (with `review=refused`, which the page explains, when no decision of our rules ' +
-          'applies); 403 for a link whose signature is wrong.',
+          'applies); 403 for a link whose signature is wrong, or a form posted from another site.',
         params: z.object({ publicId: z.string().min(1).max(128) }),
         querystring: z.object({ sig: z.string().max(256).default('') }),
         body: z.nullish(reviewRequestBody),

@@ -88,7 +88,7 @@ describe('the review queue', () => {
       ruleReason: 'unaffordable',
       message: 'Please look again',
       applicationPublicId: application.sessionId,
-      applicantName: 'Alice Testerton',
+      applicantName: `Alice ${application.lastName}`,
     });
     const bad = await admin('POST', `/api/admin/review-requests/${item!.id}/decision`, { decision: 'maybe' });
     expect(bad.statusCode).toBe(400);

@@ -3,7 +3,13 @@ import { LoadError, Loading, Panel } from '#web/features/admin/ui/admin-shell.ts
 import { when } from '#web/features/admin/ui/format.ts';
 import { useLenderHistory } from './lender-settings-api.ts';
 
-const ACTION = { created: 'Created', updated: 'Changed', provisioned: 'Provisioned from the panel file' } as const;
+const ACTION = {
+  created: 'Created',
+  updated: 'Changed',
+  provisioned: 'Provisioned from the panel file',
+  secret_issued: 'Shared secret issued in the back office',
+  secret_rotated: 'Shared secret rotated in the lender portal',
+} as const;
 const shown = (value: unknown) => (value === null || value === undefined ? 'none' : JSON.stringify(value));
 
 /** The settings a change touched, each as before → after. */
