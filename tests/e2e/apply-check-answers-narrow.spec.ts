@@ -21,7 +21,7 @@ for (const width of [375, 1280]) {
     const box = (await shown.boundingBox())!;
     expect(box.x + box.width).toBeLessThanOrEqual(width);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-    await expect(page.getByText('10, Downing Street, London, M1 1AE', { exact: true })).toBeVisible();
+    await expect(page.getByText('10 Downing Street, London, M1 1AE', { exact: true })).toBeVisible();
     await page.screenshot({ path: test.info().outputPath(`check-answers-${width}.png`), fullPage: true });
     await shown.scrollIntoViewIfNeeded();
     await page.screenshot({ path: test.info().outputPath(`check-answers-${width}-email.png`) });

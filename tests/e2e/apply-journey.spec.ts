@@ -138,6 +138,6 @@ test('the left-over figure takes the colour of the affordability verdict', async
   await expect(leftOver).toHaveText('£100');
   expect(await color(leftOver)).not.toBe(affordableColour);
   expect(await color(leftOver)).toBe(
-    await color(monthlySummary(page).getByText('Less left over than the repayment plus a buffer')),
+    await color(page.getByRole('alert').getByText('This loan may not be affordable for you.')),
   );
 });

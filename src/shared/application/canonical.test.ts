@@ -36,16 +36,25 @@ describe('plain messages on screen', () => {
     expect(plainMessage('loanPurpose', 'Required')).toBe('Select what the loan is for');
   });
 
-  it('keeps the messages the spec words verbatim', () => {
+  it('keeps the spec messages that say what they are about verbatim', () => {
     for (const [field, message] of [
-      ['mobilePhone', 'Must be 11 digits starting with 07'],
-      ['dateOfBirth', 'Invalid date format'],
       ['dateOfBirth', 'You must be 18 or older'],
-      ['accountNumber', 'Must be exactly 8 digits'],
-      ['sortCode', 'Must be exactly 6 digits'],
       ['consentCreditCheck', 'You must consent to credit checks to continue'],
     ]) {
       expect(plainMessage(field ?? '', message ?? '')).toBe(message);
     }
+  });
+
+  it('names the field of a spec message that does not (issue 42 item 1)', () => {
+    expect(plainMessage('sortCode', 'Must be exactly 6 digits')).toBe(
+      'Enter a sort code of exactly 6 digits, like 30 94 30',
+    );
+    expect(plainMessage('accountNumber', 'Must be exactly 8 digits')).toBe(
+      'Enter an account number of exactly 8 digits, like 00733445',
+    );
+    expect(plainMessage('mobilePhone', 'Must be 11 digits starting with 07')).toBe(
+      'Mobile number must be 11 digits starting with 07',
+    );
+    expect(plainMessage('dateOfBirth', 'Invalid date format')).toBe('Date of birth must be a real date');
   });
 });

@@ -76,6 +76,21 @@ export const DEBIT_CARD_TYPES: Code[] = [
   { value: 7, label: 'No debit card' },
 ];
 
+// Issue 42 item 7: the codes and the spec's labels stay (stored answers, the lenders' protocol, the
+// back office); the applicant is shown UK words and only the cards issued today.
+
+/** Pay frequency as the applicant reads it: the spec's "Biweekly" (code 2) is "Fortnightly" in the UK. */
+export const PAY_FREQUENCY_CHOICES: Code[] = PAY_FREQUENCIES.map((c) =>
+  c.value === 2 ? { ...c, label: 'Fortnightly' } : c,
+);
+
+/**
+ * The debit cards offered at step 5: Visa Debit, Mastercard and none. Switch/Maestro, Solo, Visa
+ * Delta and Visa Electron are no longer issued in the UK (Visa Delta is today's Visa Debit); their
+ * codes stay readable for answers stored before.
+ */
+export const DEBIT_CARD_CHOICES: Code[] = DEBIT_CARD_TYPES.filter((c) => [4, 6, 7].includes(c.value));
+
 /** Step 6: the eight expenses asked on screen (required), then the optional detail fields. */
 export const REQUIRED_EXPENSES = [
   { field: 'expenseHousing', label: 'Rent or mortgage' },

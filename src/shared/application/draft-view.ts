@@ -26,6 +26,17 @@ export const draftViewSchema = z.object({
   gateReason: z
     .optional(z.enum(GATE_REASONS))
     .check(z.describe('Why the gate referred the application to free debt advice (status referred)')),
+  rejectReason: z
+    .optional(z.enum(['duplicate']))
+    .check(
+      z.describe(
+        'Why the application was refused before any lender was asked: duplicate, the same applicant applied ' +
+          'within the duplicate window (the applicant is told so, not that lenders declined)',
+      ),
+    ),
+  duplicateWindowDays: z
+    .optional(z.int())
+    .check(z.describe('With rejectReason duplicate: the days within which one applicant is not sent to lenders twice')),
   gatePreview: z
     .optional(z.enum(GATE_REASONS))
     .check(

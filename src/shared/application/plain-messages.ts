@@ -1,8 +1,8 @@
 // The schemas keep the API's messages (docs/product.md#steps), including its generic defaults
-// ('Required', 'String must contain at least N characters', 'Number must be ...'). On screen the
-// generic ones are replaced by plain English that names the field; every field-specific message
-// the spec words (e.g. 'Must be exactly 6 digits', 'You must be 18 or older') passes unchanged.
-// Decision 018.
+// ('Required', 'String must contain at least N characters', 'Number must be ...'). On screen every
+// message names its field (decisions 018 and 120): the generic ones become plain English, and the
+// spec's own wording that does not say which field it is about ('Must be exactly 6 digits') is
+// kept inside a sentence that does. Messages that already say what they are about pass unchanged.
 
 /** What each field is called in a sentence ("Enter your {name}"). */
 export const FIELD_NAMES: Record<string, string> = {
@@ -50,6 +50,29 @@ export const FIELD_NAMES: Record<string, string> = {
   expenseOther: 'other expenses',
 };
 
+/** Fields that are not answers in themselves (boxes to tick), as a list of what is missing names them. */
+const OTHER_NAMES: Record<string, string> = {
+  directDeposit: 'whether your income is paid into this account',
+  confirmNoHousing: 'confirmation that you pay no rent or mortgage',
+  confirmNoFood: 'confirmation that you spend nothing on food',
+  consentCreditCheck: 'consent to credit checks',
+};
+
+/** What a field is called in a sentence or a list ("Still needed: title, date of birth"). */
+export const fieldName = (field: string): string =>
+  FIELD_NAMES[field] ?? OTHER_NAMES[field] ?? field.replace(/[A-Z]/g, (c) => ` ${c.toLowerCase()}`);
+
+/**
+ * The spec's field-specific messages that do not name their field (issue 42 item 1): said with
+ * the field's name and an example of what fits, the spec's words kept where they read well.
+ */
+const UNNAMED: Record<string, Record<string, string>> = {
+  accountNumber: { 'Must be exactly 8 digits': 'Enter an account number of exactly 8 digits, like 00733445' },
+  sortCode: { 'Must be exactly 6 digits': 'Enter a sort code of exactly 6 digits, like 30 94 30' },
+  mobilePhone: { 'Must be 11 digits starting with 07': 'Mobile number must be 11 digits starting with 07' },
+  homePhone: { 'Must be 10 or 11 digits starting with 0': 'Home phone number must be 10 or 11 digits starting with 0' },
+};
+
 /** Fields chosen from a list rather than typed: "Select your ...". */
 const CHOSEN = new Set([
   'loanTerm',
@@ -70,9 +93,13 @@ const money = (n: string) => `£${Number(n).toLocaleString('en-GB')}`;
 
 /** The on-screen message for a schema message on `field`. */
 export function plainMessage(field: string, message: string): string {
+  const unnamed = UNNAMED[field]?.[message];
+  if (unnamed) return unnamed;
   const name = FIELD_NAMES[field];
   if (!name) return message;
   const Name = sentence(name);
+  // 'Required: you have lived at your current address for less than 12 months' (previous address).
+  if (message.startsWith('Required: ')) return `Enter your ${name}: ${message.slice('Required: '.length)}`;
   if (message === 'Required' || message.startsWith('Expected '))
     return CHOSEN.has(field) ? `Select ${/^(what|how) /.test(name) ? name : `your ${name}`}` : `Enter your ${name}`;
   let m = /^String must contain at least (\d+) characters?$/.exec(message);
@@ -85,6 +112,7 @@ export function plainMessage(field: string, message: string): string {
   if (m) return MONEY.test(field) ? `${Name} must be ${money(m[1] ?? '0')} or less` : `${Name} must be ${m[1]} or less`;
   if (message === 'Expected a whole number') return `${Name} must be a whole number`;
   if (message === 'Use at most 2 decimal places') return `${Name} must be in pounds and pence, e.g. 250 or 250.50`;
+  if (message === 'Invalid date format') return `${Name} must be a real date`;
   if (message === 'Invalid email') return 'Enter an email address in the correct format, like name@example.com';
   return message;
 }

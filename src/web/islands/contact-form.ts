@@ -11,7 +11,8 @@ function fieldErrorsOf(error: unknown): Partial<Record<FieldName, string>> {
 
 /**
  * The contact form: the browser's own required checks run first (docs/product.md#public-site), then the message is sent
- * to /api/contact and stored for the team; the product's alert confirms it and the fields are kept.
+ * to /api/contact and stored for the team; the page confirms it in words beside the button and the
+ * fields are cleared (issue 42 item 7: a native alert, and a form still filled, read as not sent).
  * A refusal shows the server's reason, and field errors sit under their fields. A complaint is
  * left to the form's own post (decision 090).
  */
@@ -19,6 +20,7 @@ export function contactForms(root: ParentNode): void {
   each<HTMLFormElement>(root, 'form[data-contact-form]', (form) => {
     const submit = form.querySelector<HTMLButtonElement>('button[type="submit"]');
     const status = form.querySelector<HTMLElement>('[data-form-error]');
+    const sent = form.querySelector<HTMLElement>('[data-form-sent]');
     const idleLabel = submit?.textContent ?? 'Send Message';
     let sending = false;
 
@@ -57,13 +59,20 @@ export function contactForms(root: ParentNode): void {
         submit.textContent = 'Sending…';
       }
       showErrors({}, null);
+      if (sent) sent.hidden = true;
       apiJson('POST', '/api/contact', {
         name: value('name'),
         email: value('email'),
         phone: value('phone'),
         message: value('message'),
       })
-        .then(() => window.alert(CONTACT_CONFIRMATION))
+        .then(() => {
+          form.reset();
+          if (sent) {
+            sent.textContent = CONTACT_CONFIRMATION;
+            sent.hidden = false;
+          }
+        })
         .catch((error: unknown) => {
           const badRequest = error instanceof ApiError && error.status === 400;
           const serverMessage = error instanceof ApiError ? error.serverMessage : undefined;

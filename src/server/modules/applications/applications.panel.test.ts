@@ -78,6 +78,9 @@ describe('duplicate applicants (contract: never receives anything of the earlier
       expect(seen).not.toContain(secret);
     expect(view.json()).not.toHaveProperty('redirectUrl');
     expect(view.json()).toMatchObject({ status: 'rejected' });
+    // Why, so the screens tell the truth (issue 42 item 2): no lender was asked; the first session has no reason.
+    expect(view.json()).toMatchObject({ rejectReason: 'duplicate', duplicateWindowDays: 30 });
+    expect((await a.call('GET', '/api/application')).json()).not.toHaveProperty('rejectReason');
     const offers = await b.call('GET', '/api/application/offers');
     expect(offers.json()).toEqual([]);
 
@@ -99,6 +102,7 @@ describe('duplicate applicants (contract: never receives anything of the earlier
     expect(JSON.parse((detail.json() as { application: { apiErrors: string } }).application.apiErrors)).toEqual({
       duplicateOf: rowA.id,
       reason: 'duplicate: the same email, mobile and date of birth applied within 30 days',
+      windowDays: 30,
     });
   });
 });

@@ -3,6 +3,7 @@ import { isGateReason } from '#shared/application/gate.ts';
 import { storedZeroConfirmations } from '#shared/application/zero-expenses.ts';
 import { ENCRYPTION_CONTEXT } from '#server/db/schema/index.ts';
 import { maskedOrNull, type FieldCipher } from '#server/lib/crypto.ts';
+import { duplicateWindowOf, isDuplicate } from '#server/modules/lender-panel/duplicates.ts';
 import { gateReasonOf } from './affordability-gate.ts';
 import type { ApplicationRow } from './applications.repository.ts';
 import { ENCRYPTED_FIELDS, SAVEABLE_STEPS, incompleteSteps } from './step-fields.ts';
@@ -36,6 +37,12 @@ export function toDraftView(
   if (row.apiStatus) view.apiStatus = row.apiStatus;
   if (row.redirectUrl) view.redirectUrl = row.redirectUrl;
   if (isGateReason(row.gateReason)) view.gateReason = row.gateReason;
+  // Refused by the duplicate rule, no lender asked (issue 42 item 2): only that, never the earlier application.
+  if (row.status === 'rejected' && isDuplicate(row.apiErrors)) {
+    view.rejectReason = 'duplicate';
+    const days = duplicateWindowOf(row.apiErrors);
+    if (days) view.duplicateWindowDays = days;
+  }
   // A draft with its figures all given: what the gate will decide at consent, told before it (issue 27.6).
   if (row.status === 'draft' && incomplete.length === 0) {
     const preview = gateReasonOf(row);

@@ -1,7 +1,7 @@
 import type { OutcomeWrite } from './lender-panel.repository.ts';
 
 /** What the admin sees on a duplicate (apiErrors), and how the panel recognises one later. */
-export type DuplicateRecord = { duplicateOf: string; reason: string };
+export type DuplicateRecord = { duplicateOf: string; reason: string; windowDays?: number };
 
 /**
  * A repeat application (same email, mobile and date of birth inside the window) is declined on
@@ -17,6 +17,8 @@ export const duplicateOutcome = (earlierId: string, windowDays: number): Outcome
   apiErrors: {
     duplicateOf: earlierId,
     reason: `duplicate: the same email, mobile and date of birth applied within ${windowDays} days`,
+    // The window in force when it was refused: what the applicant is told (issue 42 item 2).
+    windowDays,
   } satisfies DuplicateRecord,
 });
 
@@ -33,3 +35,9 @@ export const possibleDuplicateRecord = (earlierId: string, windowDays: number): 
 
 export const isDuplicate = (apiErrors: unknown): boolean =>
   typeof apiErrors === 'object' && apiErrors !== null && 'duplicateOf' in apiErrors;
+
+/** The window of a duplicate refusal, when it was recorded (refusals before issue 42 did not). */
+export const duplicateWindowOf = (apiErrors: unknown): number | undefined => {
+  const days = isDuplicate(apiErrors) ? (apiErrors as DuplicateRecord).windowDays : undefined;
+  return typeof days === 'number' && Number.isInteger(days) && days > 0 ? days : undefined;
+};

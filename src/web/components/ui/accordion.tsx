@@ -33,9 +33,11 @@ export function Accordion({
                 aria-expanded={open}
                 aria-controls={`${id}-a${i}`}
                 data-accordion-trigger
+                // Below 768 px the chevron keeps clear of the floating call button at the right edge
+                // (issue 42 item 7): a gutter as wide as the button.
                 className={
-                  'group flex w-full items-center justify-between gap-4 px-5 py-4 text-left ' +
-                  'font-semibold text-slate-900 hover:bg-slate-50'
+                  'group flex w-full items-center justify-between gap-4 py-4 pl-5 pr-20 text-left ' +
+                  'font-semibold text-slate-900 hover:bg-slate-50 md:pr-5'
                 }
               >
                 {item.question}

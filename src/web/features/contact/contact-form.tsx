@@ -152,6 +152,13 @@ export function ContactForm({ state, done }: { state?: ContactState | undefined;
         />
         {errorText('message')}
       </div>
+      {/* The script's confirmation, in the page (issue 42 item 7: it was a native alert). */}
+      <p
+        role="status"
+        data-form-sent
+        hidden
+        className="rounded-lg border border-green-200 bg-green-50 p-3 text-sm font-medium text-green-900"
+      />
       <p
         role="alert"
         data-form-error

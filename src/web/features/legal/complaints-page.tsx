@@ -49,8 +49,14 @@ export function ComplaintsPage({ form }: { form?: ReactNode }) {
         <li className="rounded-2xl border border-slate-200 p-5">
           <MapPin aria-hidden="true" className="size-6 text-brand-700" />
           <h3 className="mt-3 font-semibold text-slate-900">By post</h3>
+          {/* One line per part, as a postal address is written: in a third of 1280 px the run-on line
+              broke mid-address (issue 42 item 7). */}
           <address className="mt-1 not-italic text-slate-700">
-            Complaints Team, {company.legalEntity}, {company.registeredAddress}
+            {['Complaints Team', company.legalEntity, ...company.registeredAddress.split(/,\s*/)].map((line) => (
+              <span key={line} className="block">
+                {line}
+              </span>
+            ))}
           </address>
         </li>
       </ul>

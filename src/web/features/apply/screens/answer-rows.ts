@@ -3,7 +3,7 @@ import {
   EMPLOYMENT_TYPES,
   LOAN_PURPOSES,
   MARITAL_STATUSES,
-  PAY_FREQUENCIES,
+  PAY_FREQUENCY_CHOICES,
   REQUIRED_EXPENSES,
   RESIDENTIAL_STATUSES,
   TITLES,
@@ -45,8 +45,17 @@ const duration = (v: unknown) => {
 };
 /** A postcode as it is written, whatever was typed or stored: `m11ae` → `M1 1AE` (issue 27.10). */
 const postcodeText = (v: unknown) => (str(v) ? canonicalPostcode(str(v)) : '');
-const address = (house: unknown, street: unknown, town: unknown, postcode: unknown) =>
-  [str(house), str(street), str(town), postcodeText(postcode)].filter(Boolean).join(', ');
+/** A house number goes before its street with a space ("12 Dale Street"); a house name on its own (issue 42 item 7). */
+const address = (house: unknown, street: unknown, town: unknown, postcode: unknown) => {
+  const numbered = /^\d+[A-Za-z]?$/.test(str(house).trim()) && str(street);
+  const line = numbered ? [`${str(house).trim()} ${str(street)}`] : [str(house), str(street)];
+  return [...line, str(town), postcodeText(postcode)].filter(Boolean).join(', ');
+};
+/** A UK mobile as it is written: 07911 123456. */
+const mobileText = (v: unknown) => {
+  const digits = str(v).replace(/\s+/g, '');
+  return /^07\d{9}$/.test(digits) ? `${digits.slice(0, 5)} ${digits.slice(5)}` : str(v);
+};
 
 /** Every answer of steps 1-6, by section, as the "Check your answers" screen lists them. */
 export function answerSections(v: Values): AnswerSection[] {
@@ -68,7 +77,7 @@ export function answerSections(v: Values): AnswerSection[] {
       rows: [
         { label: 'Name', value: [code(TITLES, v.title), str(v.firstName), str(v.lastName)].filter(Boolean).join(' ') },
         { label: 'Email address', value: str(v.email) },
-        { label: 'Mobile number', value: str(v.mobilePhone) },
+        { label: 'Mobile number', value: mobileText(v.mobilePhone) },
         { label: 'Home phone', value: str(v.homePhone) || 'Not given' },
         { label: 'Date of birth', value: ukDateText(v.dateOfBirth) },
         { label: 'Marital status', value: code(MARITAL_STATUSES, v.maritalStatus) || 'Not given' },
@@ -99,7 +108,7 @@ export function answerSections(v: Values): AnswerSection[] {
             ]
           : []),
         { label: 'Monthly income after tax', value: money(v.monthlyIncome) },
-        { label: 'How often you are paid', value: code(PAY_FREQUENCIES, v.payFrequency) },
+        { label: 'How often you are paid', value: code(PAY_FREQUENCY_CHOICES, v.payFrequency) },
         { label: 'Next pay date', value: ukDateText(v.nextPayDate) },
         { label: 'Following pay date', value: ukDateText(v.followingPayDate) },
       ],

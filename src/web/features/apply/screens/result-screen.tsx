@@ -12,6 +12,7 @@ import { RESULT } from '../timings.ts';
 import { realOutcome } from './result-outcome.ts';
 import { Sold } from './result-sold.tsx';
 import { Referred } from './referred-result.tsx';
+import { Duplicate } from './duplicate-result.tsx';
 import { ReviewRequest } from './review-request.tsx';
 
 export function ResultScreen() {
@@ -19,6 +20,8 @@ export function ResultScreen() {
   // outcome decides what is shown (ADR 020).
   const draft = useDraft();
   const outcome = draft.isPending ? null : draft.isError ? 'error' : realOutcome(draft.data);
+  // Refused by the duplicate rule: no lender asked, so none declined (issue 42 item 2).
+  const duplicate = outcome === 'reject' && draft.data?.rejectReason === 'duplicate';
   return (
     <div className="mx-auto w-full max-w-2xl px-4 py-10">
       <div className="rounded-2xl border border-slate-200 bg-white p-6 text-center shadow-sm sm:p-8">
@@ -27,11 +30,16 @@ export function ResultScreen() {
         {outcome === 'unsent' ? <Unsent /> : null}
         {outcome === 'sold' ? <Sold /> : null}
         {outcome === 'pending' ? <Pending /> : null}
-        {outcome === 'reject' ? <Reject /> : null}
+        {outcome === 'reject' ? duplicate ? <Duplicate /> : <Reject /> : null}
         {outcome === 'error' ? <TechnicalError /> : null}
         {outcome === 'referred' ? <Referred /> : null}
         {outcome === 'referred' || outcome === 'reject' ? <ReviewRequest /> : null}
-        {outcome && outcome !== 'error' && outcome !== 'none' && outcome !== 'unsent' && outcome !== 'referred' ? (
+        {outcome &&
+        !duplicate &&
+        outcome !== 'error' &&
+        outcome !== 'none' &&
+        outcome !== 'unsent' &&
+        outcome !== 'referred' ? (
           <LenderOffers />
         ) : null}
         <RecordLink />

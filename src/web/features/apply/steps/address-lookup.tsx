@@ -42,10 +42,19 @@ export function AddressLookup({
     if (results?.length) pickerRef.current?.focus();
   }, [results]);
 
+  // Its notes are about this step's address: they go when the step does, not onto the next step
+  // (issue 42 item 7: "Address selected" followed the applicant onto step 4).
+  const raised = useRef(new Set<string | number>());
+  const note = (id: string | number) => raised.current.add(id);
+  useEffect(() => {
+    const ids = raised.current;
+    return () => ids.forEach((id) => toast.dismiss(id));
+  }, []);
+
   const search = async (containerId?: string) => {
     const postcode = String(getValues(`${prefix}Postcode`) ?? '').trim();
     if (!postcode) {
-      toast.error('Postcode required', { description: 'Please enter a postcode to search' });
+      note(toast.error('Postcode required', { description: 'Please enter a postcode to search' }));
       return;
     }
     setBusy(true);
@@ -59,10 +68,10 @@ export function AddressLookup({
       const addresses = body.addresses ?? [];
       setResults(addresses);
       if (addresses.length === 0)
-        toast.info('No addresses found', { description: 'Please enter your address manually' });
+        note(toast.info('No addresses found', { description: 'Please enter your address manually' }));
     } catch {
       setResults(null);
-      toast.error('Address lookup error', { description: 'Please enter your address manually' });
+      note(toast.error('Address lookup error', { description: 'Please enter your address manually' }));
     } finally {
       setBusy(false);
     }
@@ -88,9 +97,9 @@ export function AddressLookup({
       const county = body.address.County?.trim() ?? '';
       if (withCounty && county.length >= 4 && county.length <= 32) setValue('currentCounty', county, opts);
       setResults(null);
-      toast.success('Address selected', { description: 'Your address has been filled in' });
+      note(toast.success('Address selected', { description: 'Your address has been filled in' }));
     } catch {
-      toast.error('Error', { description: 'Could not retrieve address details' });
+      note(toast.error('Error', { description: 'Could not retrieve address details' }));
     } finally {
       setBusy(false);
     }

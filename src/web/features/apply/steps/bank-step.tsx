@@ -2,7 +2,7 @@ import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { Controller } from 'react-hook-form';
 import { Lock } from 'lucide-react';
-import { DEBIT_CARD_TYPES } from '#shared/application/codes.ts';
+import { DEBIT_CARD_CHOICES } from '#shared/application/codes.ts';
 import { OptionSelector } from '#web/components/ui/option-selector.tsx';
 import { TextField } from '#web/components/ui/field.tsx';
 import { ConsentCheckbox } from './consent-checkbox.tsx';
@@ -110,7 +110,7 @@ function BankForm({ initial, masked }: { initial: StepInitial<5>; masked: Masked
             label="Debit card type"
             required
             columns={4}
-            options={DEBIT_CARD_TYPES}
+            options={DEBIT_CARD_CHOICES}
             value={field.value as number | undefined}
             onChange={field.onChange}
             name={field.name}

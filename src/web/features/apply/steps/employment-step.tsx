@@ -1,6 +1,6 @@
 import { Controller, useWatch } from 'react-hook-form';
 import { Armchair, Briefcase, Clock, GraduationCap, HandHeart, Hourglass, SearchX, UserRound } from 'lucide-react';
-import { EMPLOYMENT_TYPES, PAY_FREQUENCIES, hasEmployer } from '#shared/application/codes.ts';
+import { EMPLOYMENT_TYPES, PAY_FREQUENCY_CHOICES, hasEmployer } from '#shared/application/codes.ts';
 import { ukDate } from '#shared/application/fields.ts';
 import { ChoiceGrid, type Choice } from '#web/components/ui/choice-grid.tsx';
 import { OptionSelector } from '#web/components/ui/option-selector.tsx';
@@ -101,7 +101,7 @@ function EmploymentForm({ initial }: { initial: StepInitial<4> }) {
             label="How often are you paid?"
             required
             columns={4}
-            options={PAY_FREQUENCIES}
+            options={PAY_FREQUENCY_CHOICES}
             value={field.value as number | undefined}
             onChange={field.onChange}
             name={field.name}

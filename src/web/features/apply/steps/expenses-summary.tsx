@@ -1,14 +1,20 @@
-import { TriangleAlert } from 'lucide-react';
 import { gbp } from '#shared/company.ts';
-import { AFFORDABILITY_BUFFER, isAffordable } from '#shared/loan-maths.ts';
+import type { AffordabilityVerdict } from './affordability-notice.tsx';
 
-type Props = { income: number | undefined; expenses: number; payment: number | undefined };
+type Props = {
+  income: number | undefined;
+  expenses: number;
+  payment: number | undefined;
+  verdict: AffordabilityVerdict | null;
+};
 
-/** Income, expenses and what is left each month, with the affordability warnings of docs/product.md#steps. */
-export function ExpensesSummary({ income, expenses, payment }: Props) {
+/**
+ * Income, expenses and what is left each month. The verdict colours the left-over figure; its words
+ * are the step's one affordability notice (issue 42 item 5), not a line here too.
+ */
+export function ExpensesSummary({ income, expenses, payment, verdict }: Props) {
   const disposable = income === undefined ? undefined : income - expenses;
-  const overspent = income !== undefined && expenses > income;
-  const unaffordable = income !== undefined && payment !== undefined && !isAffordable(income, expenses, payment);
+  const unaffordable = verdict !== null;
   // One verdict, one colour: what is left over is green only when the loan looks affordable.
   const leftOverClass =
     disposable === undefined
@@ -50,27 +56,7 @@ export function ExpensesSummary({ income, expenses, payment }: Props) {
             </dd>
           </div>
         </dl>
-        {overspent ? (
-          <p className="mt-2 text-center text-sm font-semibold text-red-700" role="status">
-            Affordability Concern: your expenses are more than your income.
-          </p>
-        ) : unaffordable ? (
-          <p className="mt-2 text-center text-sm font-semibold text-red-700">
-            Less left over than the repayment plus a buffer
-          </p>
-        ) : null}
       </section>
-      {unaffordable ? (
-        <div role="alert" className="flex gap-3 rounded-xl border border-red-300 bg-red-50 p-4 text-sm text-red-900">
-          <TriangleAlert aria-hidden="true" className="size-5 shrink-0" />
-          <p>
-            <strong>This loan may not be affordable for you.</strong> After your expenses you would have less than the
-            estimated repayment of {gbp(payment ?? 0, 0)} a month plus a {gbp(AFFORDABILITY_BUFFER, 0)} buffer. Please
-            check your figures, consider borrowing less or over a longer term, or get free advice from MoneyHelper
-            before you continue.
-          </p>
-        </div>
-      ) : null}
     </>
   );
 }

@@ -13,8 +13,14 @@ export function PersonalStep() {
   return <PersonalForm initial={values} />;
 }
 
+// The spec's hints (section 5). One message per problem (issue 42 item 6): a hint the field's error
+// already says is not shown beside it.
+const MOBILE_HINT = 'Must start with 07';
+const AGE_HINT = 'You must be 18 or older';
+
 function PersonalForm({ initial }: { initial: StepInitial<2> }) {
   const { form, layout, errors } = useStepForm(2, initial);
+  const mobileError = errors.mobilePhone?.message;
   const { isValid } = form.formState;
   const phoneCheck = usePhoneCheck(useWatch({ control: form.control, name: 'mobilePhone' }));
   const { register } = form;
@@ -70,8 +76,8 @@ function PersonalForm({ initial }: { initial: StepInitial<2> }) {
           autoComplete="tel-national"
           inputMode="tel"
           maxLength={16}
-          hint="Must start with 07"
-          error={errors.mobilePhone?.message}
+          hint={mobileError?.includes('07') ? undefined : MOBILE_HINT}
+          error={mobileError}
           {...register('mobilePhone')}
         />
         <p aria-live="polite" className="mt-1 min-h-5 text-sm">
@@ -105,7 +111,7 @@ function PersonalForm({ initial }: { initial: StepInitial<2> }) {
           <DateInput
             label="Date of birth"
             required
-            hint="You must be 18 or older"
+            hint={errors.dateOfBirth?.message === AGE_HINT ? undefined : AGE_HINT}
             value={field.value}
             onChange={field.onChange}
             name={field.name}

@@ -1,5 +1,13 @@
-import { useEffect } from 'react';
-import { useForm, type DefaultValues, type FieldError, type FieldPath, type RegisterOptions } from 'react-hook-form';
+import { useEffect, useMemo, useState } from 'react';
+import {
+  useForm,
+  useWatch,
+  type Control,
+  type DefaultValues,
+  type FieldError,
+  type FieldPath,
+  type RegisterOptions,
+} from 'react-hook-form';
 import { useActionData, useLoaderData, useNavigation, useSearchParams, useSubmit } from 'react-router';
 import type { StepNo } from '#shared/application/step-meta.ts';
 import type { StepInput, StepOutput } from '#shared/application/steps.ts';
@@ -43,6 +51,33 @@ export function useContinuePath(step: StepNo): string {
   return continueTarget(step, params);
 }
 
+/**
+ * The fields the step's schema still refuses, in form order, checked on every change (issue 42
+ * item 1): react-hook-form knows only whether the form is valid and the errors of the fields the
+ * applicant has changed, not which untouched ones are missing.
+ */
+function useStillNeeded<N extends StepNo>(step: N, control: Control<StepInput<N>, unknown, StepOutput<N>>) {
+  const resolver = useMemo(() => stepResolver(step), [step]);
+  const values = useWatch({ control });
+  const [missing, setMissing] = useState<string[]>([]);
+  useEffect(() => {
+    let current = true;
+    const check = async () => {
+      const { errors } = await resolver(values as StepInput<N>, undefined, {
+        fields: {},
+        shouldUseNativeValidation: false,
+      });
+      const order: string[] = stepFieldNames(step);
+      if (current) setMissing(Object.keys(errors).sort((a, b) => order.indexOf(a) - order.indexOf(b)));
+    };
+    void check();
+    return () => {
+      current = false;
+    };
+  }, [resolver, step, values]);
+  return missing;
+}
+
 type FieldErrors = Partial<Record<string, { message?: string | undefined }>>;
 
 /**
@@ -59,6 +94,7 @@ export function useStepForm<N extends StepNo>(step: N, initial: StepInitial<N>) 
     defaultValues: initial,
   });
   const hydrated = useHydrated();
+  const missing = useStillNeeded(step, form.control);
   const submit = useSubmit();
   const navigation = useNavigation();
   const posted = useActionData<StepActionData>();
@@ -93,6 +129,7 @@ export function useStepForm<N extends StepNo>(step: N, initial: StepInitial<N>) 
     canContinue: !hydrated || isValid,
     submitting: navigation.state === 'submitting',
     errors: shown,
+    missing,
     problem: posted?.problem,
   };
   // react-hook-form fills registered inputs from the browser: the server's HTML carries the values

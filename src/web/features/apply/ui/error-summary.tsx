@@ -10,11 +10,21 @@ const CONTROLS = 'input, select, textarea, button';
  */
 function findControl(form: HTMLFormElement, { name, message }: FieldErrorItem): HTMLElement | null {
   const named = form.querySelector<HTMLElement>(
-    `[name="${CSS.escape(name)}"], [data-field="${CSS.escape(name)}"] input`,
+    `#${CSS.escape(name)}, [name="${CSS.escape(name)}"], [data-field="${CSS.escape(name)}"] input`,
   );
   if (named) return named;
   const shown = [...form.querySelectorAll<HTMLElement>('[id$="-error"]')].find((el) => el.textContent === message);
   return shown?.parentElement?.querySelector<HTMLElement>(CONTROLS) ?? null;
+}
+
+/** Focuses and scrolls to the control of a field of the form `formId`; false if there is none. */
+export function focusFieldControl(formId: string, item: FieldErrorItem): boolean {
+  const form = document.getElementById(formId);
+  const control = form instanceof HTMLFormElement ? findControl(form, item) : null;
+  if (!control) return false;
+  control.focus();
+  control.scrollIntoView({ block: 'center' });
+  return true;
 }
 
 type Props = {
@@ -34,12 +44,8 @@ type Props = {
 export function ErrorSummary({ errors, id, formId, ref }: Props) {
   if (errors.length === 0) return null;
   const focusField = (event: MouseEvent<HTMLAnchorElement>, item: FieldErrorItem) => {
-    const form = formId ? document.getElementById(formId) : event.currentTarget.closest('form');
-    const control = form instanceof HTMLFormElement ? findControl(form, item) : null;
-    if (!control) return;
-    event.preventDefault();
-    control.focus();
-    control.scrollIntoView({ block: 'center' });
+    const form = formId ?? event.currentTarget.closest('form')?.id;
+    if (form && focusFieldControl(form, item)) event.preventDefault();
   };
   return (
     <div

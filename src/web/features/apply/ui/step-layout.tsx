@@ -5,6 +5,7 @@ import { ANALYTICS_EVENTS } from '#shared/analytics-events.ts';
 import { ControlIdsFromNames } from '#web/components/ui/field.tsx';
 import { track } from '#web/lib/analytics.ts';
 import { ErrorSummary, type FieldErrorItem } from './error-summary.tsx';
+import { StillNeeded } from './still-needed.tsx';
 import { BACK_BUTTON, CONTINUE_BUTTON, STEP_ACTIONS, STEP_FORM, STEP_PAGE, StepHeading } from './step-heading.tsx';
 import { EARLIER_STEP, EARLIER_STEP_NOTICE, NOTICE_PARAM } from '../route-data.ts';
 import { useHydrated } from './use-hydrated.ts';
@@ -27,6 +28,8 @@ type Props = {
   continueLabel?: string;
   /** Problems of the fields the applicant has filled in, shown as a linked error summary. */
   errors?: FieldErrorItem[];
+  /** The fields still missing or wrong while Continue is disabled, named beside it. */
+  missing?: string[];
   /**
    * The step has submit buttons among its fields (step 3's "Find address"): a hidden copy of
    * Continue comes first in the form, so Enter in a field still means Continue.
@@ -54,6 +57,7 @@ export function StepLayout({
   submitting = false,
   continueLabel = 'Continue',
   errors = [],
+  missing = [],
   enterMeansContinue = false,
   review,
   children,
@@ -104,9 +108,6 @@ export function StepLayout({
   }, [key, step, review]);
 
   const disabled = hydrated && (!canContinue || submitting);
-  // Without script, or after a post the server refused, the summary is above the form; while the
-  // applicant types with script it stays under Continue (nothing above the field they are in moves).
-  const summaryAbove = errors.length > 0 && (!hydrated || Boolean(posted?.errors?.length));
   const backPath = review ? review.backPath : changing ? CHECK_ANSWERS_PATH : previousPath(step);
   return (
     <div className={STEP_PAGE}>
@@ -119,9 +120,8 @@ export function StepLayout({
         headingRef={heading}
       />
 
-      {summaryAbove ? (
-        <ErrorSummary id={`${blockedHintId}-posted`} errors={errors} formId={formId} ref={summary} />
-      ) : null}
+      {/* Above the form, with script or without (issue 42 item 1): the applicant reads it before the fields. */}
+      <ErrorSummary id={`${blockedHintId}-posted`} errors={errors} formId={formId} ref={summary} />
       <form id={formId} method="post" noValidate onSubmit={onSubmit} className={STEP_FORM}>
         {enterMeansContinue ? (
           // Enter in a field submits the form with its first submit button (HTML implicit submission).
@@ -154,8 +154,7 @@ export function StepLayout({
         </div>
         {disabled && !submitting ? (
           <div id={blockedHintId}>
-            {summaryAbove ? null : <ErrorSummary id={`${blockedHintId}-summary`} errors={errors} />}
-            <p className="mt-2 text-right text-sm text-slate-600">Complete the fields marked * to continue.</p>
+            <StillNeeded fields={missing} formId={formId} />
           </div>
         ) : null}
       </form>
