@@ -5,7 +5,7 @@ import compress from '@fastify/compress';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from './app-deps.ts';
 import { systemClock } from './lib/clock.ts';
-import { loggerOptions } from './lib/logger.ts';
+import { serverLogging } from './lib/logger.ts';
 import './lib/zod-messages.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { cleanInputPlugin } from './plugins/clean-input.ts';
@@ -62,9 +62,10 @@ export async function buildApp(deps: AppDeps) {
   const { env } = deps;
   const clock = deps.clock ?? systemClock;
   const https = env.PUBLIC_URL.startsWith('https://');
+  const logging = serverLogging(env, deps.logger, process.stdout.isTTY);
 
   const app = Fastify({
-    logger: deps.logger ?? loggerOptions(env.LOG_LEVEL),
+    ...logging.options,
     bodyLimit: 100 * 1024,
     requestTimeout: 30_000,
     connectionTimeout: 60_000,

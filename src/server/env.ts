@@ -75,6 +75,8 @@ export const envSchema = z
     OTEL_EXPORTER_OTLP_ENDPOINT: optional(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' })),
     OTEL_SERVICE_NAME: z.string().min(1).default('broker-platform'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /** auto: one readable line per request when stdout is a terminal (pino-pretty), JSON otherwise. */
+    LOG_FORMAT: z.enum(['auto', 'json', 'pretty']).default('auto'),
   })
   .superRefine((env, ctx) => {
     if (env.ADDRESS_PROVIDER === 'loqate' && !env.LOQATE_KEY) {

@@ -27,11 +27,12 @@ export function isAffordable(monthlyIncome: number, totalExpenses: number, month
 }
 
 /**
- * The monthly payment the affordability checks use: `amount` repaid over `termMonths` equal
- * payments at the representative APR (amortised), to the penny. The on-screen estimate above is
- * the spec's rough figure (£5,000 over 36 months: £178), far under what 91% APR costs (£323).
+ * The monthly payment at the representative APR: `amount` repaid over `termMonths` equal payments
+ * (amortised), to the penny. The landing calculator and the SECCI show it (issue 42 item 3), and the
+ * affordability checks use it; the step 1 estimate above is the spec's rough figure, labelled as an
+ * estimate (£5,000 over 36 months: £178, where 91% APR costs £323.45).
  */
-export function affordabilityPayment(
+export function paymentAtRepresentativeApr(
   amount: number,
   termMonths: number,
   aprPercent = sitePricing.representativeApr,
@@ -39,3 +40,11 @@ export function affordabilityPayment(
   if (!(termMonths > 0) || !(amount > 0)) return 0;
   return Math.round(monthlyPaymentAtApr(amount, termMonths, aprPercent) * 100) / 100;
 }
+
+/** What those payments add up to, to the penny. */
+export function totalAtRepresentativeApr(amount: number, termMonths: number): number {
+  return Math.round(paymentAtRepresentativeApr(amount, termMonths) * termMonths * 100) / 100;
+}
+
+/** The payment the affordability checks (the gate, the sandbox lenders) compare with disposable income. */
+export const affordabilityPayment = paymentAtRepresentativeApr;

@@ -56,6 +56,16 @@ export function checkRepresentativeFigures(
         `App 1.2, not the stated ${representativeApr}%`,
     });
   }
+  // No fees: the fixed borrowing rate a year is 12 × the monthly rate the payment implies.
+  const borrowingRate = 12 * ((1 + apr / 100) ** (1 / 12) - 1) * 100;
+  if (Math.abs(borrowingRate - ex.interestRate) > 0.1) {
+    problems.push({
+      path: 'pricing.representativeExample.interestRate',
+      message:
+        `${pounds(ex.monthlyPayment)} a month is a fixed rate of ${borrowingRate.toFixed(1)}% pa, ` +
+        `not the stated ${ex.interestRate}%`,
+    });
+  }
   const total = ex.monthlyPayment * ex.term;
   if (Math.abs(total - ex.totalRepayable) > 0.005 * ex.term + 1e-9) {
     problems.push({

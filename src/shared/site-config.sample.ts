@@ -1,7 +1,9 @@
 // The sample site configuration: the development default and the fallback of every build and
 // boot without SITE_CONFIG. The production start refuses it (identity and reviews are not a
-// real firm's; decision 012). The representative example and the estimate rule are the figures of
-// docs/product.md#constants, which do not agree with each other (the compliance check reports it).
+// real firm's; decision 012) and every page says it shows demo data (decision 122). The
+// representative example is the spec's loan (£500 over 6 months at 91% APR) with the payment that
+// APR really gives by CONC App 1.2: the spec's £106.79 is 140.4% APR (issue 42 item 3). The
+// estimate multiplier is the spec's rule of thumb for step 1, labelled there as an estimate.
 import type { SiteConfig } from './site-config-schema.ts';
 
 export const sampleIdentity: SiteConfig['identity'] = {
@@ -101,10 +103,11 @@ export const samplePricing: SiteConfig['pricing'] = {
   representativeExample: {
     amount: 500,
     term: 6,
-    monthlyPayment: 106.79,
-    totalRepayable: 640.77,
-    interest: 140.77,
-    interestRate: 91,
+    monthlyPayment: 100.22,
+    totalRepayable: 601.32,
+    interest: 101.32,
+    // The fixed borrowing rate, nominal a year: 12 × the monthly rate, (1.91^(1/12) − 1).
+    interestRate: 66.5,
   },
   estimate: { multiplier: 1.28 },
 };

@@ -10,6 +10,7 @@ import {
 } from 'react-router';
 import type { ReactNode } from 'react';
 import type { Route } from './+types/root';
+import { DemoDataNotice } from '#web/features/site-chrome/demo-data-notice.tsx';
 import { useCspNonce } from '#web/lib/csp-nonce.ts';
 
 // The stylesheet is inlined into the prerendered HTML, so first paint waits for no CSS request
@@ -66,6 +67,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body>
+        <DemoDataNotice />
         {children}
         {staticPage ? (
           // A content page's form answered by the server (decision 090) carries the response's nonce.

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '#server/app.ts';
+import { company, gbp } from '#shared/company.ts';
 import { allGuides } from '#web/features/guides/guide-catalogue.ts';
 import { createTestApp } from '#tests/support/test-app.ts';
 
@@ -158,8 +159,8 @@ describe('guides and landing pages in the server HTML', () => {
     expect(html).toContain('£103.50');
     expect(html).toContain('£621');
     expect(html).toContain('£121');
-    expect(html).toContain('£106.79');
-    expect(html).toContain('£640.77');
+    expect(html).toContain(gbp(company.representativeExample.monthlyPayment));
+    expect(html).toContain(gbp(company.representativeExample.totalRepayable));
   });
 
   it('shows the cut-off note and the approval notice', async () => {

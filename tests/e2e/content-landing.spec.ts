@@ -25,9 +25,12 @@ test.describe('landing pages', () => {
     const calculator = page.getByRole('form', { name: 'Estimate your repayments' });
     await calculator.getByLabel('Loan amount').fill('1000');
     await calculator.getByRole('radio', { name: '12 months' }).check();
-    await expect(calculator.getByTestId('estimate-monthly')).toHaveText('£107');
-    await expect(calculator.getByTestId('estimate-total')).toHaveText('£1,284');
-    await expect(calculator.getByText(/This is an estimate only/)).toBeVisible();
+    // At the representative 91% APR, amortised, as the label says (issue 42 item 3): not the step 1
+    // rule of thumb's £107 a month, which 91% APR does not give.
+    await expect(calculator.getByText('Monthly payment at 91% APR')).toBeVisible();
+    await expect(calculator.getByTestId('estimate-monthly')).toHaveText('£116.29');
+    await expect(calculator.getByTestId('estimate-total')).toHaveText('£1,395.48');
+    await expect(calculator.getByText(/Worked out at our representative 91% APR/)).toBeVisible();
     await expect(calculator.getByRole('link', { name: 'Continue to apply' })).toHaveAttribute(
       'href',
       '/apply?amount=1000&term=12',
@@ -130,8 +133,8 @@ test('the estimate calculator shows the figures for the choice the browser resto
   await page.goBack();
   await pageReady(page);
   await expect(calculator.getByRole('radio', { name: '12 months' })).toBeChecked();
-  await expect(calculator.getByTestId('estimate-monthly')).toHaveText('£107');
-  await expect(calculator.getByTestId('estimate-total')).toHaveText('£1,284');
+  await expect(calculator.getByTestId('estimate-monthly')).toHaveText('£116.29');
+  await expect(calculator.getByTestId('estimate-total')).toHaveText('£1,395.48');
   await expect(calculator.getByRole('link', { name: 'Continue to apply' })).toHaveAttribute(
     'href',
     '/apply?amount=1000&term=12',

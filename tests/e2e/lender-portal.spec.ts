@@ -70,6 +70,9 @@ async function business(page: Page, reference: string) {
   await expect(page.getByRole('heading', { name: 'Leads', level: 1 })).toBeVisible();
   const table = page.getByRole('table', { name: /Leads bought in/ });
   await expect(table).toContainText('£');
+  // London time with its zone, as the back office shows it (issue 42 item 12).
+  await expect(table).toContainText(/\d{1,2} \w{3} \d{4}, \d{2}:\d{2} (GMT|BST)/);
+  await expect(page.getByText(/^(1 lead|\d+ leads) in \d{4}-\d{2}:/)).toBeVisible();
   await table.getByRole('link', { name: reference }).click();
   await expect(page.getByRole('heading', { name: 'Lead', level: 1 })).toBeVisible();
   await page.getByRole('link', { name: 'Return this lead' }).click();
@@ -95,7 +98,7 @@ async function business(page: Page, reference: string) {
     .filter({ hasNot: page.getByText('test', { exact: true }) });
   const call = (stage: string, answer: string) =>
     live.filter({ has: page.getByRole('cell', { name: stage, exact: true }) }).filter({ hasText: answer });
-  await expect(call('post', 'sold').first()).toContainText(/\d{2}:\d{2}:\d{2}.*\d+ ms.*200/);
+  await expect(call('post', 'sold').first()).toContainText(/\d{2}:\d{2}:\d{2} (GMT|BST).*\d+ ms.*200/);
   await expect(call('ping', 'accept').first()).toContainText(/\d{2}:\d{2}:\d{2}.*\d+ ms.*200/);
 
   // A test lead: pinged and posted, in the test calls apart from the live ones (issue 41.5), marked as a test.
@@ -118,7 +121,7 @@ async function rotate(page: Page, secret: string) {
   await page.getByLabel('Code from your authenticator app').fill(totpCode(secret, Date.now() + 30_000));
   await page.getByRole('button', { name: 'Generate a new secret' }).click();
   await expect(page.getByTestId('new-secret')).toHaveText(/^[0-9a-f]{64}$/);
-  await expect(page.getByRole('status')).toContainText('The old secret is accepted until');
+  await expect(page.getByRole('status')).toContainText(/The old secret is accepted until .*:\d{2} (GMT|BST)\./);
 }
 
 async function signOut(page: Page, withScript = true) {

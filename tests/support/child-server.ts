@@ -86,7 +86,9 @@ async function recordChildKey(): Promise<void> {
  * The real server (`src/server/main.ts`) in a child process, on the test's database: the embedded
  * one copied from the migrated image into a fresh DATA_DIR, or the PostgreSQL test database.
  */
-export async function startChildServer(options: { env?: Record<string, string>; dataDir?: string } = {}) {
+export async function startChildServer(
+  options: { env?: Record<string, string>; dataDir?: string; captureStdout?: boolean } = {},
+) {
   const dataDir = options.dataDir ?? mkdtempSync(path.join(os.tmpdir(), 'broker-child-'));
   const onPostgres = process.env.TEST_DB_DRIVER === 'pg';
   if (onPostgres) await recordChildKey();
@@ -113,15 +115,19 @@ export async function startChildServer(options: { env?: Record<string, string>; 
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       ...(process.env.BUILD_DIR ? { BUILD_DIR: process.env.BUILD_DIR } : {}),
+      // Where packages outside the project's node_modules are looked up (pino transports resolve through it).
+      ...(process.env.NODE_PATH ? { NODE_PATH: process.env.NODE_PATH } : {}),
       ...(onPostgres ? { DATABASE_URL: process.env.TEST_DATABASE_URL! } : {}),
       ...options.env,
     },
-    stdio: ['ignore', 'ignore', 'pipe'],
+    stdio: ['ignore', options.captureStdout ? 'pipe' : 'ignore', 'pipe'],
   });
   running.add(child);
   child.once('exit', () => running.delete(child));
   let stderr = '';
   child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  let stdout = '';
+  child.stdout?.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null; at: number }>((resolve) =>
     child.once('exit', (code, signal) => resolve({ code, signal, at: Date.now() })),
   );
@@ -144,6 +150,7 @@ export async function startChildServer(options: { env?: Record<string, string>; 
     exited,
     waitReady,
     stderr: () => stderr,
+    stdout: () => stdout,
     async kill(signal: NodeJS.Signals = 'SIGKILL') {
       if (child.exitCode === null && child.signalCode === null) child.kill(signal);
       await exited;

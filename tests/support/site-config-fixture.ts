@@ -37,7 +37,7 @@ export function realSiteConfig(): SiteConfig {
     monthlyPayment: 100.22,
     totalRepayable: 601.32,
     interest: 101.32,
-    interestRate: 65.8,
+    interestRate: 66.5,
   };
   config.pricing.estimate = { multiplier: 2.3288 };
   return config;

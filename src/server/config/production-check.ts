@@ -1,9 +1,7 @@
-import { isDeepStrictEqual } from 'node:util';
 import { checkRepresentativeFigures } from '#shared/representative-figures.ts';
+import { sampleIdentityFields, usesSampleReviews } from '#shared/sample-data.ts';
 import type { SiteConfig } from '#shared/site-config-schema.ts';
 import { EnvError, type Env } from '../env.ts';
-
-const IDENTITY_FIELDS = ['legalEntity', 'companyNumber', 'registeredAddress', 'phone', 'email'] as const;
 
 /**
  * What a production start refuses (issue 11 item 8, issue 16 items 14-15; decision 012), each
@@ -25,7 +23,7 @@ export function productionConfigProblems(
     problems.push('LENDER_PANEL: must be the path of the real panel config when NODE_ENV=production, not sandbox');
   if (env.ADDRESS_PROVIDER === 'sandbox')
     problems.push('ADDRESS_PROVIDER: must be loqate when NODE_ENV=production, not sandbox');
-  const sampleIdentity = IDENTITY_FIELDS.filter((field) => site.identity[field] === sample.identity[field]);
+  const sampleIdentity = sampleIdentityFields(site, sample);
   if (sampleIdentity.length) {
     problems.push(
       `SITE_CONFIG: the company identity is the sample one ` +
@@ -33,13 +31,9 @@ export function productionConfigProblems(
         `configuration`,
     );
   }
-  const sampleTexts = new Set(sample.reviews.testimonials.map((t) => t.text));
-  if (
-    isDeepStrictEqual(site.reviews.rating, sample.reviews.rating) ||
-    site.reviews.testimonials.some((t) => sampleTexts.has(t.text))
-  ) {
+  if (usesSampleReviews(site, sample)) {
     problems.push(
-      'SITE_CONFIG: the reviews (rating or testimonials) are the sample ones; ' +
+      'SITE_CONFIG: the reviews (rating, customer count or testimonials) are the sample ones; ' +
         'publishing invented reviews is banned (DMCC Act 2024)',
     );
   }

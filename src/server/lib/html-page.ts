@@ -1,6 +1,7 @@
 import { createElement as h, type ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { company, representativeExampleText } from '#shared/company.ts';
+import { DEMO_DATA_NOTICE, sampleDataInUse } from '#shared/sample-data.ts';
 
 // Server-rendered HTML (applicant pages, emails) is React elements rendered with
 // renderToStaticMarkup, so every text and attribute is escaped by the renderer. Written with
@@ -33,6 +34,7 @@ const STYLE = [
   'button.secondary{background:#fff;color:#14307f;border:2px solid #14307f}',
   ':focus-visible{outline:3px solid #f59e0b;outline-offset:2px}',
   'footer{max-width:720px;margin:0 auto 32px;font-size:13px;color:#475569;padding:0 16px}footer p{margin:6px 0}',
+  '.demo{background:#fef3c7;color:#451a03;padding:8px 16px;text-align:center;font-size:14px;font-weight:600}',
   '@media (max-width:480px){main{margin:12px 8px;padding:16px}h1{font-size:22px}}',
 ].join('\n');
 
@@ -97,6 +99,8 @@ export function HtmlPage({ title, children }: { title: string; children?: ReactN
     h(
       'body',
       null,
+      // While the site runs on the sample firm, every page says so (decision 122).
+      sampleDataInUse() ? h('aside', { className: 'demo', 'aria-label': 'Demo data' }, DEMO_DATA_NOTICE) : null,
       h('header', null, h('a', { href: '/' }, company.companyName)),
       h('main', null, children),
       h(ComplianceFooter),

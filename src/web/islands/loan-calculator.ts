@@ -1,10 +1,11 @@
 import { gbp } from '#shared/money.ts';
-import { estimatedMonthlyPayment, estimatedTotalRepayable } from '#shared/loan-maths.ts';
+import { paymentAtRepresentativeApr, totalAtRepresentativeApr } from '#shared/loan-maths.ts';
 import { each } from './dom.ts';
 
 /**
- * The landing-page estimate: moving the amount slider or choosing a term updates the estimated
- * monthly payment and total (shared loan maths) and the link on to /apply with that choice.
+ * The landing-page calculator: moving the amount slider or choosing a term updates the monthly
+ * payment and total at the representative APR (shared loan maths, as the server-rendered form
+ * shows them) and the link on to /apply with that choice.
  */
 export function loanCalculators(root: ParentNode): void {
   each<HTMLFormElement>(root, 'form[data-loan-calculator]', (form) => {
@@ -20,8 +21,8 @@ export function loanCalculators(root: ParentNode): void {
       if (!Number.isFinite(amount) || !Number.isFinite(term) || term <= 0) return;
       text('amount', gbp(amount, 0));
       amountInput.setAttribute('aria-valuetext', gbp(amount, 0));
-      text('monthly', gbp(estimatedMonthlyPayment(amount, term), 0));
-      text('total', gbp(estimatedTotalRepayable(amount, term), 0));
+      text('monthly', gbp(paymentAtRepresentativeApr(amount, term)));
+      text('total', gbp(totalAtRepresentativeApr(amount, term)));
       form
         .querySelector<HTMLAnchorElement>('a[data-calc="apply"]')
         ?.setAttribute('href', `/apply?amount=${amount}&term=${term}`);

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import type { PortalLeadDetail } from '#shared/lender-portal/portal-schemas.ts';
-import { portalRead, pounds, when, words } from '#web/features/lender-portal/portal-api.ts';
+import { pounds, when, words } from '#web/features/lender-portal/format.ts';
+import { portalRead } from '#web/features/lender-portal/portal-api.ts';
 import { portalMeta } from '#web/features/lender-portal/portal-meta.ts';
 import { PortalPage } from '#web/features/lender-portal/portal-ui.tsx';
 import type { Route } from './+types/lenders-lead';
@@ -29,7 +30,7 @@ export function ErrorBoundary() {
 export default function LendersLead({ loaderData: lead }: Route.ComponentProps) {
   const rows: [string, string][] = [
     ['Reference', lead.reference],
-    ['Bought (UTC)', when(lead.soldAt)],
+    ['Bought', when(lead.soldAt)],
     ['Price', pounds(lead.price)],
     ['Outcome you reported', words(lead.outcome)],
     [

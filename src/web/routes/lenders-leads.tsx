@@ -1,6 +1,7 @@
 import { Form, Link } from 'react-router';
 import type { PortalLeads } from '#shared/lender-portal/portal-schemas.ts';
-import { portalRead, pounds, when, words } from '#web/features/lender-portal/portal-api.ts';
+import { leadsCount, pounds, when, words } from '#web/features/lender-portal/format.ts';
+import { portalRead } from '#web/features/lender-portal/portal-api.ts';
 import { portalMeta } from '#web/features/lender-portal/portal-meta.ts';
 import { BUTTON, DataTable, INPUT, LABEL, PortalPage } from '#web/features/lender-portal/portal-ui.tsx';
 import type { Route } from './+types/lenders-leads';
@@ -30,13 +31,10 @@ export default function LendersLeads({ loaderData }: Route.ComponentProps) {
         </button>
       </Form>
       <p className="mt-4 text-slate-700">
-        {totals.leads} leads in {month}: {pounds(totals.gross)} gross, {pounds(totals.credits)} credited,{' '}
+        {leadsCount(totals.leads)} in {month}: {pounds(totals.gross)} gross, {pounds(totals.credits)} credited,{' '}
         {pounds(totals.net)} net.
       </p>
-      <DataTable
-        caption={`Leads bought in ${month}`}
-        head={['Reference', 'Bought (UTC)', 'Price', 'Outcome', 'Return']}
-      >
+      <DataTable caption={`Leads bought in ${month}`} head={['Reference', 'Bought', 'Price', 'Outcome', 'Return']}>
         {leads.map((lead) => (
           <tr key={lead.reference}>
             <td className="px-3 py-2 font-mono text-xs">

@@ -1,6 +1,7 @@
 import { data, Form, useActionData } from 'react-router';
 import { RETURN_REASONS } from '#shared/admin/returns-schemas.ts';
-import { field, portalCall, portalRead, pounds, problemOf, words } from '#web/features/lender-portal/portal-api.ts';
+import { pounds, words } from '#web/features/lender-portal/format.ts';
+import { field, portalCall, portalRead, problemOf } from '#web/features/lender-portal/portal-api.ts';
 import { portalMeta } from '#web/features/lender-portal/portal-meta.ts';
 import { BUTTON, INPUT, LABEL, Notice, PortalPage } from '#web/features/lender-portal/portal-ui.tsx';
 import type { Route } from './+types/lenders-returns';

@@ -1,5 +1,6 @@
 import { data, Form, useActionData } from 'react-router';
-import { field, portalCall, portalRead, problemOf, when } from '#web/features/lender-portal/portal-api.ts';
+import { when } from '#web/features/lender-portal/format.ts';
+import { field, portalCall, portalRead, problemOf } from '#web/features/lender-portal/portal-api.ts';
 import { portalMeta } from '#web/features/lender-portal/portal-meta.ts';
 import { BUTTON, INPUT, LABEL, Notice, PortalPage } from '#web/features/lender-portal/portal-ui.tsx';
 import type { Route } from './+types/lenders-secret';
@@ -29,9 +30,9 @@ export default function LendersSecret({ loaderData }: Route.ComponentProps) {
         old one; after that, only the new one is used both ways.
       </p>
       <p className="mt-4">
-        {loaderData.rotatedAt ? `Last changed ${when(loaderData.rotatedAt)} (UTC).` : 'Not changed since onboarding.'}
+        {loaderData.rotatedAt ? `Last changed ${when(loaderData.rotatedAt)}.` : 'Not changed since onboarding.'}
         {loaderData.previousValidUntil
-          ? ` The previous secret is accepted until ${when(loaderData.previousValidUntil)} (UTC).`
+          ? ` The previous secret is accepted until ${when(loaderData.previousValidUntil)}.`
           : ''}
       </p>
       {state?.rotated ? (
@@ -40,7 +41,7 @@ export default function LendersSecret({ loaderData }: Route.ComponentProps) {
           <code data-testid="new-secret" className="mt-2 block break-all font-mono text-base">
             {state.rotated.secret}
           </code>
-          <p className="mt-2">The old secret is accepted until {when(state.rotated.previousValidUntil)} (UTC).</p>
+          <p className="mt-2">The old secret is accepted until {when(state.rotated.previousValidUntil)}.</p>
         </Notice>
       ) : null}
       {state?.problem ? <Notice kind="error">{state.problem}</Notice> : null}

@@ -88,11 +88,22 @@ export const outboxMessages = pgTable(
     id: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
     channel: text().$type<'email' | 'sms'>().notNull(),
     recipient: text().notNull(),
+    /**
+     * The application the message is about (confirmation, data access code, reminder, review
+     * decision): the copy of an applicant's data lists that application's messages only, not
+     * those of other applications sent to the same address (issue 42 item 4). Null for a
+     * message about no application and for rows written before it was kept. No foreign key: the
+     * retention purge removes these rows by recipient in its own order.
+     */
+    applicationId: uuid(),
     subject: text(),
     textBody: text().notNull(),
     htmlBody: text(),
     headers: jsonb().$type<Record<string, string>>(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('outbox_messages_created_idx').on(t.createdAt)],
+  (t) => [
+    index('outbox_messages_created_idx').on(t.createdAt),
+    index('outbox_messages_application_idx').on(t.applicationId),
+  ],
 );

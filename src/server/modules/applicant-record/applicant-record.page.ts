@@ -13,7 +13,7 @@ import { DataRightsSection, type DataRightsLinks } from '#server/modules/data-ri
 const when = (date: Date) =>
   new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/London' }).format(date);
 
-const STATUS_WORDS: Partial<Record<ApplicationStatus, string>> = {
+export const STATUS_WORDS: Partial<Record<ApplicationStatus, string>> = {
   processing: 'We have your application and are still searching our lenders.',
   error: 'Our lender search did not finish because of a technical problem. No lender accepted your application.',
   sold: 'A lender accepted your application.',

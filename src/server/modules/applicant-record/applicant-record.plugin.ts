@@ -29,7 +29,10 @@ export const applicantRecordPlugin = fp<{ env: Env; clock: Clock }>(
         const row = await findRecord(app.db, publicId);
         if (!row?.email) return;
         try {
-          await mailer.send(confirmationEmail(row.email, row.firstName, urlFor(publicId)));
+          await mailer.send({
+            ...confirmationEmail(row.email, row.firstName, urlFor(publicId)),
+            applicationId: row.id,
+          });
         } catch (error) {
           // The message only: the error of a mail client can carry the recipient.
           app.log.error(

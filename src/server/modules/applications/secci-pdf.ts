@@ -1,6 +1,6 @@
 import PDFDocument from 'pdfkit';
 import { company, gbp, representativeExampleText } from '#shared/company.ts';
-import { estimatedMonthlyPayment, estimatedTotalRepayable } from '#shared/loan-maths.ts';
+import { paymentAtRepresentativeApr, totalAtRepresentativeApr } from '#shared/loan-maths.ts';
 
 // The pre-contract credit information (SECCI layout of the Consumer Credit (Disclosure of
 // Information) Regulations 2010) for the loan the applicant is considering. The broker is not the
@@ -15,8 +15,10 @@ const MARGIN = 50;
 const LABEL_WIDTH = 170;
 
 export function secciSections(input: SecciInput): Section[] {
-  const payment = estimatedMonthlyPayment(input.amount, input.term);
-  const total = estimatedTotalRepayable(input.amount, input.term);
+  // At the representative APR, amortised (issue 42 item 3): the APR stated beside them must be
+  // what they cost, which the step 1 rule of thumb (amount × 1.28 ÷ term) is not.
+  const payment = paymentAtRepresentativeApr(input.amount, input.term);
+  const total = totalAtRepresentativeApr(input.amount, input.term);
   const { rateRange, representativeApr: apr } = company;
   return [
     {
@@ -47,8 +49,11 @@ export function secciSections(input: SecciInput): Section[] {
           'Paid by the lender into your UK bank account, usually within 24 hours of approval depending on the lender.',
         ],
         ['Duration of the credit agreement', `${input.term} months`],
-        ['Repayments', `${input.term} monthly payments of about ${gbp(payment)} (estimate)`],
-        ['Total amount you will have to pay', `About ${gbp(total)} (estimate: amount borrowed plus interest)`],
+        ['Repayments', `${input.term} monthly payments of ${gbp(payment)} at the representative ${apr}% APR`],
+        [
+          'Total amount you will have to pay',
+          `${gbp(total)} at the representative ${apr}% APR (amount borrowed plus interest)`,
+        ],
       ],
     },
     {
@@ -62,9 +67,9 @@ export function secciSections(input: SecciInput): Section[] {
         ],
         ['Representative example', representativeExampleText()],
         [
-          'How these figures are estimated',
-          'Monthly payment = amount x 1.28 / number of months, rounded to the nearest pound. ' +
-            "The lender's figures depend on its rate and its assessment of you.",
+          'How these figures are worked out',
+          `Equal monthly payments that repay the amount over the term at the representative ${apr}% APR, ` +
+            "to the penny. The lender's figures depend on its rate and its assessment of you.",
         ],
         ['Fees', `${company.companyName} charges you no fee. We are paid a commission by the lender.`],
         [

@@ -1,7 +1,7 @@
 import { inflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { company, gbp } from '#shared/company.ts';
-import { estimatedMonthlyPayment } from '#shared/loan-maths.ts';
+import { paymentAtRepresentativeApr, totalAtRepresentativeApr } from '#shared/loan-maths.ts';
 import { createTestApp } from '#tests/support/test-app.ts';
 import { visitor } from '#tests/support/applications.ts';
 
@@ -40,7 +40,11 @@ describe('GET /api/secci-download', () => {
     const text = pdfText(response.rawPayload);
     expect(text).toContain(gbp(1750));
     expect(text).toContain('18 months');
-    expect(text).toContain(gbp(estimatedMonthlyPayment(1750, 18)));
+    // At the representative APR, amortised (issue 42 item 3): £156.09, not the step 1 estimate's £124.
+    expect(paymentAtRepresentativeApr(1750, 18)).toBe(156.09);
+    expect(text).toContain(`18 monthly payments of £156.09 at the representative ${company.representativeApr}% APR`);
+    expect(text).toContain(`${gbp(totalAtRepresentativeApr(1750, 18))} at the representative`);
+    expect(text).not.toContain('1.28');
     expect(text).toContain(`Representative ${company.representativeApr}% APR`);
     expect(text).toContain(company.fcaFrn);
     expect(text).toContain('its own pre-contract credit information, which is binding');

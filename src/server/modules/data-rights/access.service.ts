@@ -52,7 +52,10 @@ export async function sendAccessCode(deps: AccessDeps, row: RecordRow, now: Date
     new Date(now.getTime() + CODE_TTL_MS),
   );
   try {
-    await deps.mailer.send(accessCodeEmail(row.email, row.firstName, code, request.reference, CODE_TTL_MS / 60_000));
+    await deps.mailer.send({
+      ...accessCodeEmail(row.email, row.firstName, code, request.reference, CODE_TTL_MS / 60_000),
+      applicationId: row.id,
+    });
   } catch (error) {
     // The code only: a mail client's error can carry the recipient.
     deps.log.error(

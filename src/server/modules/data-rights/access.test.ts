@@ -94,7 +94,7 @@ describe('a copy of my data (UK GDPR Article 15)', () => {
     expect(bank.sortCode).toBe(`**${SORT_CODE.slice(-4)}`);
     expect(json.body).not.toContain(ACCOUNT_NUMBER);
     expect(data.steps.find((s) => s.step === 2)!.answers.email).toBe(a.email);
-    expect(data.consents).toMatchObject({ creditCheck: true, shareWithLenders: true, marketingEmail: false });
+    expect(data.consents).toMatchObject({ creditCheck: true, otherLoanProducts: true, marketingEmail: false });
     expect(data.messages).toEqual([
       expect.objectContaining({ channel: 'email', subject: 'Your loan application and your record' }),
       expect.objectContaining({ channel: 'email', subject: expect.stringMatching(/^Your code for a copy/) }),

@@ -1,4 +1,4 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { STEP_META, SAVEABLE_STEPS } from '#shared/application/step-meta.ts';
 import { plainOutcome } from '#shared/lender-outcome.ts';
 import type { Database } from '#server/db/client.ts';
@@ -38,14 +38,13 @@ export async function collectExport(db: Database, cipher: FieldCipher, publicId:
     }
     return { step: n, title: STEP_META[n].heading, answers };
   });
-  const recipients = [row.email, row.mobilePhone].filter((v): v is string => Boolean(v));
-  const messages = recipients.length
-    ? await db
-        .select({ channel: outboxMessages.channel, subject: outboxMessages.subject, sentAt: outboxMessages.createdAt })
-        .from(outboxMessages)
-        .where(inArray(outboxMessages.recipient, recipients))
-        .orderBy(asc(outboxMessages.createdAt), asc(outboxMessages.id))
-    : [];
+  // This application's messages only: other applications may have written to the same address
+  // (issue 42 item 4).
+  const messages = await db
+    .select({ channel: outboxMessages.channel, subject: outboxMessages.subject, sentAt: outboxMessages.createdAt })
+    .from(outboxMessages)
+    .where(eq(outboxMessages.applicationId, row.id))
+    .orderBy(asc(outboxMessages.createdAt), asc(outboxMessages.id));
   const attempts = await db
     .select()
     .from(leadAttempts)
@@ -78,7 +77,9 @@ export async function collectExport(db: Database, cipher: FieldCipher, publicId:
       givenAt: iso(row.consentedAt),
       wordingVersion: row.consentWordingVersion,
       creditCheck: row.consentCreditCheck,
-      shareWithLenders: row.consentFirstParty,
+      // The "other loan products offered through us" marketing tick (consentFirstParty), not a
+      // consent to share with lenders, which the credit check consent covers.
+      otherLoanProducts: row.consentFirstParty,
       marketingEmail: row.consentRemarketingEmail,
       marketingPhone: row.consentRemarketingPhone,
       marketingSms: row.consentRemarketingSms,

@@ -109,6 +109,10 @@ describe('the back office returns queue', () => {
     const text = pdfText(pdf.rawPayload);
     expect(text).toContain(`Net: ${poundsOf(1999)}`);
     expect(text).toContain(`Credits: ${poundsOf(4567)}`);
+    // One header line ("Credit" wrapped to "Credi t"), times in London time (issue 42 item 12).
+    expect(text).toContain('Reference Sold Price Return Credit ');
+    expect(text).toContain('10 May 2032, 13:00 BST');
+    expect(text).not.toContain('UTC)');
     expect((await get(`/api/admin/lenders/nobody-${s}/statements/2032-05`)).statusCode).toBe(404);
     expect((await get(`/api/admin/lenders/${L}/statements/2032-5`)).statusCode).toBe(400);
   });

@@ -1,5 +1,7 @@
 import PDFDocument from 'pdfkit';
 import { company } from '#shared/company.ts';
+import { londonDayOf } from '#shared/london-day.ts';
+import { londonDayText, londonTime } from '#shared/london-time.ts';
 import type { Statement } from '#server/modules/lender-inbound/statement.ts';
 
 const MARGIN = 50;
@@ -33,10 +35,16 @@ export function renderStatementPdf(statement: Statement, lenderName: string, pre
     .font('Helvetica')
     .fontSize(10)
     .text(`${lenderName} (${statement.lender}), from ${company.companyName}`, { width })
-    .text(`Leads sold in ${statement.month} (UTC); prepared on ${preparedOn.toISOString().slice(0, 10)}.`, { width })
+    .text(
+      `Leads sold in ${statement.month} (a calendar month in UTC, as the ledger counts it); times are ` +
+        `UK time; prepared on ${londonDayText(londonDayOf(preparedOn))}.`,
+      { width },
+    )
     .moveDown(0.8);
 
-  const cols = [MARGIN, MARGIN + 250, MARGIN + 330, MARGIN + 400, MARGIN + 470];
+  // Wide enough for "14 Jun 2031, 11:00 BST" and for the header "Credit" on one line (it wrapped
+  // to "Credi / t" in a 21-point last column: issue 42 item 12).
+  const cols = [MARGIN, MARGIN + 190, MARGIN + 300, MARGIN + 360, MARGIN + 425];
   const row = (cells: string[], bold = false) => {
     if (doc.y > doc.page.height - MARGIN - 20) doc.addPage();
     const y = doc.y;
@@ -45,13 +53,13 @@ export function renderStatementPdf(statement: Statement, lenderName: string, pre
     doc.x = MARGIN;
     doc.moveDown(0.3);
   };
-  row(['Reference', 'Sold (UTC)', 'Price', 'Return', 'Credit'], true);
+  row(['Reference', 'Sold', 'Price', 'Return', 'Credit'], true);
   for (const line of statement.lines) {
     row([
       line.reference,
-      line.soldAt.slice(0, 16).replace('T', ' '),
+      londonTime(line.soldAt),
       poundsOf(line.price),
-      line.returnStatus?.replace('_', ' ') ?? '',
+      line.returnStatus?.replaceAll('_', ' ') ?? '',
       poundsOf(line.credit),
     ]);
   }

@@ -45,10 +45,11 @@ describe('GET /api/lenders/v1/statements/:month', () => {
     const csv = await call({ url: '/api/lenders/v1/statements/2031-01', lender: A, accept: 'text/csv' });
     expect(csv.statusCode).toBe(200);
     expect(csv.headers['content-type']).toMatch(/^text\/csv/);
+    // Units in the header, London time with its zone (issue 42 item 12).
     expect(csv.body).toBe(
-      'reference,soldAt,price,returnStatus,credit\r\n' +
-        `${refs[0]},2031-01-15T09:00:00.000Z,1010,accepted,1010\r\n` +
-        `${refs[1]},2031-01-31T23:59:59.000Z,2020,,0\r\n`,
+      'reference,sold (London time),price (pence),return status,credit (pence)\r\n' +
+        `${refs[0]},"15 Jan 2031, 09:00 GMT",1010,accepted,1010\r\n` +
+        `${refs[1]},"31 Jan 2031, 23:59 GMT",2020,,0\r\n`,
     );
     const empty = await call({ url: '/api/lenders/v1/statements/2030-12', lender: A });
     expect(empty.json()).toEqual({

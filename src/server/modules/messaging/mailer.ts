@@ -23,7 +23,8 @@ export function smtpMailer(url: string): Mailer {
   return {
     kind: 'smtp',
     async send(message: EmailMessage): Promise<SendResult> {
-      const info = await transport.sendMail({ from: FROM, ...message });
+      const { applicationId: _about, ...mail } = message;
+      const info = await transport.sendMail({ from: FROM, ...mail });
       return { providerId: String(info.messageId ?? '') };
     },
     async close() {
@@ -42,6 +43,7 @@ export function outboxMailer(db: Database): Mailer {
         .values({
           channel: 'email',
           recipient: message.to,
+          applicationId: message.applicationId ?? null,
           subject: message.subject,
           textBody: message.text,
           htmlBody: message.html,

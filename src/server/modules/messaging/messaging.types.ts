@@ -1,7 +1,10 @@
 // Outbound messages (remarketing email and SMS). Each channel is one small client behind an
 // interface: SMTP / an SMS provider when configured, the outbox table otherwise.
 
-export type EmailMessage = {
+/** The application a message is about: kept with an outbox copy, never sent (issue 42 item 4). */
+type About = { applicationId?: string };
+
+export type EmailMessage = About & {
   to: string;
   subject: string;
   text: string;
@@ -9,7 +12,7 @@ export type EmailMessage = {
   headers?: Record<string, string>;
 };
 
-export type SmsMessage = { to: string; text: string };
+export type SmsMessage = About & { to: string; text: string };
 
 export type SendResult = { providerId: string };
 

@@ -9,7 +9,12 @@ export function outboxSms(db: Database): SmsSender {
     async send(message: SmsMessage): Promise<SendResult> {
       const [row] = await db
         .insert(outboxMessages)
-        .values({ channel: 'sms', recipient: message.to, textBody: message.text })
+        .values({
+          channel: 'sms',
+          recipient: message.to,
+          applicationId: message.applicationId ?? null,
+          textBody: message.text,
+        })
         .returning({ id: outboxMessages.id });
       return { providerId: `outbox-${row?.id}` };
     },

@@ -61,8 +61,14 @@ async function sendChannel(
   try {
     const result =
       plan.channel === 'email'
-        ? await deps.mailer.send(abandonedEmail(plan.to, campaign.firstName, links))
-        : await deps.sms.send(abandonedSms(plan.to, campaign.firstName, links));
+        ? await deps.mailer.send({
+            ...abandonedEmail(plan.to, campaign.firstName, links),
+            applicationId: campaign.applicationId,
+          })
+        : await deps.sms.send({
+            ...abandonedSms(plan.to, campaign.firstName, links),
+            applicationId: campaign.applicationId,
+          });
     await repo.recordChannel(deps.db, campaign.id, plan.channel, { status: 'sent', providerId: result.providerId });
     return 'sent';
   } catch (error) {

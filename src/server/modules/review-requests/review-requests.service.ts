@@ -138,8 +138,8 @@ export async function decideReview(
   const to = found.erasedAt ? null : found.email;
   if (to) {
     try {
-      await deps.mailer.send(
-        reviewDecisionEmail({
+      await deps.mailer.send({
+        ...reviewDecisionEmail({
           to,
           firstName: found.firstName,
           reference: request.reference,
@@ -147,7 +147,8 @@ export async function decideReview(
           reason: input.body.reason,
           complaintsUrl: `${deps.publicUrl}/complaints`,
         }),
-      );
+        applicationId: request.applicationId,
+      });
     } catch (error) {
       await undoDecision(deps.db, request.id);
       deps.log.error({ reviewId: request.id, code: (error as { code?: string }).code }, 'review email failed');

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { company, gbp, representativeExampleText } from '#shared/company.ts';
-import { estimatedMonthlyPayment, estimatedTotalRepayable } from '#shared/loan-maths.ts';
+import { paymentAtRepresentativeApr, totalAtRepresentativeApr } from '#shared/loan-maths.ts';
 
 export const TERM_CHOICES = [3, 6, 12, 18, 24, 36] as const;
 const DEFAULT_AMOUNT = 500;
@@ -9,8 +9,9 @@ const DEFAULT_TERM = 6;
 const STEP = 50;
 
 /**
- * The landing-page estimate: amount slider and term chips (a radio group) giving the estimated
- * monthly payment and total from the shared loan maths, then on to /apply with that choice.
+ * The landing-page calculator: amount slider and term chips (a radio group) giving the monthly
+ * payment and total at the representative APR, amortised (shared loan maths; issue 42 item 3: the
+ * step 1 rule of thumb is far under what that APR costs), then on to /apply with that choice.
  * Rendered with the default choice; the islands script (src/web/islands/loan-calculator.ts)
  * recalculates as the visitor changes it.
  */
@@ -19,8 +20,9 @@ export function LoanEstimateCalculator({ title = 'How much do you need?' }: { ti
   const amount = DEFAULT_AMOUNT;
   const term = DEFAULT_TERM;
   const id = useId();
-  const monthly = estimatedMonthlyPayment(amount, term);
-  const total = estimatedTotalRepayable(amount, term);
+  const monthly = paymentAtRepresentativeApr(amount, term);
+  const total = totalAtRepresentativeApr(amount, term);
+  const apr = company.representativeApr;
 
   return (
     <form
@@ -86,21 +88,22 @@ export function LoanEstimateCalculator({ title = 'How much do you need?' }: { ti
 
       <dl className="mt-6 grid grid-cols-2 gap-4 rounded-xl bg-brand-50 p-4" aria-live="polite">
         <div>
-          <dt className="text-sm text-slate-700">Estimated monthly payment</dt>
+          <dt className="text-sm text-slate-700">Monthly payment at {apr}% APR</dt>
           <dd className="text-2xl font-extrabold text-brand-900" data-testid="estimate-monthly" data-calc="monthly">
-            {gbp(monthly, 0)}
+            {gbp(monthly)}
           </dd>
         </div>
         <div>
-          <dt className="text-sm text-slate-700">Estimated total repayable</dt>
+          <dt className="text-sm text-slate-700">Total repayable at {apr}% APR</dt>
           <dd className="text-2xl font-extrabold text-brand-900" data-testid="estimate-total" data-calc="total">
-            {gbp(total, 0)}
+            {gbp(total)}
           </dd>
         </div>
       </dl>
       <p className="mt-3 text-xs text-slate-600">
-        This is an estimate only, not a quote. Your actual rate, monthly payment and total depend on the lender and your
-        circumstances, and the lender will show you the exact cost before you sign. {representativeExampleText()}
+        Worked out at our representative {apr}% APR, in equal monthly payments. This is an illustration, not a quote:
+        your actual rate, monthly payment and total depend on the lender and your circumstances, and the lender will
+        show you the exact cost before you sign. {representativeExampleText()}
       </p>
 
       <Link

@@ -1,5 +1,5 @@
 import type { PortalExchange } from '#shared/lender-portal/portal-schemas.ts';
-import { pounds, when, words } from './portal-api.ts';
+import { pounds, when, words } from './format.ts';
 import { DataTable } from './portal-ui.tsx';
 
 const CELL = 'px-3 py-2';
@@ -42,7 +42,7 @@ function ExchangeRow({ e }: { e: PortalExchange }) {
 /** A list of the exchange log: one row per call (a lead's ping and its post apart), newest first. */
 export function ExchangeTable({ exchanges, caption }: { exchanges: PortalExchange[]; caption: string }) {
   return (
-    <DataTable caption={caption} head={['Time (UTC)', 'Reference', 'Call', 'Took', 'HTTP', 'Answer', 'Price']}>
+    <DataTable caption={caption} head={['Time', 'Reference', 'Call', 'Took', 'HTTP', 'Answer', 'Price']}>
       {exchanges.map((e, index) => (
         <ExchangeRow key={`${e.test ? 'test' : 'live'}-${e.reference}-${e.stage}-${index}`} e={e} />
       ))}

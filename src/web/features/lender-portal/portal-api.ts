@@ -39,24 +39,3 @@ export const problemOf = (answer: ApiAnswer<Problem>, fallback = 'Something went
 
 /** A posted form's text field ('' when absent). */
 export const field = (form: FormData, name: string): string => String(form.get(name) ?? '').trim();
-
-/** Pence as pounds: 1234 → £12.34. */
-export function pounds(pence: number): string {
-  const sign = pence < 0 ? '-' : '';
-  const abs = Math.abs(pence);
-  return `${sign}£${Math.floor(abs / 100).toLocaleString('en-GB')}.${String(abs % 100).padStart(2, '0')}`;
-}
-
-/** An ISO time as "14 Jun 2031, 10:00" (UTC: what the statements use); to the second, "14 Jun 2031, 10:00:05". */
-export const when = (iso: string, seconds = false): string =>
-  new Date(iso).toLocaleString('en-GB', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    ...(seconds ? { second: '2-digit' } : {}),
-    timeZone: 'UTC',
-  });
-
-export const words = (value: string | null | undefined): string => (value ? value.replaceAll('_', ' ') : '—');

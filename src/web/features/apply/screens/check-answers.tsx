@@ -1,6 +1,6 @@
 import { STEP_META } from '#shared/application/step-meta.ts';
 import { Link, useNavigate } from 'react-router';
-import { answerSections } from './answer-rows.ts';
+import { answerSections } from '#shared/application/answer-rows.ts';
 import { useDraft } from '../draft/fetch.ts';
 import { StepLayout } from '../ui/step-layout.tsx';
 import { CHANGE_PARAM } from '../steps-meta.ts';
