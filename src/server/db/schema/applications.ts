@@ -122,6 +122,11 @@ export const loanApplications = pgTable(
     wantsDebtHelp: boolean(),
     /** Why the vulnerability and affordability gate kept this application from every lender (ADR 021). */
     gateReason: text(),
+    /**
+     * A person's review changed our rules' decision (the gate's referral or the duplicate rule,
+     * decision 125): from then on neither rule keeps the application from the lenders.
+     */
+    reviewClearedAt: timestamp({ withTimezone: true }),
     // lender panel outcome
     leadId: text(),
     apiStatus: text().$type<PanelStatus>(),

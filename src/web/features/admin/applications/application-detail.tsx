@@ -70,7 +70,12 @@ export function ApplicationDetailView({ id }: { id: string }) {
         <h2 className="text-xl font-semibold text-slate-900">{name}</h2>
         {isApplicationStatus(fields.status) ? <StatusBadge status={fields.status} /> : null}
       </div>
-      {isGateReason(fields.gateReason) ? (
+      {typeof fields.reviewClearedAt === 'string' ? (
+        <p role="note" className="rounded-lg border border-emerald-200 bg-emerald-50 p-3 text-emerald-950">
+          A person who reviewed our automated decision changed it on {when(fields.reviewClearedAt)}: the application was
+          then offered to the lenders.
+        </p>
+      ) : isGateReason(fields.gateReason) ? (
         <p role="note" className="rounded-lg border border-violet-200 bg-violet-50 p-3 text-violet-900">
           Referred by the vulnerability and affordability gate: <strong>{GATE_REASON_LABELS[fields.gateReason]}</strong>
           . It was not offered to any lender and gets no remarketing.

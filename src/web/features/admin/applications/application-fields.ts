@@ -35,6 +35,7 @@ const OUTCOME_KEYS = new Set([
   'sessionId',
   'status',
   'gateReason',
+  'reviewClearedAt',
   'currentStep',
   'leadId',
   'apiStatus',

@@ -4,6 +4,7 @@ import { GATE_REASON_LABELS, isGateReason } from '#shared/application/gate.ts';
 import { LoadError, Loading, Panel } from '#web/features/admin/ui/admin-shell.tsx';
 import { when } from '#web/features/admin/ui/format.ts';
 import { ReviewDecisionForm } from './review-decision-form.tsx';
+import { ReviewFollowUpLine } from './review-follow-up.tsx';
 import { useReviews } from './reviews-api.ts';
 
 const ruleText = (item: ReviewItem): string => {
@@ -13,6 +14,7 @@ const ruleText = (item: ReviewItem): string => {
 };
 
 function ReviewCard({ item }: { item: ReviewItem }) {
+  const decidedBy = item.decidedBy ?? 'an admin';
   return (
     <li className="py-4">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
@@ -34,13 +36,16 @@ function ReviewCard({ item }: { item: ReviewItem }) {
         </p>
       ) : null}
       {item.status === 'decided' ? (
-        <p className="mt-2 whitespace-pre-wrap break-words text-sm text-slate-800">
-          <span className="font-medium">
-            {item.decision === 'upheld' ? 'Decision stands' : 'Decision changed'} ({item.decidedBy ?? 'an admin'},{' '}
-            {when(item.decidedAt)}):{' '}
-          </span>
-          {item.reason}
-        </p>
+        <>
+          <p className="mt-2 whitespace-pre-wrap break-words text-sm text-slate-800">
+            <span className="font-medium">
+              {item.decision === 'upheld' ? 'Decision stands' : 'Decision changed'} ({decidedBy}, {when(item.decidedAt)}
+              ):{' '}
+            </span>
+            {item.reason}
+          </p>
+          <ReviewFollowUpLine item={item} />
+        </>
       ) : (
         <ReviewDecisionForm item={item} />
       )}
