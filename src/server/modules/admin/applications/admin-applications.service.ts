@@ -32,7 +32,11 @@ export async function applicationsPage(
   const { page, sort, ...filter } = query;
   const { rows, total } = await listApplications(deps.db, filter, page, sort);
   return {
-    items: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
+    items: rows.map((row) => ({
+      ...row,
+      createdAt: row.createdAt.toISOString(),
+      erasedAt: row.erasedAt?.toISOString() ?? null,
+    })),
     paging: { page, pageSize: ADMIN_PAGE_SIZE, total },
   };
 }

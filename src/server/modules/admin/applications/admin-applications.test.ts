@@ -52,6 +52,7 @@ describe('GET /api/admin/applications', () => {
         'apiStatus',
         'createdAt',
         'email',
+        'erasedAt',
         'firstName',
         'id',
         'lastName',

@@ -7,6 +7,8 @@ import { displayValue, humanise, isEmptyValue, SECTIONS } from '#web/features/ad
 import { StatusBadge } from '#web/features/admin/ui/status-badge.tsx';
 import { EraseApplication } from '#web/features/admin/applications/erase-application.tsx';
 import { money, when } from '#web/features/admin/ui/format.ts';
+import { applicantLabel } from '#web/features/admin/applications/applicant-label.ts';
+import { isNoSuchApplication, NoSuchApplication } from '#web/features/admin/applications/no-such-application.tsx';
 
 type Fields = Record<string, string | number | boolean | null>;
 
@@ -47,7 +49,8 @@ function FieldGrid({ fields, keys }: { fields: Fields; keys: string[] }) {
 export function ApplicationDetailView({ id }: { id: string }) {
   const detail = useApplication(id);
   if (detail.isPending) return <Loading what="the application" />;
-  if (detail.isError) return <LoadError what="the application" />;
+  if (detail.isError)
+    return isNoSuchApplication(detail.error) ? <NoSuchApplication /> : <LoadError what="the application" />;
   const { application: fields, leadAttempts } = detail.data;
   const keys = Object.keys(fields);
   const used = new Set<string>();
@@ -57,7 +60,8 @@ export function ApplicationDetailView({ id }: { id: string }) {
     return { title: s.title, keys: own };
   });
   const rest = keys.filter((k) => !used.has(k));
-  const name = [fields.firstName, fields.lastName].filter(Boolean).join(' ') || 'No name yet';
+  const erasedAt = typeof fields.erasedAt === 'string' ? fields.erasedAt : null;
+  const name = applicantLabel({ firstName: fields.firstName, lastName: fields.lastName, erasedAt });
 
   return (
     <div className="space-y-6">
@@ -95,7 +99,7 @@ export function ApplicationDetailView({ id }: { id: string }) {
       ) : null}
       <EraseApplication
         id={id}
-        erasedAt={typeof fields.erasedAt === 'string' ? fields.erasedAt : null}
+        erasedAt={erasedAt}
         requestedAt={typeof fields.erasureRequestedAt === 'string' ? fields.erasureRequestedAt : null}
       />
       <Panel title="Lender attempts">
