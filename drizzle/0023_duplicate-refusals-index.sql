@@ -1,0 +1,1 @@
+CREATE INDEX "loan_applications_duplicate_created_idx" ON "loan_applications" USING btree ("created_at") WHERE "loan_applications"."status" = 'rejected' and ("loan_applications"."api_errors" ->> 'duplicateOf') is not null;
