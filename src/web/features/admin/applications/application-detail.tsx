@@ -3,7 +3,8 @@ import { GATE_REASON_LABELS, isGateReason } from '#shared/application/gate.ts';
 import { isApplicationStatus } from '#shared/application/status.ts';
 import { useApplication } from '#web/features/admin/applications/applications-api.ts';
 import { LoadError, Loading, Panel } from '#web/features/admin/ui/admin-shell.tsx';
-import { displayValue, humanise, isEmptyValue, SECTIONS } from '#web/features/admin/applications/application-fields.ts';
+import { displayValue, isEmptyValue, SECTIONS } from '#web/features/admin/applications/application-fields.ts';
+import { fieldLabel } from '#web/features/admin/applications/field-labels.ts';
 import { StatusBadge } from '#web/features/admin/ui/status-badge.tsx';
 import { EraseApplication } from '#web/features/admin/applications/erase-application.tsx';
 import { money, when } from '#web/features/admin/ui/format.ts';
@@ -24,7 +25,7 @@ function FieldList({ fields, keys }: { fields: Fields; keys: string[] }) {
           <summary className="cursor-pointer">
             {empty.length === 1 ? '1 empty field' : `${empty.length} empty fields`}
           </summary>
-          <p className="mt-1">{empty.map(humanise).join(', ')}</p>
+          <p className="mt-1">{empty.map(fieldLabel).join(', ')}</p>
         </details>
       ) : null}
     </>
@@ -36,7 +37,7 @@ function FieldGrid({ fields, keys }: { fields: Fields; keys: string[] }) {
     <dl className="grid grid-cols-1 gap-x-6 gap-y-2 sm:grid-cols-2">
       {keys.map((key) => (
         <div key={key} className="border-b border-slate-100 py-1">
-          <dt className="text-xs font-medium uppercase tracking-wide text-slate-600">{humanise(key)}</dt>
+          <dt className="text-sm font-medium text-slate-600">{fieldLabel(key)}</dt>
           {/* Applicant text is rendered as text: React escapes it. */}
           <dd className="break-words text-slate-900">{displayValue(key, fields[key] ?? null)}</dd>
         </div>

@@ -74,15 +74,6 @@ export const SECTIONS: Section[] = [
   { title: 'Source', match: (k) => SOURCE_KEYS.has(k) },
 ];
 
-/** "currentMonthsAtAddress" → "Current months at address". */
-export const humanise = (key: string): string => {
-  const words = key
-    .replace(/([A-Z])/g, ' $1')
-    .toLowerCase()
-    .trim();
-  return words.charAt(0).toUpperCase() + words.slice(1);
-};
-
 /** Stored amounts in pounds (numeric columns): shown as money, never as a bare number. */
 const isMoney = (key: string): boolean =>
   key === 'price' || key.endsWith('Income') || key.endsWith('Amount') || key.startsWith('expense');

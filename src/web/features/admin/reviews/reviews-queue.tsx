@@ -1,17 +1,11 @@
 import { Link } from 'react-router';
 import type { ReviewItem } from '#shared/admin/complaints-schemas.ts';
-import { GATE_REASON_LABELS, isGateReason } from '#shared/application/gate.ts';
 import { LoadError, Loading, Panel } from '#web/features/admin/ui/admin-shell.tsx';
 import { when } from '#web/features/admin/ui/format.ts';
 import { ReviewDecisionForm } from './review-decision-form.tsx';
 import { ReviewFollowUpLine } from './review-follow-up.tsx';
+import { ruleText } from './rule-text.ts';
 import { useReviews } from './reviews-api.ts';
-
-const ruleText = (item: ReviewItem): string => {
-  if (item.automatedDecision === 'duplicate') return `Refused by the duplicate rule: ${item.ruleReason ?? ''}`;
-  const reason = isGateReason(item.ruleReason) ? GATE_REASON_LABELS[item.ruleReason] : item.ruleReason;
-  return `Referred by the gate${reason ? `: ${reason}` : ''}`;
-};
 
 function ReviewCard({ item }: { item: ReviewItem }) {
   const decidedBy = item.decidedBy ?? 'an admin';
