@@ -16,7 +16,7 @@ test('creates, pauses and deletes an A/B test', async ({ page }) => {
   const creates = await countRequests(page, 'POST', /\/api\/abtest\/create$/);
   const panel = page.getByRole('region', { name: 'Create a test' });
   await page.getByRole('button', { name: 'Create test' }).click();
-  await expectSummary(panel, ['Required', 'Required']);
+  await expectSummary(panel, ['Enter a test ID', 'Enter a name']);
   await page.getByLabel('Test ID').fill('Bad-ID');
   await page.getByLabel('Name', { exact: true }).fill('Hero headline');
   await page.getByRole('button', { name: 'Create test' }).click();

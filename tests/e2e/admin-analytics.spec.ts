@@ -21,6 +21,8 @@ test('shows the funnel with the spec step names, metrics and a chart', async ({ 
   await expect(page.getByRole('term').filter({ hasText: 'Total sessions' })).toBeVisible();
   // Referred to debt advice is shown apart from completed applications (issue 27.5).
   await expect(page.getByRole('term').filter({ hasText: 'Referred to debt advice' })).toBeVisible();
+  // And so are the duplicate rule's refusals, which no lender was offered (issue 42.11).
+  await expect(page.getByRole('term').filter({ hasText: 'Refused as repeat applications' })).toBeVisible();
   await expect(page.getByRole('img', { name: /Bar chart of users per step/ })).toBeVisible();
   await expect(page.locator('.recharts-bar-rectangle').first()).toBeVisible();
   await expect(page.getByRole('rowheader', { name: 'direct' })).toBeVisible();

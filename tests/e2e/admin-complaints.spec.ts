@@ -89,6 +89,15 @@ for (const [label, viewport] of [
     expect(await seriousViolations(page)).toEqual([]);
     await card.getByRole('button', { name: 'Record decision' }).click();
     await expect(page.getByText('Decision recorded; the applicant has been emailed')).toBeVisible();
+    await expect(page.getByText('The application is now offered to the lenders.')).toBeVisible();
     await expect(card.getByText(/Decision changed/)).toBeVisible();
+    // Issue 42.9: the change offers the application to the lenders, and the queue shows what they made of it.
+    const followUp = card.getByTestId('review-follow-up');
+    await expect(followUp.getByText('Offered to the lenders.')).toBeVisible();
+    await expect(followUp.getByText('Sold', { exact: true })).toBeVisible({ timeout: 20_000 });
+    await card.getByRole('link', { name: 'Open the application' }).click();
+    await expect(page.getByText('A person who reviewed our automated decision changed it')).toBeVisible();
+    await expect(page.getByText('Sold', { exact: true }).first()).toBeVisible();
+    await expect(page.getByText('It was not offered to any lender')).toHaveCount(0);
   });
 }

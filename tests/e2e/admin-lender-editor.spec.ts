@@ -77,6 +77,8 @@ test('a lender is created, edited and its changes listed with who made them @mob
   await expect(form.getByLabel('Price per lead (£)')).toHaveValue('12.50');
   await form.getByLabel(/Paused/).check();
   await form.getByLabel('Per calendar month').fill('150');
+  await form.getByLabel('Price per lead (£)').fill('13');
+  await form.getByLabel(/Return cap/).fill('15');
   await form.getByLabel('Takes leads at any hour, every day').uncheck();
   await form.getByLabel('Monday to').selectOption('18');
   await form.getByLabel('Tuesday from').selectOption('17');
@@ -93,8 +95,13 @@ test('a lender is created, edited and its changes listed with who made them @mob
   // Saved: the changes list gains the edit (a state to wait for; the toast may come and go meanwhile).
   const changes = page.getByRole('list', { name: 'Changes' }).getByRole('listitem').filter({ hasText: 'Changed' });
   await expect(changes.first()).toContainText(`Changed · ${admin.email}`);
-  await expect(changes.first()).toContainText('paused: false → true');
-  await expect(changes.first()).toContainText('monthlyCap: none → 150');
+  // In the editor's words (issue 42.11), not the stored keys and pence.
+  await expect(changes.first()).toContainText('Paused: no → yes');
+  await expect(changes.first()).toContainText('Cap per calendar month: no cap → 150 leads');
+  await expect(changes.first()).toContainText('Price per lead: £12.50 → £13.00');
+  await expect(changes.first()).toContainText('Return cap: 10% → 15%');
+  await expect(changes.first()).toContainText(/Hours: any hour → Mon \d\d:00–18:00, Tue 17:00–20:00/);
+  await expect(changes.first()).not.toContainText(/pricePence|returnCapPercent|monthlyCap|\{"/);
   await page.reload();
   await expect(form.getByLabel(/Paused/)).toBeChecked();
   await expect(form.getByLabel('Monday to')).toHaveValue('18');

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { buildApplication, requestClient, stepsWith } from '#tests/support/applications.ts';
 import { loginAs } from '#tests/support/admins-browser.ts';
@@ -21,7 +22,23 @@ test('an admin erases an application from its detail screen, after confirming', 
   await erasure.getByRole('button', { name: 'Erase personal data' }).click();
   await erasure.getByRole('button', { name: 'Erase permanently' }).click();
   await expect(erasure.getByRole('status')).toContainText('Personal data erased on');
-  await expect(page.getByRole('heading', { level: 2, name: 'No name yet' })).toBeVisible();
+  // Issue 42.10: said as erased, not as a nameless draft, here and after a reload.
+  const erased = page.getByRole('heading', { level: 2, name: /^Erased on \d{1,2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2}$/ });
+  await expect(erased).toBeVisible();
+  await page.reload();
+  await expect(erased).toBeVisible();
+  await expect(page.getByText('No name yet')).toHaveCount(0);
+});
+
+test('an address naming no application says so, not "reload the page" (issue 42.10)', async ({ page }) => {
+  await loginAs(page);
+  for (const id of [randomUUID(), 'not-an-id']) {
+    await page.goto(`/admin/applications/${id}`);
+    await expect(page.getByRole('alert').getByRole('heading', { name: 'No such application' })).toBeVisible();
+    await expect(page.getByText(/Reload the page/)).toHaveCount(0);
+  }
+  await page.getByRole('link', { name: 'Back to applications' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
 });
 
 test('an admin records an opt-out given by phone', async ({ page }) => {

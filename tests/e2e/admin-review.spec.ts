@@ -37,6 +37,10 @@ test('a sold application, the leads-per-day chart and the missing recovery codes
   // Legacy columns no form asks for are folded away, by name.
   await expect(page.getByText(/^\d+ empty fields?$/).first()).toBeVisible();
   await expect(page.getByRole('definition').filter({ hasText: /^—$/ })).toHaveCount(0);
+  // Fields named in the forms' words (issue 42.11), not by their columns.
+  await expect(page.getByRole('term').filter({ hasText: /^Rent or mortgage$/ })).toBeVisible();
+  await expect(page.getByRole('term').filter({ hasText: /^Consent: credit checks \(required\)$/ })).toBeVisible();
+  await expect(page.getByText(/expense ?housing|consent ?first ?party/i)).toHaveCount(0);
 
   await page.goto('/admin/lenders');
   const chart = page.getByRole('img', { name: /Bar chart of leads per day/ });

@@ -29,29 +29,42 @@ export async function loginAs(page: Page, admin: EnrolledAdmin = nextPoolAdmin()
   await codeStep(page, admin);
 }
 
-/** The login screen's first step: email and password, until the authenticator code is asked. */
-export async function passwordStep(page: Page, admin: EnrolledAdmin, origin = '', start = '/admin/login') {
+/**
+ * The login screen's first step: email and password, until the authenticator code is asked.
+ * `loginUrl`: the login screen's address expected after `start` (with `?next=` for another screen).
+ */
+export async function passwordStep(
+  page: Page,
+  admin: EnrolledAdmin,
+  origin = '',
+  start = '/admin/login',
+  loginUrl: RegExp = /\/admin\/login$/,
+) {
   await page.goto(`${origin}${start}`);
-  await expect(page).toHaveURL(/\/admin\/login$/);
+  await expect(page).toHaveURL(loginUrl);
   await page.getByLabel('Email').fill(admin.email);
   await page.getByLabel('Password').fill(admin.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByLabel('Authentication code')).toBeVisible();
 }
 
-/** The login screen's second step: the authenticator code, until the dashboard. */
-export async function codeStep(page: Page, admin: EnrolledAdmin) {
+/** Where a sign-in lands: the screen's heading and address. */
+type Landing = { heading: string; url: RegExp };
+const DASHBOARD: Landing = { heading: 'Dashboard', url: /\/admin\/dashboard$/ };
+
+/** The login screen's second step: the authenticator code, until the dashboard (or `landing`). */
+export async function codeStep(page: Page, admin: EnrolledAdmin, landing: Landing = DASHBOARD) {
   const codeField = page.getByLabel('Authentication code');
   await codeField.fill(totpCode(admin.totpSecret, Date.now()));
   await page.getByRole('button', { name: 'Verify and sign in' }).click();
-  const dashboard = page.getByRole('heading', { name: 'Dashboard', level: 1 });
+  const arrived = page.getByRole('heading', { name: landing.heading, level: 1 });
   const used = page.getByText('Invalid or already used code');
-  await expect(dashboard.or(used)).toBeVisible();
+  await expect(arrived.or(used)).toBeVisible();
   if (await used.isVisible()) {
     // This account's code of this step was already used (a retried test): the next step's code
     // is accepted too (one step of drift), and has not been used.
     await codeField.fill(totpCode(admin.totpSecret, Date.now() + 30_000));
     await page.getByRole('button', { name: 'Verify and sign in' }).click();
   }
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await expect(page).toHaveURL(landing.url);
 }

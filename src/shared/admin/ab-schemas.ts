@@ -7,7 +7,7 @@ export const TEST_ID_PATTERN = /^[a-z0-9_]+$/;
 
 const variantInput = z.object({
   id: z.string().regex(TEST_ID_PATTERN, 'Use lowercase letters, numbers and underscores only').max(64),
-  name: z.string().trim().min(1, 'Required').max(128),
+  name: z.string().trim().min(1, 'Give each variant a name').max(128, 'Keep a variant’s name under 128 characters'),
   weight: z.number().min(0, 'Weight must be between 0 and 100%').max(1, 'Weight must be between 0 and 100%'),
   content: slotContent.optional(),
 });
@@ -15,13 +15,15 @@ const variantInput = z.object({
 /** POST /api/abtest/create (docs/api-contract.md#experiments); weights are fractions that must add up to 1. */
 export const createTestBody = z
   .object({
+    // Each message names its field: a summary of two problems reads "Enter a test ID", "Enter a name",
+    // not "Required", "Required" (issue 42.11).
     testId: z
       .string()
       .trim()
-      .min(1, 'Required')
-      .max(64)
+      .min(1, 'Enter a test ID')
+      .max(64, 'Keep the test ID to 64 characters')
       .regex(TEST_ID_PATTERN, 'Use lowercase letters, numbers and underscores only'),
-    name: z.string().trim().min(1, 'Required').max(128),
+    name: z.string().trim().min(1, 'Enter a name').max(128, 'Keep the name under 128 characters'),
     description: z.string().trim().max(1000).optional().default(''),
     slot: z.enum(AB_SLOTS, { error: 'Slot must be home-hero or apply-cta' }).optional(),
     variants: z.array(variantInput).length(2, 'Exactly two variants: control and variant_a'),

@@ -25,7 +25,9 @@ describe('the A/B test form', () => {
     });
     // A rule the old copy missed: the server takes ids of at most 64 characters.
     expect(Object.keys(problems({ ...values, testId: 'a'.repeat(65) }))).toEqual(['testId']);
-    expect(problems({ ...values, name: '  ' })).toEqual({ name: 'Required' });
+    expect(problems({ ...values, name: '  ' })).toEqual({ name: 'Enter a name' });
+    // Each empty field says which it is (issue 42.11), not "Required" twice.
+    expect(problems({ ...values, testId: '', name: '' })).toEqual({ testId: 'Enter a test ID', name: 'Enter a name' });
     expect(problems({ ...values, variantWeight: '40' })).toEqual({
       variantWeight: 'The two weights must add up to 100%',
     });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { APPLICATION_STATUSES } from '#shared/application/status.ts';
 
 // The back office's complaints queue (DISP 1) and the human reviews of our automated decisions
 // (UK GDPR Article 22): list shapes and the bodies of the actions, read by the server's routes
@@ -57,6 +58,13 @@ export const complaintsReturnQuery = z.object({
   to: z.iso.date('Use a date such as 2026-06-30').optional(),
 });
 
+/**
+ * What followed a changed decision (issue 42.9): `offered` to the lender panel, or why not:
+ * `erased` (the applicant's data is gone), `has-outcome` (a lender's outcome was stored meanwhile).
+ */
+export const REVIEW_FOLLOW_UPS = ['offered', 'erased', 'has-outcome'] as const;
+export type ReviewFollowUp = (typeof REVIEW_FOLLOW_UPS)[number];
+
 export const reviewItem = z.object({
   id: z.uuid(),
   reference: z.string(),
@@ -73,6 +81,9 @@ export const reviewItem = z.object({
   reason: z.string().nullable(),
   decidedAt: z.iso.datetime().nullable(),
   decidedBy: z.string().nullable(),
+  followUp: z.enum(REVIEW_FOLLOW_UPS).nullable(),
+  /** The application's status now (after a changed decision, what the panel made of it). */
+  applicationStatus: z.enum(APPLICATION_STATUSES),
 });
 export type ReviewItem = z.infer<typeof reviewItem>;
 
@@ -93,4 +104,5 @@ export const reviewDecisionAnswer = z.object({
   id: z.uuid(),
   decision: z.enum(['upheld', 'changed']),
   emailed: z.boolean(),
+  followUp: z.enum(REVIEW_FOLLOW_UPS).nullable(),
 });

@@ -19,14 +19,22 @@ export const funnelResponse = z.object({
   steps: z.array(z.object({ step: z.number(), name: z.string(), users: z.number(), dropOff: z.number() })),
   metrics: z.object({
     total_sessions: z.number(),
-    /** Consent submitted and offered to lenders: referred applications are not in it. */
+    /** Consent submitted and offered to lenders: referred applications and duplicate refusals are not in it. */
     completed_applications: z.number(),
     /** Consent submitted, then referred by the gate to debt advice (decision 021): apart from completed. */
     referred_applications: z.number(),
+    /** Consent submitted, then refused by the duplicate rule (decision 011): to no lender, apart from completed. */
+    duplicate_applications: z.number(),
     conversion_rate: z.number(),
   }),
   sources: z.array(
-    z.object({ source: z.string(), steps: z.array(z.number()), completed: z.number(), referred: z.number() }),
+    z.object({
+      source: z.string(),
+      steps: z.array(z.number()),
+      completed: z.number(),
+      referred: z.number(),
+      duplicates: z.number(),
+    }),
   ),
 });
 export type FunnelResponse = z.infer<typeof funnelResponse>;

@@ -36,6 +36,7 @@ export const applicationListItem = z.object({
   lenderName: z.string().nullable().describe('The lender that bought the application or is reviewing it'),
   price: z.number().nullable(),
   createdAt: z.string(),
+  erasedAt: z.string().nullable().describe('When the personal data was erased (the name and email are gone)'),
 });
 export type ApplicationListItem = z.infer<typeof applicationListItem>;
 

@@ -122,6 +122,11 @@ export const loanApplications = pgTable(
     wantsDebtHelp: boolean(),
     /** Why the vulnerability and affordability gate kept this application from every lender (ADR 021). */
     gateReason: text(),
+    /**
+     * A person's review changed our rules' decision (the gate's referral or the duplicate rule,
+     * decision 125): from then on neither rule keeps the application from the lenders.
+     */
+    reviewClearedAt: timestamp({ withTimezone: true }),
     // lender panel outcome
     leadId: text(),
     apiStatus: text().$type<PanelStatus>(),
@@ -160,6 +165,11 @@ export const loanApplications = pgTable(
     index('loan_applications_gate_reason_idx')
       .on(t.gateReason)
       .where(sql`${t.gateReason} is not null`),
+    // Refusals by the duplicate rule, counted apart from completed applications (issue 42.11):
+    // few rows, so the funnel and the dashboard count them here rather than in the rollups.
+    index('loan_applications_duplicate_created_idx')
+      .on(t.createdAt)
+      .where(sql`${t.status} = 'rejected' and (${t.apiErrors} ->> 'duplicateOf') is not null`),
     check(
       'loan_applications_status_check',
       sql`${t.status} in (${sql.raw(APPLICATION_STATUSES.map((s) => `'${s}'`).join(','))})`,

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { loanApplications } from './applications.ts';
+import { REVIEW_FOLLOW_UPS, type ReviewFollowUp } from '#shared/admin/complaints-schemas.ts';
 
 /**
  * The complaints register (FCA DISP 1): each complaint with its clocks, fixed at receipt as
@@ -65,11 +66,17 @@ export const reviewRequests = pgTable(
     reason: text(),
     decidedAt: timestamp({ withTimezone: true }),
     decidedBy: uuid(),
+    /** After `changed`: offered to the panel, or why not (decision 125). */
+    followUp: text().$type<ReviewFollowUp>(),
   },
   (t) => [
     uniqueIndex('review_requests_reference_key').on(t.reference),
     uniqueIndex('review_requests_application_key').on(t.applicationId),
     index('review_requests_created_idx').on(t.createdAt),
     check('review_requests_decision_check', sql`${t.decision} is null or ${t.decision} in ('upheld','changed')`),
+    check(
+      'review_requests_follow_up_check',
+      sql`${t.followUp} is null or ${t.followUp} in (${sql.raw(REVIEW_FOLLOW_UPS.map((s) => `'${s}'`).join(','))})`,
+    ),
   ],
 );

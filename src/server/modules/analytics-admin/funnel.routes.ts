@@ -5,6 +5,7 @@ import { conversionRate } from '#shared/admin/conversion.ts';
 import { FUNNEL_STEP_NAMES } from '#shared/application/step-meta.ts';
 import { funnelQuery, funnelResponse, type FunnelQuery, type FunnelResponse } from '#shared/admin/funnel-schemas.ts';
 import { STEP_COUNT, stepCountsBySource, totalSessions, type FunnelRange } from './funnel.repository.ts';
+import { duplicateRefusals } from './duplicate-refusals.repository.ts';
 
 /** from/to are whole London days, both inclusive; the default is the last 30 days. */
 export function funnelRange(query: FunnelQuery, now: Date): FunnelRange & { fromDay: string; toDay: string } {
@@ -15,10 +16,20 @@ export async function buildFunnel(
   db: Parameters<typeof totalSessions>[0],
   range: ReturnType<typeof funnelRange>,
 ): Promise<FunnelResponse> {
-  const [sources, sessions] = await Promise.all([stepCountsBySource(db, range), totalSessions(db, range)]);
+  const [counted, sessions, refusals] = await Promise.all([
+    stepCountsBySource(db, range),
+    totalSessions(db, range),
+    duplicateRefusals(db, range),
+  ]);
+  // A repeat application the duplicate rule refused was offered to no lender: not completed (issue 42.11).
+  const sources = counted.map((row) => {
+    const duplicates = refusals.get(row.source) ?? 0;
+    return { ...row, completed: row.completed - duplicates, duplicates };
+  });
   const users = Array.from({ length: STEP_COUNT }, (_, i) => sources.reduce((s, row) => s + (row.steps[i] ?? 0), 0));
   const completed = sources.reduce((s, row) => s + row.completed, 0);
   const referred = sources.reduce((s, row) => s + row.referred, 0);
+  const duplicates = sources.reduce((s, row) => s + row.duplicates, 0);
   return {
     range: { from: range.fromDay, to: range.toDay },
     source: range.source,
@@ -35,6 +46,7 @@ export async function buildFunnel(
       total_sessions: sessions,
       completed_applications: completed,
       referred_applications: referred,
+      duplicate_applications: duplicates,
       conversion_rate: conversionRate(completed, sessions),
     },
     sources,

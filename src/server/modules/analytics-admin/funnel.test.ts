@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { analyticsEvents, sessions } from '#server/db/schema/index.ts';
 import { FUNNEL_STEP_NAMES } from '#shared/application/step-meta.ts';
 import { adminSession } from '#tests/support/admins.ts';
+import { duplicateOutcome } from '#server/modules/lender-panel/duplicates.ts';
 import { insertApplication } from '#tests/support/applications-db.ts';
 import { createTestApp } from '#tests/support/test-app.ts';
 
@@ -22,6 +23,7 @@ describe('GET /api/analytics/funnel', () => {
       [8, 'sold'],
       [8, 'processing'],
       [8, 'referred'],
+      [8, 'rejected'],
     ] as const) {
       const [session] = await db.db
         .insert(sessions)
@@ -30,6 +32,8 @@ describe('GET /api/analytics/funnel', () => {
       await insertApplication(db.db, {
         currentStep,
         status,
+        // The rejected one is a repeat application the duplicate rule refused: offered to no lender.
+        ...(status === 'rejected' ? duplicateOutcome(randomUUID(), 30) : {}),
         utmSource: source,
         createdAt: day,
         ownerSessionId: session!.id,
@@ -52,17 +56,19 @@ describe('GET /api/analytics/funnel', () => {
     const body = response.json();
     expect(body.range).toEqual({ from: '2025-06-15', to: '2025-06-15' });
     expect(body.steps.map((s: { name: string }) => s.name)).toEqual([...FUNNEL_STEP_NAMES]);
-    expect(body.steps.map((s: { users: number }) => s.users)).toEqual([5, 4, 4, 3, 3, 3, 3]);
-    expect(body.steps[1].dropOff).toBeCloseTo(0.2, 10);
+    expect(body.steps.map((s: { users: number }) => s.users)).toEqual([6, 5, 5, 4, 4, 4, 4]);
+    expect(body.steps[1].dropOff).toBeCloseTo(1 / 6, 10);
     expect(body.steps[0].dropOff).toBe(0);
-    // The referred application passed every step but is not a conversion: it is counted apart (issue 27.5).
+    // The referred application (issue 27.5) and the duplicate refusal (issue 42.11) passed every step
+    // but went to no lender: not conversions, each counted apart.
     expect(body.metrics).toEqual({
-      total_sessions: 7,
+      total_sessions: 8,
       completed_applications: 2,
       referred_applications: 1,
-      conversion_rate: 2 / 7,
+      duplicate_applications: 1,
+      conversion_rate: 2 / 8,
     });
-    expect(body.sources).toEqual([{ source, steps: [5, 4, 4, 3, 3, 3, 3], completed: 2, referred: 1 }]);
+    expect(body.sources).toEqual([{ source, steps: [6, 5, 5, 4, 4, 4, 4], completed: 2, referred: 1, duplicates: 1 }]);
   });
 
   it('rejects a reversed or malformed range', async () => {

@@ -68,6 +68,8 @@ export async function runPanel(deps: ApplicationDeps, row: ApplicationRow, log: 
  * (consented before the gate existed, or written by another path) is judged here once.
  */
 async function referral(deps: ApplicationDeps, row: ApplicationRow): Promise<PanelResult | null> {
+  // A person's review changed the gate's referral (decision 125): the gate does not refer it again.
+  if (row.reviewClearedAt) return null;
   if (row.status === 'referred') return { status: 'referred', reason: storedReason(row) };
   const reason = gateReasonOf(row);
   if (!reason) return null;

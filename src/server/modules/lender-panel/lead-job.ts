@@ -39,12 +39,15 @@ export function leadJobHandler(deps: {
   return async function deliver(job: LeadJob, signal: AbortSignal): Promise<void> {
     const app = await findApplication(db, job.applicationId);
     if (!app) return; // erased meanwhile: nothing to deliver
-    if (app.status === 'referred' || app.gateReason) return; // the gate kept it from every lender (ADR 021)
+    // The gate kept it from every lender (ADR 021), unless a person's review changed that (decision 125).
+    const cleared = app.reviewClearedAt !== null;
+    if (!cleared && (app.status === 'referred' || app.gateReason)) return;
     const { config, notAsked } = await panelNow();
     if (job.panel === 'primary') {
       if (app.apiStatus) return; // a previous run finished; a retry only confirms it
       const since = new Date(clock.now().getTime() - config.duplicateWindowDays * DAY_MS);
-      const earlier = config.duplicateWindowDays > 0 ? await findEarlierApplicant(db, app, since) : null;
+      // A person who reviewed the duplicate rule's refusal decided this is not a repeat (decision 125).
+      const earlier = config.duplicateWindowDays > 0 && !cleared ? await findEarlierApplicant(db, app, since) : null;
       if (earlier?.match === 'near') {
         // Two of the three identifiers: perhaps the same person with a new phone or a typo. No
         // lead; a person in the back office reviews it (ADR 051).

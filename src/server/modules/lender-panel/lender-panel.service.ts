@@ -115,14 +115,17 @@ export async function createLenderPanel(deps: LenderPanelDeps): Promise<LenderPa
   }
 
   return {
-    async submit(applicationId) {
+    async submit(applicationId, { wait = true } = {}) {
       const app = await requireApplication(applicationId);
       if (app.apiStatus) return outcomeOf(app);
       if (app.status === 'referred') throw new AppError('CONFLICT', REFERRED);
       if (app.status === 'draft' || !app.consentCreditCheck)
         throw new AppError('CONFLICT', 'The application is not complete yet');
-      const key = `primary:${applicationId}`;
+      // A run after a review changed our rules' decision has a key of its own: the first run's
+      // (the duplicate rule's refusal) is done and stays done (decision 125).
+      const key = `${app.reviewClearedAt ? 'reviewed' : 'primary'}:${applicationId}`;
       await runner.enqueue<LeadJob>(queue, key, { applicationId, panel: 'primary' });
+      if (!wait) return WAITING;
       try {
         return await waitFor<PanelOutcome | PanelReferred>(key, async () => {
           const row = await findApplication(db, applicationId);

@@ -22,13 +22,16 @@ export type PanelWaiting = { status: 'waiting'; retryAfterSeconds: number };
 /** Referred for a person's review instead of offered (a possible duplicate applicant, ADR 051). */
 export type PanelReferred = { status: 'referred' };
 
+/** `wait: false`: only starts the run and answers `waiting` (the back office's review, decision 125). */
+export type SubmitOptions = { wait?: boolean };
+
 export type LenderPanel = {
   /**
    * Offers the application to the primary panel exactly once. Concurrent and repeated callers
    * (processing screen, resubmit links) all receive the same stored outcome; never a second sale.
    * Updates the application row (leadId, apiStatus, redirectUrl, price, status).
    */
-  submit(applicationId: string): Promise<PanelOutcome | PanelWaiting | PanelReferred>;
+  submit(applicationId: string, options?: SubmitOptions): Promise<PanelOutcome | PanelWaiting | PanelReferred>;
   /** 'Find More Lenders': offers the application to lenders not yet tried, with the same guarantees. */
   submitSecondary(applicationId: string): Promise<{ success: boolean; redirectUrl?: string }>;
   /** The lenders the application was offered to and each outcome, for the result page. */

@@ -10,7 +10,7 @@ import { createTestApp } from '#tests/support/test-app.ts';
  * calls, and applications our own rules decided (the gate's referral, the duplicate rule).
  */
 export async function openReviewDesk() {
-  const { app, db } = await createTestApp({ siteRoot: null });
+  const { app, db, clock } = await createTestApp({ siteRoot: null });
   const { cookie } = await adminSession(app, db.db);
 
   const ask = (sessionCookie: string | null, payload?: object) =>
@@ -35,6 +35,6 @@ export async function openReviewDesk() {
     return url.pathname + url.search;
   };
 
-  return { app, db, ask, admin, mailFor, referred, duplicate, recordUrl };
+  return { app, db, clock, ask, admin, mailFor, referred, duplicate, recordUrl };
 }
 export type ReviewDesk = Awaited<ReturnType<typeof openReviewDesk>>;

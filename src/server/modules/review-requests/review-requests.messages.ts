@@ -14,6 +14,8 @@ export type ReviewOutcome = {
   reference: string;
   decision: 'upheld' | 'changed';
   reason: string;
+  /** A changed decision: the application is now offered to our lenders (false: nothing more to do). */
+  offered?: boolean;
   complaintsUrl: string;
 };
 
@@ -24,7 +26,10 @@ export function reviewDecisionEmail(r: ReviewOutcome): EmailMessage {
       `(review reference ${r.reference}). A member of our team has now reviewed it.`,
     r.decision === 'upheld'
       ? 'They decided that the decision stands. Their reasons:'
-      : 'They decided to change the decision. We will contact you about what happens next. Their reasons:',
+      : r.offered
+        ? 'They decided to change the decision, and we are now offering your application to our lenders. ' +
+          'If one of them can offer you a loan, they will contact you. Their reasons:'
+        : 'They decided to change the decision. Their reasons:',
     r.reason,
     `If you are unhappy with this, you can complain to us: ${r.complaintsUrl}. You can reach us at ` +
       `${company.email} or on ${company.phone}.`,

@@ -46,6 +46,7 @@ export async function listReviewRequests(db: Database, limit: number) {
     .select({
       request: reviewRequests,
       applicationPublicId: loanApplications.sessionId,
+      applicationStatus: loanApplications.status,
       firstName: loanApplications.firstName,
       lastName: loanApplications.lastName,
       gateReason: loanApplications.gateReason,

@@ -8,7 +8,8 @@ import type { Mailer } from '#server/modules/messaging/messaging.types.ts';
 import { reviewDecisionAnswer, reviewDecisionBody, reviewsResponse } from '#shared/admin/complaints-schemas.ts';
 import { errorResponse } from '#shared/api-error-schema.ts';
 import { reviewRequestBody } from '#shared/review-request.ts';
-import { decideReview, requestReview, reviewQueue } from './review-requests.service.ts';
+import { decideReview } from './review-decision.ts';
+import { requestReview, reviewQueue } from './review-requests.service.ts';
 
 export type ReviewRoutesOptions = { clock: Clock; mailer: Mailer; publicUrl: string };
 
@@ -119,7 +120,9 @@ export const reviewAdminRoutes: FastifyPluginAsyncZod<ReviewRoutesOptions> = asy
     '/review-requests/:id/decision',
     {
       schema: {
-        description: 'Records the reviewer’s decision and reason; the applicant is told by email.',
+        description:
+          'Records the reviewer’s decision and reason; the applicant is told by email. A changed decision ' +
+          'offers the application to the lender panel, or records why not (`followUp`).',
         params: z.object({ id: z.uuid() }),
         body: reviewDecisionBody,
         response: {
@@ -132,7 +135,13 @@ export const reviewAdminRoutes: FastifyPluginAsyncZod<ReviewRoutesOptions> = asy
     },
     async (request) =>
       decideReview(
-        { db: app.db, mailer, log: request.log, publicUrl },
+        {
+          db: app.db,
+          mailer,
+          log: request.log,
+          publicUrl,
+          offer: (applicationId) => app.lenderPanel.submit(applicationId, { wait: false }),
+        },
         { id: request.params.id, body: request.body, adminUserId: request.admin!.adminUserId, now: clock.now() },
       ),
   );

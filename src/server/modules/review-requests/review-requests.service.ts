@@ -1,24 +1,15 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '#server/db/client.ts';
 import { AppError } from '#server/lib/app-error.ts';
 import { shortReference } from '#server/lib/short-reference.ts';
-import { recordAudit } from '#server/modules/admin/admin-audit.repository.ts';
 import { isDuplicate } from '#server/modules/lender-panel/duplicates.ts';
-import type { Mailer } from '#server/modules/messaging/messaging.types.ts';
-import type { ReviewDecisionBody, ReviewItem, ReviewsResponse } from '#shared/admin/complaints-schemas.ts';
-import { reviewDecisionEmail } from './review-requests.messages.ts';
+import type { ReviewItem, ReviewsResponse } from '#shared/admin/complaints-schemas.ts';
 import {
   countOpen,
-  decideReviewRequest,
-  findReviewRequest,
   findApplicationForReview,
   findByApplication,
   insertReviewRequest,
   listReviewRequests,
-  undoDecision,
 } from './review-requests.repository.ts';
-
-export type ReviewDeps = { db: Database; mailer: Mailer; log: FastifyBaseLogger; publicUrl: string };
 
 export const NO_AUTOMATED_DECISION = 'No automated decision of ours applies to this application.';
 
@@ -105,63 +96,8 @@ export async function reviewQueue(db: Database): Promise<ReviewsResponse> {
     reason: r.request.reason,
     decidedAt: iso(r.request.decidedAt),
     decidedBy: r.decidedByEmail,
+    followUp: r.request.followUp,
+    applicationStatus: r.applicationStatus,
   }));
   return { open, items };
-}
-
-/**
- * Records the reviewer's decision and reason, then tells the applicant by email. The decision is
- * claimed first; if the email cannot be sent it is undone (503, nothing changed). An erased
- * application's applicant cannot be emailed: the decision is still recorded. The same decision
- * sent again answers 200 without a second email.
- */
-export async function decideReview(
-  deps: ReviewDeps,
-  input: { id: string; body: ReviewDecisionBody; adminUserId: string; now: Date },
-): Promise<{ id: string; decision: 'upheld' | 'changed'; emailed: boolean }> {
-  const found = await findReviewRequest(deps.db, input.id);
-  if (!found) throw new AppError('NOT_FOUND', 'Review request not found');
-  const { request } = found;
-  if (request.decidedAt) {
-    if (request.decision === input.body.decision && request.reason === input.body.reason) {
-      return { id: request.id, decision: input.body.decision, emailed: false };
-    }
-    throw new AppError('CONFLICT', 'This review has already been decided.');
-  }
-  const decided = await decideReviewRequest(deps.db, request.id, {
-    decision: input.body.decision,
-    reason: input.body.reason,
-    decidedAt: input.now,
-    decidedBy: input.adminUserId,
-  });
-  if (!decided) throw new AppError('CONFLICT', 'This review has already been decided.');
-  const to = found.erasedAt ? null : found.email;
-  if (to) {
-    try {
-      await deps.mailer.send({
-        ...reviewDecisionEmail({
-          to,
-          firstName: found.firstName,
-          reference: request.reference,
-          decision: input.body.decision,
-          reason: input.body.reason,
-          complaintsUrl: `${deps.publicUrl}/complaints`,
-        }),
-        applicationId: request.applicationId,
-      });
-    } catch (error) {
-      await undoDecision(deps.db, request.id);
-      deps.log.error({ reviewId: request.id, code: (error as { code?: string }).code }, 'review email failed');
-      throw new AppError('UNAVAILABLE', 'The email could not be sent; nothing was changed. Please try again.', {
-        headers: { 'retry-after': '30' },
-      });
-    }
-  }
-  await recordAudit(deps.db, {
-    adminUserId: input.adminUserId,
-    action: 'review_request.decision',
-    details: { reviewRequestId: request.id, applicationId: request.applicationId, decision: input.body.decision },
-    now: input.now,
-  });
-  return { id: request.id, decision: input.body.decision, emailed: Boolean(to) };
 }

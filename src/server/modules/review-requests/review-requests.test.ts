@@ -5,7 +5,7 @@ import type { ReviewsResponse } from '#shared/admin/complaints-schemas.ts';
 import { auditRows } from '#tests/support/admins.ts';
 import { createSessionApplication } from '#tests/support/applications-db.ts';
 import type { Mailer } from '#server/modules/messaging/messaging.types.ts';
-import { decideReview } from './review-requests.service.ts';
+import { decideReview } from './review-decision.ts';
 import { openReviewDesk, type ReviewDesk } from './review-requests.fixtures.ts';
 
 let app: ReviewDesk['app'];
@@ -95,7 +95,7 @@ describe('the review queue', () => {
     const body = { decision: 'upheld', reason: 'Your expenses exceed your income by £200 a month.' };
     const decided = await admin('POST', `/api/admin/review-requests/${item!.id}/decision`, body);
     expect(decided.statusCode).toBe(200);
-    expect(decided.json()).toEqual({ id: item!.id, decision: 'upheld', emailed: true });
+    expect(decided.json()).toEqual({ id: item!.id, decision: 'upheld', emailed: true, followUp: null });
     expect((await admin('POST', `/api/admin/review-requests/${item!.id}/decision`, body)).statusCode).toBe(200);
     const other = await admin('POST', `/api/admin/review-requests/${item!.id}/decision`, {
       ...body,
@@ -135,7 +135,7 @@ describe('the review queue', () => {
     };
     await expect(
       decideReview(
-        { db: db.db, mailer: failing, log: app.log, publicUrl: 'http://localhost:3000' },
+        { db: db.db, mailer: failing, log: app.log, publicUrl: 'http://localhost:3000', offer: async () => {} },
         {
           id: row!.id,
           body: { decision: 'changed', reason: 'Not the same person.' },
@@ -146,8 +146,8 @@ describe('the review queue', () => {
     ).rejects.toMatchObject({ code: 'UNAVAILABLE' });
     const [after] = await db.db.select().from(reviewRequests).where(eq(reviewRequests.id, row!.id));
     expect(after).toMatchObject({ decision: null, decidedAt: null });
-    // The application itself is unchanged by a review request.
+    // The application, reopened for the lenders by the changed decision, is put back as it was.
     const [appRow] = await db.db.select().from(loanApplications).where(eq(loanApplications.id, application.id));
-    expect(appRow?.status).toBe('rejected');
+    expect(appRow).toMatchObject({ status: 'rejected', apiStatus: 'reject', reviewClearedAt: null });
   });
 });

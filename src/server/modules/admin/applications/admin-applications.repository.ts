@@ -38,6 +38,7 @@ export const listColumns = {
   apiStatus: a.apiStatus,
   price: a.price,
   createdAt: a.createdAt,
+  erasedAt: a.erasedAt,
 };
 
 /**

@@ -19,6 +19,7 @@ import {
 import { summariseStats, toAttempt, toDetail } from './application-detail.ts';
 import { creditsTotalPence, revenueLessCredits } from '#server/modules/ledger/ledger.ts';
 import { applicationsCsv, type ExportQuery } from './applications-csv.ts';
+import { duplicateRefusals, total as totalOf } from '#server/modules/analytics-admin/duplicate-refusals.repository.ts';
 
 export type ApplicationsDeps = { db: Database; clock: Clock; cipher: FieldCipher };
 /** The signed-in admin who acts (null only where no guard ran, which the routes never allow). */
@@ -32,23 +33,28 @@ export async function applicationsPage(
   const { page, sort, ...filter } = query;
   const { rows, total } = await listApplications(deps.db, filter, page, sort);
   return {
-    items: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
+    items: rows.map((row) => ({
+      ...row,
+      createdAt: row.createdAt.toISOString(),
+      erasedAt: row.erasedAt?.toISOString() ?? null,
+    })),
     paging: { page, pageSize: ADMIN_PAGE_SIZE, total },
   };
 }
 
 /**
  * Dashboard figures: counts per status, revenue (gross commission less the ledger's accepted
- * credits, decision 065), conversion and the gate's referrals.
+ * credits, decision 065), conversion (without the duplicate rule's refusals) and the gate's referrals.
  */
 export async function applicationsStats(deps: ApplicationsDeps) {
-  const [counts, sessions, gateReferrals, credits] = await Promise.all([
+  const [counts, sessions, gateReferrals, credits, duplicates] = await Promise.all([
     applicationStatusCounts(deps.db),
     totalSessionCount(deps.db),
     gateReferralCounts(deps.db),
     creditsTotalPence(deps.db),
+    duplicateRefusals(deps.db),
   ]);
-  const stats = summariseStats(counts, sessions);
+  const stats = summariseStats(counts, sessions, totalOf(duplicates));
   return { ...stats, revenue: revenueLessCredits(stats.revenue, credits), gateReferrals };
 }
 

@@ -52,6 +52,7 @@ describe('GET /api/admin/applications', () => {
         'apiStatus',
         'createdAt',
         'email',
+        'erasedAt',
         'firstName',
         'id',
         'lastName',
@@ -114,6 +115,9 @@ describe('GET /api/admin/applications/stats', () => {
         conversionRate: 3 / 30,
       });
       expect(summariseStats([], 0).conversionRate).toBe(0);
+      // Two of three rejections were the duplicate rule's (issue 42.11): offered to no lender, not completed.
+      const withRepeats = summariseStats([{ status: 'rejected', n: 3, revenue: null }], 10, 2);
+      expect(withRepeats).toMatchObject({ completed: 1, conversionRate: 1 / 10 });
     },
   );
 

@@ -62,6 +62,18 @@ describe('admin: carry out an erasure', () => {
     expect(await auditFor('applications.erase', 'applicationId', row.id)).toHaveLength(1);
   });
 
+  it('the list says when an application was erased (issue 42.10), not only that it has no name', async () => {
+    // Far ahead of every other row: first on the first page, newest first.
+    const createdAt = new Date(Date.UTC(2100 + Math.floor(Math.random() * 800), 0, 1));
+    const row = await insertApplication(db.db, { status: 'sold', createdAt });
+    const kept = await insertApplication(db.db, { createdAt: new Date(createdAt.getTime() - 1000) });
+    expect((await post(`/api/admin/applications/${row.id}/erase`)).statusCode).toBe(200);
+    const list = await app.inject({ method: 'GET', url: '/api/admin/applications', headers: { cookie } });
+    const items = (list.json() as { items: { id: string; erasedAt: string | null; firstName: string | null }[] }).items;
+    expect(items.find((i) => i.id === row.id)).toMatchObject({ firstName: null, erasedAt: clock.now().toISOString() });
+    expect(items.find((i) => i.id === kept.id)).toMatchObject({ erasedAt: null });
+  });
+
   it('needs an admin session and answers 404 for an unknown application', async () => {
     const row = await insertApplication(db.db);
     const anonymous = await app.inject({

@@ -55,6 +55,7 @@ export const toAttempt = (row: Attempt) => ({
 export function summariseStats(
   rows: { status: string; n: number; revenue: string | number | null }[],
   totalSessions: number,
+  duplicateRefusals = 0,
 ) {
   const byStatus: Record<string, number> = {};
   let total = 0;
@@ -64,8 +65,9 @@ export function summariseStats(
     total += row.n;
     revenue += Number(row.revenue ?? 0);
   }
-  // Referred applications went to debt advice, not to a lender: not a conversion (issue 27.5).
-  const completed = total - (byStatus.draft ?? 0) - (byStatus.referred ?? 0);
+  // Referred applications went to debt advice, not to a lender: not a conversion (issue 27.5); nor
+  // are the repeat applications the duplicate rule refused, counted in `rejected` (issue 42.11).
+  const completed = total - (byStatus.draft ?? 0) - (byStatus.referred ?? 0) - duplicateRefusals;
   return {
     byStatus,
     total,

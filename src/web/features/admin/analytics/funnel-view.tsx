@@ -18,6 +18,11 @@ const DEFINITIONS = [
   ['Users per step', 'applications started in the range that got past that step.'],
   ['Completed', 'consent submitted and offered to lenders.'],
   [
+    'Refused as repeat applications',
+    'consent submitted, then refused by the duplicate rule (the same person applied recently): ' +
+      'offered to no lender, so not counted as completed or in the conversion rate.',
+  ],
+  [
     'Referred to debt advice',
     'consent submitted, then stopped by the vulnerability and affordability gate: offered to no lender, ' +
       'so not counted as completed or in the conversion rate.',
@@ -71,11 +76,12 @@ export function FunnelView() {
         <LoadError what="the funnel" />
       ) : (
         <>
-          <dl className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
+          <dl className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-5">
             {[
               ['Total sessions', count(funnel.data.metrics.total_sessions)],
               ['Completed applications', count(funnel.data.metrics.completed_applications)],
               ['Referred to debt advice', count(funnel.data.metrics.referred_applications)],
+              ['Refused as repeat applications', count(funnel.data.metrics.duplicate_applications)],
               [
                 CONVERSION_RATE_LABEL,
                 percent(funnel.data.metrics.conversion_rate),

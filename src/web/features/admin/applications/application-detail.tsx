@@ -3,10 +3,13 @@ import { GATE_REASON_LABELS, isGateReason } from '#shared/application/gate.ts';
 import { isApplicationStatus } from '#shared/application/status.ts';
 import { useApplication } from '#web/features/admin/applications/applications-api.ts';
 import { LoadError, Loading, Panel } from '#web/features/admin/ui/admin-shell.tsx';
-import { displayValue, humanise, isEmptyValue, SECTIONS } from '#web/features/admin/applications/application-fields.ts';
+import { displayValue, isEmptyValue, SECTIONS } from '#web/features/admin/applications/application-fields.ts';
+import { fieldLabel } from '#web/features/admin/applications/field-labels.ts';
 import { StatusBadge } from '#web/features/admin/ui/status-badge.tsx';
 import { EraseApplication } from '#web/features/admin/applications/erase-application.tsx';
 import { money, when } from '#web/features/admin/ui/format.ts';
+import { applicantLabel } from '#web/features/admin/applications/applicant-label.ts';
+import { isNoSuchApplication, NoSuchApplication } from '#web/features/admin/applications/no-such-application.tsx';
 
 type Fields = Record<string, string | number | boolean | null>;
 
@@ -22,7 +25,7 @@ function FieldList({ fields, keys }: { fields: Fields; keys: string[] }) {
           <summary className="cursor-pointer">
             {empty.length === 1 ? '1 empty field' : `${empty.length} empty fields`}
           </summary>
-          <p className="mt-1">{empty.map(humanise).join(', ')}</p>
+          <p className="mt-1">{empty.map(fieldLabel).join(', ')}</p>
         </details>
       ) : null}
     </>
@@ -34,7 +37,7 @@ function FieldGrid({ fields, keys }: { fields: Fields; keys: string[] }) {
     <dl className="grid grid-cols-1 gap-x-6 gap-y-2 sm:grid-cols-2">
       {keys.map((key) => (
         <div key={key} className="border-b border-slate-100 py-1">
-          <dt className="text-xs font-medium uppercase tracking-wide text-slate-600">{humanise(key)}</dt>
+          <dt className="text-sm font-medium text-slate-600">{fieldLabel(key)}</dt>
           {/* Applicant text is rendered as text: React escapes it. */}
           <dd className="break-words text-slate-900">{displayValue(key, fields[key] ?? null)}</dd>
         </div>
@@ -47,7 +50,8 @@ function FieldGrid({ fields, keys }: { fields: Fields; keys: string[] }) {
 export function ApplicationDetailView({ id }: { id: string }) {
   const detail = useApplication(id);
   if (detail.isPending) return <Loading what="the application" />;
-  if (detail.isError) return <LoadError what="the application" />;
+  if (detail.isError)
+    return isNoSuchApplication(detail.error) ? <NoSuchApplication /> : <LoadError what="the application" />;
   const { application: fields, leadAttempts } = detail.data;
   const keys = Object.keys(fields);
   const used = new Set<string>();
@@ -57,7 +61,8 @@ export function ApplicationDetailView({ id }: { id: string }) {
     return { title: s.title, keys: own };
   });
   const rest = keys.filter((k) => !used.has(k));
-  const name = [fields.firstName, fields.lastName].filter(Boolean).join(' ') || 'No name yet';
+  const erasedAt = typeof fields.erasedAt === 'string' ? fields.erasedAt : null;
+  const name = applicantLabel({ firstName: fields.firstName, lastName: fields.lastName, erasedAt });
 
   return (
     <div className="space-y-6">
@@ -70,7 +75,12 @@ export function ApplicationDetailView({ id }: { id: string }) {
         <h2 className="text-xl font-semibold text-slate-900">{name}</h2>
         {isApplicationStatus(fields.status) ? <StatusBadge status={fields.status} /> : null}
       </div>
-      {isGateReason(fields.gateReason) ? (
+      {typeof fields.reviewClearedAt === 'string' ? (
+        <p role="note" className="rounded-lg border border-emerald-200 bg-emerald-50 p-3 text-emerald-950">
+          A person who reviewed our automated decision changed it on {when(fields.reviewClearedAt)}: the application was
+          then offered to the lenders.
+        </p>
+      ) : isGateReason(fields.gateReason) ? (
         <p role="note" className="rounded-lg border border-violet-200 bg-violet-50 p-3 text-violet-900">
           Referred by the vulnerability and affordability gate: <strong>{GATE_REASON_LABELS[fields.gateReason]}</strong>
           . It was not offered to any lender and gets no remarketing.
@@ -90,7 +100,7 @@ export function ApplicationDetailView({ id }: { id: string }) {
       ) : null}
       <EraseApplication
         id={id}
-        erasedAt={typeof fields.erasedAt === 'string' ? fields.erasedAt : null}
+        erasedAt={erasedAt}
         requestedAt={typeof fields.erasureRequestedAt === 'string' ? fields.erasureRequestedAt : null}
       />
       <Panel title="Lender attempts">

@@ -35,6 +35,7 @@ const OUTCOME_KEYS = new Set([
   'sessionId',
   'status',
   'gateReason',
+  'reviewClearedAt',
   'currentStep',
   'leadId',
   'apiStatus',
@@ -72,15 +73,6 @@ export const SECTIONS: Section[] = [
   ...STEP_NUMBERS.map(stepSection),
   { title: 'Source', match: (k) => SOURCE_KEYS.has(k) },
 ];
-
-/** "currentMonthsAtAddress" → "Current months at address". */
-export const humanise = (key: string): string => {
-  const words = key
-    .replace(/([A-Z])/g, ' $1')
-    .toLowerCase()
-    .trim();
-  return words.charAt(0).toUpperCase() + words.slice(1);
-};
 
 /** Stored amounts in pounds (numeric columns): shown as money, never as a bare number. */
 const isMoney = (key: string): boolean =>

@@ -12,6 +12,7 @@ import { money, when } from '#web/features/admin/ui/format.ts';
 import { EmptyState, Pager } from '#web/features/admin/ui/pager.tsx';
 import { StatusBadge, statusFilterLabel } from '#web/features/admin/ui/status-badge.tsx';
 import { outlineAction, toggleClass } from '#web/features/admin/ui/styles.ts';
+import { applicantLabel } from '#web/features/admin/applications/applicant-label.ts';
 
 /** Applications with status filter, name/email search, date sort, paging and CSV export. */
 export function ApplicationsTable() {
@@ -120,7 +121,7 @@ export function ApplicationsTable() {
                 <tr key={item.id} className="border-b border-slate-200 hover:bg-slate-50">
                   <td className="sticky left-0 z-10 max-w-[9rem] bg-white px-2 py-2 shadow-[1px_0_0_#e2e8f0]">
                     <Link to={`/admin/applications/${item.id}`} className="font-medium text-brand-700 underline">
-                      {[item.firstName, item.lastName].filter(Boolean).join(' ') || 'No name yet'}
+                      {applicantLabel(item)}
                     </Link>
                   </td>
                   <td className="px-2 py-2 break-all">{item.email ?? '—'}</td>

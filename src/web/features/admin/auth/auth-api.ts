@@ -11,6 +11,7 @@ import { endpointQuery, endpointQueryOrNull, send } from '#web/features/admin/en
 import { CHECK_AUTH } from '#web/features/admin/auth/sign-in.ts';
 
 export { clearAuthFlag, hasAuthFlag, setAuthFlag } from '#web/features/admin/auth/sign-in.ts';
+export { loginFor } from '#web/features/admin/auth/return-to.ts';
 
 /** The signed-in admin, or null when signed out (the call's 401). */
 export const checkAuthQuery = () => endpointQueryOrNull(checkAuthResponse, CHECK_AUTH);

@@ -1,9 +1,10 @@
 import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { company } from '#shared/company.ts';
 import { ApiError } from '#web/lib/api-client.ts';
 import { login, setAuthFlag } from '#web/features/admin/auth/sign-in.ts';
+import { afterSignIn } from '#web/features/admin/auth/return-to.ts';
 import { flagged, mfaRequired, refusal } from './login-refusal.ts';
 import { LOGIN_INPUT as input, NewPasswordFields, TotpCodeField } from './login-steps.tsx';
 
@@ -14,6 +15,8 @@ import { LOGIN_INPUT as input, NewPasswordFields, TotpCodeField } from './login-
  */
 export function LoginForm({ pending = false, onSignedIn }: { pending?: boolean; onSignedIn?: () => void }) {
   const navigate = useNavigate();
+  // The screen asked for before signing in (a bookmark, a link, a new tab), when it may be followed.
+  const [params] = useSearchParams();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [totp, setTotp] = useState('');
@@ -47,7 +50,7 @@ export function LoginForm({ pending = false, onSignedIn }: { pending?: boolean; 
         void navigate('/admin/enrol', { replace: true });
         return;
       }
-      void navigate('/admin/dashboard', { replace: true });
+      void navigate(afterSignIn(params.get('next')), { replace: true });
     } catch (error) {
       if (flagged(error, 'passwordChangeRequired')) {
         setNeedsNewPassword(true);

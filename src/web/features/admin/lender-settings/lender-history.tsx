@@ -1,6 +1,7 @@
 import type { LenderChange } from '#shared/admin/lender-schemas.ts';
 import { LoadError, Loading, Panel } from '#web/features/admin/ui/admin-shell.tsx';
 import { when } from '#web/features/admin/ui/format.ts';
+import { settingLabel, settingValue } from './change-text.ts';
 import { useLenderHistory } from './lender-settings-api.ts';
 
 const ACTION = {
@@ -39,8 +40,9 @@ export function LenderHistory({ id }: { id: string }) {
               <ul className="mt-1 space-y-0.5 text-slate-700">
                 {changedKeys(change).map(([key, before, after]) => (
                   <li key={key} className="break-words">
-                    <span className="font-mono text-xs">{key}</span>: {change.before ? `${shown(before)} → ` : ''}
-                    {shown(after)}
+                    <span className="font-medium">{settingLabel(key)}</span>:{' '}
+                    {change.before ? `${settingValue(key, before)} → ` : ''}
+                    {settingValue(key, after)}
                   </li>
                 ))}
               </ul>

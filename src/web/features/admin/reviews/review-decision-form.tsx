@@ -34,6 +34,7 @@ export function ReviewDecisionForm({ item }: { item: ReviewItem }) {
             answer.emailed
               ? 'Decision recorded; the applicant has been emailed'
               : 'Decision recorded (no email: data erased)',
+            answer.followUp === 'offered' ? { description: 'The application is now offered to the lenders.' } : {},
           ),
         onError: (e) => {
           if (!showServerProblems(e))

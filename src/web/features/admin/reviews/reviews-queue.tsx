@@ -1,18 +1,14 @@
 import { Link } from 'react-router';
 import type { ReviewItem } from '#shared/admin/complaints-schemas.ts';
-import { GATE_REASON_LABELS, isGateReason } from '#shared/application/gate.ts';
 import { LoadError, Loading, Panel } from '#web/features/admin/ui/admin-shell.tsx';
 import { when } from '#web/features/admin/ui/format.ts';
 import { ReviewDecisionForm } from './review-decision-form.tsx';
+import { ReviewFollowUpLine } from './review-follow-up.tsx';
+import { ruleText } from './rule-text.ts';
 import { useReviews } from './reviews-api.ts';
 
-const ruleText = (item: ReviewItem): string => {
-  if (item.automatedDecision === 'duplicate') return `Refused by the duplicate rule: ${item.ruleReason ?? ''}`;
-  const reason = isGateReason(item.ruleReason) ? GATE_REASON_LABELS[item.ruleReason] : item.ruleReason;
-  return `Referred by the gate${reason ? `: ${reason}` : ''}`;
-};
-
 function ReviewCard({ item }: { item: ReviewItem }) {
+  const decidedBy = item.decidedBy ?? 'an admin';
   return (
     <li className="py-4">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
@@ -34,13 +30,16 @@ function ReviewCard({ item }: { item: ReviewItem }) {
         </p>
       ) : null}
       {item.status === 'decided' ? (
-        <p className="mt-2 whitespace-pre-wrap break-words text-sm text-slate-800">
-          <span className="font-medium">
-            {item.decision === 'upheld' ? 'Decision stands' : 'Decision changed'} ({item.decidedBy ?? 'an admin'},{' '}
-            {when(item.decidedAt)}):{' '}
-          </span>
-          {item.reason}
-        </p>
+        <>
+          <p className="mt-2 whitespace-pre-wrap break-words text-sm text-slate-800">
+            <span className="font-medium">
+              {item.decision === 'upheld' ? 'Decision stands' : 'Decision changed'} ({decidedBy}, {when(item.decidedAt)}
+              ):{' '}
+            </span>
+            {item.reason}
+          </p>
+          <ReviewFollowUpLine item={item} />
+        </>
       ) : (
         <ReviewDecisionForm item={item} />
       )}

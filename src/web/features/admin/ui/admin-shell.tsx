@@ -1,8 +1,16 @@
 import { useEffect, type ReactNode } from 'react';
-import { NavLink, useNavigate } from 'react-router';
+import { NavLink, useLocation, useNavigate } from 'react-router';
 import { LogOut } from 'lucide-react';
 import { company } from '#shared/company.ts';
-import { clearAuthFlag, hasAuthFlag, logout, useCheckAuth, useTotpStatus } from '#web/features/admin/auth/auth-api.ts';
+import {
+  clearAuthFlag,
+  hasAuthFlag,
+  loginFor,
+  logout,
+  setAuthFlag,
+  useCheckAuth,
+  useTotpStatus,
+} from '#web/features/admin/auth/auth-api.ts';
 
 const NAV = [
   { to: '/admin/dashboard', label: 'Dashboard' },
@@ -21,25 +29,31 @@ const LOGOUT_BUTTON =
   'inline-flex items-center gap-2 rounded border border-white/40 px-3 py-2 text-sm hover:bg-brand-800';
 
 /**
- * Chrome of the signed-in admin screens. Without the session-storage flag (docs/product.md#back-office) or
- * with a server session that has ended, it sends the admin to the login screen.
+ * Chrome of the signed-in admin screens. The server's session cookie decides (issue 42.8): a tab
+ * without the session-storage flag (docs/product.md#back-office), such as a new tab or a bookmark,
+ * asks the server before anything is drawn; a session that has ended sends the admin to the login
+ * screen, which returns to this screen afterwards.
  */
 export function AdminShell({ title, children }: { title: string; children: ReactNode }) {
   const navigate = useNavigate();
+  const { pathname, search, hash } = useLocation();
   const auth = useCheckAuth();
   // A cached "signed out" is only believed once the check has been asked again (issue 27.1).
-  const signedOut = !hasAuthFlag() || (auth.data === null && !auth.isFetching);
+  const signedOut = auth.data === null && !auth.isFetching;
   const mustEnrol = auth.data?.mfaEnrolmentRequired === true;
+  // The flag only lets a tab that signed in draw its screen while the check is under way.
+  const believed = auth.data ? true : !auth.isSuccess && hasAuthFlag();
 
   useEffect(() => {
     if (mustEnrol) {
       void navigate('/admin/enrol', { replace: true });
       return;
     }
+    if (auth.data) setAuthFlag();
     if (!signedOut) return;
     clearAuthFlag();
-    void navigate('/admin/login', { replace: true });
-  }, [signedOut, mustEnrol, navigate]);
+    void navigate(loginFor(`${pathname}${search}${hash}`), { replace: true });
+  }, [signedOut, mustEnrol, auth.data, navigate, pathname, search, hash]);
 
   async function onLogout() {
     await logout().catch(() => undefined);
@@ -48,6 +62,13 @@ export function AdminShell({ title, children }: { title: string; children: React
   }
 
   if (signedOut || mustEnrol || auth.data === null) return null;
+  if (!believed && auth.isError) return <LoadError what="your session" />;
+  if (!believed)
+    return (
+      <p role="status" className="p-8 text-slate-600">
+        Checking your session…
+      </p>
+    );
   return (
     <SignedInShell title={title} email={auth.data?.email} onLogout={() => void onLogout()}>
       {children}

@@ -1,0 +1,4 @@
+ALTER TABLE "loan_applications" ADD COLUMN "review_cleared_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "review_requests" ADD COLUMN "follow_up" text;--> statement-breakpoint
+CREATE INDEX "loan_applications_duplicate_created_idx" ON "loan_applications" USING btree ("created_at") WHERE "loan_applications"."status" = 'rejected' and ("loan_applications"."api_errors" ->> 'duplicateOf') is not null;--> statement-breakpoint
+ALTER TABLE "review_requests" ADD CONSTRAINT "review_requests_follow_up_check" CHECK ("review_requests"."follow_up" is null or "review_requests"."follow_up" in ('offered','erased','has-outcome'));
