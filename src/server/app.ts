@@ -178,7 +178,6 @@ export async function buildApp(deps: AppDeps) {
       https,
       prefixes: ['/apply', '/admin', '/lenders'],
       formPages: ['/complaints', '/contact'],
-      slots,
     });
     await app.register(staticSitePlugin, {
       root: siteRoot,

@@ -8,11 +8,6 @@ export type ApiAnswer<T = unknown> = { status: number; body: T; headers: Record<
 
 export type ApplicantApi = {
   call<T = unknown>(method: 'GET' | 'POST', url: string, body?: unknown): Promise<ApiAnswer<T>>;
-  /**
-   * This visitor's words for an A/B slot of the page (decision 022): their sticky, weighted variant
-   * while a test runs on the slot (seeing it counts as an assignment), else null.
-   */
-  slotContent(slot: 'apply-cta'): Promise<{ heading?: string | undefined; cta?: string | undefined } | null>;
   /** This response's Content-Security-Policy nonce, for the scripts React Router writes into the page. */
   readonly cspNonce: string;
 };

@@ -9,7 +9,6 @@ import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, RouterContextProvider, type RouterContext, type ServerBuild } from 'react-router';
 import type { ApiAnswer, ApplicantApi } from '#shared/applicant-api.ts';
-import type { SlotResolver } from '#server/modules/ab-tests/ab-slots.service.ts';
 import type { Services } from '#server/services.ts';
 import { contentSecurityPolicy } from './security.ts';
 
@@ -25,8 +24,6 @@ type Options = {
    * comes here; the page itself stays the static file.
    */
   formPages?: string[];
-  /** A/B slots of the rendered screens (step 1's Continue words). */
-  slots?: SlotResolver;
 };
 
 /** What a form post may be: a step is a few hundred bytes; the largest (expenses) under 2 KB. */
@@ -41,7 +38,7 @@ const FORM_TYPES = new Set(['application/x-www-form-urlencoded', 'multipart/form
  * hooks (security headers, sessions, shedding, logging) apply as to every other route.
  */
 export const reactRouterPlugin = fp<Options>(
-  async (app, { serverBuild, publicUrl, https, prefixes, formPages = [], slots }) => {
+  async (app, { serverBuild, publicUrl, https, prefixes, formPages = [] }) => {
     if (!existsSync(serverBuild))
       throw new Error(`The site is not built (${serverBuild} is missing): run npm run build`);
     const build = (await import(pathToFileURL(serverBuild).href)) as ServerBuild;
@@ -68,21 +65,12 @@ export const reactRouterPlugin = fp<Options>(
       }
     };
 
-    const apiFor = (request: FastifyRequest, reply: FastifyReply, cspNonce: string) => {
+    const apiFor = (request: FastifyRequest, cspNonce: string) => {
       // The visitor's cookies as @fastify/cookie reads them, updated by what each call sets or clears.
       const cookies = new Map(Object.entries(app.parseCookie(request.headers.cookie ?? '')));
       const setCookies: string[] = [];
       const api: ApplicantApi = {
         cspNonce,
-        async slotContent(slot) {
-          if (!slots) return null;
-          try {
-            return await slots(request, reply, slot);
-          } catch (err) {
-            request.log.error({ err, slot }, 'resolving an A/B slot failed: the screen keeps its own words');
-            return null;
-          }
-        },
         async call<T>(method: 'GET' | 'POST', url: string, body?: unknown): Promise<ApiAnswer<T>> {
           const answer = await app.inject({
             method,
@@ -147,7 +135,7 @@ export const reactRouterPlugin = fp<Options>(
         return reply.status(415).type('text/plain; charset=utf-8').send('Send the form as the page does');
 
       const nonce = randomBytes(16).toString('base64');
-      const { api, setCookies } = apiFor(request, reply, nonce);
+      const { api, setCookies } = apiFor(request, nonce);
       const context = new RouterContextProvider();
       context.set(apiKey, api);
       context.set(servicesKey, app.services(request, reply));

@@ -11,7 +11,6 @@ const ACTION = {
   secret_issued: 'Shared secret issued in the back office',
   secret_rotated: 'Shared secret rotated in the lender portal',
 } as const;
-const shown = (value: unknown) => (value === null || value === undefined ? 'none' : JSON.stringify(value));
 
 /** The settings a change touched, each as before → after. */
 function changedKeys(change: LenderChange): [string, unknown, unknown][] {
