@@ -36,7 +36,13 @@ export type ComplaintInput = z.input<typeof complaintBodySchema>;
 export type Complaint = z.output<typeof complaintBodySchema>;
 
 /** The answer of POST /api/complaints: dates are London calendar dates (YYYY-MM-DD). */
-export type ComplaintReceipt = { reference: string; receivedAt: string; finalResponseDue: string };
+export type ComplaintReceipt = {
+  reference: string;
+  receivedAt: string;
+  finalResponseDue: string;
+  /** The acknowledgement was emailed (not when it failed, or the mailbox had its day's share). */
+  acknowledged: boolean;
+};
 
 /** DISP 1.6.2R: the final response is due 8 weeks after receipt. */
 export const FINAL_RESPONSE_WEEKS = 8;

@@ -52,8 +52,15 @@ const headersOf = (from: From, extra: Record<string, string> = {}) => ({
   'user-agent': from.userAgent ?? BROWSER_USER_AGENT,
   ...extra,
 });
+// A visitor who accepted cookies: an experiment makes no session before that (PECR, issue 41.14).
+const consented = { cookie: `${COOKIE_CONSENT_COOKIE}=all` };
 const assign = (a: App, testId: string, from: From) =>
-  a.inject({ method: 'GET', url: `/api/abtest/assign/${testId}`, remoteAddress: from.ip, headers: headersOf(from) });
+  a.inject({
+    method: 'GET',
+    url: `/api/abtest/assign/${testId}`,
+    remoteAddress: from.ip,
+    headers: headersOf(from, consented),
+  });
 const stepOne = (a: App, from: From) =>
   a.inject({
     method: 'POST',
@@ -67,11 +74,11 @@ const track = (a: App, from: From) =>
     method: 'POST',
     url: '/api/analytics/track',
     remoteAddress: from.ip,
-    headers: headersOf(from, { cookie: `${COOKIE_CONSENT_COOKIE}=all` }),
+    headers: headersOf(from, consented),
     payload: { event: 'page_view', properties: { page: '/' } },
   });
 const home = (a: App, from: From) =>
-  a.inject({ method: 'GET', url: '/', remoteAddress: from.ip, headers: headersOf(from) });
+  a.inject({ method: 'GET', url: '/', remoteAddress: from.ip, headers: headersOf(from, consented) });
 const sessionCookie = (response: { cookies: { name: string }[] }) => response.cookies.find((c) => c.name === 'sid');
 const assignmentsOf = async (testId: string) =>
   (await db.db.select().from(abAssignments).where(eq(abAssignments.testId, testId))).length;

@@ -5,7 +5,7 @@ import { expect, seedDraft } from './apply-helpers.ts';
 
 // The applicant's own record (issue 12 item 5): a signed link on the result page and in the
 // confirmation email, opened here in a fresh browser context (no cookie of the applicant's).
-// Sandbox rules (README): income £900 with these expenses is affordable but under £1,000 → pending.
+// Sandbox rules (docs/trying-it.md): income £900 with these expenses is affordable but under £1,000 → pending.
 
 async function submittedPending(page: Page): Promise<void> {
   await page.goto('/apply');

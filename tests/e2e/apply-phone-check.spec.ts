@@ -3,7 +3,7 @@ import { expect, seedDraft } from './apply-helpers.ts';
 
 // Issue 27 item 9: a mobile in Ofcom's drama range (07700 900xxx) fails the phone check. Step 2
 // says plainly that the number could not be verified and that lenders are told; it may still be used
-// (README "Phone checks").
+// (docs/trying-it.md "Phone checks").
 
 test('a drama-range mobile is said to be unverifiable, an allocated one verified @mobile', async ({ page }) => {
   await page.goto('/');

@@ -8,7 +8,7 @@ import { seedDraft } from './apply-helpers.ts';
 // Issue 29 item 2: a copy of my data after a code emailed to me (read here from the outbox the
 // e2e server delivers to), erasure after a confirmation, and the back office's data-requests
 // queue with the lenders' acknowledgements, at 1280 px (the desktop project) and at 375 px.
-// Sandbox rules (README): income £900 with these expenses is affordable but under £1,000 → pending,
+// Sandbox rules (docs/trying-it.md): income £900 with these expenses is affordable but under £1,000 → pending,
 // so one lender receives the full application.
 
 const PHONE = { width: 375, height: 800 };

@@ -26,7 +26,7 @@ test.afterAll(async () => {
 
 test('the emailed link leads to a resubmitted application, once', async ({ page }) => {
   test.setTimeout(90_000);
-  // Sandbox panel (README "Lender panel sandbox"): affordable with income under £1,000 → pending.
+  // Sandbox panel (docs/trying-it.md "Lender panel sandbox"): affordable with income under £1,000 → pending.
   // £300 over 6 months (payment £64), income £900, expenses £200.
   const application = await createApplication(
     server.db.db,

@@ -1,6 +1,6 @@
 // npm run db:backup -- [FILE] [--force]      npm run db:restore -- FILE [--force]
 // Backup and restore of the embedded database (DATA_DIR/pglite), with the server stopped. On
-// PostgreSQL (DATABASE_URL set) use pg_dump / pg_restore or point-in-time recovery: see README.
+// PostgreSQL (DATABASE_URL set) use pg_dump / pg_restore or point-in-time recovery: see docs/operations.md.
 import path from 'node:path';
 import { BackupError, backupEmbedded, restoreEmbedded } from '../db/backup.ts';
 import { dbOptionsFromEnv } from '../db/client.ts';
@@ -15,7 +15,7 @@ async function main(): Promise<number> {
   const options = dbOptionsFromEnv(env);
   if (options.driver === 'pg') {
     console.error(
-      'DATABASE_URL is set: back up PostgreSQL with pg_dump (or point-in-time recovery), as the README describes.',
+      'DATABASE_URL is set: back up PostgreSQL with pg_dump (or point-in-time recovery), as docs/operations.md describes.',
     );
     return 2;
   }

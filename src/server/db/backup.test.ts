@@ -31,7 +31,7 @@ async function withDb<T>(use: (query: (sql: string) => Promise<Record<string, un
 
 const messages = () => withDb((q) => q('select name, message from contact_messages order by name'));
 
-// The embedded database only: on PostgreSQL, backups are pg_dump / point-in-time recovery (README).
+// The embedded database only: on PostgreSQL, backups are pg_dump / point-in-time recovery (docs/operations.md).
 describe.skipIf(process.env.TEST_DB_DRIVER === 'pg')('npm run db:backup / db:restore (embedded database)', () => {
   it('backs up, and a restore after changes brings the data back as it was', async () => {
     const seed = await openDatabase({

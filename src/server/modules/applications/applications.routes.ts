@@ -86,7 +86,7 @@ export const applicationRoutes: FastifyPluginAsyncZod<{ clock: Clock }> = async 
       schema: {
         description:
           "The session's draft (404 when none). Reads are limited per client IP " +
-          '(README "Anti-automation limits"): 429 with Retry-After over the limit.',
+          '(docs/operations.md "Anti-automation limits"): 429 with Retry-After over the limit.',
         response: { 200: draftViewSchema, 404: errorSchema, 429: errorSchema },
       },
     },

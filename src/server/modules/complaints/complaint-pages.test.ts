@@ -65,6 +65,19 @@ describe('the complaint form of /complaints', () => {
     expect(mail).toHaveLength(1);
   });
 
+  it('says the acknowledgement was not emailed when the mailbox had its day’s share (issue 41.4)', async () => {
+    clock.set(new Date('2026-08-29T10:00:00Z'));
+    const email = uniqueEmail('daily-share');
+    const file = (i: number) =>
+      post('/complaints', { name: 'Jane Doe', email, description: `Complaint number ${i} about a fee.` });
+    for (let i = 1; i <= 3; i++) expect((await file(i)).body).toContain('We have emailed you an acknowledgement');
+    const withheld = await file(4);
+    expect(withheld.statusCode).toBe(200);
+    expect(withheld.body).toContain('We have received your complaint');
+    expect(withheld.body).toContain('We have not emailed you an acknowledgement this time');
+    expect(withheld.body).not.toContain('We have emailed you an acknowledgement');
+  });
+
   it('answers 400 with a GOV.UK error summary and keeps what was typed; nothing is recorded', async () => {
     const email = 'not-an-address';
     const answer = await post('/complaints', { name: 'Sam <Typed>', email, description: '' });

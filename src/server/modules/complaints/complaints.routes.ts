@@ -7,6 +7,9 @@ const receiptSchema = z.object({
   reference: z.string(),
   receivedAt: z.iso.datetime(),
   finalResponseDue: z.iso.date().describe('8 weeks after receipt (DISP 1.6.2R), a London date'),
+  acknowledged: z
+    .boolean()
+    .describe("The acknowledgement was emailed: false when sending failed or the mailbox had its day's share"),
 });
 
 /**

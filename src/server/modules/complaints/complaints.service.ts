@@ -47,30 +47,33 @@ export function complaintClocks(receivedAt: Date): { summaryDeadline: string; fi
   };
 }
 
-const receipt = (row: ComplaintRow): ComplaintReceipt => ({
+const receipt = (row: ComplaintRow, acknowledged: boolean): ComplaintReceipt => ({
   reference: row.reference,
   receivedAt: row.receivedAt.toISOString(),
   finalResponseDue: row.finalResponseDue,
+  acknowledged,
 });
 
 /**
  * Sends the acknowledgement unless the mailbox had its day's share; a failure is logged (never the
- * address) and left for a retry.
+ * address) and left for a retry. True when it was sent.
  */
-async function acknowledge(deps: ComplaintDeps, row: ComplaintRow, mailbox: string, now: Date): Promise<void> {
+async function acknowledge(deps: ComplaintDeps, row: ComplaintRow, mailbox: string, now: Date): Promise<boolean> {
   const sent = await countAcknowledgedByMailbox(deps.db, mailbox, new Date(now.getTime() - DAY_MS));
   if (sent >= MAX_ACKNOWLEDGEMENTS_PER_EMAIL_PER_DAY) {
     deps.log.warn({ complaintId: row.id }, 'complaint acknowledgement withheld: the mailbox had its daily share');
-    return;
+    return false;
   }
   try {
     await deps.mailer.send(acknowledgementEmail(row));
     await markAcknowledged(deps.db, row.id, now);
+    return true;
   } catch (error) {
     deps.log.error(
       { complaintId: row.id, code: (error as { code?: string }).code },
       'complaint acknowledgement failed',
     );
+    return false;
   }
 }
 
@@ -85,8 +88,7 @@ export async function receiveComplaint(deps: ComplaintDeps, input: Complaint, no
   const since = new Date(now.getTime() - HOUR_MS);
   const same = await findRecentSame(deps.db, { mailbox, description: input.description, since });
   if (same) {
-    if (!same.acknowledgedAt) await acknowledge(deps, same, mailbox, now);
-    return receipt(same);
+    return receipt(same, same.acknowledgedAt ? true : await acknowledge(deps, same, mailbox, now));
   }
   if ((await countRecentByMailbox(deps.db, mailbox, since)) >= MAX_COMPLAINTS_PER_EMAIL_PER_HOUR) {
     throw new AppError(
@@ -105,6 +107,5 @@ export async function receiveComplaint(deps: ComplaintDeps, input: Complaint, no
     receivedAt: now,
     ...complaintClocks(now),
   });
-  await acknowledge(deps, row, mailbox, now);
-  return receipt(row);
+  return receipt(row, await acknowledge(deps, row, mailbox, now));
 }

@@ -43,6 +43,7 @@ describe('POST /api/complaints', () => {
       reference: expect.stringMatching(/^C-[0-9A-HJKMNP-TV-Z]{8}$/),
       receivedAt: '2026-08-28T15:00:00.000Z',
       finalResponseDue: '2026-10-23',
+      acknowledged: true,
     });
     const [row] = await rowsFor(email);
     expect(row).toMatchObject({
@@ -121,7 +122,10 @@ describe('POST /api/complaints', () => {
         .from(outboxMessages)
         .where(like(outboxMessages.recipient, `${local}%@${domain}`));
     for (let i = 1; i <= MAX_ACKNOWLEDGEMENTS_PER_EMAIL_PER_DAY + 1; i++) {
-      expect((await send(complaint(tagged(i), { description: `Complaint ${i}` }))).statusCode).toBe(201);
+      const answer = await send(complaint(tagged(i), { description: `Complaint ${i}` }));
+      expect(answer.statusCode).toBe(201);
+      // The receipt says whether the acknowledgement went: the page tells the complainant the truth.
+      expect(answer.json().acknowledged).toBe(i <= MAX_ACKNOWLEDGEMENTS_PER_EMAIL_PER_DAY);
     }
     expect(await mailbox()).toHaveLength(MAX_ACKNOWLEDGEMENTS_PER_EMAIL_PER_DAY);
     const [withheld] = await rowsFor(tagged(MAX_ACKNOWLEDGEMENTS_PER_EMAIL_PER_DAY + 1));

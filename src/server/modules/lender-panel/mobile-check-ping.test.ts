@@ -7,7 +7,7 @@ import { startFakeLenders } from '#tests/support/fake-lenders.ts';
 import { createTestApp } from '#tests/support/test-app.ts';
 
 // Issue 27.9, through the real server and a lender on the wire: a mobile in Ofcom's drama range is
-// accepted by step 2 (README "Phone checks"), fails the phone check, and the lender's ping says so.
+// accepted by step 2 (docs/trying-it.md "Phone checks"), fails the phone check, and the lender's ping says so.
 const s = Math.random().toString(36).slice(2, 8);
 const fakes = await startFakeLenders([{ id: `mobile-check-${s}`, price: 30 }]);
 afterAll(() => fakes.close());

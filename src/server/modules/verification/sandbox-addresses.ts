@@ -1,5 +1,5 @@
 // Sample addresses of the sandbox address provider (ADDRESS_PROVIDER=sandbox, the default), listed
-// in the README under "Sandbox address lookup". Buildings with flats are containers to drill into.
+// in docs/trying-it.md under "Sandbox address lookup". Buildings with flats are containers to drill into.
 
 export type SandboxPremises = { subBuilding?: string; buildingName?: string; buildingNumber?: string };
 export type SandboxBuilding = SandboxPremises & { flats: string[] };

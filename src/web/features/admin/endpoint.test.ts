@@ -23,6 +23,7 @@ const item = {
   lenderName: 'Lender A',
   price: 40,
   createdAt: '2026-11-01T10:00:00.000Z',
+  erasedAt: null,
 };
 const paging = { page: 1, pageSize: 25, total: 1 };
 

@@ -19,13 +19,24 @@ export function ComplaintReceiptPanel({ receipt }: { receipt: ComplaintReceipt }
         write to tell you. Otherwise we will send you our final response within {FINAL_RESPONSE_WEEKS} weeks, by{' '}
         <strong>{formatUkDate(receipt.finalResponseDue)}</strong>.
       </p>
-      <p className="mt-3 text-slate-800">
-        We have emailed you an acknowledgement. If it has not arrived, check your spam folder, or email{' '}
-        <a className="font-medium text-brand-700 underline" href={`mailto:${company.complaintsEmail}`}>
-          {company.complaintsEmail}
-        </a>
-        .
-      </p>
+      {receipt.acknowledged ? (
+        <p className="mt-3 text-slate-800">
+          We have emailed you an acknowledgement. If it has not arrived, check your spam folder, or email{' '}
+          <a className="font-medium text-brand-700 underline" href={`mailto:${company.complaintsEmail}`}>
+            {company.complaintsEmail}
+          </a>
+          .
+        </p>
+      ) : (
+        <p className="mt-3 text-slate-800">
+          We have not emailed you an acknowledgement this time, so please keep this reference. Our complaints team will
+          write to you; you can also email{' '}
+          <a className="font-medium text-brand-700 underline" href={`mailto:${company.complaintsEmail}`}>
+            {company.complaintsEmail}
+          </a>
+          .
+        </p>
+      )}
     </div>
   );
 }

@@ -90,7 +90,7 @@ export const SANDBOX_LENDERS: SandboxLender[] = [
 export const SANDBOX_MIN_INCOME = 1000;
 
 /**
- * The sandbox's decision (README "Lender panel sandbox"): unemployed, no income, unaffordable or
+ * The sandbox's decision (docs/trying-it.md "Lender panel sandbox"): unemployed, no income, unaffordable or
  * outside £50-£5,000 → reject; affordable with income under £1,000 → pending (manual review);
  * otherwise accept. A lender that takes unemployed applicants (Find More Lenders) judges them by
  * the same rules, except that benefits income under £1,000 is a reject, not a review.
