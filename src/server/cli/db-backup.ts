@@ -15,7 +15,8 @@ async function main(): Promise<number> {
   const options = dbOptionsFromEnv(env);
   if (options.driver === 'pg') {
     console.error(
-      'DATABASE_URL is set: back up PostgreSQL with pg_dump (or point-in-time recovery), as docs/operations.md describes.',
+      'DATABASE_URL is set: back up PostgreSQL with pg_dump (or point-in-time recovery), ' +
+        'as docs/operations.md describes.',
     );
     return 2;
   }
