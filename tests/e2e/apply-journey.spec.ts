@@ -42,13 +42,13 @@ test('check your answers lists every answer; a Change link returns there after C
     await expect(page.getByRole('heading', { level: 2, name: section })).toBeVisible();
   }
   for (const text of [
-    // The application factory's answers (tests/support/applications.ts).
+    // The application factory's answers (tests/support/applications.ts; each applicant its own surname).
     '£1,200',
     '12 months',
     'Unexpected expense',
-    'Mrs Priya Shah',
+    /^Mrs Priya Shah/,
     '14 March 1988',
-    '10, Downing Street, London, SW1A 2AA',
+    '10 Downing Street, London, SW1A 2AA',
     'Private tenant',
     '3 years 2 months',
     'Full-time',
