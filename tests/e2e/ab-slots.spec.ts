@@ -1,4 +1,5 @@
 import { test, type Browser, type Page } from '@playwright/test';
+import { COOKIE_CONSENT_COOKIE } from '#shared/analytics-events.ts';
 import { loginAs } from '#tests/support/admins-browser.ts';
 import { uniqueName } from '#tests/support/unique.ts';
 import { consented, expect } from './apply-helpers.ts';
@@ -15,9 +16,19 @@ declare global {
   }
 }
 
+/**
+ * A fresh visitor who has accepted cookies: an experiment shows its variants only after that (PECR,
+ * issue 41.14); before it, every visitor sees the control.
+ */
+async function consentingVisitor(browser: Browser) {
+  const context = await browser.newContext();
+  await context.addCookies([{ name: COOKIE_CONSENT_COOKIE, value: 'all', domain: 'localhost', path: '/' }]);
+  return context;
+}
+
 /** A fresh visitor's home page: the heading in the HTML served, and the page's cumulative layout shift. */
 async function visitHome(browser: Browser) {
-  const context = await browser.newContext();
+  const context = await consentingVisitor(browser);
   const page = await context.newPage();
   await page.addInitScript(() => {
     window.layoutShift = 0;
@@ -122,7 +133,7 @@ test("the apply-cta variant is step 1's Continue button from the first render", 
   const testId = uniqueName('cta_').toLowerCase();
   const card = await createSlotTest(page, testId, 'Application step 1: Continue button', { cta: CTA }, ['0', '100']);
   try {
-    const context = await browser.newContext();
+    const context = await consentingVisitor(browser);
     const applicant = await context.newPage();
     const response = await applicant.goto('/apply');
     // Server-rendered: the button's words are in the HTML before any script runs.
