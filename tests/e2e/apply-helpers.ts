@@ -171,3 +171,14 @@ export async function leaveThroughTheTop(page: Page) {
   }).toPass();
   return dialog;
 }
+
+/** Steps 1-5 saved with £1,000 a month; step 6 posted with outgoings above it: the gate's advice comes back. */
+export async function outgoingsAboveIncome(page: Page) {
+  await page.goto('/');
+  await seedDraft(page, 5, { monthlyIncome: 1000 });
+  await page.goto('/apply/expenses');
+  await numberbox(page, 'Rent or mortgage').fill('900');
+  await numberbox(page, 'Food and groceries').fill('150');
+  await continueButton(page).click();
+  await expect(page).toHaveURL(/\/apply\/expenses\?advice=expenses-exceed-income$/);
+}

@@ -1,5 +1,5 @@
 import { test } from '@playwright/test';
-import { continueButton, expect, monthlySummary, numberbox, seedDraft } from './apply-helpers.ts';
+import { expect, monthlySummary, numberbox, outgoingsAboveIncome, seedDraft } from './apply-helpers.ts';
 
 // Issue 42 item 5: step 6 stacked three notices, advised "borrow less or over a longer term" when
 // outgoings already exceeded income, and quoted "£100 a month" where step 1 said £107. Now one
@@ -34,13 +34,7 @@ test('one notice with the reason that applies and the free advice @mobile', asyn
 });
 
 test("once saved, the gate's notice is the only one @mobile", async ({ page }) => {
-  await page.goto('/');
-  await seedDraft(page, 5, { monthlyIncome: 1000 });
-  await page.goto('/apply/expenses');
-  await numberbox(page, 'Rent or mortgage').fill('900');
-  await numberbox(page, 'Food and groceries').fill('150');
-  await continueButton(page).click();
-  await expect(page).toHaveURL(/\/apply\/expenses\?advice=expenses-exceed-income$/);
+  await outgoingsAboveIncome(page);
   await expect(page.getByRole('region', { name: GATE_NOTICE })).toBeVisible();
   await expect(page.getByRole('alert')).toHaveCount(0);
   await expect(page.getByText(/Affordability Concern|may not be affordable/)).toHaveCount(0);
