@@ -3,7 +3,7 @@ import globals from 'globals';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
-import { restrict, zones } from './eslint/boundaries.js';
+import { restrict, serverLayerZones, zones } from './eslint/boundaries.js';
 
 export default tseslint.config(
   {
@@ -31,6 +31,12 @@ export default tseslint.config(
       'import-x/ignore': ['node_modules'],
     },
     rules: { 'import-x/no-restricted-paths': ['error', { zones }] },
+  },
+  {
+    // Tests and fixtures may reach into a module's files (white-box); app code goes through index.ts.
+    files: ['src/server/**/*.ts'],
+    ignores: ['**/*.test.ts', '**/*.fixtures.ts'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: [...zones, ...serverLayerZones] }] },
   },
   {
     files: ['src/**/*.{ts,tsx}'],

@@ -84,7 +84,8 @@ export async function seedAdminBench(
         insert into loan_applications (session_id, owner_session_id, status, current_step, ` +
           `loan_amount, loan_term, loan_purpose, title,
           first_name, last_name, email, mobile_phone, price, api_status, utm_source, ` +
-          `created_at, updated_at)
+          `created_at, updated_at, date_of_birth, employment_type, in_financial_difficulty, ` +
+          `missed_priority_bills, wants_debt_help)
         select 'bench-' || g, gen_random_uuid(),
           ` +
           `(array['draft','draft','draft','processing','sold','pending','rejected','error'])[1 ` +
@@ -97,11 +98,20 @@ export async function seedAdminBench(
           case g % 8 when 4 then 'sold' when 5 then 'pending' when 6 then 'reject' end,
           (array['google','facebook','bing','email',null])[1 + g % 5],
           now() - ((g::bigint * 7919) % (${DAYS} * 86400)) * interval '1 second',
-          now()
+          now(), (1950 + g % 55)::text || '-0' || (1 + g % 9)::text || '-15', 1 + g % 8,
+          case when g % 3 > 0 then g % 11 = 0 end, case when g % 3 > 0 then false end,
+          case when g % 3 > 0 then g % 13 = 0 end
         from generate_series(${from}, ${to}) g`,
       );
       log(`applications ${to.toLocaleString('en-GB')} / ${applications.toLocaleString('en-GB')}`);
     }
+    // Submitted (every application past the draft): the Consumer Duty outcomes count by it (decision 128),
+    // and the gate referred those who said they wanted debt help.
+    await client.query(
+      `update loan_applications set submitted_at = created_at, ` +
+        `gate_reason = case when wants_debt_help then 'wants-debt-help' end ` +
+        `where session_id like 'bench-%' and status <> 'draft'`,
+    );
     log(`applications seeded in ${((performance.now() - started) / 1000).toFixed(1)} s`);
     started = performance.now();
     const eventChunk = 1_000_000;
@@ -126,6 +136,14 @@ export async function seedAdminBench(
     log(`events seeded in ${((performance.now() - started) / 1000).toFixed(1)} s`);
     started = performance.now();
     await seedLeadAttempts(client, attempts);
+    // Half the sales reported funded, at APRs around the representative one.
+    await client.query('truncate lead_outcomes');
+    await client.query(
+      `insert into lead_outcomes (lender_id, reference, application_id, outcome, amount_pence, apr_hundredths, ` +
+        `term_months, reported_at) ` +
+        `select lender_id, md5(id::text) || left(md5(application_id::text), 8), application_id, 'funded', 50000, ` +
+        `4900 + (id % 9000)::int, 6, attempted_at from lead_attempts where decision = 'sold' and id % 2 = 0`,
+    );
     log(
       `lead attempts seeded (scorecard rollups by their trigger) in ` +
         `${((performance.now() - started) / 1000).toFixed(1)} s`,
@@ -143,6 +161,7 @@ export async function seedAdminBench(
       'funnel_sessions',
       'session_daily_counts',
       'lead_attempts',
+      'lead_outcomes',
       'lender_daily_stats',
       'lender_daily_latency',
     ]) {

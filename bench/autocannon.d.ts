@@ -14,6 +14,8 @@ declare module 'autocannon' {
     non2xx: number;
     errors: number;
     timeouts: number;
+    /** Responses per HTTP status code. */
+    statusCodeStats: Record<string, { count: number }>;
   };
   export default function autocannon(options: Options): Promise<Result>;
 }

@@ -1,5 +1,6 @@
 // The anchor of the step-save benchmark: a bare Fastify server doing what a step save must at
-// least do, one `pg` upsert of a jsonb row keyed by the session cookie, on the same PostgreSQL.
+// least do, one `pg` upsert of a jsonb row keyed by the session cookie, on the same PostgreSQL: POST /apply
+// form-encoded, answered 303 to the next step as the product answers it.
 // Started by bench/step-save.ts with PORT and DATABASE_URL.
 import Fastify from 'fastify';
 import pg from 'pg';
@@ -11,7 +12,11 @@ await pool.query(
 );
 
 const app = Fastify({ logger: false });
-app.post<{ Body: Record<string, unknown> }>('/api/application/step1', async (request, reply) => {
+// The step as the browser posts it: form-encoded (Fastify's documented content-type parser hook).
+app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
+  done(null, Object.fromEntries(new URLSearchParams(body as string)));
+});
+app.post<{ Body: Record<string, unknown> }>('/apply', async (request, reply) => {
   const sid = /(?:^|;\s*)sid=([^;]+)/.exec(request.headers.cookie ?? '')?.[1];
   if (!sid) return reply.status(401).send({ message: 'no session' });
   await pool.query(
@@ -19,7 +24,7 @@ app.post<{ Body: Record<string, unknown> }>('/api/application/step1', async (req
       'on conflict (id) do update set data = bench_bare_drafts.data || excluded.data, updated_at = now()',
     [sid, JSON.stringify(request.body)],
   );
-  return { success: true };
+  return reply.redirect('/apply/personal', 303);
 });
 app.addHook('onClose', async () => pool.end());
 process.once('SIGTERM', () => void app.close().then(() => process.exit(0)));

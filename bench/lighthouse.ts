@@ -10,11 +10,11 @@ export const KEY_PAGES = ['/', '/faq', '/emergency-loans', '/guides/understandin
 export const APP_PAGES = ['/apply', '/apply/personal', '/admin/login'];
 
 /**
- * Issue 25: content pages performance 100; `/apply` and `/apply/personal` >= 97; every page
- * accessibility and best practices 100 and CLS 0. `/admin/login` keeps issue 13's 95.
+ * Issue 40: content pages performance 100; `/apply` and `/apply/personal` as an applicant reaches them
+ * >= 95, `/admin/login` >= 95 (medians of 5); every page accessibility and best practices 100 and CLS 0.
  */
 export function performanceTarget(path: string): number {
-  if (path === '/apply' || path === '/apply/personal') return 97;
+  if (path === '/apply' || path === '/apply/personal') return 95;
   if (path === '/admin/login') return 95;
   return 100;
 }

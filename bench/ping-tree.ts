@@ -2,9 +2,9 @@
 // concurrently, so a whole run (claims, pings, the winner's post, audit rows) finishes within
 // the slowest lender plus 50 ms. Run alone with `npx node bench/ping-tree.ts`.
 import { systemClock } from '../src/server/lib/clock.ts';
-import { postSigned } from '../src/server/modules/lender-panel/lender-http.ts';
-import { allowedHostsOf } from '../src/server/modules/lender-panel/panel-config.ts';
-import { runPingTree } from '../src/server/modules/lender-panel/ping-tree.ts';
+import { postSigned } from '../src/server/modules/lenders/panel/lender-http.ts';
+import { allowedHostsOf } from '../src/server/modules/lenders/directory/panel-config.ts';
+import { runPingTree } from '../src/server/modules/lenders/panel/ping-tree.ts';
 import { createApplication } from '#tests/support/applications-db.ts';
 import { startFakeLenders } from '#tests/support/fake-lenders.ts';
 import { openBenchDatabase, runAlone, type BenchResult } from './bench-db.ts';

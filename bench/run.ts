@@ -1,13 +1,15 @@
 // `npm run bench`: starts the built product as a new user would (PGlite, throwaway DATA_DIR) and
-// prints the figures of issue 25, each beside its anchor from the same run (see README, "bench"):
+// prints the figures, each beside its anchor from the same run (see docs/operations.md, "Benchmarks"):
 // page weights; first-load JavaScript of /apply beside a bare React app; the application steps
 // painted with scripts off; `/apply` on a slowed phone (paint without and with script, hydration);
-// `/` beside nginx; `/` from 400 connections while two probes save step 1 (API and form); step saves at 500 req/s
-// offered beside a bare Fastify + `pg` upsert; Lighthouse medians of 5; Cross-Origin-Opener-Policy's
-// cost, in Lighthouse and for a visitor's Chromium; the ping tree; a 10,000-lead statement; kill -9
-// of a job runner. With BENCH_DATABASE_URL (a fresh database), the overload and step saves run on
-// PostgreSQL too. Build first (`npm run build`).
-// Parts: weights, first-load, paint, hydration, wrk, saves, lighthouse, coop, ping-tree, statement,
+// `/` beside nginx; `/` from 400 connections while two probes save step 1 (API and form); step 1
+// posted as the browser posts it (POST /apply, form-encoded) at 300 req/s offered beside a bare
+// Fastify + `pg` upsert (issue 40); Lighthouse medians of 5; Cross-Origin-Opener-Policy's cost, in
+// Lighthouse and for a visitor's Chromium; the ping tree; the quality check beside the ping; a
+// 10,000-lead statement; kill -9 of a job runner. With BENCH_DATABASE_URL (a fresh database), the
+// overload and step saves run on PostgreSQL too. Build first (`npm run build`).
+// Parts: weights, first-load, paint, hydration, wrk, saves, lighthouse, coop, admin (with
+// BENCH_ADMIN_DATABASE_URL, a database seeded by bench/admin-seed.ts), ping-tree, quality, statement,
 // crash; `--no-PART` skips one, `--only=PART,PART` runs those alone. BENCH_SECONDS (default 8) per
 // wrk run.
 // Exit code 1 when a budget or target is missed.
@@ -93,8 +95,8 @@ async function onPglite(product: ProductServer) {
   }
   const wrkSeconds = tools.ok ? seconds : null;
   if (runs('saves')) {
-    heading(stepSaveHeading(wrkSeconds));
-    console.log((await savesOnPglite(product.baseUrl, wrkSeconds)).join('\n'));
+    heading(stepSaveHeading());
+    console.log((await savesOnPglite(product.baseUrl)).join('\n'));
   }
   if (runs('lighthouse')) {
     heading('Lighthouse (mobile profile, simulated throttling)');
@@ -121,8 +123,8 @@ async function onPostgres(wrkSeconds: number | null) {
     const probeCookies = await probeSessions(product.baseUrl);
     if (wrkSeconds !== null) await overloadOn('PostgreSQL', product, probeCookies);
     if (runs('saves')) {
-      heading(`${stepSaveHeading(wrkSeconds)}, on PostgreSQL`);
-      const saves = await savesOnPostgres(product.baseUrl, pgUrl, wrkSeconds);
+      heading(`${stepSaveHeading()}, on PostgreSQL`);
+      const saves = await savesOnPostgres(product.baseUrl, pgUrl);
       console.log(saves.lines.join('\n'));
       if (!saves.ok) failed = true;
     }
@@ -131,11 +133,13 @@ async function onPostgres(wrkSeconds: number | null) {
   }
 }
 
-async function inProcess(part: 'ping-tree' | 'statement') {
+async function inProcess(part: 'ping-tree' | 'quality' | 'statement') {
   const { bench } =
     part === 'ping-tree'
       ? { bench: (await import('./ping-tree.ts')).benchPingTree }
-      : { bench: (await import('./statement.ts')).benchStatement };
+      : part === 'quality'
+        ? { bench: (await import('./quality.ts')).benchQuality }
+        : { bench: (await import('./statement.ts')).benchStatement };
   const r = await bench();
   console.log(`\n${r.name}: ${r.value} ${r.unit} (budget ${r.budget}) ${r.ok ? 'ok' : 'OVER'}  ${r.detail}`);
   if (!r.ok) failed = true;
@@ -144,7 +148,22 @@ async function inProcess(part: 'ping-tree' | 'statement') {
 const product = await startProduct();
 const wrkSeconds = await onPglite(product).finally(() => product.stop());
 if (runs('wrk') || runs('saves')) await onPostgres(runs('wrk') ? wrkSeconds : null);
+if (runs('admin')) {
+  // The back office on a seeded PostgreSQL (bench/admin-seed.ts: 1M applications): list, stats,
+  // funnel, scorecard and Consumer Duty outcomes (beside a bare count(*) of the same applications).
+  const adminUrl = process.env.BENCH_ADMIN_DATABASE_URL ?? '';
+  if (!adminUrl)
+    console.log('\nBack-office figures skipped: set BENCH_ADMIN_DATABASE_URL (seeded by bench/admin-seed.ts)');
+  else {
+    const { benchAdmin, formatAdminBench } = await import('./admin.ts');
+    heading('Back office on PostgreSQL, 1M applications (median of 5 after a warm-up)');
+    const results = await benchAdmin(adminUrl);
+    console.log(formatAdminBench(results));
+    if (results.some((r) => !r.ok)) failed = true;
+  }
+}
 if (runs('ping-tree')) await inProcess('ping-tree');
+if (runs('quality')) await inProcess('quality');
 if (runs('statement')) await inProcess('statement');
 if (runs('crash')) {
   // Its own process (bench/crash.ts, also `npm run bench:crash`): it kills job runners it spawns.

@@ -11,8 +11,8 @@ import { buildApp } from '../src/server/app.ts';
 import { ledgerEntries } from '../src/server/db/schema/index.ts';
 import { loadEnv } from '../src/server/env.ts';
 import { systemClock } from '../src/server/lib/clock.ts';
-import { statementOf } from '../src/server/modules/lender-inbound/statement.ts';
-import { signatureV2Of } from '../src/server/modules/lender-inbound/signature-versions.ts';
+import { statementOf } from '../src/server/modules/lenders/ledger/statement.ts';
+import { signatureV2Of } from '../src/server/modules/lenders/inbound/signature-versions.ts';
 import { openBenchDatabase, runAlone, type BenchResult } from './bench-db.ts';
 
 const LEADS = 10_000;

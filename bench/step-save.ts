@@ -1,21 +1,35 @@
-// POST /api/application/step1 from 50 existing sessions, wrk -t1 -c50: the product, and on
-// PostgreSQL the bare Fastify + `pg` upsert anchor (bench/bare-upsert-server.ts) in the same run.
+// Step 1 saved as the browser posts it (issue 40's figure): POST /apply, form-encoded, with the page's
+// Origin, answered 303 to /apply/personal; from 50 sessions that each saved step 1 once the same way. On
+// PostgreSQL the bare Fastify + `pg` upsert anchor (bench/bare-upsert-server.ts) takes the same posts in the
+// same run.
 import autocannon from 'autocannon';
 import { fetchFresh, startBenchServer } from './product-server.ts';
-import { wrk, type WrkResult } from './wrk.ts';
+import type { WrkResult } from './wrk.ts';
 
 export const STEP1 = { loanAmount: 1000, loanTerm: 12, loanPurpose: 7 };
+export const STEP1_FORM = new URLSearchParams(Object.entries(STEP1).map(([k, v]) => [k, String(v)])).toString();
+export const SAVE_PATH = '/apply';
+/** What the product answers a saved step posted without script: See Other, to the next step. */
+export const SAVED_STATUS = 303;
+const formHeaders = (baseUrl: string, cookie?: string) => ({
+  'content-type': 'application/x-www-form-urlencoded',
+  origin: new URL(baseUrl).origin,
+  'sec-fetch-site': 'same-origin',
+  ...(cookie ? { cookie } : {}),
+});
 
-/** Cookies of `count` sessions that each saved step 1 once, made through the product's API. */
+/** Cookies of `count` sessions that each saved step 1 once, posted as the browser posts it. */
 export async function makeSessions(baseUrl: string, count = 50): Promise<string[]> {
   const cookies: string[] = [];
   for (let i = 0; i < count; i++) {
-    const response = await fetchFresh(`${baseUrl}/api/application/step1`, {
+    const response = await fetchFresh(`${baseUrl}${SAVE_PATH}`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.9.${i >> 8}.${i & 255}` },
-      body: JSON.stringify(STEP1),
+      redirect: 'manual',
+      headers: { ...formHeaders(baseUrl), 'x-forwarded-for': `10.9.${i >> 8}.${i & 255}` },
+      body: STEP1_FORM,
     });
-    if (!response.ok) throw new Error(`creating session ${i}: HTTP ${response.status} ${await response.text()}`);
+    if (response.status !== SAVED_STATUS)
+      throw new Error(`creating session ${i}: HTTP ${response.status} ${await response.text()}`);
     const sid = response.headers
       .getSetCookie()
       .find((c) => /^(__Host-)?sid=/.test(c))
@@ -26,26 +40,9 @@ export async function makeSessions(baseUrl: string, count = 50): Promise<string[
   return cookies;
 }
 
-/** wrk Lua: each request a step 1 save from the next session in turn. */
-function saveScript(cookies: string[]): string {
-  const list = cookies.map((c) => `"${c}"`).join(',');
-  const body = JSON.stringify(STEP1).replaceAll('"', '\\"');
-  return `local cookies = {${list}}
-local n = 0
-request = function()
-  n = n + 1
-  local headers = { ["Content-Type"] = "application/json", ["Cookie"] = cookies[(n % #cookies) + 1] }
-  return wrk.format("POST", "/api/application/step1", headers, "${body}")
-end`;
-}
-
-export function benchSaves(baseUrl: string, cookies: string[], seconds: number): WrkResult {
-  return wrk(`${baseUrl}/api/application/step1`, { seconds, luaBody: saveScript(cookies) });
-}
-
 /**
  * Latency at a fixed offered rate (open loop: autocannon's overallRate, latencies corrected for
- * coordinated omission): step 1 saves rotating over the sessions' cookies.
+ * coordinated omission): step 1 saves posted as the browser posts them, rotating over the sessions' cookies.
  */
 export async function benchSavesAtRate(
   baseUrl: string,
@@ -54,7 +51,7 @@ export async function benchSavesAtRate(
 ): Promise<WrkResult & { p50Ms: number; sent: number }> {
   let n = 0;
   const result = await autocannon({
-    url: `${baseUrl}/api/application/step1`,
+    url: `${baseUrl}${SAVE_PATH}`,
     connections: options.connections ?? 50,
     duration: options.seconds,
     overallRate: options.rate,
@@ -63,8 +60,8 @@ export async function benchSavesAtRate(
         method: 'POST',
         setupRequest: (request) => ({
           ...request,
-          headers: { 'content-type': 'application/json', cookie: cookies[n++ % cookies.length] ?? '' },
-          body: JSON.stringify(STEP1),
+          headers: formHeaders(baseUrl, cookies[n++ % cookies.length] ?? ''),
+          body: STEP1_FORM,
         }),
       },
     ],
@@ -73,7 +70,10 @@ export async function benchSavesAtRate(
     rps: result.requests.average,
     p50Ms: result.latency.p50,
     p99Ms: result.latency.p99,
-    non2xx: result.non2xx,
+    // Every save is answered 303 See Other: any other status is a failed save.
+    non2xx: Object.entries(result.statusCodeStats ?? {})
+      .filter(([code]) => Number(code) !== SAVED_STATUS)
+      .reduce((sum, [, stat]) => sum + stat.count, 0),
     errors: result.errors + result.timeouts,
     sent: result.requests.total,
   };
@@ -82,18 +82,3 @@ export async function benchSavesAtRate(
 /** Starts the bare anchor on `databaseUrl` and `port`; resolves once it answers. */
 export const startBareAnchor = (databaseUrl: string, port: number) =>
   startBenchServer('bare-upsert-server.ts', port, { DATABASE_URL: databaseUrl });
-
-/** The bare anchor on `databaseUrl`, with the same 50 cookies (its own table). */
-export async function benchBareAnchor(
-  databaseUrl: string,
-  port: number,
-  cookies: string[],
-  seconds: number,
-): Promise<WrkResult> {
-  const anchor = await startBareAnchor(databaseUrl, port);
-  try {
-    return benchSaves(`http://127.0.0.1:${port}`, cookies, seconds);
-  } finally {
-    await anchor.stop();
-  }
-}

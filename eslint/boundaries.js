@@ -1,7 +1,6 @@
 // Import boundaries of src/ (decisions 026, 033, 095), read by eslint.config.js: the zod/mini ban every
 // no-restricted-imports list carries, and the import zones of import-x/no-restricted-paths.
 import { readdirSync } from 'node:fs';
-import path from 'node:path';
 
 // Decision 033: classic zod everywhere (zod/mini was only for bundle size). Every
 // no-restricted-imports list below goes through restrict(), so each keeps this pattern too.
@@ -20,7 +19,6 @@ const foldersIn = (dir) =>
 const WEB_FEATURES = foldersIn('src/web/features');
 const ADMIN_AREAS = foldersIn('src/web/features/admin').filter((area) => area !== 'ui');
 const AUTH_USERS = ['users', 'lender-users', 'lender-settings'];
-const SERVER_MODULES = foldersIn('src/server/modules');
 export const zones = [
   { target: './src/shared', from: ['./src/server', './src/web'], message: 'src/shared imports no app code.' },
   // Decision 126: the services' types are the one thing of the server the screens see (no-restricted-imports
@@ -67,23 +65,58 @@ export const zones = [
     from: ['./src/server/modules', './src/server/plugins'],
     message: 'Server infrastructure imports no module or plugin.',
   },
-  // Each server module's routes and plugins are its own (src/server/app.ts wires them): another module
-  // uses its services, repositories, schemas and types.
-  ...SERVER_MODULES.map((module) => ({
-    target: `./src/server/modules/${module}`,
-    from: ['./src/server/modules/**/*.routes.ts', './src/server/modules/**/*.plugin.ts'],
-    except: [`${path.resolve('src/server/modules', module)}/**`],
-    message: "A server module imports no other module's routes or plugin: only src/server/app.ts wires them.",
-  })),
   ...['applications', 'messages', 'auth', 'users'].map((area) => ({
     target: `./src/server/modules/admin/${area}`,
     from: './src/server/modules/admin',
-    except: [
-      `./${area}`,
-      './admin-audit.repository.ts',
-      './admin-routes-options.ts',
-      ...(area === 'users' ? ['./auth'] : []),
-    ],
+    except: [`./${area}`, './admin-routes-options.ts', ...(area === 'users' ? ['./auth'] : [])],
     message: 'Admin server areas: users → auth → admin root; applications, messages use the root only: decision 026.',
   })),
+];
+
+// Decision 144: the server's modules in layers, lowest first. A module imports only modules below it, and
+// only through their index.ts; so no arrow points back up and there is no circle, type imports included.
+// The rest of src/server (app.ts, services.ts, plugins, cli) also reaches a module through its index.ts.
+export const SERVER_LAYERS = [
+  'messaging',
+  'verification',
+  'health',
+  'contact',
+  'analytics',
+  'ab-tests',
+  'retention',
+  'audit',
+  'auth',
+  'lenders/directory',
+  'lenders/ledger',
+  'lenders/inbound',
+  'consent-certificate',
+  'lenders/panel',
+  'lenders/scorecard',
+  'lenders/portal',
+  'review-requests',
+  'applications',
+  'analytics-admin',
+  'applicant-record',
+  'data-rights',
+  'complaints',
+  'remarketing',
+  'outcomes',
+  'admin',
+];
+const LAYER_MESSAGE =
+  'A server module imports only the index.ts of a module below it in SERVER_LAYERS (eslint/boundaries.js, ' +
+  'decision 144).';
+export const serverLayerZones = [
+  ...SERVER_LAYERS.map((module, rank) => ({
+    target: `./src/server/modules/${module}`,
+    from: './src/server/modules',
+    except: [`./${module}`, ...SERVER_LAYERS.slice(0, rank).map((lower) => `./${lower}/index.ts`)],
+    message: LAYER_MESSAGE,
+  })),
+  {
+    target: ['./src/server/*.ts', './src/server/plugins', './src/server/cli'],
+    from: './src/server/modules',
+    except: SERVER_LAYERS.map((module) => `./${module}/index.ts`),
+    message: 'Outside src/server/modules, a module is reached through its index.ts only (decision 144).',
+  },
 ];

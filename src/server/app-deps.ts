@@ -5,7 +5,7 @@ import type { Env } from './env.ts';
 import type { Clock } from './lib/clock.ts';
 import type { Tracing } from './observability/tracing.ts';
 import type { PressureProbe } from './plugins/load-shedding.ts';
-import type { LenderPanel } from './modules/lender-panel/lender-panel.types.ts';
+import type { LenderPanel } from '#server/modules/lenders/panel/index.ts';
 
 /** What `buildApp` is built from (main.ts passes the environment and database; tests override the rest). */
 export type AppDeps = {

@@ -17,41 +17,48 @@ import { loadSheddingPlugin } from './plugins/load-shedding.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { sessionPlugin } from './plugins/session.ts';
 import { staticSitePlugin } from './plugins/static-site.ts';
-import { reactRouterPlugin } from './plugins/react-router.ts';
+import { loadServerBuild, reactRouterPlugin } from './plugins/react-router.ts';
 import { servicesPlugin } from './services.ts';
-import { healthRoutes } from './modules/health/health.routes.ts';
+import { healthRoutes } from '#server/modules/health/index.ts';
 import { adminGuardPlugin } from './plugins/admin-guard.ts';
-import { adminRoutes } from './modules/admin/admin.routes.ts';
-import { abTestRoutes } from './modules/ab-tests/ab-tests.routes.ts';
-import { slotResolver } from './modules/ab-tests/ab-slots.service.ts';
-import { activeSlotCache } from './modules/ab-tests/active-slot-cache.ts';
-import { findActiveSlotTest } from './modules/ab-tests/ab-visitors.repository.ts';
-import { funnelRoutes } from './modules/analytics-admin/funnel.routes.ts';
-import { analyticsRoutes } from './modules/analytics/analytics.routes.ts';
-import { contactRoutes } from './modules/contact/contact.routes.ts';
-import { complaintsPlugin } from './modules/complaints/complaints.plugin.ts';
-import { reviewRequestsPlugin } from './modules/review-requests/review-requests.plugin.ts';
-import { applicationRoutes } from './modules/applications/applications.routes.ts';
-import { secciRoutes } from './modules/applications/secci.routes.ts';
-import { verificationRoutes } from './modules/verification/verification.routes.ts';
+import { adminRoutes } from '#server/modules/admin/index.ts';
+import { abTestRoutes } from '#server/modules/ab-tests/index.ts';
+import { slotResolver } from '#server/modules/ab-tests/index.ts';
+import { activeSlotCache } from '#server/modules/ab-tests/index.ts';
+import { findActiveSlotTest } from '#server/modules/ab-tests/index.ts';
+import { funnelRoutes } from '#server/modules/analytics-admin/index.ts';
+import { analyticsRoutes } from '#server/modules/analytics/index.ts';
+import { contactRoutes } from '#server/modules/contact/index.ts';
+import { complaintsPlugin } from '#server/modules/complaints/index.ts';
+import { reviewRequestsPlugin } from '#server/modules/review-requests/index.ts';
+import { applicationRoutes } from '#server/modules/applications/index.ts';
+import { secciRoutes } from '#server/modules/applications/index.ts';
+import { verificationRoutes } from '#server/modules/verification/index.ts';
 import { jobsPlugin } from './jobs/jobs.plugin.ts';
-import { lenderPanelPlugin } from './modules/lender-panel/lender-panel.plugin.ts';
-import { lenderPanelRoutes } from './modules/lender-panel/lender-panel.routes.ts';
-import { commissionRangeRoutes } from './modules/lender-panel/commission-range.ts';
-import { rankingRoutes } from './modules/lender-panel/ranking/ranking.routes.ts';
-import { lenderInboundRoutes } from './modules/lender-inbound/lender-inbound.routes.ts';
-import { lenderAdminRoutes } from './modules/lender-admin/lender-admin.routes.ts';
-import { lenderSecretAdminRoutes } from './modules/lender-admin/lender-secret.routes.ts';
-import { ledgerAdminRoutes } from './modules/ledger/ledger-admin.routes.ts';
-import { lenderPortalRoutes } from './modules/lender-portal/lender-portal.plugin.ts';
-import { lenderUsersAdminRoutes } from './modules/lender-portal/lender-users-admin.routes.ts';
-import { lenderUsersManageRoutes } from './modules/lender-portal/lender-users-manage.routes.ts';
-import { scorecardRoutes } from './modules/lender-scorecard/scorecard.routes.ts';
-import { applicantRecordPlugin } from './modules/applicant-record/applicant-record.plugin.ts';
-import { dataRightsPlugin } from './modules/data-rights/data-rights.plugin.ts';
-import { dataRequestsAdminRoutes } from './modules/data-rights/data-requests-admin.routes.ts';
-import { remarketingPlugin } from './modules/remarketing/remarketing.plugin.ts';
-import { retentionPlugin } from './modules/retention/retention.plugin.ts';
+import { lenderPanelPlugin } from '#server/modules/lenders/panel/index.ts';
+import { lenderPanelRoutes } from '#server/modules/lenders/panel/index.ts';
+import { commissionRangeRoutes } from '#server/modules/lenders/panel/index.ts';
+import { rankingRoutes } from '#server/modules/lenders/panel/index.ts';
+import { lenderInboundRoutes } from '#server/modules/lenders/inbound/index.ts';
+import { lenderAdminRoutes } from '#server/modules/lenders/directory/index.ts';
+import { lenderSecretAdminRoutes } from '#server/modules/lenders/directory/index.ts';
+import { ledgerAdminRoutes } from '#server/modules/lenders/ledger/index.ts';
+import { lenderPortalRoutes } from '#server/modules/lenders/portal/index.ts';
+import { lenderSessionPlugin } from '#server/modules/lenders/portal/index.ts';
+import { lenderUsersAdminRoutes } from '#server/modules/lenders/portal/index.ts';
+import { lenderUsersManageRoutes } from '#server/modules/lenders/portal/index.ts';
+import { scorecardRoutes } from '#server/modules/lenders/scorecard/index.ts';
+import { applicantRecordPlugin } from '#server/modules/applicant-record/index.ts';
+import { dataRightsPlugin } from '#server/modules/data-rights/index.ts';
+import { dataRequestsAdminRoutes } from '#server/modules/data-rights/index.ts';
+import { remarketingPlugin } from '#server/modules/remarketing/index.ts';
+import { retentionPlugin } from '#server/modules/retention/index.ts';
+import { fcaRegisterPlugin } from '#server/modules/lenders/directory/index.ts';
+import { registerAdminRoutes } from '#server/modules/lenders/directory/index.ts';
+import { qualityHoldAdminRoutes } from '#server/modules/review-requests/index.ts';
+import { consentCertificatePlugin } from '#server/modules/consent-certificate/index.ts';
+import { consentCertificateRoutes } from '#server/modules/consent-certificate/index.ts';
+import { dutyPackPlugin, outcomesRoutes, packRoutes } from './modules/outcomes/index.ts';
 
 export type { AppDeps } from './app-deps.ts';
 
@@ -99,6 +106,7 @@ export async function buildApp(deps: AppDeps) {
     rateLimitScale: env.RATE_LIMIT_SCALE,
   });
   await app.register(adminGuardPlugin, { clock, publicUrl: env.PUBLIC_URL });
+  await app.register(lenderSessionPlugin, { clock });
 
   // Read by every home page and /apply shell: kept in memory, forgotten on each admin change
   // (timed on the app's clock, so a test's manual clock never expires it behind its back).
@@ -110,6 +118,13 @@ export async function buildApp(deps: AppDeps) {
   const slots = slotResolver({ db: app.db, clock, activeTests, logOutage: app.logOutage });
 
   await app.register(jobsPlugin, { cron: deps.backgroundJobs ?? true, clock: deps.jobClock });
+  await app.register(fcaRegisterPlugin, {
+    env,
+    clock,
+    runWorker: deps.backgroundJobs ?? true,
+    queueSuffix: deps.jobQueueSuffix,
+  });
+  await app.register(consentCertificatePlugin, { env, clock });
   await app.register(lenderPanelPlugin, {
     env,
     clock,
@@ -131,6 +146,7 @@ export async function buildApp(deps: AppDeps) {
       await api.register(lenderPanelRoutes);
       await api.register(commissionRangeRoutes);
       await api.register(lenderInboundRoutes, { prefix: '/lenders/v1', clock, dataKey: env.DATA_KEY });
+      await api.register(consentCertificateRoutes, { prefix: '/lenders/v1', clock, dataKey: env.DATA_KEY });
       await api.register(adminRoutes, {
         prefix: '/admin',
         clock,
@@ -139,19 +155,16 @@ export async function buildApp(deps: AppDeps) {
         smtpUrl: env.SMTP_URL,
       });
       await api.register(scorecardRoutes, { prefix: '/admin', clock });
+      await api.register(outcomesRoutes, { prefix: '/admin', clock });
+      await api.register(packRoutes, { prefix: '/admin', clock });
       await api.register(rankingRoutes, { prefix: '/admin', clock });
       await api.register(ledgerAdminRoutes, { prefix: '/admin', clock });
       await api.register(lenderAdminRoutes, { prefix: '/admin', clock });
+      await api.register(registerAdminRoutes, { prefix: '/admin', clock });
       await api.register(lenderSecretAdminRoutes, { prefix: '/admin', clock, dataKey: env.DATA_KEY });
       await api.register(lenderUsersAdminRoutes, { prefix: '/admin', clock, publicUrl: env.PUBLIC_URL });
       await api.register(lenderUsersManageRoutes, { prefix: '/admin', clock });
-      await api.register(lenderPortalRoutes, {
-        prefix: '/lender-portal',
-        clock,
-        dataKey: env.DATA_KEY,
-        publicUrl: env.PUBLIC_URL,
-        loginCallsPerIp: env.ADMIN_LOGIN_CALLS_PER_IP,
-      });
+      await api.register(lenderPortalRoutes, { prefix: '/lender-portal', publicUrl: env.PUBLIC_URL });
       await api.register(abTestRoutes, { prefix: '/abtest', clock, onSlotsChanged: activeTests.invalidate });
       await api.register(funnelRoutes, { clock });
       await api.register(analyticsRoutes, { clock, rateLimitScale: env.RATE_LIMIT_SCALE });
@@ -159,6 +172,7 @@ export async function buildApp(deps: AppDeps) {
       await api.register(complaintsPlugin, { env, clock });
       await api.register(reviewRequestsPlugin, { env, clock });
       await api.register(dataRequestsAdminRoutes, { prefix: '/admin', clock });
+      await api.register(qualityHoldAdminRoutes, { prefix: '/admin', clock });
       await api.register(applicationRoutes, { clock });
       await api.register(secciRoutes, { clock });
       await api.register(verificationRoutes);
@@ -169,14 +183,15 @@ export async function buildApp(deps: AppDeps) {
   const scheduled = { clock, runWorker: deps.backgroundJobs ?? true, queueSuffix: deps.jobQueueSuffix };
   await app.register(remarketingPlugin, { env, ...scheduled });
   await app.register(retentionPlugin, scheduled);
+  await app.register(dutyPackPlugin, scheduled);
 
   const siteRoot = deps.siteRoot === undefined ? path.resolve(projectRoot, env.BUILD_DIR, 'client') : deps.siteRoot;
   if (siteRoot) {
     await app.register(reactRouterPlugin, {
-      serverBuild: path.resolve(siteRoot, '../server/index.js'),
+      build: await loadServerBuild(path.resolve(siteRoot, '../server/index.js')),
       publicUrl: env.PUBLIC_URL,
       https,
-      prefixes: ['/apply', '/admin', '/lenders'],
+      prefixes: ['/apply', '/admin', '/lenders', '/record', '/unsubscribe', '/r', '/our-lenders'],
       formPages: ['/complaints', '/contact'],
     });
     await app.register(staticSitePlugin, {

@@ -22,7 +22,7 @@ describe.runIf(process.env.TEST_DB_DRIVER === 'pg')('kill -9 during submissions'
 
   it(
     'the next process takes over the running panel jobs: every applicant has ' +
-      'an outcome within 15 s of the restart, none told error',
+      'an outcome within 30 s of the restart, none told error',
     async () => {
       // Slow lenders, so the panel jobs are mid-flight when the process dies.
       const lenders = await startFakeLenders([
@@ -102,8 +102,9 @@ describe.runIf(process.env.TEST_DB_DRIVER === 'pg')('kill -9 during submissions'
       for (const [index, { at, outcome }] of outcomes.entries()) {
         const told = applicants[index]!.told;
         expect(outcome, told.join(' | ')).toBe('sold');
-        // Half the spec's 30 s: the jobs are taken over on the restart's first sweep (decision 097).
-        expect(at - restartedAt, told.join(' | ')).toBeLessThan(15_000);
+        // The spec's 30 s (the restart's first sweep takes them over, decision 097: ~4 s on a quiet
+        // machine; half the spec once failed at 15.4 s with other test files busy beside it).
+        expect(at - restartedAt, told.join(' | ')).toBeLessThan(30_000);
         // "Still waiting" (200 waiting, or 503 while stopping) and the outcome only; never status error.
         expect(told.filter((line) => !/^submit (200|503); draft (processing|sold)$/.test(line))).toEqual([]);
       }

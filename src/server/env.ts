@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createPrivateKey, generateKeyPairSync, randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
@@ -20,6 +20,13 @@ export const envSchema = z
     PUBLIC_URL: optional(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' })),
     SESSION_SECRET: secret,
     DATA_KEY: optional(z.string().regex(/^[0-9a-f]{64}$/i, 'must be 64 hex characters (32 bytes)')),
+    /**
+     * The broker's Ed25519 private key that signs consent certificates (decision 138): base64 of its
+     * PKCS#8 DER. Required in production; elsewhere generated once and kept in DATA_DIR.
+     */
+    BROKER_SIGNING_KEY: optional(
+      z.string().refine(isEd25519PrivateKey, 'must be an Ed25519 private key, base64 of its PKCS#8 DER'),
+    ),
     ADMIN_EMAIL: optional(z.email({ error: 'must be an email address' })),
     ADMIN_PASSWORD: optional(z.string().min(12, 'must be at least 12 characters')),
     /** Base32 TOTP secret enrolled for ADMIN_EMAIL at boot (provisioning by infrastructure code, tests). */
@@ -30,6 +37,17 @@ export const envSchema = z
         .pipe(z.string().regex(/^[A-Z2-7]{16,128}=*$/, 'must be base32 (A-Z, 2-7), at least 16 characters (80 bits)')),
     ),
     LENDER_PANEL: z.string().min(1).default('sandbox'),
+    /**
+     * The FCA Register lenders are checked against (decision 142): `sandbox` (a simulated register on
+     * loopback; refused in production) or the API's base URL, https://register.fca.org.uk/services.
+     */
+    FCA_REGISTER: z
+      .string()
+      .regex(/^(sandbox|https:\/\/.+)$/, 'must be sandbox or the register API’s https:// base URL')
+      .default('sandbox'),
+    /** The FCA developer-portal account the register API is called with (X-Auth-Email, X-Auth-Key). */
+    FCA_REGISTER_EMAIL: optional(z.email({ error: 'must be an email address' })),
+    FCA_REGISTER_KEY: optional(z.string().min(8, 'must be at least 8 characters')),
     ADDRESS_PROVIDER: z.enum(['sandbox', 'loqate']).default('sandbox'),
     LOQATE_KEY: optional(z.string().min(1)),
     SMTP_URL: optional(z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')),
@@ -82,6 +100,10 @@ export const envSchema = z
     if (env.ADDRESS_PROVIDER === 'loqate' && !env.LOQATE_KEY) {
       ctx.addIssue({ code: 'custom', path: ['LOQATE_KEY'], message: 'is required when ADDRESS_PROVIDER=loqate' });
     }
+    if (env.FCA_REGISTER !== 'sandbox') {
+      for (const key of ['FCA_REGISTER_EMAIL', 'FCA_REGISTER_KEY'] as const)
+        if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required when FCA_REGISTER is a URL' });
+    }
     if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
       ctx.addIssue({ code: 'custom', path: ['ADMIN_PASSWORD'], message: 'ADMIN_EMAIL and ADMIN_PASSWORD go together' });
     }
@@ -89,20 +111,34 @@ export const envSchema = z
       ctx.addIssue({ code: 'custom', path: ['ADMIN_TOTP_SECRET'], message: 'needs ADMIN_EMAIL and ADMIN_PASSWORD' });
     }
     if (env.NODE_ENV === 'production') {
-      for (const key of ['SESSION_SECRET', 'DATA_KEY'] as const) {
+      for (const key of ['SESSION_SECRET', 'DATA_KEY', 'BROKER_SIGNING_KEY'] as const) {
         if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required when NODE_ENV=production' });
       }
     }
   });
 
 type ParsedEnv = z.output<typeof envSchema>;
-export type Env = Omit<ParsedEnv, 'SESSION_SECRET' | 'DATA_KEY' | 'PUBLIC_URL'> & {
+export type Env = Omit<ParsedEnv, 'SESSION_SECRET' | 'DATA_KEY' | 'PUBLIC_URL' | 'BROKER_SIGNING_KEY'> & {
   SESSION_SECRET: string;
   DATA_KEY: string;
+  BROKER_SIGNING_KEY: string;
   PUBLIC_URL: string;
   /** Derived from SESSION_SECRET (HKDF): a key for one purpose cannot stand in for another. */
   keys: { cookieSecret: string; linkSecret: string };
 };
+
+function isEd25519PrivateKey(value: string): boolean {
+  try {
+    const key = createPrivateKey({ key: Buffer.from(value, 'base64'), format: 'der', type: 'pkcs8' });
+    return key.asymmetricKeyType === 'ed25519';
+  } catch {
+    return false;
+  }
+}
+
+/** A new Ed25519 private key as BROKER_SIGNING_KEY holds it (base64 PKCS#8 DER). */
+export const newBrokerSigningKey = (): string =>
+  generateKeyPairSync('ed25519').privateKey.export({ format: 'der', type: 'pkcs8' }).toString('base64');
 
 const TRUST_PROXY_HELP =
   'must be false, a hop count (e.g. 1) or a comma-separated list of the load ' +
@@ -164,7 +200,13 @@ function persistedSecret(dataDir: string, name: string, make: () => string): str
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
   mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
   const value = make();
-  writeFileSync(file, `${value}\n`, { mode: 0o600, flag: 'wx' });
+  try {
+    writeFileSync(file, `${value}\n`, { mode: 0o600, flag: 'wx' });
+  } catch (error) {
+    // Another process sharing DATA_DIR made it first (tests in parallel): theirs is the one.
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return readFileSync(file, 'utf8').trim();
+    throw error;
+  }
   chmodSync(file, 0o600);
   return value;
 }
@@ -180,6 +222,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     PUBLIC_URL: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
     SESSION_SECRET: sessionSecret,
     DATA_KEY: env.DATA_KEY ?? persistedSecret(dataDir, 'data-key', () => randomBytes(32).toString('hex')),
+    BROKER_SIGNING_KEY: env.BROKER_SIGNING_KEY ?? persistedSecret(dataDir, 'broker-signing-key', newBrokerSigningKey),
     keys: {
       cookieSecret: deriveSecret(sessionSecret, KEY_PURPOSE.cookies),
       linkSecret: deriveSecret(sessionSecret, KEY_PURPOSE.links),

@@ -7,13 +7,22 @@ import { createFieldCipher } from './lib/crypto.ts';
 import type { Problem } from './lib/problem.ts';
 import { databaseRateLimitStore } from './lib/rate-limit-store.ts';
 import { applicantReadLimit, scaledMax, serviceIpLimit } from './lib/request-limits.ts';
-import { complaintsServices } from './modules/complaints/complaints.services.ts';
-import { contactServices } from './modules/contact/contact.services.ts';
-import { createMailer } from './modules/messaging/mailer.ts';
-import { addressServices, type AddressServices } from './modules/verification/address.services.ts';
-import { createAddressProvider } from './modules/verification/address-provider.ts';
-import type { SlotResolver } from './modules/ab-tests/ab-slots.service.ts';
-import { applicantServices, type ApplicantServices } from './modules/applications/applicant.services.ts';
+import { complaintsServices } from '#server/modules/complaints/index.ts';
+import { contactServices } from '#server/modules/contact/index.ts';
+import { createMailer } from '#server/modules/messaging/index.ts';
+import { addressServices, type AddressServices } from '#server/modules/verification/index.ts';
+import { createAddressProvider } from '#server/modules/verification/index.ts';
+import type { SlotResolver } from '#server/modules/ab-tests/index.ts';
+import { applicantServices, type ApplicantServices } from '#server/modules/applications/index.ts';
+import { recordServices, type RecordServices } from '#server/modules/applicant-record/index.ts';
+import { dataRightsServices, type DataRightsServices } from '#server/modules/data-rights/index.ts';
+import { remarketingServices, type RemarketingServices } from '#server/modules/remarketing/index.ts';
+import { portalServices, type PortalServices } from '#server/modules/lenders/portal/index.ts';
+import { dutyForLenders } from '#server/modules/outcomes/index.ts';
+
+export type { RecordView } from '#server/modules/applicant-record/index.ts';
+export type { DataRightsServices } from '#server/modules/data-rights/index.ts';
+import { siteBuildId } from '#server/modules/consent-certificate/index.ts';
 
 /**
  * The typed services of one request (decision 126): the one way into the domain for the screens'
@@ -26,6 +35,19 @@ export type Services = {
   contact: ReturnType<ReturnType<typeof contactServices>>;
   complaints: ReturnType<ReturnType<typeof complaintsServices>>;
   addresses: AddressServices;
+  /** The applicant's record behind its signed link. */
+  records: RecordServices;
+  /** A copy of the data and erasure, from the record (UK GDPR Articles 15, 17, 19). */
+  dataRights: DataRightsServices;
+  /** The reminders' tracked link and unsubscribe. */
+  remarketing: RemarketingServices;
+  /** The lender portal of the request's lender user (decision 136). */
+  lenders: PortalServices;
+  /** The panel as the public sees it. */
+  panel: {
+    /** The lenders of the panel, as /our-lenders lists them (decision 142): the live panel, not a build-time list. */
+    onPanel(): Promise<{ name: string; frn: string | null }[]>;
+  };
   experiments: {
     /**
      * This visitor's words for an A/B slot of the page (decision 022): their sticky, weighted variant
@@ -63,6 +85,7 @@ export const servicesPlugin = fp<{ env: Env; clock: Clock; slots: SlotResolver }
       limits: { db: app.db, clock, scale: env.RATE_LIMIT_SCALE },
       readLimit,
       panelConfig: () => app.lenderPanelConfig,
+      siteBuild: siteBuildId(env.BUILD_DIR),
     });
 
     // Per client IP, counted in the database (every instance, across restarts): a bot flood, not a person.
@@ -109,6 +132,37 @@ export const servicesPlugin = fp<{ env: Env; clock: Clock; slots: SlotResolver }
       limitRetrieve: await lookups('retrieve'),
     });
 
+    const records = recordServices({ db: app.db, sessionSecret: env.SESSION_SECRET });
+    const dataRights = dataRightsServices({
+      db: app.db,
+      clock,
+      mailer,
+      sessionSecret: env.SESSION_SECRET,
+      erasure: () => ({ db: app.db, jobs: app.jobs, queue: app.dataRights.erasureQueue }),
+    });
+    const remarketing = remarketingServices({
+      db: app.db,
+      clock,
+      sessionSecret: env.SESSION_SECRET,
+      linkLifeMs: env.REMARKETING_LINK_DAYS * 86_400_000,
+    });
+    // The lender portal's sign-in, per client IP in the database (the admin sign-in's allowance).
+    const lenders = portalServices({
+      db: app.db,
+      clock,
+      cipher: createFieldCipher(env.DATA_KEY),
+      loginLimit: await serviceIpLimit(app, {
+        store: databaseRateLimitStore(app.db, clock, 'lender-login'),
+        max: env.ADMIN_LOGIN_CALLS_PER_IP,
+        windowMs: fifteenMinutes,
+        words: (wait) => `Too many sign-in attempts from this connection. Please try again in ${wait}.`,
+      }),
+      panelConfig: () => app.lenderPanelConfig,
+      outboundLender: () => app.outboundLender,
+      cookie: () => app.cookieOptions,
+      duty: dutyForLenders(app.db),
+    });
+
     const built = new WeakMap<FastifyRequest, Services>();
     app.decorate('services', (request: FastifyRequest, reply: FastifyReply): Services => {
       const known = built.get(request);
@@ -118,6 +172,16 @@ export const servicesPlugin = fp<{ env: Env; clock: Clock; slots: SlotResolver }
         contact: contact(request),
         complaints: complaints(request),
         addresses: addresses(request),
+        records: records(),
+        dataRights: dataRights(request),
+        remarketing: remarketing(request),
+        lenders: lenders(request, reply),
+        panel: {
+          onPanel: async () => {
+            const config = app.lenderPanelConfig;
+            return config ? app.fcaRegister.checks.publicList(config.jobQueue) : [];
+          },
+        },
         experiments: {
           async slotContent(slot) {
             try {
@@ -134,5 +198,8 @@ export const servicesPlugin = fp<{ env: Env; clock: Clock; slots: SlotResolver }
       return services;
     });
   },
-  { name: 'services', dependencies: ['errors', 'db', 'session', 'lender-panel', 'applicant-record'] },
+  {
+    name: 'services',
+    dependencies: ['errors', 'db', 'session', 'lender-session', 'lender-panel', 'applicant-record', 'data-rights'],
+  },
 );

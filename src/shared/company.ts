@@ -20,6 +20,11 @@ export const company = {
   rating: siteReviews.rating,
   customers: siteReviews.customers,
   partnerCarFinanceUrl: 'https://www.carfinance247.co.uk',
+  /**
+   * How long the application (the eligibility check: seven steps, then check your answers) takes,
+   * worded the same on every page that says so (decision 131).
+   */
+  applicationTime: 'about 5 minutes',
 } as const;
 
 /** The representative example as one sentence, worded the same wherever it appears. */

@@ -32,6 +32,7 @@ export const ADMIN_TITLES = {
   '/admin/complaints': 'Complaints',
   '/admin/reviews': 'Review requests',
   '/admin/data-requests': 'Data requests',
+  '/admin/outcomes': 'Outcomes',
 } as const;
 
 /** The description of every application screen (the shell's; the screens are not indexed). */

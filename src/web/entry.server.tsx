@@ -2,20 +2,19 @@ import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { ServerRouter, type EntryContext, type RouterContextProvider } from 'react-router';
 import { renderToPipeableStream } from 'react-dom/server';
-import { applicantApiContext } from '#web/lib/applicant-context.ts';
 import { CspNonceContext } from '#web/lib/csp-nonce.ts';
-import { servicesContext } from '#web/lib/services-context.ts';
+import { cspNonceContext, servicesContext } from '#web/lib/services-context.ts';
 import { withoutImportHints } from '#web/lib/module-hints.ts';
 
 // The server (src/server/plugins/react-router.ts) sets these keys in every request's router context.
-export { applicantApiContext, servicesContext };
+export { cspNonceContext, servicesContext };
 
 export const streamTimeout = 5_000;
 
 /** The server's nonce; none while prerendering at build time (those pages carry script hashes instead). */
 function cspNonceOf(loadContext: RouterContextProvider): string | undefined {
   try {
-    return loadContext.get(applicantApiContext).cspNonce;
+    return loadContext.get(cspNonceContext);
   } catch {
     return undefined;
   }

@@ -29,6 +29,12 @@ const islandsScript: string = import.meta.env.SSR ? (await import('virtual:site-
 export type RouteHandle = {
   /** A prerendered content page: no React Router scripts, the islands script instead (decision 009). */
   staticPage?: boolean;
+  /**
+   * A page rendered by the server for each request that needs no script at all (the record behind
+   * its signed link, the reminders' links: decision 132): plain forms posted to the route's action,
+   * so it opens in any mail client's browser. Neither React Router's scripts nor the islands.
+   */
+  plainPage?: boolean;
   /** When and where a browser without script reloads the page (the processing screen). */
   refreshWithoutScript?: { seconds: number; url: string };
 };
@@ -49,6 +55,7 @@ export const links: LinksFunction = () => [
 export function Layout({ children }: { children: ReactNode }) {
   const matches = useMatches();
   const staticPage = matches.some((match) => hasHandle(match.handle, 'staticPage'));
+  const plainPage = matches.some((match) => hasHandle(match.handle, 'plainPage'));
   const nonce = useCspNonce();
   const refresh = matches.map((match) => (match.handle as RouteHandle | undefined)?.refreshWithoutScript).find(Boolean);
   return (
@@ -69,7 +76,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <body>
         <DemoDataNotice />
         {children}
-        {staticPage ? (
+        {plainPage ? null : staticPage ? (
           // A content page's form answered by the server (decision 090) carries the response's nonce.
           <script type="module" nonce={nonce} dangerouslySetInnerHTML={{ __html: islandsScript }} />
         ) : (

@@ -5,6 +5,7 @@ import * as core from './route-config/content-core.ts';
 import * as guides from './route-config/content-guides.ts';
 import * as legal from './route-config/content-legal.ts';
 import * as lenders from './route-config/lenders.ts';
+import * as record from './route-config/record.ts';
 import * as site from './route-config/content-site.ts';
 
 // Each feature area keeps its routes in route-config/*, so the areas can grow independently.
@@ -20,4 +21,5 @@ export default [
   ...apply.routes,
   ...admin.routes,
   ...lenders.routes,
+  ...record.routes,
 ] satisfies RouteConfig;

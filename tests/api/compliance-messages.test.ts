@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '#server/app.ts';
 import { confirmationEmail } from '#server/modules/applicant-record/confirmation-email.ts';
 import { abandonedEmail, abandonedSms } from '#server/modules/remarketing/remarketing.messages.ts';
-import { alertEmail } from '#server/modules/admin/auth/totp-guessing.ts';
+import { alertEmail } from '#server/modules/auth/totp-guessing.ts';
 import {
   acknowledgementEmail,
   finalResponseEmail,

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { productionConfigProblems } from '#server/config/production-check.ts';
-import { parseEnv } from '#server/env.ts';
+import { newBrokerSigningKey, parseEnv } from '#server/env.ts';
 import { SAMPLE_SITE_CONFIG } from '#shared/site-config.ts';
 import { realSiteConfig } from '#tests/support/site-config-fixture.ts';
 
@@ -19,7 +19,10 @@ const secrets: Record<string, string> = {
   POSTGRES_PASSWORD: 'pg-password',
   SESSION_SECRET: 's'.repeat(40),
   DATA_KEY: 'a'.repeat(64),
+  BROKER_SIGNING_KEY: newBrokerSigningKey(),
   LOQATE_KEY: 'loqate-key',
+  FCA_REGISTER_EMAIL: 'compliance@broker.example',
+  FCA_REGISTER_KEY: 'register-api-key',
 };
 const interpolate = (value: string) =>
   value

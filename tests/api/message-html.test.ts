@@ -4,7 +4,7 @@
 // Compared as raw HTML: decoding entities first (as compliance-messages.test.ts does for its
 // wording checks) would hide a second escape.
 import { describe, expect, it } from 'vitest';
-import { alertEmail } from '#server/modules/admin/auth/totp-guessing.ts';
+import { alertEmail } from '#server/modules/auth/totp-guessing.ts';
 import {
   acknowledgementEmail,
   finalResponseEmail,

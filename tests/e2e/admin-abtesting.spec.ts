@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axeBuilder } from '#tests/support/axe.ts';
 import { expect, test } from '@playwright/test';
 import { loginAs } from '#tests/support/admins-browser.ts';
 import { countRequests, expectSummary } from '#tests/support/form-requests.ts';
@@ -42,7 +42,7 @@ test('creates, pauses and deletes an A/B test', async ({ page }) => {
   await expect(page.getByText('Status updated')).toBeVisible();
   await expect(card.getByText('Paused', { exact: true })).toBeVisible();
 
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await axeBuilder(page).analyze();
   expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
 
   page.once('dialog', (dialog) => {

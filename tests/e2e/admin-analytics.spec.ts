@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axeBuilder } from '#tests/support/axe.ts';
 import { expect, test } from '@playwright/test';
 import { FUNNEL_STEP_NAMES } from '../../src/shared/application/step-meta.ts';
 import { buildApplication, requestClient, stepsWith } from '#tests/support/applications.ts';
@@ -28,6 +28,6 @@ test('shows the funnel with the spec step names, metrics and a chart', async ({ 
   await expect(page.getByRole('rowheader', { name: 'direct' })).toBeVisible();
   await page.getByLabel('UTM source', { exact: true }).selectOption('direct');
   await expect(page.getByLabel('UTM source', { exact: true })).toHaveValue('direct');
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await axeBuilder(page).analyze();
   expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
 });

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
+import { axeBuilder } from '#tests/support/axe.ts';
 import { expect, test } from '@playwright/test';
 import { buildApplication, requestClient, stepsWith } from '#tests/support/applications.ts';
 import { loginAs } from '#tests/support/admins-browser.ts';
@@ -95,7 +95,7 @@ test.describe('admin dashboard', () => {
         .getByRole('table')
         .or(page.getByText('No applications match these filters.')),
     ).toBeVisible();
-    const results = await new AxeBuilder({ page }).analyze();
+    const results = await axeBuilder(page).analyze();
     expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axeBuilder } from '#tests/support/axe.ts';
 import { expect, test, type Page } from '@playwright/test';
 import { loginAs, nextPoolAdmin } from '#tests/support/admins-browser.ts';
 import { countRequests, expectSummary } from '#tests/support/form-requests.ts';
@@ -10,7 +10,7 @@ import { countRequests, expectSummary } from '#tests/support/form-requests.ts';
 const pageWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
 
 async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await axeBuilder(page).analyze();
   return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
 }
 

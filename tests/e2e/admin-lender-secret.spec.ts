@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axeBuilder } from '#tests/support/axe.ts';
 import { expect, test, type Page } from '@playwright/test';
 import { loginAs } from '#tests/support/admins-browser.ts';
 
@@ -47,7 +47,7 @@ test('an admin issues a lender’s shared secret and sees it once @mobile', asyn
   await expect(notice).toContainText('It is in use now');
   await expect(notice.getByTestId('issued-lender-secret')).toHaveText(/^[0-9a-f]{64}$/);
   expect(await pageWidth(page)).toBeLessThanOrEqual(page.viewportSize()!.width);
-  const axe = await new AxeBuilder({ page }).analyze();
+  const axe = await axeBuilder(page).analyze();
   expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
 
   // Once only: after a reload the lender has a secret, and the secret itself is gone.

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axeBuilder } from '#tests/support/axe.ts';
 import { expect, test, type Page } from '@playwright/test';
 import { loginAs, nextPoolAdmin } from '#tests/support/admins-browser.ts';
 import { uniqueEmail } from '#tests/support/unique.ts';
@@ -58,7 +58,7 @@ test('an admin adds a portal user, sees its one-time password, disables, enables
   await expect(again).toHaveText(/^[A-Za-z0-9]{20}$/);
   expect(await again.textContent()).not.toBe(first);
 
-  const axe = await new AxeBuilder({ page }).include('section[aria-label="Portal users"]').analyze();
+  const axe = await axeBuilder(page).include('section[aria-label="Portal users"]').analyze();
   expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
   expect(await pageWidth(page)).toBeLessThanOrEqual(page.viewportSize()!.width);
 });

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axeBuilder } from '#tests/support/axe.ts';
 import { expect, test } from '@playwright/test';
 import { loginAs } from '#tests/support/admins-browser.ts';
 import { seedDraft } from './apply-helpers.ts';
@@ -47,7 +47,7 @@ test(
     await page.getByRole('switch', { name: 'Automatic ordering' }).click();
     await expect(page.getByRole('switch', { name: 'Automatic ordering' })).toHaveAttribute('aria-checked', 'false');
 
-    const results = await new AxeBuilder({ page }).analyze();
+    const results = await axeBuilder(page).analyze();
     expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
   },
 );

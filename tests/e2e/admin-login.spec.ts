@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axeBuilder } from '#tests/support/axe.ts';
 import { expect, test } from '@playwright/test';
 import { E2E_ADMIN } from '#tests/support/admins.ts';
 import { codeStep, loginAs, nextPoolAdmin, passwordStep } from '#tests/support/admins-browser.ts';
@@ -75,7 +75,7 @@ test.describe('admin login', () => {
   test('the login screen has no serious accessibility violations @mobile', async ({ page }) => {
     await page.goto('/admin/login');
     await expect(page.getByRole('heading', { name: 'Admin login' })).toBeVisible();
-    const results = await new AxeBuilder({ page }).analyze();
+    const results = await axeBuilder(page).analyze();
     expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axeBuilder } from '#tests/support/axe.ts';
 import { expect, test, type Page } from '@playwright/test';
 import { eq } from 'drizzle-orm';
 import { remarketingCampaigns } from '#server/db/schema/index.ts';
@@ -36,7 +36,7 @@ test('shows the empty outbox and opt-out list', async ({ page }) => {
   await expect(page.getByText('The outbox is empty.', { exact: false })).toBeVisible();
   await expect(page.getByText('Nobody has opted out yet.')).toBeVisible();
   await expect(page.getByText('No remarketing campaigns yet.')).toBeVisible();
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await axeBuilder(page).analyze();
   expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
 });
 
@@ -123,7 +123,7 @@ test('lists outbox messages, opens an email in a sandboxed frame, and lists opt-
   await expect(page.getByRole('region', { name: 'Message' })).toBeVisible();
   // The sandboxed frame runs no scripts, so axe cannot enter it (it holds the email, not the admin
   // UI): axe runs in the page only, in legacy mode, which needs no helper page for frame results.
-  const results = await new AxeBuilder({ page }).setLegacyMode().options({ iframes: false }).analyze();
+  const results = await axeBuilder(page).setLegacyMode().options({ iframes: false }).analyze();
   expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
   expect(dialogs).toBe(0);
 

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axeBuilder } from '#tests/support/axe.ts';
 import type { Page } from '@playwright/test';
 import { test } from '@playwright/test';
 import { expect, seedDraft } from './apply-helpers.ts';
@@ -71,7 +71,7 @@ test('the record page fits a 375 px phone without sideways scrolling and has no 
   await record.goto(recordUrl);
   await expect(record.getByRole('heading', { level: 1, name: /Your application record/ })).toBeVisible();
   expect(await record.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
-  const results = await new AxeBuilder({ page: record }).analyze();
+  const results = await axeBuilder(record).analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
   await record.screenshot({ path: test.info().outputPath('record-375.png'), fullPage: true });
   await phone.close();

@@ -95,7 +95,9 @@ test('an applicant completes all seven steps and is matched with a lender', asyn
   await expect(page.getByRole('progressbar', { name: 'Application progress' })).toHaveAttribute('aria-valuenow', '86');
   await expect(page.getByRole('link', { name: /Download the SECCI/ })).toHaveAttribute('href', '/api/secci-download');
   await expect(page.getByRole('link', { name: 'Terms and Conditions' })).toHaveAttribute('href', '/legal/terms');
-  await expect(page.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/legal/privacy');
+  // The privacy notice (decision 138) and the consent text each link to the policy.
+  for (const link of await page.getByRole('link', { name: 'Privacy Policy' }).all())
+    await expect(link).toHaveAttribute('href', '/legal/privacy');
   for (const optional of [/other loan products/, /Email me/, /Phone me/, /Text me/])
     await expect(page.getByRole('checkbox', { name: optional })).not.toBeChecked();
   const submit = page.getByRole('button', { name: 'Submit Application' });

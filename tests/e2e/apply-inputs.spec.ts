@@ -101,6 +101,9 @@ test('date of birth is three boxes: 12 04 1985 is stored as 1985-04-12, impossib
   await page.goto('/');
   await seedDraft(page, 1);
   await page.goto('/apply/personal');
+  // Checked as one types once the form is hydrated (Continue turns disabled on the empty step): typed
+  // before that, on a busy machine, the boxes were never checked (one failure).
+  await expect(continueButton(page)).toBeDisabled();
   const dob = page.getByRole('group', { name: 'Date of birth' });
   await dob.getByLabel('Day').fill('31');
   await dob.getByLabel('Month').fill('02');

@@ -123,7 +123,7 @@ test.describe('processing screen', () => {
     test.setTimeout(60_000);
     const { sessionId } = await consentedInThisTab(page);
     // The lender call stays open, as with a slow panel.
-    await page.route('**/api/application/submit', () => undefined);
+    await page.route('**/api/application/outcome', () => undefined);
     await page.clock.install();
     await page.goto('/apply/processing');
     const again = page.getByRole('button', { name: 'Submit Again in New Window' });

@@ -28,7 +28,7 @@ test('the bar, its label and aria-valuenow agree, while searching and at 100% @m
   let answer: () => void = () => undefined;
   const answered = new Promise<void>((resolve) => (answer = resolve));
   // The lender search answers only when the test says so: the screen stays on its way meanwhile.
-  await page.route('**/api/application/submit', async (route) => {
+  await page.route('**/api/application/outcome', async (route) => {
     await answered;
     await route.fulfill({ json: { status: 'pending' } });
   });

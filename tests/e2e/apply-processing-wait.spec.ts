@@ -17,7 +17,7 @@ test('the processing screen keeps waiting through 503 "still processing" and sho
   const thirdCallSeen = new Promise<void>((resolve) => (thirdCall = resolve));
   let answerThird: () => void = () => undefined;
   const thirdAnswered = new Promise<void>((resolve) => (answerThird = resolve));
-  await page.route('**/api/application/submit', async (route) => {
+  await page.route('**/api/application/outcome', async (route) => {
     calls += 1;
     if (calls === 1)
       return route.fulfill({

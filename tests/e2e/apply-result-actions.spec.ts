@@ -1,5 +1,8 @@
 import { test, type Page } from '@playwright/test';
-import { consented, consentedInThisTab, expect } from './apply-helpers.ts';
+import { buildApplication, CONSENT, requestClient, stepsWith } from '#tests/support/applications.ts';
+import { fakePanel } from '#tests/support/fake-panel.ts';
+import { consented, expect } from './apply-helpers.ts';
+import { startInProcessApp } from './in-process-app.ts';
 
 // The actions of the result page: 'Find More Lenders' (the secondary panel, issue 12 item 3) and
 // 'Try Again' on the technical-error result (item 4), against the sandbox panel.
@@ -81,22 +84,26 @@ test('Find More Lenders opens the lender the secondary panel found in a new wind
 });
 
 test('Try Again on the technical-error result submits again and moves on to the outcome', async ({ page }) => {
-  test.setTimeout(60_000);
-  await consentedInThisTab(page, PENDING);
-  // The panel fails once (the server's own answer when the panel job failed for good: a 503 means
-  // "still processing" and the screen waits, decision 016), then works.
-  let failures = 0;
-  await page.route('**/api/application/submit', async (route) => {
-    if (failures > 0) return route.continue();
-    failures += 1;
-    return route.fulfill({ status: 500, json: { message: 'The lender panel could not process the application' } });
-  });
-  await page.goto('/apply/processing');
-  await expect(page).toHaveURL(/\/apply\/result\?status=error/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Technical Error' })).toBeVisible();
-  await page.getByRole('button', { name: 'Try Again' }).click();
-  await expect(page).toHaveURL(/\/apply\/result\?status=pending/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Application Under Review' })).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Lenders we asked' })).toBeVisible();
-  expect(failures).toBe(1);
+  test.setTimeout(90_000);
+  // Its own app, whose lender panel starts the run at consent and never finishes it (a run cut
+  // short: the technical error is the application's real outcome, decision 134), and answers the
+  // submit Try Again makes.
+  const double = fakePanel({ status: 'pending', leadId: 'LEAD-TRY-AGAIN', price: 30 });
+  const server = await startInProcessApp({}, { lenderPanel: double.panel });
+  try {
+    const at = (path: string) => `${server.baseURL}${path}`;
+    const post = requestClient({ post: (url, options) => page.request.post(at(url), options) });
+    await page.goto(at('/'));
+    await buildApplication(post, 6, { steps: stepsWith(PENDING) });
+    expect((await post('/api/application/submit', CONSENT)).status).toBe(200);
+    await page.goto(at('/apply/result?status=error'));
+    await expect(page.getByRole('heading', { level: 1, name: 'Technical Error' })).toBeVisible();
+    expect(double.calls).toEqual([]);
+    await page.getByRole('button', { name: 'Try Again' }).click();
+    await expect(page).toHaveURL(/\/apply\/result\?status=pending/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Application Under Review' })).toBeVisible();
+    expect(double.calls).toHaveLength(1);
+  } finally {
+    await server.close();
+  }
 });

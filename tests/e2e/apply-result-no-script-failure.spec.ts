@@ -1,6 +1,7 @@
 import { test, type Page } from '@playwright/test';
 import { APPLICATION_LIMITS } from '#server/modules/applications/application-limits.ts';
 import { buildApplication, CONSENT, requestClient, stepsWith } from '#tests/support/applications.ts';
+import { fakePanel } from '#tests/support/fake-panel.ts';
 import { consented, expect } from './apply-helpers.ts';
 import { startInProcessApp, type InProcessApp } from './in-process-app.ts';
 
@@ -20,11 +21,12 @@ const resultPost = (page: Page) =>
 
 test.describe('Try Again once the session has used its submits', () => {
   // Its own app and database with the real per-session submit limit (RATE_LIMIT_SCALE=1: 20 an
-  // hour), so reaching it takes 20 submits rather than the shared server's 2,000.
+  // hour), so reaching it takes 20 submits rather than the shared server's 2,000; its lender panel
+  // starts the run at consent and never finishes it (a run cut short), so the result is the error.
   let server: InProcessApp;
   test.beforeAll(async () => {
     test.setTimeout(120_000);
-    server = await startInProcessApp({ RATE_LIMIT_SCALE: '1' });
+    server = await startInProcessApp({ RATE_LIMIT_SCALE: '1' }, { lenderPanel: fakePanel().panel });
   });
   test.afterAll(async () => server?.close());
 
@@ -36,8 +38,8 @@ test.describe('Try Again once the session has used its submits', () => {
     const post = requestClient({ post: (url, options) => page.request.post(at(url), options) });
     await page.goto(at('/'));
     // Steps 1-6; then all but one of the session's submits spent on sends of the unfinished
-    // application (each refused, 409: nothing runs), the last on the consent. Consented and never run,
-    // its result is the technical error, and Try Again is the submit over the limit.
+    // application (each refused, 409: nothing runs), the last on the consent. Consented and its run
+    // never finished, its result is the technical error, and Try Again is the submit over the limit.
     await buildApplication(post, 6, { steps: stepsWith(PENDING) });
     for (let n = 1; n < APPLICATION_LIMITS.submitsPerSession.max; n++)
       expect((await post('/api/application/submit')).status, `submit ${n}`).toBe(409);

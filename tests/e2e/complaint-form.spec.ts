@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axeBuilder } from '#tests/support/axe.ts';
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { uniqueEmail } from '#tests/support/unique.ts';
 import { presetConsent } from './site-helpers.ts';
@@ -18,7 +18,7 @@ const PHONE = { width: 375, height: 800 };
 const pageWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
 
 async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await axeBuilder(page).analyze();
   return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
 }
 

@@ -1,5 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { pageReady } from './site-helpers.ts';
 
 const pages = [
@@ -19,18 +18,10 @@ test.beforeEach(async ({ page }) => {
   );
 });
 
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
-
 test.describe('core content pages', () => {
   for (const { path, heading, crumb } of pages) {
-    test(`${path} renders its heading and breadcrumb without accessibility violations @mobile`, async ({ page }) => {
-      // axe over a long page takes many seconds on a busy two-core machine.
-      test.slow();
+    // axe runs on every built page, these included, at both widths in site-a11y.spec.ts.
+    test(`${path} renders its heading and breadcrumb without console errors @mobile`, async ({ page }) => {
       const errors: string[] = [];
       page.on('console', (msg) => msg.type() === 'error' && errors.push(msg.text()));
       await page.goto(path);
@@ -38,7 +29,6 @@ test.describe('core content pages', () => {
       const breadcrumb = page.getByRole('navigation', { name: 'Breadcrumb' });
       await expect(breadcrumb.getByRole('link', { name: 'Home' })).toBeVisible();
       await expect(breadcrumb.getByText(crumb, { exact: true })).toHaveAttribute('aria-current', 'page');
-      expect(await seriousViolations(page)).toEqual([]);
       expect(errors).toEqual([]);
     });
   }

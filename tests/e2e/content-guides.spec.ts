@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { acceptCookies, seriousViolations } from './content-helpers.ts';
+import { acceptCookies } from './content-helpers.ts';
 
-// The guides and the accessibility of every content page (landing pages: content-landing.spec.ts).
+// The guides (landing pages: content-landing.spec.ts). axe runs on every built page, these included,
+// at both widths in site-a11y.spec.ts.
 
 const guides = [
   { slug: 'short-term-loans-complete-guide', title: 'Short-Term Loans: The Complete UK Guide', readTime: 12 },
@@ -12,16 +13,6 @@ const guides = [
   },
   { slug: 'improve-credit-score', title: 'How to Improve Your Credit Score', readTime: 6 },
   { slug: 'understanding-apr', title: 'Understanding APR: What It Means and How to Use It', readTime: 5 },
-];
-
-const pages = [
-  '/guides',
-  ...guides.map((g) => `/guides/${g.slug}`),
-  '/emergency-loans',
-  '/bad-credit-loans',
-  '/same-day-loans',
-  '/payday-loan-alternative',
-  '/payday-loan-alternatives',
 ];
 
 test.describe('guides', () => {
@@ -71,11 +62,3 @@ test.describe('guides', () => {
     await expect(page.getByRole('heading', { name: /find that page/ })).toBeVisible();
   });
 });
-
-for (const path of pages) {
-  test(`${path} has no serious or critical accessibility violations @mobile`, async ({ page }) => {
-    await acceptCookies(page);
-    await page.goto(path);
-    expect(await seriousViolations(page)).toEqual([]);
-  });
-}

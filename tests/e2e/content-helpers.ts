@@ -1,14 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 
-// Shared by the content page specs (content-guides, content-landing).
-
-export async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
+// Shared by the content page specs (content-guides, content-landing). Their axe checks are
+// site-a11y.spec.ts's, over every built page.
 
 /** Skips the cookie banner so it neither covers the page nor blocks analytics. */
 export async function acceptCookies(page: Page, choice: 'all' | 'essential' = 'essential') {

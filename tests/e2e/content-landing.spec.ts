@@ -85,7 +85,7 @@ test.describe('landing pages', () => {
     await acceptCookies(page);
     await page.goto('/same-day-loans');
     for (const stage of [
-      '2-3 minutes to apply',
+      'Apply in about 5 minutes',
       'Instant eligibility check',
       'Decision in minutes',
       'Funds same day',

@@ -1,5 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+
+// axe runs on every built page, these included, at both widths in site-a11y.spec.ts.
 
 const pages = [
   { path: '/terms', heading: 'Terms and conditions', crumb: 'Terms and conditions' },
@@ -11,23 +12,14 @@ const pages = [
   { path: '/legal/privacy', heading: 'Privacy policy', crumb: 'Privacy policy' },
 ];
 
-async function expectNoSeriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
-
 test.describe('legal pages', () => {
   for (const { path, heading, crumb } of pages) {
-    test(`${path} shows its heading and breadcrumb and has no serious accessibility violations @mobile`, async ({
-      page,
-    }) => {
+    test(`${path} shows its heading and breadcrumb @mobile`, async ({ page }) => {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
       const breadcrumb = page.getByRole('navigation', { name: 'Breadcrumb' });
       await expect(breadcrumb.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
       await expect(breadcrumb.getByText(crumb)).toHaveAttribute('aria-current', 'page');
-      await expectNoSeriousViolations(page);
     });
   }
 

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axeBuilder } from '#tests/support/axe.ts';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import type { OutboxListResponse } from '#shared/admin/messages-schemas.ts';
 import { loginAs } from '#tests/support/admins-browser.ts';
@@ -14,7 +14,7 @@ import { seedDraft } from './apply-helpers.ts';
 const PHONE = { width: 375, height: 800 };
 const pageWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
 async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await axeBuilder(page).analyze();
   return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
 }
 

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axeBuilder } from '#tests/support/axe.ts';
 import { expect, test } from '@playwright/test';
 
 test.describe('home page', () => {
@@ -40,7 +40,7 @@ test.describe('home page', () => {
 
   test('has no serious or critical accessibility violations @mobile', async ({ page }) => {
     await page.goto('/');
-    const results = await new AxeBuilder({ page }).analyze();
+    const results = await axeBuilder(page).analyze();
     const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
     expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   });

@@ -10,6 +10,7 @@ import { openDatabase, type DbHandle } from '#server/db/client.ts';
 import { runMigrations } from '#server/db/migrate.ts';
 import { loadEnv } from '#server/env.ts';
 import type { Clock } from '#server/lib/clock.ts';
+import type { LenderPanel } from '#server/modules/lenders/panel/lender-panel.types.ts';
 
 /** `dataKey` seals bank details: pass it to the application factory so the app can read them. */
 export type InProcessApp = { app: App; db: DbHandle; baseURL: string; dataKey: string; close(): Promise<void> };
@@ -30,11 +31,12 @@ export function freePort(): Promise<number> {
 
 /**
  * Builds and starts the app serving the built site (BUILD_DIR) on 127.0.0.1:<free port>. Pass a
- * `clock` (manualClock) to move the server's time, e.g. to open an email hours after it was sent.
+ * `clock` (manualClock) to move the server's time, e.g. to open an email hours after it was sent,
+ * or a `lenderPanel` (tests/support/fake-panel.ts) to decide when a run has an outcome.
  */
 export async function startInProcessApp(
   env: Record<string, string> = {},
-  options: { clock?: Clock } = {},
+  options: { clock?: Clock; lenderPanel?: LenderPanel } = {},
 ): Promise<InProcessApp> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'broker-e2e-'));
   const db = await openDatabase({ driver: 'pglite' });
@@ -58,6 +60,7 @@ export async function startInProcessApp(
     backgroundJobs: false,
     closeDbOnShutdown: true,
     ...(options.clock ? { clock: options.clock } : {}),
+    ...(options.lenderPanel ? { lenderPanel: options.lenderPanel } : {}),
   });
   await app.listen({ port, host: '127.0.0.1' });
   return {

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
+import { axeBuilder } from '#tests/support/axe.ts';
 import { expect, test, type Page } from '@playwright/test';
 import { totpCode } from '#tests/support/admins.ts';
 import { loginAs } from '#tests/support/admins-browser.ts';
@@ -29,6 +29,19 @@ async function soldLead(page: Page, admin: Page): Promise<string> {
   const found = await admin.request.get(`/api/admin/applications?q=${encodeURIComponent(steps[2].email)}`);
   const [application] = ((await found.json()) as { items: { id: string }[] }).items;
   return createHash('sha256').update(`${application!.id}:${LENDER}`).digest('hex').slice(0, 40);
+}
+
+/** Last month's board pack, made now by a signed-in admin (or kept already): its month. */
+async function keptPack(admin: Page): Promise<string> {
+  const first = new Date();
+  first.setUTCDate(1);
+  const month = new Date(first.getTime() - 86_400_000).toISOString().slice(0, 7);
+  const made = await admin.request.post('/api/admin/outcomes/packs', {
+    data: { month },
+    headers: { origin: new URL(admin.url()).origin, 'sec-fetch-site': 'same-origin' },
+  });
+  expect([200, 201]).toContain(made.status());
+  return month;
 }
 
 /** A signed-in admin creates a user of the lender and reads its one-time password (API only: decision 080). */
@@ -65,7 +78,7 @@ async function firstSignIn(page: Page, user: { email: string; password: string }
   return secret;
 }
 
-async function business(page: Page, reference: string) {
+async function business(page: Page, reference: string, dutyMonth: string) {
   // Leads: the lead bought, in pounds; then a return of it.
   await expect(page.getByRole('heading', { name: 'Leads', level: 1 })).toBeVisible();
   const table = page.getByRole('table', { name: /Leads bought in/ });
@@ -89,6 +102,10 @@ async function business(page: Page, reference: string) {
     await page.getByRole('link', { name: `${kind} statement ${month}` }).click();
     expect((await download).suggestedFilename()).toBe(`statement-${LENDER}-${month}.${kind.toLowerCase()}`);
   }
+  // The lender's own Consumer Duty figures of last month, whose board pack the admin made (issue 44.3).
+  const duty = page.waitForEvent('download');
+  await page.getByRole('link', { name: `CSV Consumer Duty figures ${dutyMonth}` }).click();
+  expect((await duty).suggestedFilename()).toBe(`consumer-duty-${LENDER}-${dutyMonth}.csv`);
 
   // The live lead sold above: its ping and its post as two calls, each with its own time and answer (issue 28).
   await page.getByRole('navigation', { name: 'Portal' }).getByRole('link', { name: 'Exchange log' }).click();
@@ -127,7 +144,7 @@ async function rotate(page: Page, secret: string) {
 async function signOut(page: Page, withScript = true) {
   if (withScript) {
     // axe runs in the page: only where script runs.
-    const results = await new AxeBuilder({ page }).analyze();
+    const results = await axeBuilder(page).analyze();
     expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
   }
   await page.getByRole('button', { name: 'Sign out' }).click();
@@ -143,8 +160,9 @@ test('a lender user walks the portal: enrolment, leads, return, statements, test
   await loginAs(admin);
   const reference = await soldLead(page, admin);
   const user = await provision(admin);
+  const dutyMonth = await keptPack(admin);
   const secret = await firstSignIn(page, user);
-  await business(page, reference);
+  await business(page, reference, dutyMonth);
   if (test.info().project.name === 'desktop') await rotate(page, secret);
   else {
     // On a phone the rotation is made for a tier-2 lender, so that the sandbox's Northway is rotated once.
@@ -164,9 +182,10 @@ test.describe('without script', () => {
     await loginAs(admin);
     const reference = await soldLead(page, admin);
     const user = await provision(admin);
+    const dutyMonth = await keptPack(admin);
     await admin.close();
     await firstSignIn(page, user);
-    await business(page, reference);
+    await business(page, reference, dutyMonth);
     await signOut(page, false);
   });
 });

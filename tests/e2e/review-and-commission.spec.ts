@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axeBuilder } from '#tests/support/axe.ts';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { COMMISSION_WHEN, commissionRangeText, type CommissionRange } from '#shared/commission.ts';
 import { buildApplication, CONSENT, requestClient } from '#tests/support/applications.ts';
@@ -11,7 +11,7 @@ const PHONE = { width: 375, height: 800 };
 const pageWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
 
 async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await axeBuilder(page).analyze();
   return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
 }
 

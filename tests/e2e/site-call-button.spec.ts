@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axeBuilder } from '#tests/support/axe.ts';
 import { expect, test, type Page } from '@playwright/test';
 import { company, gbp } from '#shared/company.ts';
 import { pageReady, presetConsent } from './site-helpers.ts';
@@ -45,7 +45,7 @@ test('every page content is in a landmark, the call button too, at 375 px @mobil
     await page.goto(path);
     await pageReady(page);
     await expect(callButton(page)).toBeVisible();
-    const results = await new AxeBuilder({ page }).withRules(['region']).analyze();
+    const results = await axeBuilder(page).withRules(['region']).analyze();
     expect(results.violations, path).toEqual([]);
   }
 });

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axeBuilder } from '#tests/support/axe.ts';
 import { expect, test, type Page } from '@playwright/test';
 import { captureAnalytics, exitThroughTop, pageReady } from './site-helpers.ts';
 
@@ -111,7 +111,7 @@ test.describe('cookie consent banner', () => {
   test('the banner has no serious accessibility violations at phone width @mobile', async ({ page }) => {
     await page.goto('/');
     await expect(banner(page)).toBeVisible();
-    const results = await new AxeBuilder({ page }).include('#cookie-banner').analyze();
+    const results = await axeBuilder(page).include('#cookie-banner').analyze();
     const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
     expect(serious.map((v) => v.id)).toEqual([]);
   });

@@ -10,7 +10,7 @@ import type { Database } from '#server/db/client.ts';
 import { adminUsers, auditLog } from '#server/db/schema/index.ts';
 import { bootstrapAdmin } from '#server/modules/admin/auth/admin-bootstrap.ts';
 import { normaliseEmail, upsertAdminPassword } from '#server/modules/admin/auth/admin-users.repository.ts';
-import { hashPassword } from '#server/modules/admin/auth/passwords.ts';
+import { hashPassword } from '#server/modules/auth/passwords.ts';
 import { testClock } from './test-clock.ts';
 import { uniqueEmail, uniqueIp } from './unique.ts';
 

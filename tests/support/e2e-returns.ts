@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Database } from '#server/db/client.ts';
 import { leadReturns } from '#server/db/schema/index.ts';
-import { leadReferenceFor, recordLedgerSale } from '#server/modules/ledger/ledger.ts';
+import { leadReferenceFor, recordLedgerSale } from '#server/modules/lenders/ledger/ledger.ts';
 
 export const E2E_RETURN_LENDER = 'northway-finance';
 export const E2E_RETURN_NOTES = ['e2e return to reject at 1280 px', 'e2e return to accept at 375 px'] as const;

@@ -4,6 +4,7 @@ import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { E2E_ADMIN, E2E_POOL_SIZE, poolAdmin, provisionAdmin } from './admins.ts';
 import { seedReturns } from './e2e-returns.ts';
+import { E2E_DUTY_DAY } from './e2e-outcomes.ts';
 
 const dataDir = path.resolve(import.meta.dirname, `../../.tmp/e2e-data-${process.env.PORT ?? 3100}`);
 rmSync(dataDir, { recursive: true, force: true });
@@ -31,6 +32,8 @@ const handle = await openDatabase(dbOptionsFromEnv(env));
 await runMigrations(handle);
 for (let n = 0; n < E2E_POOL_SIZE; n++) await provisionAdmin(handle.db, poolAdmin(n), env);
 await seedReturns(handle.db);
+const { seedDutyFixture } = await import('../../src/server/modules/outcomes/outcomes.fixtures.ts');
+await seedDutyFixture(handle.db, E2E_DUTY_DAY);
 await handle.close();
 
 await import('../../src/server/main.ts');

@@ -1,8 +1,12 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { signatureOf } from '#server/modules/lender-panel/lender-http.ts';
-import { parsePanelConfig, type LenderConfig, type PanelConfig } from '#server/modules/lender-panel/panel-config.ts';
+import { signatureOf } from '#server/modules/lenders/panel/lender-http.ts';
+import {
+  parsePanelConfig,
+  type LenderConfig,
+  type PanelConfig,
+} from '#server/modules/lenders/directory/panel-config.ts';
 
 export type Fault = 'http-500' | 'reset' | 'malformed' | 'redirect' | 'huge' | 'no-price';
 
@@ -63,6 +67,8 @@ export async function startFakeLenders(lenders: FakeLender[]) {
     withdrawalKeys: Set<string>;
     /** The `lead` of every ping, as the lender read it. */
     pingLeads: unknown[];
+    /** The `lead` of every post (each try), as the lender read it. */
+    postLeads: unknown[];
     /** Erasures received (each try), their idempotency keys, and the references acknowledged. */
     erasures: number;
     erasureKeys: Set<string>;
@@ -79,6 +85,7 @@ export async function startFakeLenders(lenders: FakeLender[]) {
       withdrawn: new Set(),
       withdrawalKeys: new Set(),
       pingLeads: [],
+      postLeads: [],
       erasures: 0,
       erasureKeys: new Set(),
       erased: new Set(),
@@ -155,7 +162,10 @@ export async function startFakeLenders(lenders: FakeLender[]) {
         stat.pings += 1;
         stat.pingLeads.push((body as { lead?: unknown }).lead);
         lender.onPing?.();
-      } else stat.posts += 1;
+      } else {
+        stat.posts += 1;
+        stat.postLeads.push((body as { lead?: unknown }).lead);
+      }
       if (body.stage === 'post' && lender.postFault === 'http-500')
         return res.writeHead(500, { 'content-type': 'application/json' }).end('{"error":"boom"}');
       if (lender.fault && lender.fault !== 'no-price') {

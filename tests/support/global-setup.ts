@@ -5,7 +5,7 @@ import { runMigrations } from '#server/db/migrate.ts';
 import { MIGRATED_IMAGE, ROOT } from './paths.ts';
 
 /**
- * Runs once per test run: migrates one embedded database and saves its image (each test file
+ * Runs once per test run: migrates one embedded database and saves its image (each test worker
  * loads it in ~1 s instead of migrating a new one), and migrates the PostgreSQL test database.
  */
 export default async function setup() {

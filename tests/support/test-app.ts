@@ -2,33 +2,42 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll } from 'vitest';
 import { buildApp, type App, type AppDeps } from '#server/app.ts';
 import { openDatabase, type DbHandle } from '#server/db/client.ts';
-import { loadEnv, type Env } from '#server/env.ts';
+import { loadEnv, newBrokerSigningKey, type Env } from '#server/env.ts';
 import { manualClock } from '#server/lib/clock.ts';
+import { onFileEnd } from './file-end.ts';
 import { MIGRATED_IMAGE } from './paths.ts';
 import { registerTestClock, testClock } from './test-clock.ts';
 
+// Test files share their worker's module cache (vitest `isolate: false`, decision 145): the worker
+// keeps one database open for all its files, as the PostgreSQL run shares one database among all
+// files, and each file gets its own job queues on it. Loading the embedded image once per worker
+// instead of once per file is most of what the shared cache saves.
 let shared: Promise<DbHandle> | undefined;
-/** This test file's own job queues on the shared PostgreSQL (see AppDeps.jobQueueSuffix). */
-const JOB_QUEUE_SUFFIX = randomBytes(4).toString('hex');
+/** This test file's own job queues on the shared database (see AppDeps.jobQueueSuffix). */
+let jobQueueSuffix: string | undefined;
 
 /**
- * The test database of this test file: the migrated embedded image, or the PostgreSQL test
- * database when the run is the `postgres` project. Opened once per file, closed after it.
+ * The test database: the migrated embedded image (one per worker), or the PostgreSQL test
+ * database when the run is the `postgres` project. Test data is unique per test, never wiped.
+ * The pool is the worker's, shared by the apps of a file: 8 connections, so that a checkout never
+ * waits long enough on a busy machine for a store to fail open (a rate-limit count skipped once).
  */
 export function testDatabase(): Promise<DbHandle> {
-  if (!shared) {
-    shared =
-      process.env.TEST_DB_DRIVER === 'pg'
-        ? openDatabase({ driver: 'pg', url: process.env.TEST_DATABASE_URL!, maxConnections: 4 })
-        : openDatabase({ driver: 'pglite', loadDataDir: new Blob([readFileSync(MIGRATED_IMAGE)]) });
-    const opened = shared;
-    afterAll(async () => (await opened).close());
+  shared ??=
+    process.env.TEST_DB_DRIVER === 'pg'
+      ? openDatabase({ driver: 'pg', url: process.env.TEST_DATABASE_URL!, maxConnections: 8 })
+      : openDatabase({ driver: 'pglite', loadDataDir: new Blob([readFileSync(MIGRATED_IMAGE)]) });
+  if (!jobQueueSuffix) {
+    jobQueueSuffix = randomBytes(4).toString('hex');
+    onFileEnd(() => void (jobQueueSuffix = undefined));
   }
   return shared;
 }
+
+/** One consent-certificate signing key per test process (decision 138), as production has one. */
+const TEST_SIGNING_KEY = newBrokerSigningKey();
 
 export function testEnv(overrides: Record<string, string> = {}): Env {
   return loadEnv({
@@ -36,6 +45,7 @@ export function testEnv(overrides: Record<string, string> = {}): Env {
     DATA_DIR: path.join(os.tmpdir(), 'broker-tests'),
     SESSION_SECRET: 'test-session-secret-0123456789abcdef0123456789',
     DATA_KEY: randomBytes(32).toString('hex'),
+    BROKER_SIGNING_KEY: TEST_SIGNING_KEY,
     PUBLIC_URL: 'http://localhost:3000',
     LOG_LEVEL: 'silent',
     // Every test file injects from 127.0.0.1 into one database: real per-IP limits would trip
@@ -63,7 +73,7 @@ export async function createTestApp(
   const app = await buildApp({
     clock,
     backgroundJobs: false,
-    jobQueueSuffix: JOB_QUEUE_SUFFIX,
+    jobQueueSuffix,
     ...rest,
     env: testEnv(envOverrides),
     db,
@@ -71,7 +81,7 @@ export async function createTestApp(
   });
   await app.ready();
   registerTestClock(app, clock);
-  afterAll(() => app.close());
+  onFileEnd(() => app.close());
   return { app, db, clock };
 }
 

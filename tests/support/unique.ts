@@ -9,9 +9,11 @@ export const uniqueEmail = (label = 'user'): string => `${label}.${randomBytes(6
  */
 export const uniqueIp = (): string => `10.${[...randomBytes(3)].join('.')}`;
 
-/** A distinct valid UK mobile (07911 range: libphonenumber rejects the 07700 900 drama range). */
-export const uniqueMobile = (): string =>
-  `07911${String(randomBytes(3).readUIntBE(0, 3) % 1_000_000).padStart(6, '0')}`;
+/**
+ * A distinct valid UK mobile: 07911 0xxxxx-2xxxxx, ranges libphonenumber knows as allocated (it
+ * rejects 07911 3xxxxx-6xxxxx and 9xxxxx, and the 07700 900 drama range), so the mobile check passes.
+ */
+export const uniqueMobile = (): string => `07911${String(randomBytes(3).readUIntBE(0, 3) % 300_000).padStart(6, '0')}`;
 
 /** A unique word for names a test searches for (letters and digits only). */
 export const uniqueName = (prefix: string): string =>

@@ -4,9 +4,9 @@
 import { z } from 'zod';
 import { runMigrations } from '../db/migrate.ts';
 import { loadEnv } from '../env.ts';
-import { findAdminByEmail, upsertAdminPassword } from '../modules/admin/auth/admin-users.repository.ts';
-import { newPasswordProblem } from '../modules/admin/auth/password-policy.ts';
-import { generatePassword, hashPassword, MIN_ADMIN_PASSWORD_LENGTH } from '../modules/admin/auth/passwords.ts';
+import { findAdminByEmail, upsertAdminPassword } from '#server/modules/admin/index.ts';
+import { newPasswordProblem } from '#server/modules/auth/index.ts';
+import { generatePassword, hashPassword, MIN_ADMIN_PASSWORD_LENGTH } from '#server/modules/auth/index.ts';
 import { openCliDatabase } from './open-cli-database.ts';
 import { readSecret } from './read-secret.ts';
 

@@ -6,10 +6,10 @@
 import { z } from 'zod';
 import { runMigrations } from '../db/migrate.ts';
 import { loadEnv } from '../env.ts';
-import { knownLender } from '../modules/lender-admin/known-lenders.ts';
-import { loadPanelConfig } from '../modules/lender-panel/panel-config.ts';
-import { SANDBOX_LENDERS } from '../modules/lender-panel/sandbox/sandbox-lenders.ts';
-import { provisionLenderUser } from '../modules/lender-portal/provision.ts';
+import { knownLender } from '#server/modules/lenders/directory/index.ts';
+import { loadPanelConfig } from '#server/modules/lenders/directory/index.ts';
+import { SANDBOX_LENDERS } from '#server/modules/lenders/panel/index.ts';
+import { provisionLenderUser } from '#server/modules/lenders/portal/index.ts';
 import { openCliDatabase } from './open-cli-database.ts';
 
 const USAGE = 'Usage: npm run lender-user -- create LENDER_ID EMAIL';

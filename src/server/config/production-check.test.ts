@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { siteConfigSchema } from '#shared/site-config-schema.ts';
 import { SAMPLE_SITE_CONFIG } from '#shared/site-config.ts';
 import { realSiteConfig } from '#tests/support/site-config-fixture.ts';
-import { EnvError } from '../env.ts';
+import { EnvError, newBrokerSigningKey } from '../env.ts';
 import { assertProductionReady, productionConfigProblems } from './production-check.ts';
 import { readSiteConfigFile } from './site-config-file.ts';
 
@@ -16,6 +16,7 @@ const live = {
   NODE_ENV: 'production',
   LENDER_PANEL: '/etc/broker/panel.json',
   ADDRESS_PROVIDER: 'loqate',
+  FCA_REGISTER: 'https://register.fca.org.uk/services',
   DATABASE_URL: 'postgres://broker@db:5432/broker',
 } as const;
 const problems = (env: Partial<typeof live> | { NODE_ENV: 'development' }, site = realSiteConfig()) =>
@@ -37,6 +38,7 @@ describe('the production start', () => {
   it('refuses the sandbox lender panel and address provider, naming the variable', () => {
     expect(problems({ LENDER_PANEL: 'sandbox' } as never)).toEqual([expect.stringMatching(/^LENDER_PANEL: /)]);
     expect(problems({ ADDRESS_PROVIDER: 'sandbox' } as never)).toEqual([expect.stringMatching(/^ADDRESS_PROVIDER: /)]);
+    expect(problems({ FCA_REGISTER: 'sandbox' } as never)).toEqual([expect.stringMatching(/^FCA_REGISTER: /)]);
   });
 
   it('refuses the embedded database: production runs on PostgreSQL (DATABASE_URL)', () => {
@@ -83,6 +85,7 @@ describe('the production start', () => {
     expect(found.map((line) => line.split(':')[0])).toEqual([
       'DATABASE_URL',
       'LENDER_PANEL',
+      'FCA_REGISTER',
       'ADDRESS_PROVIDER',
       'SITE_CONFIG',
       'SITE_CONFIG',
@@ -122,6 +125,8 @@ describe('SITE_CONFIG files', () => {
         DATA_DIR: dir,
         SESSION_SECRET: 'x'.repeat(40),
         DATA_KEY: 'a'.repeat(64),
+        // Required in production like the two above (decision 138): given, so the boot reaches the refusal.
+        BROKER_SIGNING_KEY: newBrokerSigningKey(),
         LOG_LEVEL: 'silent',
       },
     });
@@ -133,7 +138,7 @@ describe('SITE_CONFIG files', () => {
     expect(failure?.stderr).toMatch(
       new RegExp(
         'Refusing to start in production:\\n {2}DATABASE_URL: [\\s\\S]*LENDER_PANEL: [\\s\\S]*' +
-          'ADDRESS_PROVIDER: [\\s\\S]*' +
+          'FCA_REGISTER: [\\s\\S]*ADDRESS_PROVIDER: [\\s\\S]*' +
           'SITE_CONFIG: the company identity is the sample one',
       ),
     );

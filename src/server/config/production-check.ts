@@ -5,11 +5,13 @@ import { EnvError, type Env } from '../env.ts';
 
 /**
  * What a production start refuses (issue 11 item 8, issue 16 items 14-15; decision 012), each
- * line naming the variable to change: the embedded database, the sandbox lender panel and address provider, the sample
- * firm's identity and reviews, and a representative example that does not add up.
+ * line naming the variable to change: the embedded database, the sandbox lender panel, FCA Register
+ * and address provider, the sample firm's identity and reviews, and a representative example that
+ * does not add up.
  */
 export function productionConfigProblems(
-  env: Pick<Env, 'NODE_ENV' | 'LENDER_PANEL' | 'ADDRESS_PROVIDER' | 'DATABASE_URL'>,
+  env: Pick<Env, 'NODE_ENV' | 'LENDER_PANEL' | 'ADDRESS_PROVIDER' | 'DATABASE_URL'> &
+    Partial<Pick<Env, 'FCA_REGISTER'>>,
   site: SiteConfig,
   sample: SiteConfig,
   longest: { amount: number; term: number },
@@ -21,6 +23,9 @@ export function productionConfigProblems(
     problems.push('DATABASE_URL: must name the PostgreSQL database when NODE_ENV=production (not the embedded one)');
   if (env.LENDER_PANEL === 'sandbox')
     problems.push('LENDER_PANEL: must be the path of the real panel config when NODE_ENV=production, not sandbox');
+  // The lenders' authorisation is checked against the real register (decision 142).
+  if ((env.FCA_REGISTER ?? 'sandbox') === 'sandbox')
+    problems.push('FCA_REGISTER: must be the FCA Register API’s URL when NODE_ENV=production, not sandbox');
   if (env.ADDRESS_PROVIDER === 'sandbox')
     problems.push('ADDRESS_PROVIDER: must be loqate when NODE_ENV=production, not sandbox');
   const sampleIdentity = sampleIdentityFields(site, sample);

@@ -56,6 +56,17 @@ export type JobRunner = {
   schedule(queue: string, cron: string, handler: JobHandler<object>, options?: QueueOptions): Promise<void>;
   /** The state of the job of that key, or null when there is none (never enqueued, or purged). */
   state(queue: string, key: string): Promise<JobState | null>;
+  /**
+   * Listens on a NOTIFY channel of the database through pg-boss's own listener (its dedicated,
+   * self-healing LISTEN connection on PostgreSQL; in process on PGlite): `onNotification` gets each
+   * payload, `onReconnect` runs after every (re)subscription, when notifications may have been
+   * missed. Resolves to the function that stops listening; rejects when LISTEN is unavailable.
+   */
+  listen(
+    channel: string,
+    onNotification: (payload: string) => void,
+    onReconnect: () => void,
+  ): Promise<() => Promise<void>>;
   /** Starts the runner (connects, installs its schema when missing); memoised while it succeeds. */
   start(): Promise<void>;
   /** True once started and until stopped. */

@@ -165,8 +165,17 @@ export function createPgBossRunner(handle: DbHandle, log: FastifyBaseLogger, run
       const job = await boss.getJobById(queue, id);
       if (job?.state === 'failed') await boss.retry(queue, id);
     },
-    async state(queue, key) {
+    async listen(channel, onNotification, onReconnect) {
       await started();
+      const db = boss.getDb();
+      if (!db.listen) throw new Error('LISTEN/NOTIFY is not available on this database connection');
+      const handle = await db.listen(channel, onNotification, onReconnect);
+      return () => handle.close();
+    },
+    async state(queue, key) {
+      // A queue no job was sent to yet (a read right after boot, before its worker started) has
+      // no jobs: made now, as a send would, rather than pg-boss's "does not exist" error.
+      await queueReady(queue);
       const job = await boss.getJobById(queue, jobIdFor(queue, key));
       return job ? (STATES[job.state] ?? 'queued') : null;
     },

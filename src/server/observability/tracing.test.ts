@@ -18,8 +18,9 @@ describe('OpenTelemetry tracing', () => {
   it('records each lender call as a child span of the submission', async () => {
     const v = visitor(app);
     await completeSteps(v);
-    await v.call('POST', '/api/application/submit', CONSENT);
+    // The consent enqueues the lender run (decision 134): its request is the one the run's spans descend from.
     exporter.reset();
+    await v.call('POST', '/api/application/submit', CONSENT);
     expect((await v.call('POST', '/api/application/submit')).json()).toMatchObject({ status: 'sold' });
 
     // The request span ends in Fastify's onResponse, just after inject() has its answer.
@@ -28,6 +29,7 @@ describe('OpenTelemetry tracing', () => {
     await vi.waitFor(() => expect(exporter.getFinishedSpans().some(isSubmitRequest)).toBe(true), { timeout: 10_000 });
     const spans = exporter.getFinishedSpans();
     const byId = new Map(spans.map((s) => [s.spanContext().spanId, s]));
+    // The consent's request: the first of the two submit requests to finish.
     const request = spans.find(isSubmitRequest);
     const submission = spans.find((s) => s.name.startsWith('job lead-delivery'));
     expect(submission, spans.map((s) => s.name).join(', ')).toBeDefined();

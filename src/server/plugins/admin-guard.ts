@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
 import type { Clock } from '#server/lib/clock.ts';
-import { adminCookieName, loadAdminSession, type AdminSession } from '#server/modules/admin/auth/admin-session.ts';
+import { adminCookieName, loadAdminSession, type AdminSession } from '#server/modules/auth/index.ts';
 import { ENROLMENT_REQUIRED } from '#shared/admin/auth-messages.ts';
 
 declare module 'fastify' {

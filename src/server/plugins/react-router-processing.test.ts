@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BROWSER_USER_AGENT, visitorAt } from '#tests/support/applications.ts';
+import { createSessionApplication } from '#tests/support/applications-db.ts';
 import { fakePanel } from '#tests/support/fake-panel.ts';
 import { createTestApp } from '#tests/support/test-app.ts';
 
@@ -8,8 +9,30 @@ import { createTestApp } from '#tests/support/test-app.ts';
 // we are still waiting, never sent to a result page that would read as an error.
 const fake = fakePanel();
 const waiting = { status: 'waiting', retryAfterSeconds: 3 } as const;
-fake.panel.submit = async () => waiting;
-const { app } = await createTestApp({ lenderPanel: fake.panel });
+const submits: string[] = [];
+fake.panel.submit = async (applicationId) => {
+  submits.push(applicationId);
+  return waiting;
+};
+const { app, db } = await createTestApp({ lenderPanel: fake.panel });
+
+describe('the processing screen starts nothing (decision 134)', () => {
+  it('its page, with or without ?waiting=1, and the outcome GET never ask the panel', async () => {
+    const { cookie, application } = await createSessionApplication(db.db);
+    const headers = { cookie, 'user-agent': BROWSER_USER_AGENT };
+    for (const url of ['/apply/processing', '/apply/processing?waiting=1', '/api/application/outcome'])
+      expect((await app.inject({ method: 'GET', url, headers })).statusCode, url).toBe(200);
+    expect(submits).not.toContain(application.id);
+    // "Check again" is a post: it may start the run.
+    await app.inject({
+      method: 'POST',
+      url: '/apply/processing',
+      headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-site': 'same-origin' },
+      payload: '',
+    });
+    expect(submits).toContain(application.id);
+  });
+});
 
 describe('processing screen without script, no outcome yet', () => {
   it('"Check again" answers 303 back to the screen, which says we are still waiting for a lender', async () => {

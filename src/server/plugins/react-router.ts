@@ -8,13 +8,21 @@ import compress from '@fastify/compress';
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, RouterContextProvider, type RouterContext, type ServerBuild } from 'react-router';
-import type { ApiAnswer, ApplicantApi } from '#shared/applicant-api.ts';
 import type { Services } from '#server/services.ts';
 import { contentSecurityPolicy } from './security.ts';
 
+/**
+ * The server build of `react-router build` (build/server/index.js), imported before the plugin is
+ * registered: a large module on a busy machine can take longer than Fastify gives a plugin to start.
+ */
+export async function loadServerBuild(serverBuild: string): Promise<ServerBuild> {
+  if (!existsSync(serverBuild)) throw new Error(`The site is not built (${serverBuild} is missing): run npm run build`);
+  return (await import(pathToFileURL(serverBuild).href)) as ServerBuild;
+}
+
 type Options = {
-  /** build/server/index.js of `react-router build`. */
-  serverBuild: string;
+  /** The server build (loadServerBuild). */
+  build: ServerBuild;
   publicUrl: string;
   https: boolean;
   /** Paths served by React Router's request handler, each with everything below it. */
@@ -28,27 +36,24 @@ type Options = {
 
 /** What a form post may be: a step is a few hundred bytes; the largest (expenses) under 2 KB. */
 const FORM_BODY_LIMIT = 32 * 1024;
-const JSON_TYPE = 'application/json';
 const FORM_TYPES = new Set(['application/x-www-form-urlencoded', 'multipart/form-data']);
 
 /**
  * The application screens (and the back office's shell) through React Router's own request handler
  * (decision 033): each request becomes a Fetch `Request`, the route loaders and actions get the
- * applicant API in their router context, and the `Response` goes back through Fastify, so its
+ * request's services (decisions 126, 136) and the CSP nonce in their router context, and the
+ * `Response` goes back through Fastify, so its
  * hooks (security headers, sessions, shedding, logging) apply as to every other route.
  */
 export const reactRouterPlugin = fp<Options>(
-  async (app, { serverBuild, publicUrl, https, prefixes, formPages = [] }) => {
-    if (!existsSync(serverBuild))
-      throw new Error(`The site is not built (${serverBuild} is missing): run npm run build`);
-    const build = (await import(pathToFileURL(serverBuild).href)) as ServerBuild;
+  async (app, { build, publicUrl, https, prefixes, formPages = [] }) => {
     const keys = build.entry.module as {
-      applicantApiContext?: RouterContext<ApplicantApi>;
+      cspNonceContext?: RouterContext<string>;
       servicesContext?: RouterContext<Services>;
     };
-    const apiKey = keys.applicantApiContext;
+    const nonceKey = keys.cspNonceContext;
     const servicesKey = keys.servicesContext;
-    if (!apiKey || !servicesKey)
+    if (!nonceKey || !servicesKey)
       throw new Error('The server build does not export its context keys (src/web/entry.server.tsx)');
     const handle = createRequestHandler(build, 'production');
     const { origin, protocol } = new URL(publicUrl);
@@ -63,44 +68,6 @@ export const reactRouterPlugin = fp<Options>(
       } catch {
         return origin;
       }
-    };
-
-    const apiFor = (request: FastifyRequest, cspNonce: string) => {
-      // The visitor's cookies as @fastify/cookie reads them, updated by what each call sets or clears.
-      const cookies = new Map(Object.entries(app.parseCookie(request.headers.cookie ?? '')));
-      const setCookies: string[] = [];
-      const api: ApplicantApi = {
-        cspNonce,
-        async call<T>(method: 'GET' | 'POST', url: string, body?: unknown): Promise<ApiAnswer<T>> {
-          const answer = await app.inject({
-            method,
-            url,
-            remoteAddress: request.ip,
-            headers: {
-              accept: JSON_TYPE,
-              'user-agent': request.headers['user-agent'] ?? '',
-              cookie: [...cookies].map(([name, value]) => app.serializeCookie(name, value)).join('; '),
-              ...(body === undefined ? {} : { 'content-type': JSON_TYPE }),
-            },
-            ...(body === undefined ? {} : { payload: JSON.stringify(body) }),
-          });
-          const sent = answer.headers['set-cookie'];
-          setCookies.push(...(sent === undefined ? [] : Array.isArray(sent) ? sent : [sent]));
-          for (const { name, value, maxAge, expires } of answer.cookies) {
-            const cleared =
-              maxAge !== undefined ? maxAge <= 0 : expires !== undefined && expires.getTime() <= Date.now();
-            if (cleared) cookies.delete(name);
-            else cookies.set(name, value);
-          }
-          const type = String(answer.headers['content-type'] ?? '');
-          const parsed = type.startsWith(JSON_TYPE) && answer.body ? (JSON.parse(answer.body) as T) : (null as T);
-          const headers: Record<string, string | undefined> = {};
-          for (const [name, value] of Object.entries(answer.headers))
-            headers[name] = Array.isArray(value) ? value.join(', ') : value === undefined ? undefined : String(value);
-          return { status: answer.statusCode, body: parsed, headers };
-        },
-      };
-      return { api, setCookies };
     };
 
     const toFetchRequest = (request: FastifyRequest, signal: AbortSignal): Request => {
@@ -131,13 +98,14 @@ export const reactRouterPlugin = fp<Options>(
           .split(';')[0]
           ?.trim()
           .toLowerCase() ?? '';
-      if (request.method === 'POST' && !FORM_TYPES.has(type))
+      // A post with no body at all (an unsubscribe button's, a one-click client's) has nothing to misread.
+      const bodiless = type === '' && !(Buffer.isBuffer(request.body) && request.body.length > 0);
+      if (request.method === 'POST' && !FORM_TYPES.has(type) && !bodiless)
         return reply.status(415).type('text/plain; charset=utf-8').send('Send the form as the page does');
 
       const nonce = randomBytes(16).toString('base64');
-      const { api, setCookies } = apiFor(request, nonce);
       const context = new RouterContextProvider();
-      context.set(apiKey, api);
+      context.set(nonceKey, nonce);
       context.set(servicesKey, app.services(request, reply));
       const aborted = new AbortController();
       reply.raw.once('close', () => {
@@ -147,7 +115,9 @@ export const reactRouterPlugin = fp<Options>(
 
       reply.status(response.status);
       for (const [name, value] of response.headers) if (name !== 'set-cookie') reply.header(name, value);
-      const cookies = [...setCookies, ...response.headers.getSetCookie()];
+      // A service's own cookies (a sign-in's, a new visitor session's) are on the reply already, and
+      // @fastify/cookie adds them to these when it sends.
+      const cookies = response.headers.getSetCookie();
       if (cookies.length > 0) reply.header('set-cookie', cookies);
       // Every screen holds or leads to personal data: never kept by a browser or proxy.
       reply.header('cache-control', 'no-store');

@@ -4,7 +4,7 @@ import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
-import type { SlotResolver } from '#server/modules/ab-tests/ab-slots.service.ts';
+import type { SlotResolver } from '#server/modules/ab-tests/index.ts';
 import { BUILD_ORIGIN } from '#shared/site.ts';
 import { contentSecurityPolicy } from './security.ts';
 import { isSitemapPage, robotsTxt, sitemapXml } from './sitemap.ts';

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { SlotResolver } from '#server/modules/ab-tests/ab-slots.service.ts';
-import { withSlotContent } from '#server/modules/ab-tests/slot-html.ts';
+import type { SlotResolver } from '#server/modules/ab-tests/index.ts';
+import { withSlotContent } from '#server/modules/ab-tests/index.ts';
 import type { AbSlot } from '#shared/admin/ab-slots.ts';
 
 /**

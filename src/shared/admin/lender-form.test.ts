@@ -26,6 +26,8 @@ const settings = {
   returnWindowHours: 168,
   returnCapPercent: 10,
   paused: false,
+  // No FCA firm reference number given (decision 142): an empty field is null.
+  frn: null,
 };
 const hours = { from: 9, to: 17 };
 

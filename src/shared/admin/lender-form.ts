@@ -22,6 +22,7 @@ const formValues = z.object({
   /** The version an edit was made from; null: a new lender (then the id is sent). */
   version: z.number().nullable(),
   name: z.string(),
+  frn: z.string(),
   endpoint: z.string(),
   tier: z.string(),
   price: z.string(),
@@ -66,6 +67,7 @@ export function lenderFormValues(lender?: LenderItem): LenderFormValues {
       id: '',
       version: null,
       name: '',
+      frn: '',
       endpoint: 'https://',
       tier: '1',
       price: '',
@@ -85,6 +87,7 @@ export function lenderFormValues(lender?: LenderItem): LenderFormValues {
     id: lender.id,
     version: lender.version,
     name: lender.name,
+    frn: lender.frn ?? '',
     endpoint: lender.endpoint,
     tier: String(lender.tier),
     price: (lender.pricePence / 100).toFixed(2),
@@ -111,6 +114,7 @@ function settingsOf(v: LenderFormValues) {
   const price = num(v.price);
   return {
     name: v.name.trim(),
+    frn: v.frn.trim() === '' ? null : v.frn.trim(),
     endpoint: v.endpoint.trim(),
     tier: required(v.tier),
     pricePence: price === null ? Number.NaN : Math.round(price * 100),

@@ -5,6 +5,9 @@ import { z } from 'zod';
 
 export const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
+/** The hours a schedule's day starts and ends on (0 to 24), and one as the screens write it (09:00). */
+export const HOURS: readonly number[] = Array.from({ length: 25 }, (_, h) => h);
+export const hourText = (h: number): string => `${String(h).padStart(2, '0')}:00`;
 export const WEEKDAY_LABELS: Record<Weekday, string> = {
   mon: 'Monday',
   tue: 'Tuesday',
@@ -15,6 +18,12 @@ export const WEEKDAY_LABELS: Record<Weekday, string> = {
   sun: 'Sunday',
 };
 export const LENDER_ID_PATTERN = /^[a-z0-9][a-z0-9-]{1,39}$/;
+/** A firm reference number on the FCA Register: 6 or 7 digits (decision 142). */
+export const FRN_PATTERN = /^\d{6,7}$/;
+export const frnSchema = z
+  .string()
+  .trim()
+  .regex(FRN_PATTERN, 'Enter the FRN as 6 or 7 digits, as the FCA Register shows it');
 export const DEFAULT_RETURN_WINDOW_HOURS = 168;
 export const DEFAULT_RETURN_CAP_PERCENT = 10;
 
@@ -24,7 +33,7 @@ const whole = (what: string, min: number, max: number) =>
     .int(`Enter ${what} as a whole number`)
     .min(min, `${what[0]!.toUpperCase()}${what.slice(1)} must be at least ${min}`)
     .max(max, `${what[0]!.toUpperCase()}${what.slice(1)} must be at most ${max}`);
-const cap = (what: string) => whole(what, 0, 1_000_000).nullable();
+export const cap = (what: string) => whole(what, 0, 1_000_000).nullable();
 
 /** The hours (UK time) a lender takes leads on one weekday: from the start of `from` to the start of `to`. */
 export const openHours = z
@@ -46,6 +55,11 @@ export type LenderSchedule = z.infer<typeof lenderSchedule>;
 
 const settingsShape = {
   name: z.string().trim().min(2, 'Give a name of 2 to 80 characters').max(80, 'Give a name of 2 to 80 characters'),
+  /**
+   * The lender's firm reference number on the FCA Register, checked daily (decision 142); null: not
+   * recorded. Left out of an edit: unchanged.
+   */
+  frn: frnSchema.nullable().optional(),
   /** Where leads are posted: https, or http on loopback only (the server also applies its host policy). */
   endpoint: z.url({ protocol: /^https?$/, error: 'Give the lender’s address, starting https://' }),
   tier: whole('the tier', 1, 20),
@@ -70,7 +84,7 @@ const settingsShape = {
   paused: z.boolean(),
 };
 
-const capsInOrder = (
+export const capsInOrder = (
   s: { dailyCap: number | null; weeklyCap: number | null; monthlyCap: number | null },
   ctx: z.RefinementCtx,
 ) => {
@@ -111,6 +125,20 @@ export const lenderItem = z.object({
   editedAt: z.string().nullable(),
   editedBy: z.string().nullable(),
   updatedAt: z.string(),
+  /**
+   * What the lender set for itself in its portal (decision 147), applied beside these settings: its own
+   * pause, the lower cap, the hours both allow; null while it set nothing.
+   */
+  lenderOwn: z
+    .object({
+      paused: z.boolean(),
+      dailyCap: z.number().int().nullable(),
+      weeklyCap: z.number().int().nullable(),
+      monthlyCap: z.number().int().nullable(),
+      schedule: lenderSchedule.nullable(),
+      updatedAt: z.string(),
+    })
+    .nullable(),
 });
 export type LenderItem = z.infer<typeof lenderItem>;
 
@@ -118,9 +146,23 @@ export const lendersResponse = z.object({ lenders: z.array(lenderItem) });
 
 export const lenderChange = z.object({
   at: z.string(),
-  /** The admin's email (a lender user's for a secret rotated in the portal); null for the panel file at boot. */
+  /**
+   * The admin's email (a lender user's for a secret rotated, or delivery changed, in the portal); null for the
+   * panel file at boot.
+   */
   by: z.string().nullable(),
-  action: z.enum(['created', 'updated', 'provisioned', 'secret_issued', 'secret_rotated']),
+  action: z.enum([
+    'created',
+    'updated',
+    'provisioned',
+    'secret_issued',
+    'secret_rotated',
+    'register_suspended',
+    'register_reinstated',
+    'lender_paused',
+    'lender_resumed',
+    'lender_changed',
+  ]),
   before: z.record(z.string(), z.unknown()).nullable(),
   after: z.record(z.string(), z.unknown()),
 });
@@ -136,6 +178,7 @@ export function settingsOfItem(item: LenderItem): LenderSettings & { version: nu
     editedAt: _at,
     editedBy: _by,
     updatedAt: _updated,
+    lenderOwn: _own,
     ...rest
   } = item;
   return rest;

@@ -34,6 +34,15 @@ export const draftViewSchema = z.object({
           'within the duplicate window (the applicant is told so, not that lenders declined)',
       ),
     ),
+  qualityCheck: z
+    .optional(z.enum(['waiting', 'declined']))
+    .check(
+      z.describe(
+        'Status referred by the quality check (decision 140): waiting, sent to no lender while a person checks ' +
+          'a few details; declined, that person decided not to send it (the applicant is told so, not sent to ' +
+          'debt advice)',
+      ),
+    ),
   duplicateWindowDays: z
     .optional(z.int())
     .check(z.describe('With rejectReason duplicate: the days within which one applicant is not sent to lenders twice')),

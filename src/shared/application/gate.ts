@@ -13,9 +13,15 @@ export type GateReason = (typeof GATE_REASONS)[number];
 /**
  * Why an application was referred instead of offered to lenders: the gate's reasons, or
  * `possible-duplicate` (the email, two of the email, mobile and date of birth, or name, date of
- * birth and postcode match an earlier applicant: a person reviews it, ADR 051, issue 41.3).
+ * birth and postcode match an earlier applicant: a person reviews it, ADR 051, issue 41.3), or
+ * `quality-check` (the lead's quality score held it for a person, decision 140).
  */
-export const REFERRAL_REASONS = [...GATE_REASONS, 'possible-duplicate'] as const;
+export const REFERRAL_REASONS = [...GATE_REASONS, 'possible-duplicate', 'quality-check'] as const;
+/**
+ * The referral of a lead the quality score classed `bad` (a disposable email, or several signals
+ * together: decision 140): no lender sees it until a person in the back office releases it.
+ */
+export const QUALITY_HOLD: ReferralReason = 'quality-check';
 export type ReferralReason = (typeof REFERRAL_REASONS)[number];
 export const isReferralReason = (value: unknown): value is ReferralReason =>
   (REFERRAL_REASONS as readonly unknown[]).includes(value);

@@ -18,6 +18,8 @@ export const portalMe = z.object({
   email: z.string(),
   lender: z.object({ id: z.string(), name: z.string() }),
   mfaEnrolmentRequired: z.boolean(),
+  /** A lender's admin also adds and disables its users and rotates the secret (issue 43.1). */
+  role: z.enum(['admin', 'user']),
 });
 export type PortalMe = z.infer<typeof portalMe>;
 
@@ -112,3 +114,111 @@ export const portalRotateBody = z.object({ totp: z.string().trim().min(1, 'Enter
 export const portalRotateAnswer = z.object({ secret: z.string(), previousValidUntil: z.string() });
 
 export const portalTestLeadAnswer = z.object({ reference: z.string(), exchanges: z.array(portalExchange) });
+
+/** What a lead came to, as the leads list filters it (issue 43.1): the lender's answer, or returned. */
+export const LEAD_LIST_STATUSES = ['sold', 'pending', 'reject', 'error', 'timeout', 'returned'] as const;
+export const LEADS_PER_PAGE = 25;
+const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date as YYYY-MM-DD');
+
+/**
+ * The leads list's filters (issue 43.1): London days `from` to `to` (both included; this month so
+ * far by default), a status, live or test leads, the start of a reference, and the page.
+ */
+export const portalLeadFilter = z.object({
+  from: isoDay.optional(),
+  to: isoDay.optional(),
+  status: z.enum(LEAD_LIST_STATUSES).optional(),
+  kind: z.enum(['live', 'test']).default('live'),
+  q: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .regex(/^[0-9a-f]{0,40}$/, 'Enter the start of a reference (0-9, a-f)')
+    .optional(),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+});
+export type PortalLeadFilter = z.input<typeof portalLeadFilter>;
+
+export const portalLeadListItem = z.object({
+  reference: z.string(),
+  /** When the lead was sent (the post; the ping when the post's time was not recorded). */
+  at: z.string(),
+  test: z.boolean(),
+  status: z.string(),
+  price: z.number().int().nullable(),
+  outcome: z.enum(LEAD_OUTCOMES).nullable(),
+  returnStatus: z.enum(RETURN_STATUSES).nullable(),
+  credit: z.number().int(),
+});
+export const portalLeadList = z.object({
+  from: z.string(),
+  to: z.string(),
+  kind: z.enum(['live', 'test']),
+  status: z.enum(LEAD_LIST_STATUSES).nullable(),
+  q: z.string(),
+  page: z.number().int(),
+  pageCount: z.number().int(),
+  total: z.number().int(),
+  leads: z.array(portalLeadListItem),
+});
+export type PortalLeadList = z.infer<typeof portalLeadList>;
+
+/**
+ * A lead's own page (issue 43.1): what the lender was sent (the ping's anonymous lead, and the
+ * person, address, employment and consent only when it was posted the full lead; never bank
+ * details), each call with its time, latency and answer, the outcome and the return.
+ */
+export const portalLeadPage = portalLeadDetail.extend({
+  soldAt: z.string().nullable(),
+  price: z.number().int().nullable(),
+  status: z.string(),
+  sentAt: z.string(),
+  sent: z.record(z.string(), z.unknown()).nullable(),
+  calls: z.array(portalExchange),
+});
+export type PortalLeadPage = z.infer<typeof portalLeadPage>;
+
+/** The dashboard (issue 43.1): this London month's leads, acceptance, average price, funded rate, returns. */
+export const portalDashboard = z.object({
+  month: z.string(),
+  /** Leads posted to the lender this month (live). */
+  leads: z.number().int(),
+  /** Pings the lender answered this month, and how many of them it accepted (or held pending). */
+  pings: z.number().int(),
+  accepted: z.number().int(),
+  /** Leads bought this month, their average price in pence (null with none). */
+  sold: z.number().int(),
+  averagePrice: z.number().int().nullable(),
+  /** Of the leads bought, how many the lender reported funded. */
+  funded: z.number().int(),
+  returns: z.number().int(),
+  credits: z.number().int(),
+});
+export type PortalDashboard = z.infer<typeof portalDashboard>;
+
+/** What a lender user may do (issue 43.1): an `admin` also manages its lender's users and the secret. */
+export const LENDER_ROLES = ['admin', 'user'] as const;
+export const portalUser = z.object({
+  id: z.string(),
+  email: z.string(),
+  role: z.enum(LENDER_ROLES),
+  createdAt: z.string(),
+  totpEnrolled: z.boolean(),
+  lastSignInAt: z.string().nullable(),
+  disabled: z.boolean(),
+});
+export type PortalUser = z.infer<typeof portalUser>;
+export const portalUsers = z.object({ users: z.array(portalUser) });
+export const portalAddUserBody = z.object({
+  email: z.email('Enter an email address').trim().toLowerCase().max(320),
+  role: z.enum(LENDER_ROLES, { error: 'Choose admin or user' }).default('user'),
+});
+/** The new user's one-time password, shown once: they sign in with it, choose their own and set up TOTP. */
+export const portalAddUserAnswer = z.object({
+  id: z.string(),
+  email: z.string(),
+  role: z.enum(LENDER_ROLES),
+  oneTimePassword: z.string(),
+  expiresAt: z.string(),
+});
+export const portalUserParams = z.object({ userId: z.uuid('Not a user id') });

@@ -2,7 +2,6 @@
 // React (decision 009): these few behaviours are all the JavaScript a first visit downloads,
 // inlined into the page by the site-islands Vite plugin.
 import { accordions } from './accordion.ts';
-import { contactForms } from './contact-form.ts';
 import { cookieBanner } from './cookie-banner.ts';
 import { exitIntent } from './exit-intent.ts';
 import { landingPageView } from './landing-view.ts';
@@ -12,7 +11,6 @@ import { mobileMenu } from './mobile-menu.ts';
 export function startIslands(root: ParentNode = document): void {
   mobileMenu(root);
   accordions(root);
-  contactForms(root);
   loanCalculators(root);
   cookieBanner();
   exitIntent();

@@ -9,3 +9,9 @@ import type { Services } from '#server/services.ts';
  * never holds server code (a route's loader and action run on the server).
  */
 export const servicesContext = createContext<Services>();
+
+/**
+ * This response's Content-Security-Policy nonce, for the scripts React Router writes into the page:
+ * set by the server beside the services, absent while prerendering at build time.
+ */
+export const cspNonceContext = createContext<string>();

@@ -18,6 +18,7 @@ export const routes: RouteConfigEntry[] = [
     route('admin/lenders/new', 'routes/admin-lender-new.tsx'),
     route('admin/lenders/:lenderId', 'routes/admin-lender-edit.tsx'),
     route('admin/returns', 'routes/admin-returns.tsx'),
+    route('admin/outcomes', 'routes/admin-outcomes.tsx'),
     route('admin/security', 'routes/admin-security.tsx'),
     route('admin/complaints', 'routes/admin-complaints.tsx'),
     route('admin/reviews', 'routes/admin-reviews.tsx'),

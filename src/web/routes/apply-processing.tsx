@@ -4,6 +4,7 @@ import { applyMeta } from '#web/features/apply/meta.ts';
 import { screenDraft, servicesOf } from '#web/features/apply/route-data.server.ts';
 import { realOutcome } from '#web/features/apply/screens/result-outcome.ts';
 import { PROCESSING_PATH, RESULT_PATH } from '#web/features/apply/steps-meta.ts';
+import { PROCESSING } from '#web/features/apply/timings.ts';
 import { STEP_META } from '#shared/application/step-meta.ts';
 import { APPLY_SCREEN_TITLES } from '#shared/spa-titles.ts';
 import { settle } from '#web/lib/settle.ts';
@@ -11,36 +12,40 @@ import type { RouteHandle } from '#web/root.tsx';
 import type { Route } from './+types/apply-processing';
 
 export const meta = () => applyMeta(APPLY_SCREEN_TITLES[PROCESSING_PATH], PROCESSING_PATH);
-/** Without script the page reloads itself at this address, which asks for the panel run. */
-const NO_SCRIPT_PARAM = 'waiting';
 /** Set by "Check again" when the answer is not known yet: the screen says we are still waiting. */
 const STILL_WAITING = 'still';
+/**
+ * Without script the page reloads itself after the spec's 5 s wait (and every 5 s after) at this
+ * address: the reload only reads the outcome (decision 134).
+ */
+const SHOWN_PARAM = 'shown';
 export const handle: RouteHandle = {
-  refreshWithoutScript: { seconds: 3, url: `${PROCESSING_PATH}?${NO_SCRIPT_PARAM}=1` },
+  refreshWithoutScript: { seconds: PROCESSING.submitAfterMs / 1000, url: `${PROCESSING_PATH}?${SHOWN_PARAM}=1` },
 };
 
 /**
- * The processing screen's draft. An application with an outcome goes to its result (never a
- * second run); one not yet consented goes back to consent. A browser without script reloads this
- * page with `?waiting=1`: that starts the lender panel (once per application, so every reload reads
- * or waits for the same run); with script the screen asks itself after its 5 s (spec section 4).
+ * The processing screen's draft; it starts nothing (the consent post enqueued the lender run). One
+ * not yet consented goes back to consent. The screen is shown its 5 s (spec section 4) whatever is
+ * known: with script it then reads the outcome itself; without, its refresh (`?shown=1`) comes here
+ * and an application with an outcome goes to its result (never a second run).
  */
 export async function loader({ context, request }: Route.LoaderArgs) {
   const services = servicesOf(context);
   const loaded = await screenDraft(services);
   const outcome = realOutcome(loaded.draft);
   if (outcome === 'unsent') throw redirect(STEP_META[7].path);
-  if (outcome !== 'error' && outcome !== 'none') {
+  const shownLongEnough = new URL(request.url).searchParams.has(SHOWN_PARAM);
+  if (outcome !== 'error' && outcome !== 'none' && shownLongEnough) {
     const reason = outcome === 'referred' && loaded.draft?.gateReason ? `&reason=${loaded.draft.gateReason}` : '';
     throw redirect(`${RESULT_PATH}?status=${outcome}${reason}`);
-  }
-  if (loaded.draft?.status === 'processing' && new URL(request.url).searchParams.has(NO_SCRIPT_PARAM)) {
-    void services.applications.panelOutcome().catch(() => undefined);
   }
   return loaded;
 }
 
-/** "Check again" without script: waits for the run's outcome, then shows the result. */
+/**
+ * "Check again" without script: a post, so it may start the run if none has (the no-body submit,
+ * without waiting); then the result when known, else this screen, which says we are still waiting.
+ */
 export async function action({ context }: Route.ActionArgs) {
   const services = servicesOf(context);
   const answer = await settle(services, () => services.applications.panelOutcome());

@@ -1,5 +1,5 @@
 import { data, useActionData } from 'react-router';
-import { COMPLAINT_FIELDS, formValues, sendComplaint } from '#web/features/complaints/complaint-action.ts';
+import { complaintAction } from '#web/features/complaints/complaint-action.ts';
 import { ComplaintForm } from '#web/features/complaints/complaint-form.tsx';
 import { ComplaintsPage } from '#web/features/legal/complaints-page.tsx';
 import { legalPages } from '#web/features/legal/legal-meta.ts';
@@ -17,8 +17,7 @@ export const meta = () => {
  * with the receipt or the problems (decision 090).
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const values = formValues(await request.formData(), COMPLAINT_FIELDS);
-  const { state, status } = await sendComplaint(context.get(servicesContext), values);
+  const { state, status } = await complaintAction(request, context.get(servicesContext));
   return data(state, { status });
 }
 

@@ -12,8 +12,8 @@ export const meta = () =>
   pageMeta({
     title: `How It Works: Apply, Get Matched, Decide | ${company.companyName}`,
     description:
-      `How our free loan search works in three steps: apply online in about 5 ` +
-      `minutes, we search our FCA-authorised lenders with a soft search, and you ` +
+      `How our free loan search works in three steps: apply online in ${company.applicationTime}, ` +
+      `we search our FCA-authorised lenders with a soft search, and you ` +
       `review any offer. No fees, no obligation.`,
     path: '/how-it-works',
     jsonLd: [faqPageJsonLd(howItWorksQuestions)],

@@ -1,5 +1,7 @@
 import { data, Form, Link, useActionData } from 'react-router';
-import { ENROL_PATH, LOGIN_PATH, portalCall, problemOf } from '#web/features/lender-portal/portal-api.ts';
+import { ENROL_PATH, LOGIN_PATH } from '#web/features/lender-portal/portal-paths.ts';
+import { checked, portalRead, portalTry } from '#web/features/lender-portal/portal.server.ts';
+import { totpCodeBody } from '#shared/admin/account-schemas.ts';
 import { portalMeta } from '#web/features/lender-portal/portal-meta.ts';
 import { BUTTON, INPUT, LABEL, Notice, PortalPage } from '#web/features/lender-portal/portal-ui.tsx';
 import type { Route } from './+types/lenders-enrol';
@@ -12,30 +14,29 @@ type EnrolState =
   | { step: 'done'; recoveryCodes: string[] }
   | { step: 'problem'; problem: string; retry: 'setup' | 'confirm' };
 
-/** Only a signed-in user who has not set up an authenticator gets here (the API says so). */
+/** Only a signed-in user who has not set up an authenticator gets here (sign-in first without a session). */
 export async function loader({ context }: Route.LoaderArgs) {
-  const me = await portalCall<{ mfaEnrolmentRequired: boolean }>(context, 'GET', '/me');
-  return { enrolled: me.status === 200 && !me.body.mfaEnrolmentRequired };
+  const me = await portalRead(context, (portal) => portal.me());
+  return { enrolled: !me.mfaEnrolmentRequired };
 }
 
 /** `setup`: a new secret with its QR code; `confirm`: the first code turns it on (recovery codes shown once). */
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   if (form.get('intent') === 'setup') {
-    const answer = await portalCall<Setup>(context, 'POST', '/totp/setup');
-    if (answer.status === 200) return data<EnrolState>({ step: 'setup', setup: answer.body });
+    const answer = await portalTry(context, (portal) => portal.startTotpSetup());
+    if (answer.ok) return data<EnrolState>({ step: 'setup', setup: answer.value });
     const again = 'Your sign-in is too old to set up an authenticator: sign in again.';
     return data<EnrolState>({
       step: 'problem',
-      problem: answer.status === 403 ? again : problemOf(answer),
+      problem: answer.status === 403 ? again : answer.problem,
       retry: 'setup',
     });
   }
-  const answer = await portalCall<{ recoveryCodes: string[] }>(context, 'POST', '/totp/confirm', {
-    code: String(form.get('code') ?? ''),
-  });
-  if (answer.status === 200) return data<EnrolState>({ step: 'done', recoveryCodes: answer.body.recoveryCodes });
-  return data<EnrolState>({ step: 'problem', problem: problemOf(answer), retry: 'confirm' }, { status: 400 });
+  const code = checked(totpCodeBody, { code: String(form.get('code') ?? '') });
+  const answer = code.ok ? await portalTry(context, (portal) => portal.confirmTotp(code.value.code)) : code;
+  if (answer.ok) return data<EnrolState>({ step: 'done', recoveryCodes: answer.value.recoveryCodes });
+  return data<EnrolState>({ step: 'problem', problem: answer.problem, retry: 'confirm' }, { status: 400 });
 }
 
 function ConfirmForm() {

@@ -1,20 +1,19 @@
 import { data, Form, useActionData } from 'react-router';
-import type { PortalExchanges } from '#shared/lender-portal/portal-schemas.ts';
 import { ExchangeTable } from '#web/features/lender-portal/exchange-table.tsx';
-import { portalCall, portalRead, problemOf } from '#web/features/lender-portal/portal-api.ts';
+import { portalRead, portalTry } from '#web/features/lender-portal/portal.server.ts';
 import { portalMeta } from '#web/features/lender-portal/portal-meta.ts';
 import { BUTTON, Notice, PortalPage } from '#web/features/lender-portal/portal-ui.tsx';
 import type { Route } from './+types/lenders-exchanges';
 
 export const meta = () => portalMeta('Exchange log', '/lenders/exchanges');
 
-export const loader = ({ context }: Route.LoaderArgs) => portalRead<PortalExchanges>(context, '/exchanges');
+export const loader = ({ context }: Route.LoaderArgs) => portalRead(context, (portal) => portal.exchanges());
 
 /** A test lead to the lender's endpoint: logged below, never billed. */
 export async function action({ context }: Route.ActionArgs) {
-  const answer = await portalCall<{ reference: string }>(context, 'POST', '/test-lead');
-  if (answer.status === 200) return data({ sent: answer.body.reference, problem: null });
-  return data({ sent: null, problem: problemOf(answer) }, { status: answer.status });
+  const answer = await portalTry(context, (portal) => portal.sendTestLead());
+  if (answer.ok) return data({ sent: answer.value.reference, problem: null });
+  return data({ sent: null, problem: answer.problem }, { status: answer.status });
 }
 
 export default function LendersExchanges({ loaderData }: Route.ComponentProps) {

@@ -1,13 +1,15 @@
 import { Outlet, useLoaderData } from 'react-router';
-import type { PortalMe } from '#shared/lender-portal/portal-schemas.ts';
-import { applicantApiContext } from '#web/lib/applicant-context.ts';
+import { servicesContext } from '#web/lib/services-context.ts';
 import { PortalHeader } from '#web/features/lender-portal/portal-ui.tsx';
 import type { Route } from './+types/lenders-layout';
 
 /** Who is signed in (null on sign-in, or before enrolment): the header's name and navigation. */
 export async function loader({ context }: Route.LoaderArgs) {
-  const answer = await context.get(applicantApiContext).call<PortalMe>('GET', '/api/lender-portal/me');
-  return { me: answer.status === 200 && !answer.body.mfaEnrolmentRequired ? answer.body : null };
+  const me = await context
+    .get(servicesContext)
+    .lenders.me()
+    .catch(() => null);
+  return { me: me && !me.mfaEnrolmentRequired ? me : null };
 }
 
 export default function LendersLayout() {

@@ -1,7 +1,8 @@
 import { Link } from 'react-router';
-import type { PortalLeadDetail } from '#shared/lender-portal/portal-schemas.ts';
+import { ExchangeTable } from '#web/features/lender-portal/exchange-table.tsx';
 import { pounds, when, words } from '#web/features/lender-portal/format.ts';
-import { portalRead } from '#web/features/lender-portal/portal-api.ts';
+import { SentLead } from '#web/features/lender-portal/sent-lead.tsx';
+import { portalRead } from '#web/features/lender-portal/portal.server.ts';
 import { portalMeta } from '#web/features/lender-portal/portal-meta.ts';
 import { PortalPage } from '#web/features/lender-portal/portal-ui.tsx';
 import type { Route } from './+types/lenders-lead';
@@ -10,9 +11,9 @@ const LIST = 'mt-6 grid max-w-2xl gap-3 rounded-2xl border border-slate-200 bg-w
 
 export const meta = () => portalMeta('Lead', '/lenders/leads');
 
-/** One lead the lender bought; any other reference is a 404 (the API's, passed on). */
+/** One lead the lender was sent in full; any other reference is a 404 (the service's, passed on). */
 export const loader = ({ params, context }: Route.LoaderArgs) =>
-  portalRead<PortalLeadDetail>(context, `/leads/${encodeURIComponent(params.reference)}`);
+  portalRead(context, (portal) => portal.lead(params.reference));
 
 export function ErrorBoundary() {
   return (
@@ -30,8 +31,10 @@ export function ErrorBoundary() {
 export default function LendersLead({ loaderData: lead }: Route.ComponentProps) {
   const rows: [string, string][] = [
     ['Reference', lead.reference],
-    ['Bought', when(lead.soldAt)],
-    ['Price', pounds(lead.price)],
+    ['Status', words(lead.status)],
+    ['Sent', when(lead.sentAt)],
+    ['Bought', lead.soldAt ? when(lead.soldAt) : '—'],
+    ['Price', lead.price === null ? '—' : pounds(lead.price)],
     ['Outcome you reported', words(lead.outcome)],
     [
       'Return',
@@ -50,7 +53,11 @@ export default function LendersLead({ loaderData: lead }: Route.ComponentProps) 
           </div>
         ))}
       </dl>
-      {lead.return ? null : (
+      <h2 className="mt-8 text-lg font-semibold">Calls</h2>
+      <ExchangeTable caption="Calls of this lead" exchanges={lead.calls} />
+      <h2 className="mt-8 text-lg font-semibold">What we sent you</h2>
+      <SentLead sent={lead.sent} />
+      {lead.return || lead.status !== 'sold' ? null : (
         <p className="mt-6">
           <Link to={`/lenders/returns?reference=${lead.reference}`} className="font-semibold text-brand-700 underline">
             Return this lead

@@ -1,7 +1,6 @@
 import { Form, Link } from 'react-router';
-import type { PortalLeads } from '#shared/lender-portal/portal-schemas.ts';
 import { leadsCount, pounds, when, words } from '#web/features/lender-portal/format.ts';
-import { portalRead } from '#web/features/lender-portal/portal-api.ts';
+import { portalRead } from '#web/features/lender-portal/portal.server.ts';
 import { portalMeta } from '#web/features/lender-portal/portal-meta.ts';
 import { BUTTON, DataTable, INPUT, LABEL, PortalPage } from '#web/features/lender-portal/portal-ui.tsx';
 import type { Route } from './+types/lenders-leads';
@@ -11,8 +10,9 @@ export const meta = () => portalMeta('Leads', '/lenders/leads');
 /** The lender's leads of a month (this month by default): reference, date, price, outcome, return. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const month = new URL(request.url).searchParams.get('month');
-  const query = month && /^\d{4}-\d{2}$/.test(month) ? `?month=${month}` : '';
-  return portalRead<PortalLeads>(context, `/leads${query}`);
+  return portalRead(context, (portal) =>
+    portal.leads(month && /^\d{4}-(0[1-9]|1[0-2])$/.test(month) ? month : undefined),
+  );
 }
 
 export default function LendersLeads({ loaderData }: Route.ComponentProps) {

@@ -1,6 +1,6 @@
 import { data, Form, redirect, useActionData } from 'react-router';
-import type { PortalMe } from '#shared/lender-portal/portal-schemas.ts';
-import { ENROL_PATH, field, HOME_PATH, portalCall, problemOf } from '#web/features/lender-portal/portal-api.ts';
+import { portalLoginBody } from '#shared/lender-portal/portal-schemas.ts';
+import { checked, ENROL_PATH, field, HOME_PATH, portalTry } from '#web/features/lender-portal/portal.server.ts';
 import { portalMeta } from '#web/features/lender-portal/portal-meta.ts';
 import { BUTTON, INPUT, LABEL, Notice, PortalPage } from '#web/features/lender-portal/portal-ui.tsx';
 import type { Route } from './+types/lenders-login';
@@ -19,10 +19,13 @@ export async function action({ request, context }: Route.ActionArgs) {
     ...(field(form, 'totp') ? { totp: field(form, 'totp') } : {}),
     ...(form.get('newPassword') ? { newPassword: String(form.get('newPassword')) } : {}),
   };
-  const answer = await portalCall<PortalMe & { passwordChangeRequired?: boolean }>(context, 'POST', '/login', body);
-  if (answer.status === 200) return redirect(answer.body.mfaEnrolmentRequired ? ENROL_PATH : HOME_PATH, 303);
-  const askNewPassword = Boolean(answer.body?.passwordChangeRequired) || 'newPassword' in body;
-  return data<LoginState>({ email, problem: problemOf(answer), askNewPassword }, { status: answer.status });
+  const input = checked(portalLoginBody, body);
+  const answer = input.ok ? await portalTry(context, (portal) => portal.login(input.value)) : input;
+  if (answer.ok && answer.value.ok) return redirect(answer.value.me.mfaEnrolmentRequired ? ENROL_PATH : HOME_PATH, 303);
+  const refused = answer.ok ? answer.value : null;
+  const askNewPassword = Boolean(refused && 'passwordChangeRequired' in refused) || 'newPassword' in body;
+  const problem = answer.ok ? (refused?.ok === false ? refused.message : '') : answer.problem;
+  return data<LoginState>({ email, problem, askNewPassword }, { status: answer.ok ? 401 : answer.status });
 }
 
 export default function LendersLogin() {

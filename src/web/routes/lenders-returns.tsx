@@ -1,7 +1,8 @@
 import { data, Form, useActionData } from 'react-router';
 import { RETURN_REASONS } from '#shared/admin/returns-schemas.ts';
 import { pounds, words } from '#web/features/lender-portal/format.ts';
-import { field, portalCall, portalRead, problemOf } from '#web/features/lender-portal/portal-api.ts';
+import { portalReturnBody } from '#shared/lender-portal/portal-schemas.ts';
+import { checked, field, portalRead, portalTry } from '#web/features/lender-portal/portal.server.ts';
 import { portalMeta } from '#web/features/lender-portal/portal-meta.ts';
 import { BUTTON, INPUT, LABEL, Notice, PortalPage } from '#web/features/lender-portal/portal-ui.tsx';
 import type { Route } from './+types/lenders-returns';
@@ -10,7 +11,7 @@ export const meta = () => portalMeta('File a return', '/lenders/returns');
 
 /** A fresh form key (the same form posted twice files one return) and the reference from a lead's link. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { key } = await portalRead<{ key: string }>(context, '/returns/key');
+  const key = await portalRead(context, async (portal) => portal.returnKey());
   return { key, reference: new URL(request.url).searchParams.get('reference') ?? '' };
 }
 
@@ -26,20 +27,21 @@ export async function action({ request, context }: Route.ActionArgs) {
     reason: field(form, 'reason'),
     note: field(form, 'note'),
   };
-  const answer = await portalCall<{ status: string; credit: number }>(context, 'POST', '/returns', {
+  const body = checked(portalReturnBody, {
     reference: input.reference,
     reason: input.reason,
     ...(input.note ? { note: input.note } : {}),
     idempotencyKey: field(form, 'key'),
   });
-  if (answer.status === 201)
+  const answer = body.ok ? await portalTry(context, (portal) => portal.fileReturn(body.value)) : body;
+  if (answer.ok)
     return data<ReturnState>({
       ok: true,
-      status: answer.body.status,
-      credit: answer.body.credit,
+      status: answer.value.status,
+      credit: answer.value.credit,
       reference: input.reference,
     });
-  return data<ReturnState>({ ok: false, problem: problemOf(answer), ...input }, { status: answer.status });
+  return data<ReturnState>({ ok: false, problem: answer.problem, ...input }, { status: answer.status });
 }
 
 export default function LendersReturns({ loaderData }: Route.ComponentProps) {

@@ -1,23 +1,22 @@
 import { data, Form, useActionData } from 'react-router';
 import { when } from '#web/features/lender-portal/format.ts';
-import { field, portalCall, portalRead, problemOf } from '#web/features/lender-portal/portal-api.ts';
+import { portalRotateBody } from '#shared/lender-portal/portal-schemas.ts';
+import { checked, field, portalRead, portalTry } from '#web/features/lender-portal/portal.server.ts';
 import { portalMeta } from '#web/features/lender-portal/portal-meta.ts';
 import { BUTTON, INPUT, LABEL, Notice, PortalPage } from '#web/features/lender-portal/portal-ui.tsx';
 import type { Route } from './+types/lenders-secret';
 
 export const meta = () => portalMeta('Shared secret', '/lenders/secret');
 
-type Status = { rotatedAt: string | null; previousValidUntil: string | null };
-export const loader = ({ context }: Route.LoaderArgs) => portalRead<Status>(context, '/secret');
+export const loader = ({ context }: Route.LoaderArgs) => portalRead(context, (portal) => portal.secretStatus());
 
 /** A new shared secret, after a fresh code from the user's authenticator; shown this once. */
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
-  const answer = await portalCall<{ secret: string; previousValidUntil: string }>(context, 'POST', '/secret/rotate', {
-    totp: field(form, 'totp'),
-  });
-  if (answer.status === 200) return data({ rotated: answer.body, problem: null });
-  return data({ rotated: null, problem: problemOf(answer) }, { status: answer.status });
+  const body = checked(portalRotateBody, { totp: field(form, 'totp') });
+  const answer = body.ok ? await portalTry(context, (portal) => portal.rotateSecret(body.value.totp)) : body;
+  if (answer.ok) return data({ rotated: answer.value, problem: null });
+  return data({ rotated: null, problem: answer.problem }, { status: answer.status });
 }
 
 export default function LendersSecret({ loaderData }: Route.ComponentProps) {

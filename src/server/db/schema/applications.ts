@@ -127,6 +127,11 @@ export const loanApplications = pgTable(
      * decision 125): from then on neither rule keeps the application from the lenders.
      */
     reviewClearedAt: timestamp({ withTimezone: true }),
+    /**
+     * The lead's quality score from offline signals, `{class, reasons}` (decision 140): set once
+     * by the panel's first run, sent in every ping; `bad` holds the application for a person.
+     */
+    quality: jsonb().$type<{ class: 'good' | 'review' | 'bad'; reasons: string[] }>(),
     // lender panel outcome
     leadId: text(),
     apiStatus: text().$type<PanelStatus>(),
@@ -161,7 +166,13 @@ export const loanApplications = pgTable(
       t.id.desc().nullsFirst(),
     ),
     index('loan_applications_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    // The Consumer Duty outcomes read the applications submitted in a range of London days (decision 128).
+    index('loan_applications_submitted_idx')
+      .on(t.submittedAt)
+      .where(sql`${t.submittedAt} is not null`),
     index('loan_applications_email_idx').on(sql`lower(${t.email})`),
+    // The quality score's neighbours: the applications consented within its window (decision 140).
+    index('loan_applications_consented_idx').on(t.consentedAt),
     index('loan_applications_gate_reason_idx')
       .on(t.gateReason)
       .where(sql`${t.gateReason} is not null`),

@@ -39,6 +39,9 @@ export const complaints = pgTable(
       .where(sql`${t.closedAt} is null`),
     index('complaints_received_idx').on(t.receivedAt),
     index('complaints_closed_idx').on(t.closedAt),
+    index('complaints_application_idx')
+      .on(t.applicationReference)
+      .where(sql`${t.applicationReference} is not null`),
     index('complaints_email_idx').on(sql`lower(${t.email})`, t.receivedAt),
     check('complaints_resolution_check', sql`${t.resolution} is null or ${t.resolution} in ('summary','final')`),
   ],

@@ -18,3 +18,7 @@ export * from './lender-portal.ts';
 export * from './data-requests.ts';
 export * from './panel-lenders.ts';
 export * from './lender-inbound.ts';
+export * from './lender-register.ts';
+export * from './consent-certificates.ts';
+export * from './duty-packs.ts';
+export * from './lender-delivery.ts';

@@ -55,6 +55,8 @@ export const ledgerEntries = pgTable(
       .where(sql`kind = 'credit'`),
     uniqueIndex('ledger_entries_one_reversal_key').on(t.reversesId),
     index('ledger_entries_lender_month_idx').on(t.lenderId, t.saleMonth),
+    // The Consumer Duty outcomes add up the commission of a range's applications (decision 128).
+    index('ledger_entries_application_idx').on(t.applicationId),
   ],
 );
 
@@ -89,6 +91,8 @@ export const leadReturns = pgTable(
   (t) => [
     uniqueIndex('lead_returns_lead_key').on(t.lenderId, t.reference),
     index('lead_returns_status_idx').on(t.status, t.requestedAt),
+    // The Consumer Duty outcomes find the returns of a range's applications (decision 128).
+    index('lead_returns_application_idx').on(t.applicationId),
   ],
 );
 
@@ -112,6 +116,7 @@ export const leadOutcomes = pgTable(
   (t) => [
     primaryKey({ columns: [t.lenderId, t.reference] }),
     index('lead_outcomes_outcome_time_idx').on(t.outcome, t.reportedAt),
+    index('lead_outcomes_application_idx').on(t.applicationId),
   ],
 );
 

@@ -21,6 +21,11 @@ export const lenderUsers = pgTable(
     totpLockedAt: timestamp({ withTimezone: true }),
     disabledAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /**
+     * A lender's `admin` adds and disables its lender's users and rotates the shared secret; a `user`
+     * works the leads (issue 43.1). Users the broker provisions are admins, as every user was before.
+     */
+    role: text().$type<'admin' | 'user'>().notNull().default('admin'),
   },
   (t) => [index('lender_users_lender_idx').on(t.lenderId)],
 );

@@ -24,6 +24,8 @@ export const panelLenders = pgTable(
     panelKey: text().notNull(),
     lenderId: text().notNull(),
     name: text().notNull(),
+    /** The firm reference number on the FCA Register (6 or 7 digits; decision 142); null: not recorded. */
+    frn: text(),
     endpoint: text().notNull(),
     tier: integer().notNull(),
     pricePence: integer().notNull(),

@@ -9,9 +9,3 @@ export type AdminRoutesOptions = {
   /** SMTP_URL: where the wrong two-factor code alerts are sent (the outbox without it). */
   smtpUrl?: string | undefined;
 };
-
-/**
- * Login and re-authentication calls per client IP in 15 minutes, whatever their outcome (not
- * scaled by RATE_LIMIT_SCALE): the back office's and the lender portal's sign-in alike.
- */
-export const LOGIN_CALLS_PER_IP = 30;

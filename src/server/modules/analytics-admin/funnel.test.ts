@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { analyticsEvents, sessions } from '#server/db/schema/index.ts';
 import { FUNNEL_STEP_NAMES } from '#shared/application/step-meta.ts';
 import { adminSession } from '#tests/support/admins.ts';
-import { duplicateOutcome } from '#server/modules/lender-panel/duplicates.ts';
+import { duplicateOutcome } from '#server/modules/lenders/panel/duplicates.ts';
 import { insertApplication } from '#tests/support/applications-db.ts';
 import { createTestApp } from '#tests/support/test-app.ts';
 

@@ -2,9 +2,8 @@ import fp from 'fastify-plugin';
 import type { Env } from '#server/env.ts';
 import type { Clock } from '#server/lib/clock.ts';
 import { recordPath } from '#server/lib/record-link.ts';
-import { createMailer } from '#server/modules/messaging/mailer.ts';
+import { createMailer } from '#server/modules/messaging/index.ts';
 import { findRecord } from './applicant-record.repository.ts';
-import { applicantRecordRoutes } from './applicant-record.routes.ts';
 import { confirmationEmail } from './confirmation-email.ts';
 
 declare module 'fastify' {
@@ -20,7 +19,7 @@ declare module 'fastify' {
 
 /** The applicant's own record: its signed page, its link, and the confirmation email carrying it. */
 export const applicantRecordPlugin = fp<{ env: Env; clock: Clock }>(
-  async (app, { env, clock }) => {
+  async (app, { env }) => {
     const mailer = createMailer(env.SMTP_URL, app.db);
     const urlFor = (publicId: string) => `${env.PUBLIC_URL}${recordPath(env.SESSION_SECRET, publicId)}`;
     app.decorate('applicantRecord', {
@@ -42,7 +41,6 @@ export const applicantRecordPlugin = fp<{ env: Env; clock: Clock }>(
         }
       },
     });
-    await app.register(applicantRecordRoutes, { clock, sessionSecret: env.SESSION_SECRET });
     app.addHook('onClose', async () => mailer.close());
   },
   { name: 'applicant-record', dependencies: ['db'] },

@@ -9,6 +9,8 @@ export async function findRecord(db: Database, publicId: string) {
       id: loanApplications.id,
       sessionId: loanApplications.sessionId,
       status: loanApplications.status,
+      gateReason: loanApplications.gateReason,
+      apiErrors: loanApplications.apiErrors,
       firstName: loanApplications.firstName,
       email: loanApplications.email,
       loanAmount: loanApplications.loanAmount,

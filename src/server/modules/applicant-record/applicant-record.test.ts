@@ -11,7 +11,7 @@ const fake = fakePanel({
   leadId: 'LEAD-1',
   price: 42,
 });
-const { app, db } = await createTestApp({ siteRoot: null, lenderPanel: fake.panel });
+const { app, db } = await createTestApp({ lenderPanel: fake.panel });
 
 /** A visitor whose application went through consent, with a realistic trail of lender attempts. */
 async function submittedApplication() {

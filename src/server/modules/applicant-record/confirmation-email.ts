@@ -1,7 +1,7 @@
 import { emailDisclosure } from '#shared/disclosures.ts';
 import { createElement as h, Fragment } from 'react';
-import { EmailButton, EmailNote, emailHtml, greeting } from '#server/modules/messaging/email-layout.ts';
-import type { EmailMessage } from '#server/modules/messaging/messaging.types.ts';
+import { EmailButton, EmailNote, emailHtml, greeting } from '#server/modules/messaging/index.ts';
+import type { EmailMessage } from '#server/modules/messaging/index.ts';
 
 const disclosure = emailDisclosure();
 

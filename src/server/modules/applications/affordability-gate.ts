@@ -1,6 +1,6 @@
 import { affordabilityPayment, isAffordable } from '#shared/loan-maths.ts';
 import type { GateReason } from '#shared/application/gate.ts';
-import { totalExpenses } from '#server/modules/lender-panel/lead-payload.ts';
+import { totalExpenses } from '#server/modules/lenders/panel/index.ts';
 import type { ApplicationRow } from './applications.repository.ts';
 
 /**

@@ -7,25 +7,27 @@ import type { LenderOffer } from '#shared/application/lender-offer.ts';
 import { AppError } from '#server/lib/app-error.ts';
 import type { LimitDeps } from '#server/lib/request-limits.ts';
 import { recordStepSave } from '#server/observability/business-metrics.ts';
-import { currentCommissionRange } from '#server/modules/lender-panel/commission-range.ts';
-import { applicationIdOfSession } from '#server/modules/lender-panel/lender-panel.repository.ts';
-import type { PanelConfig } from '#server/modules/lender-panel/panel-config.ts';
-import { requestReview, reviewState } from '#server/modules/review-requests/review-requests.service.ts';
+import { currentCommissionRange } from '#server/modules/lenders/panel/index.ts';
+import { applicationIdOfSession } from '#server/modules/lenders/panel/index.ts';
+import type { PanelConfig } from '#server/modules/lenders/directory/index.ts';
+import { requestReview, reviewState } from '#server/modules/review-requests/index.ts';
 import { enforceSubmitLimits } from './application-limits.ts';
 import { getDraft, saveStep, type ApplicationDeps } from './applications.service.ts';
-import type { PanelResult } from './panel-run.ts';
+import type { PanelFailed, PanelResult } from './panel-run.ts';
 import { contextColumns } from './request-context.ts';
 import type { RequestContextColumns } from './step-save.repository.ts';
-import { resubmit, submitConsent, submitToPanel, type SubmitResult } from './submit.service.ts';
-
-export type StepCheck =
-  { ok: true; answers: Record<string, unknown> } | { ok: false; issues: { path: string; message: string }[] };
+import { outcomeOfSession, resubmit, submitConsent, submitToPanel, type ConsentResult } from './submit.service.ts';
+import { findByOwner } from './applications.repository.ts';
+import { recordConsentShown, recordConsentTicked, type ConsentScreen } from './consent-record.ts';
+import { STEP_META } from '#shared/application/step-meta.ts';
 
 export type ApplicantServiceDeps = ApplicationDeps & {
   limits: LimitDeps;
   /** The applicant's reads per client IP (decision 113): throws the 429 over it. */
   readLimit: (request: FastifyRequest) => Promise<void>;
   panelConfig: () => PanelConfig | null;
+  /** The site build the screens are rendered by, recorded with a consent (decision 138). */
+  siteBuild: string;
 };
 
 /**
@@ -45,16 +47,20 @@ export function applicantServices(deps: ApplicantServiceDeps) {
       return id;
     };
     const submitLimits = async () => enforceSubmitLimits(deps.limits, request.ip, await sessionId());
+    const currentRange = () => currentCommissionRange(deps.db, deps.panelConfig(), deps.clock.now());
+    const consentScreenOf = (commission: CommissionRange | null): ConsentScreen => ({
+      commission,
+      screen: STEP_META[7].path,
+      build: deps.siteBuild,
+    });
 
     return {
       /**
-       * A step's posted values checked with its shared schema as of the server's clock (the JSON
-       * route's own check): the answers to save, or each problem with its field's path.
+       * A step's shared schema as of the server's clock (the JSON route's own check): what a screen's
+       * action checks a posted step with (readForm, decision 130) before saving it.
        */
-      checkStep(step: StepNo, values: Record<string, unknown>): StepCheck {
-        const result = schemas[step].safeParse(values);
-        if (result.success) return { ok: true, answers: result.data };
-        return { ok: false, issues: result.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })) };
+      stepSchema<N extends StepNo>(step: N): (typeof schemas)[N] {
+        return schemas[step];
       },
 
       /** The session's draft (404 when none), counted against the client IP's reads. */
@@ -64,7 +70,7 @@ export function applicantServices(deps: ApplicantServiceDeps) {
       },
 
       /**
-       * Saves one step's answers, already checked (checkStep, or the JSON route's schema), to the session's draft,
+       * Saves one step's answers, already checked (stepSchema, or the JSON route's schema), to the session's draft,
        * creating the draft (and the session, counted against the IP) on the first save.
        */
       async saveStep(step: SaveableStep, answers: Record<string, unknown>, context?: RequestContextColumns) {
@@ -81,22 +87,69 @@ export function applicantServices(deps: ApplicantServiceDeps) {
         recordStepSave(step);
       },
 
-      /** The consent step: records the consents and completes the application. */
-      async submitConsent(consent: unknown): Promise<SubmitResult> {
+      /**
+       * The consent step: records the consents, and what the applicant saw and agreed to for the
+       * consent certificate (decision 138), completes the application and starts the lender run
+       * (decision 134); `outcome` is known at once when no lender is asked (gate, duplicate).
+       */
+      async submitConsent(consent: unknown): Promise<ConsentResult> {
         await submitLimits();
-        return submitConsent(deps, { body: consent, ownerSessionId: await sessionId() });
+        // Read before the consent's transaction (one connection on the embedded database): the
+        // texts recorded when the screen's own showing is not on record.
+        const screen = consentScreenOf(await currentRange());
+        return submitConsent(deps, {
+          body: consent,
+          ownerSessionId: await sessionId(),
+          log: request.log,
+          recordConsent: (tx, row, now) =>
+            recordConsentTicked(tx, row, {
+              now,
+              ip: request.ip,
+              userAgent: request.headers['user-agent'] ?? '',
+              screen,
+            }),
+        });
       },
 
-      /** The lender run's outcome for the session's application (`waiting` while none is known yet). */
-      async panelOutcome(): Promise<PanelResult> {
+      /**
+       * The consent step is being shown: the commission range it discloses, and the texts, SECCI
+       * hash, screen and build recorded for the session's draft (decision 138). A failed record is
+       * logged, not shown: the tick then records the texts without a time shown.
+       */
+      async showConsent(): Promise<CommissionRange | null> {
+        const range = await currentRange();
+        const session = await sessionId();
+        const row = session ? await findByOwner(deps.db, session) : null;
+        if (row?.status === 'draft') {
+          await recordConsentShown(deps.db, row, consentScreenOf(range), deps.clock.now()).catch((error: unknown) =>
+            request.log.warn({ err: error }, 'consent certificate: recording the consent screen failed'),
+          );
+        }
+        return range;
+      },
+
+      /**
+       * The no-body submit: starts the run if none has, and answers its outcome (`waiting` while
+       * none is known). `wait`: the JSON route's bounded wait, woken by NOTIFY, never a loop of reads.
+       */
+      async panelOutcome({ wait = false }: { wait?: boolean } = {}): Promise<PanelResult> {
         await submitLimits();
-        return submitToPanel(deps, { ownerSessionId: await sessionId(), log: request.log });
+        return submitToPanel(deps, { ownerSessionId: await sessionId(), log: request.log, wait });
+      },
+
+      /** The outcome as stored, read once (counted as a read): it never starts anything (decision 134). */
+      async outcome(): Promise<PanelResult | PanelFailed> {
+        await deps.readLimit(request);
+        return outcomeOfSession(deps, await sessionId());
       },
 
       /** A signed single-use resubmit link: 410 expired or used, 403 bad signature, else as panelOutcome. */
-      async resubmit(link: { sessionId: string; expires: number; sig: string }): Promise<PanelResult> {
+      async resubmit(
+        link: { sessionId: string; expires: number; sig: string },
+        { wait = false }: { wait?: boolean } = {},
+      ): Promise<PanelResult> {
         await submitLimits();
-        return resubmit(deps, { ...link, log: request.log });
+        return resubmit(deps, { ...link, log: request.log, wait });
       },
 
       /** 'Find More Lenders': the secondary panel, for the session's application. */
@@ -112,7 +165,7 @@ export function applicantServices(deps: ApplicantServiceDeps) {
 
       /** The commission the panel's lenders pay us, disclosed before consent (CONC 4.5.3R). */
       async commissionRange(): Promise<CommissionRange | null> {
-        return currentCommissionRange(deps.db, deps.panelConfig(), deps.clock.now());
+        return currentRange();
       },
 
       /** Whether a person may be asked to review our rules' decision, counted as a read. */

@@ -21,12 +21,24 @@ const panelResultSchema = z.union([
         'Not an error: ask again after retryAfterSeconds (also sent as Retry-After).',
     ),
 ]);
-/** A `waiting` answer carries Retry-After as well, like the 503 it replaces. */
+const outcomeReadSchema = z.union([
+  panelResultSchema,
+  z
+    .object({ status: z.literal('error'), message: z.string() })
+    .describe('The run failed for good, or none was started: the no-body submit (Try Again) runs it.'),
+]);
+/**
+ * A `waiting` answer carries Retry-After as well, like the 503 it replaces, and where the outcome is
+ * read without starting anything (decision 134).
+ */
 const withRetryAfter = <T extends { status: string }>(reply: FastifyReply, result: T): T => {
-  if (result.status === 'waiting' && 'retryAfterSeconds' in result)
+  if (result.status === 'waiting' && 'retryAfterSeconds' in result) {
     reply.header('retry-after', String(result.retryAfterSeconds));
+    reply.header('location', OUTCOME_PATH);
+  }
   return result;
 };
+const OUTCOME_PATH = '/api/application/outcome';
 const consentResultSchema = z.object({ success: z.literal(true), message: z.string() });
 
 /** No body, `null` or `{}` is the processing screen's call; anything else is the consent form. */
@@ -98,8 +110,11 @@ export const applicationRoutes: FastifyPluginAsyncZod<{ clock: Clock }> = async 
     {
       schema: {
         description:
-          'With consent fields: completes the application (status processing). ' +
-          'With no body: runs the lender panel once; `waiting` while no lender has answered yet.',
+          'With consent fields: completes the application (status processing) and starts the lender run ' +
+          '(after the gate and the duplicate rule; once per application). With no body: starts the run if ' +
+          'none has and answers its outcome, waiting for it a bounded time (woken when the run writes it, ' +
+          'never by re-reading); `waiting` while no lender has answered yet, then read GET ' +
+          '/api/application/outcome.',
         response: {
           200: z.union([consentResultSchema, panelResultSchema]),
           400: errorSchema,
@@ -111,9 +126,24 @@ export const applicationRoutes: FastifyPluginAsyncZod<{ clock: Clock }> = async 
     },
     async (request, reply) => {
       const { applications } = app.services(request, reply);
-      if (isEmptyBody(request.body)) return withRetryAfter(reply, await applications.panelOutcome());
-      return applications.submitConsent(request.body);
+      if (isEmptyBody(request.body)) return withRetryAfter(reply, await applications.panelOutcome({ wait: true }));
+      const { success, message } = await applications.submitConsent(request.body);
+      return { success, message };
     },
+  );
+
+  app.get(
+    '/application/outcome',
+    {
+      schema: {
+        description:
+          "The session's lender run outcome as stored, read once: it never starts a run (POST the no-body " +
+          'submit for that). `waiting` (with Retry-After) while the lenders are asked. Counted as a read ' +
+          '(429 over the limit).',
+        response: { 200: outcomeReadSchema, 404: errorSchema, 409: errorSchema, 429: errorSchema },
+      },
+    },
+    async (request, reply) => withRetryAfter(reply, await app.services(request, reply).applications.outcome()),
   );
 
   app.post(
@@ -141,11 +171,14 @@ export const applicationRoutes: FastifyPluginAsyncZod<{ clock: Clock }> = async 
     async (request, reply) =>
       withRetryAfter(
         reply,
-        await app.services(request, reply).applications.resubmit({
-          sessionId: request.params.sessionId,
-          expires: Number(request.query.expires),
-          sig: request.query.sig,
-        }),
+        await app.services(request, reply).applications.resubmit(
+          {
+            sessionId: request.params.sessionId,
+            expires: Number(request.query.expires),
+            sig: request.query.sig,
+          },
+          { wait: true },
+        ),
       ),
   );
 };

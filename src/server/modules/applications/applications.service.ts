@@ -6,7 +6,7 @@ import type { Clock } from '#server/lib/clock.ts';
 import { randomToken, type FieldCipher } from '#server/lib/crypto.ts';
 import { scaledMax, tooManyRequests } from '#server/lib/request-limits.ts';
 import { createResubmitLink } from '#server/lib/resubmit-link.ts';
-import type { LenderPanel } from '#server/modules/lender-panel/lender-panel.types.ts';
+import type { LenderPanel } from '#server/modules/lenders/panel/index.ts';
 import { APPLICATION_LIMITS, TOO_MANY_SAVES } from './application-limits.ts';
 import { findByOwner } from './applications.repository.ts';
 import { toDraftView, type DraftView } from './draft-view.ts';

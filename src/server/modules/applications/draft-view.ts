@@ -1,9 +1,10 @@
 import { ANSWER_KEYS, draftViewSchema, type DraftView } from '#shared/application/draft-view.ts';
-import { isGateReason } from '#shared/application/gate.ts';
+import { isGateReason, QUALITY_HOLD } from '#shared/application/gate.ts';
+import { isQualityDeclined } from '#shared/admin/quality-schemas.ts';
 import { storedZeroConfirmations } from '#shared/application/zero-expenses.ts';
 import { ENCRYPTION_CONTEXT } from '#server/db/schema/index.ts';
 import { maskedOrNull, type FieldCipher } from '#server/lib/crypto.ts';
-import { duplicateWindowOf, isDuplicate } from '#server/modules/lender-panel/duplicates.ts';
+import { duplicateWindowOf, isDuplicate } from '#server/modules/lenders/panel/index.ts';
 import { gateReasonOf } from './affordability-gate.ts';
 import type { ApplicationRow } from './applications.repository.ts';
 import { ENCRYPTED_FIELDS, SAVEABLE_STEPS, incompleteSteps } from './step-fields.ts';
@@ -37,6 +38,9 @@ export function toDraftView(
   if (row.apiStatus) view.apiStatus = row.apiStatus;
   if (row.redirectUrl) view.redirectUrl = row.redirectUrl;
   if (isGateReason(row.gateReason)) view.gateReason = row.gateReason;
+  // Held by the quality check for a person (decision 140): told plainly, not the gate's debt advice.
+  if (row.status === 'referred' && row.gateReason === QUALITY_HOLD)
+    view.qualityCheck = isQualityDeclined(row.apiErrors) ? 'declined' : 'waiting';
   // Refused by the duplicate rule, no lender asked (issue 42 item 2): only that, never the earlier application.
   if (row.status === 'rejected' && isDuplicate(row.apiErrors)) {
     view.rejectReason = 'duplicate';

@@ -1,6 +1,7 @@
 import { AppError } from '#server/lib/app-error.ts';
 import { recordGateReferral } from '#server/observability/business-metrics.ts';
-import type { PanelStatus, PanelWaiting } from '#server/modules/lender-panel/lender-panel.types.ts';
+import type { PanelStatus, PanelWaiting } from '#server/modules/lenders/panel/index.ts';
+import { WAITING_RETRY_SECONDS } from '#server/modules/lenders/panel/index.ts';
 import { isReferralReason, type ReferralReason } from '#shared/application/gate.ts';
 import { PANEL_STATUSES, type ApplicationStatus } from '#shared/application/status.ts';
 import { gateReasonOf } from './affordability-gate.ts';
@@ -13,12 +14,15 @@ import {
 } from './applications.repository.ts';
 import type { ApplicationDeps } from './applications.service.ts';
 
-// A submitted application to the lender panel (the processing screen and the resubmit link):
+// A submitted application to the lender panel (consent, the no-body submit, the resubmit link):
 // the stored outcome when the panel already decided, the affordability gate before any lender,
-// else one run of the panel, whose outcome is stored.
+// else one run of the panel (the duplicate rule first, then a job), whose outcome is stored. The
+// outcome GET only reads (decision 134).
 
 export type PanelResult =
   { status: PanelStatus; redirectUrl?: string } | { status: 'referred'; reason: ReferralReason } | PanelWaiting;
+/** What the outcome GET may also answer: the run failed for good, or none was started; a POST runs it. */
+export type PanelFailed = { status: 'error'; message: string };
 export type ErrorLog = { error(details: object, message: string): void };
 
 const PANEL_UNAVAILABLE = 'We could not reach our lenders just now. Please try again in a few minutes.';
@@ -34,14 +38,24 @@ export function assertSubmitted(row: ApplicationRow): void {
   }
 }
 
-export async function runPanel(deps: ApplicationDeps, row: ApplicationRow, log: ErrorLog): Promise<PanelResult> {
+/**
+ * Starts the run when none has (never a second one) and answers its outcome: with `wait` (the JSON
+ * no-body submit) after waiting for it within the panel's bound, woken by the run's NOTIFY; without
+ * (consent, the screens) at once, `waiting` while the lenders are asked.
+ */
+export async function runPanel(
+  deps: ApplicationDeps,
+  row: ApplicationRow,
+  log: ErrorLog,
+  { wait = true }: { wait?: boolean } = {},
+): Promise<PanelResult> {
   assertSubmitted(row);
   if (row.apiStatus && FINAL_STATUSES.has(row.status)) return outcomeOf(row.apiStatus, row.redirectUrl);
   const referred = await referral(deps, row);
   if (referred) return referred;
 
   try {
-    const outcome = await deps.panel.submit(row.id);
+    const outcome = await deps.panel.submit(row.id, { wait });
     if (outcome.status === 'waiting') return outcome;
     // The panel referred it for review (a possible duplicate applicant): no lead was sent.
     if (outcome.status === 'referred') {
@@ -61,6 +75,20 @@ export async function runPanel(deps: ApplicationDeps, row: ApplicationRow, log: 
     await markError(deps.db, row.id, deps.clock.now());
     throw new AppError('UNAVAILABLE', PANEL_UNAVAILABLE);
   }
+}
+
+/**
+ * The outcome as stored, read once: it starts nothing (decision 134). While the run is queued or
+ * running, `waiting`; a run that failed for good, or none started (consented before runs were
+ * enqueued at consent), is `error`: the result page's Try Again posts the submit, which runs it.
+ */
+export async function readOutcome(deps: ApplicationDeps, row: ApplicationRow): Promise<PanelResult | PanelFailed> {
+  assertSubmitted(row);
+  if (row.apiStatus && FINAL_STATUSES.has(row.status)) return outcomeOf(row.apiStatus, row.redirectUrl);
+  if (row.status === 'referred') return { status: 'referred', reason: storedReason(row) };
+  const state = await deps.panel.runState(row.id);
+  if (state === 'running') return { status: 'waiting', retryAfterSeconds: WAITING_RETRY_SECONDS };
+  return { status: 'error', message: PANEL_UNAVAILABLE };
 }
 
 /**

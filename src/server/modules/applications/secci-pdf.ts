@@ -114,13 +114,19 @@ export function secciSections(input: SecciInput): Section[] {
   ];
 }
 
-/** The whole PDF as a Buffer. Streams uncompressed so the figures can be checked in tests. */
+/**
+ * The whole PDF as a Buffer. Streams uncompressed so the figures can be checked in tests. The same
+ * loan on the same (UTC) day gives the same bytes: the document's creation date is that day's start,
+ * not the moment, so the SHA-256 a consent certificate records (decision 138) matches the copy the
+ * applicant downloaded.
+ */
 export function renderSecciPdf(input: SecciInput): Promise<Buffer> {
+  const day = new Date(`${input.preparedOn.toISOString().slice(0, 10)}T00:00:00Z`);
   const doc = new PDFDocument({
     size: 'A4',
     margin: MARGIN,
     compress: false,
-    info: { Title: 'Pre-contract credit information (SECCI)', Author: company.companyName },
+    info: { Title: 'Pre-contract credit information (SECCI)', Author: company.companyName, CreationDate: day },
   });
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { LenderPanel } from '#server/modules/lender-panel/lender-panel.types.ts';
+import type { LenderPanel } from '#server/modules/lenders/panel/lender-panel.types.ts';
 import { createTestApp } from '#tests/support/test-app.ts';
 import { completeSteps, CONSENT, visitor } from '#tests/support/applications.ts';
 
@@ -10,6 +10,9 @@ const panel: LenderPanel = {
   async submit() {
     if (state.running) return { status: 'waiting', retryAfterSeconds: 3 };
     return { status: 'sold', redirectUrl: 'https://lender.example/offer/x', leadId: 'L-1', price: 30 };
+  },
+  async runState() {
+    return state.running ? 'running' : 'none';
   },
   async submitSecondary() {
     return { success: false };

@@ -2,8 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Clock } from '#server/lib/clock.ts';
 import { londonDayOf } from '#shared/london-day.ts';
-import { recordAudit } from '#server/modules/admin/admin-audit.repository.ts';
-import type { Mailer } from '#server/modules/messaging/messaging.types.ts';
+import { recordAudit } from '#server/modules/audit/index.ts';
+import type { Mailer } from '#server/modules/messaging/index.ts';
 import {
   closeComplaintBody,
   complaintItem,

@@ -3,8 +3,8 @@ import type { Database } from '#server/db/client.ts';
 import { AppError } from '#server/lib/app-error.ts';
 import { businessDaysBetween } from '#server/lib/uk-business-days.ts';
 import { daysBetween, londonDayOf } from '#shared/london-day.ts';
-import { recordAudit } from '#server/modules/admin/admin-audit.repository.ts';
-import type { Mailer } from '#server/modules/messaging/messaging.types.ts';
+import { recordAudit } from '#server/modules/audit/index.ts';
+import type { Mailer } from '#server/modules/messaging/index.ts';
 import type { CloseComplaintBody, ComplaintItem, ComplaintsResponse } from '#shared/admin/complaints-schemas.ts';
 import { acknowledgementEmail, finalResponseEmail, summaryResolutionEmail } from './complaints.messages.ts';
 import {

@@ -3,8 +3,8 @@ import { company } from '#shared/company.ts';
 import { FINANCIAL_OMBUDSMAN as FOS, OMBUDSMAN_REFERRAL_MONTHS } from '#shared/complaints.ts';
 import { emailDisclosure } from '#shared/disclosures.ts';
 import { textParagraph } from '#server/lib/html-page.ts';
-import { emailHtml, greeting } from '#server/modules/messaging/email-layout.ts';
-import type { EmailMessage } from '#server/modules/messaging/messaging.types.ts';
+import { emailHtml, greeting } from '#server/modules/messaging/index.ts';
+import type { EmailMessage } from '#server/modules/messaging/index.ts';
 
 // The complaint emails (DISP 1.6): acknowledgement, summary resolution, final response. Each is a
 // list of paragraphs, written once for the text part and the HTML part (the shared layout adds the

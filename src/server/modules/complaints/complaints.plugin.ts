@@ -1,8 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Env } from '#server/env.ts';
 import type { Clock } from '#server/lib/clock.ts';
-import { createMailer } from '#server/modules/messaging/mailer.ts';
-import type { Mailer } from '#server/modules/messaging/messaging.types.ts';
+import { createMailer } from '#server/modules/messaging/index.ts';
+import type { Mailer } from '#server/modules/messaging/index.ts';
 import { complaintsAdminRoutes } from './complaints-admin.routes.ts';
 import { complaintsRoutes } from './complaints.routes.ts';
 

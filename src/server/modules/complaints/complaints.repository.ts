@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, gte, isNotNull, isNull, lte, or } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
 import { complaints } from '#server/db/schema/index.ts';
-import { normalisedEmailSql } from '#server/modules/lender-panel/applicant-identity.ts';
+import { normalisedEmailSql } from '#server/modules/lenders/panel/index.ts';
 
 export type ComplaintRow = typeof complaints.$inferSelect;
 export type NewComplaint = typeof complaints.$inferInsert;

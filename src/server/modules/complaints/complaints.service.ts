@@ -4,14 +4,14 @@ import { AppError } from '#server/lib/app-error.ts';
 import { shortReference } from '#server/lib/short-reference.ts';
 import { addBusinessDays } from '#server/lib/uk-business-days.ts';
 import { addDays, londonDayOf } from '#shared/london-day.ts';
-import type { Mailer } from '#server/modules/messaging/messaging.types.ts';
+import type { Mailer } from '#server/modules/messaging/index.ts';
 import {
   FINAL_RESPONSE_WEEKS,
   SUMMARY_RESOLUTION_BUSINESS_DAYS,
   type Complaint,
   type ComplaintReceipt,
 } from '#shared/complaints.ts';
-import { normaliseEmail } from '#server/modules/lender-panel/applicant-identity.ts';
+import { normaliseEmail } from '#server/modules/lenders/panel/index.ts';
 import { acknowledgementEmail } from './complaints.messages.ts';
 import {
   countAcknowledgedByMailbox,

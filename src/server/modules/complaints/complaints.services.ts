@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '#server/db/client.ts';
 import type { Clock } from '#server/lib/clock.ts';
-import type { Mailer } from '#server/modules/messaging/messaging.types.ts';
+import type { Mailer } from '#server/modules/messaging/index.ts';
 import type { Complaint, ComplaintReceipt } from '#shared/complaints.ts';
 import { receiveComplaint } from './complaints.service.ts';
 

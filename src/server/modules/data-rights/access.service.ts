@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '#server/db/client.ts';
-import type { Mailer } from '#server/modules/messaging/messaging.types.ts';
-import type { RecordRow } from '#server/modules/applicant-record/applicant-record.repository.ts';
+import type { Mailer } from '#server/modules/messaging/index.ts';
+import type { RecordRow } from '#server/modules/applicant-record/index.ts';
 import {
   ACCESS_REQUESTS_PER_DAY,
   CODE_MAX_ATTEMPTS,

@@ -8,7 +8,7 @@ import { createTestApp } from '#tests/support/test-app.ts';
 // UK GDPR Article 15 from the record page: a one-time code to the applicant's email (hashed at
 // rest, 15 minutes, 5 tries), then the copy of everything held as JSON and PDF, account masked.
 const fake = fakePanel({ status: 'sold', redirectUrl: 'https://lender.example/offer/abc', leadId: 'L-1', price: 42 });
-const { app, db, clock } = await createTestApp({ siteRoot: null, lenderPanel: fake.panel });
+const { app, db, clock } = await createTestApp({ lenderPanel: fake.panel });
 const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
 
 async function submitted() {

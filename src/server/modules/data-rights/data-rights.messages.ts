@@ -1,8 +1,8 @@
 import { createElement as h, Fragment } from 'react';
 import { emailDisclosure } from '#shared/disclosures.ts';
 import { company } from '#shared/company.ts';
-import { EmailNote, emailHtml, greeting } from '#server/modules/messaging/email-layout.ts';
-import type { EmailMessage } from '#server/modules/messaging/messaging.types.ts';
+import { EmailNote, emailHtml, greeting } from '#server/modules/messaging/index.ts';
+import type { EmailMessage } from '#server/modules/messaging/index.ts';
 
 /** The one-time code for a copy of the applicant's data (UK GDPR Article 15): a service message. */
 export function accessCodeEmail(

@@ -3,8 +3,7 @@ import type { Env } from '#server/env.ts';
 import type { Clock } from '#server/lib/clock.ts';
 import { createFieldCipher } from '#server/lib/crypto.ts';
 import { queueName } from '#server/jobs/jobs.plugin.ts';
-import { createMailer } from '#server/modules/messaging/mailer.ts';
-import { dataRightsRoutes } from './data-rights.routes.ts';
+import { downloadRoutes } from './download.routes.ts';
 import { eraseAtRetention, eraseOnRequest } from './erasure.service.ts';
 import { ERASURE_QUEUE, ERASURE_QUEUE_OPTIONS, erasureJobHandler, type ErasureJob } from './erasure-job.ts';
 
@@ -32,8 +31,6 @@ declare module 'fastify' {
  */
 export const dataRightsPlugin = fp<{ env: Env; clock: Clock; queueSuffix?: string | undefined }>(
   async (app, { env, clock, queueSuffix }) => {
-    const mailer = createMailer(env.SMTP_URL, app.db);
-    app.addHook('onClose', async () => mailer.close());
     const erasureQueue = queueName(ERASURE_QUEUE, queueSuffix);
     const handler = erasureJobHandler({
       db: app.db,
@@ -51,12 +48,11 @@ export const dataRightsPlugin = fp<{ env: Env; clock: Clock; queueSuffix?: strin
       eraseAtRetention: (applicationId: string, now: Date) => eraseAtRetention(deps, applicationId, now),
     });
     await app.jobs.work<ErasureJob>(erasureQueue, (job, { signal }) => handler(job, signal), ERASURE_QUEUE_OPTIONS);
-    await app.register(dataRightsRoutes, {
+    // The pages (a copy of the data, erasure) are the record's screens (src/web/routes/record-*.tsx).
+    await app.register(downloadRoutes, {
       clock,
       sessionSecret: env.SESSION_SECRET,
-      mailer,
       cipher: createFieldCipher(env.DATA_KEY),
-      erasureQueue,
     });
   },
   { name: 'data-rights', dependencies: ['db', 'jobs', 'lender-panel'] },

@@ -1,7 +1,7 @@
 import type { Database } from '#server/db/client.ts';
 import type { Clock } from '#server/lib/clock.ts';
 import type { JobRunner, QueueOptions } from '#server/jobs/job-runner.ts';
-import type { LenderConfig, PanelConfig } from '#server/modules/lender-panel/panel-config.ts';
+import type { LenderConfig, PanelConfig } from '#server/modules/lenders/directory/index.ts';
 import { completeIfAllAcknowledged, findNotice, recordAttempt } from './erasure.repository.ts';
 import { sendErasure } from './erasure-notice.ts';
 

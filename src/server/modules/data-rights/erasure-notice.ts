@@ -1,5 +1,5 @@
-import { postSigned } from '#server/modules/lender-panel/lender-http.ts';
-import { allowedHostsOf, type LenderConfig, type PanelConfig } from '#server/modules/lender-panel/panel-config.ts';
+import { postSigned } from '#server/modules/lenders/panel/index.ts';
+import { allowedHostsOf, type LenderConfig, type PanelConfig } from '#server/modules/lenders/directory/index.ts';
 
 /** The lead protocol's `erasure` stage (docs/lender-protocol.md#erasure): its idempotency key. */
 export const erasureKeyFor = (reference: string): string => `erasure-${reference}`;

@@ -1,7 +1,7 @@
 import { and, asc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
 import { dataRequests, erasureNotices, leadAttempts } from '#server/db/schema/index.ts';
-import { referenceFor } from '#server/modules/lender-panel/lender-client.ts';
+import { referenceFor } from '#server/modules/lenders/directory/index.ts';
 
 export type NoticeRow = typeof erasureNotices.$inferSelect;
 

@@ -1,7 +1,7 @@
 import type { Database } from '#server/db/client.ts';
 import type { DataRequestOrigin } from '#shared/admin/data-requests-schemas.ts';
 import type { JobRunner } from '#server/jobs/job-runner.ts';
-import { eraseApplication } from '#server/modules/retention/retention.service.ts';
+import { eraseApplication } from '#server/modules/retention/index.ts';
 import { createRequest, findErasure } from './data-requests.repository.ts';
 import { addNotices, completeIfAllAcknowledged, fullLeadLenders } from './erasure.repository.ts';
 import { enqueueNotices } from './erasure-job.ts';

@@ -2,10 +2,10 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { dataRequests, erasureNotices, loanApplications } from '#server/db/schema/index.ts';
-import { referenceFor } from '#server/modules/lender-panel/lender-client.ts';
+import { referenceFor } from '#server/modules/lenders/directory/lead-reference.ts';
 import type { DataRequestsResponse } from '#shared/admin/data-requests-schemas.ts';
 import { adminSession, SAME_ORIGIN } from '#tests/support/admins.ts';
 import { createSessionApplication } from '#tests/support/applications-db.ts';
@@ -27,13 +27,19 @@ const fakes = await startFakeLenders(lenders);
 afterAll(() => fakes.close());
 const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'panel-')), 'panel.json');
 writeFileSync(file, JSON.stringify(fakes.config()));
-const { app, db } = await createTestApp({ siteRoot: null, env: { LENDER_PANEL: file }, lenderPanelWaitMs: 10_000 });
+const { app, db } = await createTestApp({ env: { LENDER_PANEL: file }, lenderPanelWaitMs: 10_000 });
 const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
 
-/** Waits for a state the worker reaches (never a fixed sleep): polls until `check` is true. */
+/**
+ * Waits for a state the worker reaches (never a fixed sleep): polls until `check` is true. Gives up
+ * before the test's own timeout, saying where the erasure jobs stood.
+ */
 async function until(check: () => Promise<boolean>, what: string) {
-  for (const deadline = Date.now() + 20_000; Date.now() < deadline; await sleep(50)) if (await check()) return;
-  throw new Error(`timed out waiting for ${what}`);
+  for (const deadline = Date.now() + 15_000; Date.now() < deadline; await sleep(50)) if (await check()) return;
+  const jobs = (await db.db.execute(
+    sql`select state, retry_count, output from pgboss.job where name = ${app.dataRights.erasureQueue}`,
+  )) as unknown as { rows: unknown[] };
+  throw new Error(`timed out waiting for ${what}; the erasure jobs: ${JSON.stringify(jobs.rows)}`);
 }
 
 describe('erasure reaches every lender that received the full lead', () => {

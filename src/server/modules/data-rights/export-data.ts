@@ -5,8 +5,8 @@ import type { Database } from '#server/db/client.ts';
 import { leadAttempts, outboxMessages, dataRequests } from '#server/db/schema/index.ts';
 import { ENCRYPTION_CONTEXT } from '#server/db/schema/index.ts';
 import { maskedOrNull, type FieldCipher } from '#server/lib/crypto.ts';
-import { findByPublicId } from '#server/modules/applications/applications.repository.ts';
-import { ENCRYPTED_FIELDS, stepFieldKeys } from '#server/modules/applications/step-fields.ts';
+import { findByPublicId } from '#server/modules/applications/index.ts';
+import { ENCRYPTED_FIELDS, stepFieldKeys } from '#server/modules/applications/index.ts';
 
 type Value = string | number | boolean | null;
 

@@ -12,7 +12,7 @@ import { createTestApp } from '#tests/support/test-app.ts';
 // "M11AE", "Share With Lenders: no" for the other-products marketing tick, and the emails of other
 // applications sent to the same address.
 const fake = fakePanel({ status: 'sold', redirectUrl: 'https://lender.example/offer/abc', leadId: 'L-1', price: 42 });
-const { app, db, clock } = await createTestApp({ siteRoot: null, lenderPanel: fake.panel });
+const { app, db, clock } = await createTestApp({ lenderPanel: fake.panel });
 const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
 const linkOf = (html: string, label: string) =>
   new RegExp(`href="([^"]+)"[^>]*>${label}`).exec(html)![1]!.replaceAll('&amp;', '&');

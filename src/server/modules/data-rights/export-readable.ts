@@ -2,7 +2,7 @@ import { answerSections } from '#shared/application/answer-rows.ts';
 import { OPTIONAL_EXPENSES } from '#shared/application/codes.ts';
 import { company, gbp } from '#shared/company.ts';
 import { londonDayText, londonTime } from '#shared/london-time.ts';
-import { STATUS_WORDS } from '#server/modules/applicant-record/applicant-record.page.ts';
+import { STATUS_WORDS } from '#shared/application/record-words.ts';
 import type { DataExport } from './export-data.ts';
 
 // The readable copy of an applicant's data (issue 42 item 4): the labels and values the screens

@@ -12,6 +12,10 @@ describe("the record page's forms posted from another site", () => {
   it('are refused with 403 before anything runs; the same posts from the page itself still work', async () => {
     const { application } = await referred();
     const page = await app.inject({ method: 'GET', url: recordUrl(application.sessionId) });
+    // Its secret link is never a referrer to another site, yet its own posts carry its Origin:
+    // under `no-referrer` a browser sends `Origin: null`, which React Router refuses.
+    expect(page.headers['referrer-policy']).toBe('same-origin');
+    expect(page.body).toContain('<meta name="referrer" content="same-origin"/>');
     const actionOf = (name: string) =>
       new RegExp(`<form action="([^"]*${name}[^"]*)" method="post"`).exec(page.body)?.[1]?.replaceAll('&amp;', '&');
     const [dataRequest, review] = [actionOf('data-request'), actionOf('review-request')];

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '#server/app.ts';
 import { loanApplications, optOuts, remarketingCampaigns, resubmitLinkUses } from '#server/db/schema/index.ts';
-import type { LenderPanel } from '#server/modules/lender-panel/lender-panel.types.ts';
+import type { LenderPanel } from '#server/modules/lenders/panel/lender-panel.types.ts';
 import { insertApplication } from '#tests/support/applications-db.ts';
 import { createTestApp, uniqueEmail } from '#tests/support/test-app.ts';
 
@@ -10,6 +10,7 @@ import { createTestApp, uniqueEmail } from '#tests/support/test-app.ts';
 // (issue 12 item 1): REMARKETING_LINK_DAYS is set to 3 here to prove it is read.
 const panel: LenderPanel = {
   submit: async () => ({ status: 'pending' }),
+  runState: async () => 'none' as const,
   submitSecondary: async () => ({ success: false }),
   offers: async () => [],
   close: async () => {},
@@ -20,7 +21,7 @@ const DAY = 86_400_000;
 let app: App;
 let clock: Awaited<ReturnType<typeof createTestApp>>['clock'];
 beforeAll(async () => {
-  ({ app, clock } = await createTestApp({ siteRoot: null, lenderPanel: panel, env: { REMARKETING_LINK_DAYS: '3' } }));
+  ({ app, clock } = await createTestApp({ lenderPanel: panel, env: { REMARKETING_LINK_DAYS: '3' } }));
 });
 
 async function sentCampaign() {
@@ -58,7 +59,7 @@ describe('unsubscribe: GET asks, POST acts', () => {
     const form = /<form [^>]*>/.exec(response.body)?.[0] ?? '';
     expect(form).toMatch(/ method="post"/);
     expect(form).toMatch(/ action="\/unsubscribe\/[0-9a-f]{64}"/);
-    expect(response.body).toMatch(/<button type="submit">Unsubscribe<\/button>/);
+    expect(response.body).toMatch(/<button type="submit"[^>]*>Unsubscribe<\/button>/);
     expect(await optOutsOf(email)).toEqual([]);
   });
 

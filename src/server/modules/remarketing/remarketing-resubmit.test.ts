@@ -2,12 +2,13 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '#server/app.ts';
 import { remarketingCampaigns } from '#server/db/schema/index.ts';
-import type { LenderPanel } from '#server/modules/lender-panel/lender-panel.types.ts';
+import type { LenderPanel } from '#server/modules/lenders/panel/lender-panel.types.ts';
 import { createApplication } from '#tests/support/applications-db.ts';
 import { createTestApp, uniqueEmail } from '#tests/support/test-app.ts';
 
 const panel: LenderPanel = {
   submit: async () => ({ status: 'pending' }),
+  runState: async () => 'none' as const,
   submitSecondary: async () => ({ success: false }),
   offers: async () => [],
   close: async () => {},
@@ -16,7 +17,7 @@ const panel: LenderPanel = {
 let app: App;
 let clock: Awaited<ReturnType<typeof createTestApp>>['clock'];
 beforeAll(async () => {
-  ({ app, clock } = await createTestApp({ siteRoot: null, lenderPanel: panel }));
+  ({ app, clock } = await createTestApp({ lenderPanel: panel }));
 });
 
 async function sentCampaign() {

@@ -1,8 +1,8 @@
 import { company } from '#shared/company.ts';
 import { emailDisclosure, smsDisclosure } from '#shared/disclosures.ts';
 import { createElement as h, Fragment } from 'react';
-import { EmailButton, EmailNote, emailHtml, greeting } from '#server/modules/messaging/email-layout.ts';
-import type { EmailMessage, SmsMessage } from '#server/modules/messaging/messaging.types.ts';
+import { EmailButton, EmailNote, emailHtml, greeting } from '#server/modules/messaging/index.ts';
+import type { EmailMessage, SmsMessage } from '#server/modules/messaging/index.ts';
 
 export type MessageLinks = { resume: string; unsubscribe: string; openPixel: string; validDays: number };
 

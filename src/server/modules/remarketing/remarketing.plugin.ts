@@ -2,8 +2,8 @@ import fp from 'fastify-plugin';
 import type { Env } from '#server/env.ts';
 import { queueName } from '#server/jobs/jobs.plugin.ts';
 import type { Clock } from '#server/lib/clock.ts';
-import { createMailer } from '#server/modules/messaging/mailer.ts';
-import { createSmsSender } from '#server/modules/messaging/sms.ts';
+import { createMailer } from '#server/modules/messaging/index.ts';
+import { createSmsSender } from '#server/modules/messaging/index.ts';
 import { markResubmitted } from './remarketing.repository.ts';
 import { remarketingRoutes } from './remarketing.routes.ts';
 import { runRemarketing, type RemarketingDeps } from './remarketing.service.ts';
@@ -43,11 +43,7 @@ export const remarketingPlugin = fp<{ env: Env; clock: Clock; runWorker: boolean
       markResubmitted: (applicationId, at) => markResubmitted(app.db, applicationId, at),
       deps,
     });
-    await app.register(remarketingRoutes, {
-      clock,
-      sessionSecret: env.SESSION_SECRET,
-      linkLifeMs: env.REMARKETING_LINK_DAYS * 86_400_000,
-    });
+    await app.register(remarketingRoutes, { clock });
 
     const running = new Set<Promise<unknown>>();
     if (runWorker) {

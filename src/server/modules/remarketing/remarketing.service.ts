@@ -1,5 +1,5 @@
 import type { Database } from '#server/db/client.ts';
-import type { Mailer, SmsSender } from '#server/modules/messaging/messaging.types.ts';
+import type { Mailer, SmsSender } from '#server/modules/messaging/index.ts';
 import * as repo from './remarketing.repository.ts';
 import { abandonedEmail, abandonedSms, type MessageLinks } from './remarketing.messages.ts';
 

@@ -12,7 +12,7 @@ let clock: Awaited<ReturnType<typeof createTestApp>>['clock'];
 const MINUTE = 60_000;
 
 beforeAll(async () => {
-  ({ app, clock } = await createTestApp({ siteRoot: null }));
+  ({ app, clock } = await createTestApp());
   db = app.db;
 });
 

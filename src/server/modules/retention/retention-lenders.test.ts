@@ -5,7 +5,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { dataRequests, erasureNotices, loanApplications } from '#server/db/schema/index.ts';
-import { referenceFor } from '#server/modules/lender-panel/lender-client.ts';
+import { referenceFor } from '#server/modules/lenders/directory/lead-reference.ts';
 import { RETENTION_MS } from '#shared/retention.ts';
 import { createSessionApplication } from '#tests/support/applications-db.ts';
 import { startFakeLenders, type FakeLender } from '#tests/support/fake-lenders.ts';
@@ -26,7 +26,7 @@ const fakes = await startFakeLenders(lenders);
 afterAll(() => fakes.close());
 const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'panel-')), 'panel.json');
 writeFileSync(file, JSON.stringify(fakes.config()));
-const { app, db } = await createTestApp({ siteRoot: null, env: { LENDER_PANEL: file }, lenderPanelWaitMs: 10_000 });
+const { app, db } = await createTestApp({ env: { LENDER_PANEL: file }, lenderPanelWaitMs: 10_000 });
 const DAY = 86_400_000;
 
 /** Waits for a state the worker reaches (never a fixed sleep): polls until `check` is true. */

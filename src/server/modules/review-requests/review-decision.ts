@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '#server/db/client.ts';
 import { AppError } from '#server/lib/app-error.ts';
-import { recordAudit } from '#server/modules/admin/admin-audit.repository.ts';
-import type { Mailer } from '#server/modules/messaging/messaging.types.ts';
+import { recordAudit } from '#server/modules/audit/index.ts';
+import type { Mailer } from '#server/modules/messaging/index.ts';
 import type { ReviewDecisionBody, ReviewFollowUp } from '#shared/admin/complaints-schemas.ts';
 import { reviewDecisionEmail } from './review-requests.messages.ts';
 import { decideReviewRequest, findReviewRequest, undoDecision } from './review-requests.repository.ts';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { leadAttempts, loanApplications, reviewRequests } from '#server/db/schema/index.ts';
-import { duplicateOutcome } from '#server/modules/lender-panel/duplicates.ts';
+import { duplicateOutcome } from '#server/modules/lenders/panel/duplicates.ts';
 import type { ReviewsResponse } from '#shared/admin/complaints-schemas.ts';
 import { createApplication, createSessionApplication } from '#tests/support/applications-db.ts';
 import { uniqueEmail, uniqueMobile } from '#tests/support/unique.ts';

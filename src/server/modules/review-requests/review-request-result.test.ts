@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '#server/app.ts';
 import type { DbHandle } from '#server/db/client.ts';
 import { reviewRequests } from '#server/db/schema/index.ts';
-import { duplicateOutcome } from '#server/modules/lender-panel/duplicates.ts';
+import { duplicateOutcome } from '#server/modules/lenders/panel/duplicates.ts';
 import { createSessionApplication } from '#tests/support/applications-db.ts';
 import { createTestApp } from '#tests/support/test-app.ts';
 

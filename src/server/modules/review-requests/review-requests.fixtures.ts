@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { outboxMessages } from '#server/db/schema/index.ts';
-import { duplicateOutcome } from '#server/modules/lender-panel/duplicates.ts';
+import { duplicateOutcome } from '#server/modules/lenders/panel/duplicates.ts';
 import { adminSession, SAME_ORIGIN } from '#tests/support/admins.ts';
 import { createSessionApplication } from '#tests/support/applications-db.ts';
 import { createTestApp } from '#tests/support/test-app.ts';
@@ -10,7 +10,7 @@ import { createTestApp } from '#tests/support/test-app.ts';
  * calls, and applications our own rules decided (the gate's referral, the duplicate rule).
  */
 export async function openReviewDesk() {
-  const { app, db, clock } = await createTestApp({ siteRoot: null });
+  const { app, db, clock } = await createTestApp();
   const { cookie } = await adminSession(app, db.db);
 
   const ask = (sessionCookie: string | null, payload?: object) =>

@@ -2,8 +2,8 @@ import { createElement as h, Fragment } from 'react';
 import { company } from '#shared/company.ts';
 import { emailDisclosure } from '#shared/disclosures.ts';
 import { textParagraph } from '#server/lib/html-page.ts';
-import { emailHtml, greeting } from '#server/modules/messaging/email-layout.ts';
-import type { EmailMessage } from '#server/modules/messaging/messaging.types.ts';
+import { emailHtml, greeting } from '#server/modules/messaging/index.ts';
+import type { EmailMessage } from '#server/modules/messaging/index.ts';
 
 // The email telling an applicant what the person who reviewed our automated decision decided
 // (UK GDPR Article 22). Paragraphs written once for the text and the HTML part.

@@ -4,7 +4,7 @@ import { AppError } from '#server/lib/app-error.ts';
 import type { Clock } from '#server/lib/clock.ts';
 import { refuseCrossSiteForms } from '#server/lib/cross-site-form.ts';
 import { recordPath, verifyRecordSignature } from '#server/lib/record-link.ts';
-import type { Mailer } from '#server/modules/messaging/messaging.types.ts';
+import type { Mailer } from '#server/modules/messaging/index.ts';
 import { reviewDecisionAnswer, reviewDecisionBody, reviewsResponse } from '#shared/admin/complaints-schemas.ts';
 import { errorResponse } from '#shared/api-error-schema.ts';
 import { reviewRequestBody } from '#shared/review-request.ts';

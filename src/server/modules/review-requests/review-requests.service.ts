@@ -1,7 +1,7 @@
 import type { Database } from '#server/db/client.ts';
 import { AppError } from '#server/lib/app-error.ts';
 import { shortReference } from '#server/lib/short-reference.ts';
-import { isDuplicate } from '#server/modules/lender-panel/duplicates.ts';
+import { isDuplicate } from '#server/modules/lenders/panel/index.ts';
 import type { ReviewItem, ReviewsResponse } from '#shared/admin/complaints-schemas.ts';
 import {
   countOpen,

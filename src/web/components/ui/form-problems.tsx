@@ -1,8 +1,9 @@
-/** A field's problem, as the error summary and the field show it. */
-export type FormProblem = { name: string; message: string };
+import type { FormProblem } from '#web/lib/forms/problems.ts';
+
+export type { FormProblem };
 
 /**
- * The GOV.UK error summary for a form the server answered (no script needed): each problem links
+ * The GOV.UK error summary above a form the server answered (no script needed; decision 130): each problem links
  * to its field by id (`idOf`). A problem of the whole form is shown on its own.
  */
 export function FormProblems({

@@ -1,10 +1,10 @@
 import { data, type RouterContextProvider } from 'react-router';
-import { canonicalValues } from '#shared/application/canonical.ts';
-import { stepFormValues } from '#shared/application/form-input.ts';
-import { type AddressLookupData, type StepActionData } from './route-data.ts';
+import { formText } from '#web/lib/forms/read-form.ts';
 import { settle } from '#web/lib/settle.ts';
+import { type AddressLookupData, type StepActionData } from './route-data.ts';
 import { saveStepAction, servicesOf } from './route-data.server.ts';
 import { ADDRESS_INTENT, CONTAINER, findIntent, pickField, pickIntent } from './address-intents.ts';
+import { stepReading } from './step-reading.ts';
 import { splitAddress } from './steps/address-split.ts';
 
 // Step 3's postcode lookup without script (decision 033): the screen's script searches and picks
@@ -17,11 +17,12 @@ import { splitAddress } from './steps/address-split.ts';
  */
 export async function addressStepAction(request: Request, context: Readonly<RouterContextProvider>) {
   const form = await request.formData();
-  const intent = String(form.get(ADDRESS_INTENT) ?? '');
+  const text = formText(form, [ADDRESS_INTENT, pickField('current'), pickField('previous')]);
+  const intent = text[ADDRESS_INTENT] ?? '';
   const prefix = (['current', 'previous'] as const).find((p) => intent === findIntent(p) || intent === pickIntent(p));
   if (!prefix) return saveStepAction(3, request, context, form);
 
-  const values = canonicalValues(stepFormValues(3, form));
+  const values = stepReading(3).values(form);
   const services = servicesOf(context);
   const show = (lookup: AddressLookupData, more: Record<string, unknown> = {}) =>
     data<StepActionData>({ values: { ...values, ...more }, errors: [], lookup });
@@ -38,7 +39,7 @@ export async function addressStepAction(request: Request, context: Readonly<Rout
   };
 
   if (intent === findIntent(prefix)) return show(await search());
-  const id = String(form.get(pickField(prefix)) ?? '');
+  const id = text[pickField(prefix)] ?? '';
   if (!id) return show({ ...(await search()), message: 'Select your address from the list' });
   if (id.startsWith(CONTAINER)) return show(await search(id.slice(CONTAINER.length)));
   const retrieved = await settle(services, () => services.addresses.retrieve(id));

@@ -1,23 +1,16 @@
 import { createContext, data, redirect, type RouterContextProvider } from 'react-router';
 import type { Services } from '#server/services.ts';
-import { canonicalValues } from '#shared/application/canonical.ts';
 import { draftViewSchema, type DraftView } from '#shared/application/draft-view.ts';
-import { dateBoxesProblem, postedDateParts, stepFormValues } from '#shared/application/form-input.ts';
-import { FIELD_NAMES, plainMessage } from '#shared/application/plain-messages.ts';
 import { SAVEABLE_STEPS, STEP_META, type SaveableStep, type StepNo } from '#shared/application/step-meta.ts';
+import { formProblems, type FormProblem } from '#web/lib/forms/problems.ts';
+import { checkForm, readForm } from '#web/lib/forms/read-form.ts';
 import { servicesContext } from '#web/lib/services-context.ts';
 import { settle, type Settled } from '#web/lib/settle.ts';
 import { SAVE_OUTAGE_MESSAGE } from './draft/save-outage.ts';
-import {
-  EARLIER_STEP,
-  NOTICE_PARAM,
-  continueTarget,
-  type DraftLoaderData,
-  type FieldProblem,
-  type StepActionData,
-} from './route-data.ts';
+import { EARLIER_STEP, NOTICE_PARAM, continueTarget, type DraftLoaderData, type StepActionData } from './route-data.ts';
+import { stepReading } from './step-reading.ts';
 import { stepSpecifics } from './step-specifics.ts';
-import { PROCESSING_PATH } from './steps-meta.ts';
+import { PROCESSING_PATH, RESULT_PATH } from './steps-meta.ts';
 
 // What the application screens' routes do on the server (decisions 033, 126): loaders read the
 // session's draft, actions check a posted step with its shared schema and save it through the
@@ -83,29 +76,6 @@ export async function guardedDraft(context: Readonly<RouterContextProvider>, ste
   return loaded;
 }
 
-/** A step's problems in plain English, one per field (the first the schema found). */
-function plainProblems(issues: readonly { path: string; message: string }[]): FieldProblem[] {
-  const seen = new Set<string>();
-  const problems: FieldProblem[] = [];
-  for (const issue of issues) {
-    if (seen.has(issue.path)) continue;
-    seen.add(issue.path);
-    problems.push({ name: issue.path, message: plainMessage(issue.path, issue.message) });
-  }
-  return problems;
-}
-
-/**
- * A date posted as three boxes: what is wrong with the boxes themselves, in the words the screen's
- * script shows ("Date of birth must be a real date"), rather than the schema's "Invalid date format".
- */
-function withDateBoxesProblem(problem: FieldProblem, form: FormData): FieldProblem {
-  const parts = postedDateParts(form, problem.name);
-  const name = FIELD_NAMES[problem.name];
-  const specific = parts && name ? dateBoxesProblem(name[0]!.toUpperCase() + name.slice(1), parts) : undefined;
-  return specific ? { ...problem, message: specific } : problem;
-}
-
 /**
  * A step's action: the posted form → the schema's values (canonical: sort code without dashes…) →
  * checked → saved → 303 to the next screen. A problem answers the step again (400, 409, 429 or
@@ -118,32 +88,30 @@ export async function saveStepAction(
   postedForm?: FormData,
 ) {
   const form = postedForm ?? (await request.formData());
-  const posted = canonicalValues(stepFormValues(step, form));
-  const again = (status: number, errors: FieldProblem[], problem?: string) => {
+  const reading = stepReading(step);
+  const posted = reading.values(form);
+  const again = (status: number, errors: FormProblem[], problem?: string) => {
     context.set(refusedContext, true);
     return data<StepActionData>({ values: posted, errors, ...(problem ? { problem } : {}) }, { status });
   };
   const services = servicesOf(context);
   const next = continueTarget(step, new URL(request.url).searchParams);
+  // Steps 3 and 5 look at what is saved between reading the form and checking it (step-specifics.ts).
   const specific =
     step === 5 || step === 3 ? stepSpecifics(step, posted, (await readDraft(services)).draft) : { values: posted };
   if (specific.errors) return again(400, specific.errors);
   if (specific.values === null) return redirect(next, 303);
-  const checked = services.applications.checkStep(step, specific.values);
-  if (!checked.ok)
-    return again(
-      400,
-      plainProblems(checked.issues).map((p) => withDateBoxesProblem(p, form)),
-    );
+  const checked = checkForm<Record<string, unknown>>(specific.values, services.applications.stepSchema(step), {
+    order: reading.order,
+    message: (name, message) => reading.message(name, message, form),
+  });
+  if (!checked.ok) return again(400, checked.errors);
 
-  const saved = await settle(services, () => services.applications.saveStep(step, checked.answers));
+  const saved = await settle(services, () => services.applications.saveStep(step, checked.data));
   if (saved.ok) return redirect(next, 303);
   const { errors, message } = saved.body;
   if (saved.status === 400 && errors?.length)
-    return again(
-      400,
-      errors.map((e) => ({ name: e.path, message: plainMessage(e.path, e.message) })),
-    );
+    return again(400, formProblems(errors, { order: reading.order, message: reading.message }));
   if (saved.status >= 500) return again(503, [], SAVE_OUTAGE_MESSAGE);
   return again(saved.status, [], message || SAVE_OUTAGE_MESSAGE);
 }
@@ -154,18 +122,25 @@ export async function saveStepAction(
  * application, or one with earlier steps missing (404/400), goes to the first step needing answers.
  */
 export async function consentAction(request: Request, context: Readonly<RouterContextProvider>) {
-  const posted = stepFormValues(7, await request.formData());
   const services = servicesOf(context);
-  const checked = services.applications.checkStep(7, posted);
-  if (!checked.ok) {
+  const read = await readForm(request, services.applications.stepSchema(7), stepReading(7));
+  if (!read.ok) {
     context.set(refusedContext, true);
-    return data<StepActionData>({ values: posted, errors: plainProblems(checked.issues) }, { status: 400 });
+    return data<StepActionData>({ values: read.values, errors: read.errors }, { status: 400 });
   }
-  const submitted = await settle(services, () => services.applications.submitConsent(checked.answers));
+  const submitted = await settle(services, () => services.applications.submitConsent(read.data));
   if (!submitted.ok && (submitted.status === 400 || submitted.status === 404)) {
     const { draft } = await readDraft(services);
     const target = firstIncompleteStep(draft, 7) ?? 1;
     return redirect(`${STEP_META[target].path}?${NOTICE_PARAM}=${EARLIER_STEP}`, 303);
+  }
+  // Known at once when no lender is asked (the gate, the duplicate rule: decision 134): straight to
+  // the result, never the 'Finding your lender' wait. Otherwise the run is enqueued: processing
+  // reads its outcome (also after a failed post: spec section 4, the flow still goes on).
+  const outcome = submitted.ok ? submitted.value.outcome : null;
+  if (outcome && outcome.status !== 'waiting') {
+    const reason = outcome.status === 'referred' ? `&reason=${encodeURIComponent(outcome.reason)}` : '';
+    return redirect(`${RESULT_PATH}?status=${encodeURIComponent(outcome.status)}${reason}`, 303);
   }
   return redirect(PROCESSING_PATH, 303);
 }

@@ -1,18 +1,15 @@
 import { isRouteErrorResponse, type ClientActionFunctionArgs, type ShouldRevalidateFunctionArgs } from 'react-router';
-import { canonicalValues } from '#shared/application/canonical.ts';
 import type { DraftView } from '#shared/application/draft-view.ts';
-import { stepFormValues } from '#shared/application/form-input.ts';
 import type { StepNo } from '#shared/application/step-meta.ts';
+import type { PostedForm } from '#web/lib/forms/use-server-form.ts';
 import { SAVE_OUTAGE_MESSAGE } from './draft/save-outage.ts';
+import { stepReading } from './step-reading.ts';
 import { CHANGE_PARAM, CHECK_ANSWERS_PATH, nextPath } from './steps-meta.ts';
 
 // What the application screens' routes share between server and browser (decision 033): the data
 // their loaders and actions answer, where a saved step leads, and the browser's side of a step's
 // action. The loaders and actions themselves are in route-data.server.ts, so the screens' first
 // load carries neither the step schemas nor zod (decision 107).
-
-/** A field's problem, as the error summary and the field show it. */
-export type FieldProblem = { name: string; message: string };
 
 /** A postcode search made without script (step 3): what to pick from, or what went wrong. */
 export type AddressLookupData = {
@@ -23,9 +20,7 @@ export type AddressLookupData = {
 export type AddressPrefix = 'current' | 'previous';
 
 /** What a step's action answers when the step is shown again: the problems and what was typed. */
-export type StepActionData = {
-  values: Record<string, unknown>;
-  errors: FieldProblem[];
+export type StepActionData = PostedForm & {
   /** A problem of the whole step (the service down, the application already submitted). */
   problem?: string;
   lookup?: AddressLookupData;
@@ -63,7 +58,7 @@ export const stepClientAction =
     } catch (error) {
       // A redirect (the next step) or the server's own error answer is React Router's to follow.
       if (error instanceof Response || isRouteErrorResponse(error)) throw error;
-      const values = canonicalValues(stepFormValues(step, await copy.formData()));
+      const values = stepReading(step).values(await copy.formData());
       return { values, errors: [], problem: SAVE_OUTAGE_MESSAGE } satisfies StepActionData;
     }
   };

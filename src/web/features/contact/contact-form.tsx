@@ -10,11 +10,9 @@ const inputClass =
 type FieldName = 'name' | 'email' | 'phone' | 'message';
 
 /**
- * Contact form markup: browser-native required checks (docs/product.md#public-site). The islands script
- * (src/web/islands/contact-form.ts) sends a question to /api/contact, where the message is stored for the
- * team, confirms with the product's alert, and shows field errors and the server's reason otherwise.
- * Without the script, and for a complaint always, the form posts to the page's action (decision 090),
- * which answers with `state` (what was typed, its problems) or `done` (what was sent).
+ * The contact form (docs/product.md#public-site): browser-native required checks, then a post to the
+ * page's action (decision 090, with or without script: the only copy of the form, decision 132), which
+ * answers with `state` (what was typed, its problems) or `done` (what was sent).
  */
 export function ContactForm({ state, done }: { state?: ContactState | undefined; done?: ReactNode }) {
   const id = useId();
@@ -26,12 +24,7 @@ export function ContactForm({ state, done }: { state?: ContactState | undefined;
       : { 'aria-invalid': undefined };
   const value = (name: string) => ({ defaultValue: state?.values[name] ?? '' });
   const errorText = (name: FieldName) => (
-    <p
-      id={`${id}-${name}-error`}
-      data-error-for={name}
-      hidden={!errorOf(name)}
-      className="mt-1 text-sm font-medium text-red-700"
-    >
+    <p id={`${id}-${name}-error`} hidden={!errorOf(name)} className="mt-1 text-sm font-medium text-red-700">
       {errorOf(name)}
     </p>
   );
@@ -67,7 +60,6 @@ export function ContactForm({ state, done }: { state?: ContactState | undefined;
       id="contact-form"
       method="post"
       action="/contact#contact-form"
-      data-contact-form
       aria-labelledby={`${id}-title`}
       className="scroll-mt-24 space-y-5 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
     >
@@ -152,19 +144,6 @@ export function ContactForm({ state, done }: { state?: ContactState | undefined;
         />
         {errorText('message')}
       </div>
-      {/* The script's confirmation, in the page (issue 42 item 7: it was a native alert). */}
-      <p
-        role="status"
-        data-form-sent
-        hidden
-        className="rounded-lg border border-green-200 bg-green-50 p-3 text-sm font-medium text-green-900"
-      />
-      <p
-        role="alert"
-        data-form-error
-        hidden
-        className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm font-medium text-red-800"
-      />
       <button
         type="submit"
         className={

@@ -1,4 +1,5 @@
 import { ExternalLink } from 'lucide-react';
+import { Link } from 'react-router';
 import { company } from '#shared/company.ts';
 import { ApplyCta } from '#web/components/ui/apply-cta.tsx';
 import { ContentPage } from '#web/components/ui/content-page.tsx';
@@ -27,6 +28,14 @@ export function AboutPage({ crumbs }: { crumbs: Crumb[] }) {
           ))}
         </section>
       ))}
+
+      <p className="mb-10 leading-7 text-slate-700">
+        See{' '}
+        <Link to="/our-lenders" className="font-semibold text-brand-700 underline">
+          the lenders we work with
+        </Link>
+        , each with its FCA firm reference number.
+      </p>
 
       <section aria-labelledby="why-choose-us" className="mb-10">
         <h2 id="why-choose-us" className="text-2xl font-bold text-brand-900">

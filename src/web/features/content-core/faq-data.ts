@@ -68,7 +68,7 @@ export const faqItems: FaqItem[] = [
   {
     question: 'How quickly could I receive the money?',
     answer:
-      'The application takes about 5 minutes and you normally see whether a ' +
+      `The application takes ${company.applicationTime} and you normally see whether a ` +
       'lender can help within minutes. If a lender approves your loan and you ' +
       'accept their offer, funds are usually paid into your bank account within ' +
       '24 hours. The exact timing depends on the lender and your bank.',

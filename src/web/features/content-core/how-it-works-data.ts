@@ -10,7 +10,7 @@ export type HowStep = { title: string; summary: string; details: string[] };
 export const howItWorksSteps: HowStep[] = [
   {
     title: 'Tell us what you need',
-    summary: 'Complete one secure online application. It takes about 5 minutes.',
+    summary: `Complete one secure online application. It takes ${company.applicationTime}.`,
     details: [
       `Choose an amount from £${loanRange.minAmount} to £${maxAmount} and a term ` +
         `of ${loanRange.minTerm} to ${loanRange.maxTerm} months.`,

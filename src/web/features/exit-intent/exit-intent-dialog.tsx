@@ -32,7 +32,7 @@ export function ExitIntentTemplate() {
           Before you go…
         </h2>
         <p id="exit-intent-description" className="mt-3 text-lg text-slate-700">
-          Check your eligibility in just 2 minutes. Soft search won't affect your credit score.
+          Check your eligibility in {company.applicationTime}. Soft search won't affect your credit score.
         </p>
         <button
           type="button"

@@ -14,7 +14,7 @@ export const homeSteps = [
       `Choose an amount from £${company.loanRange.minAmount} to ` +
       `£${company.loanRange.maxAmount.toLocaleString('en-GB')} and a term of ` +
       `${company.loanRange.minTerm} to ${company.loanRange.maxTerm} months, then ` +
-      `complete our secure application in about 5 minutes.`,
+      `complete our secure application in ${company.applicationTime}.`,
   },
   {
     title: 'We search our lender panel',

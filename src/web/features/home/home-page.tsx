@@ -119,7 +119,7 @@ export function HomePage() {
 
       <section className="container-page py-14">
         <div className="rounded-2xl bg-brand-800 px-6 py-10 text-center text-white">
-          <h2 className="text-2xl font-bold md:text-3xl">See if you're eligible in under a minute</h2>
+          <h2 className="text-2xl font-bold md:text-3xl">See if you're eligible in {company.applicationTime}</h2>
           <p className="mx-auto mt-3 max-w-2xl text-slate-100">
             No fees, no obligation. You must be 18 or over, a UK resident with a UK bank account and a regular income.
           </p>

@@ -23,7 +23,7 @@ export const emergencyLoans = {
     `${company.loanRange.maxTerm} months. Our soft search won't affect your ` +
     `credit score.`,
   points: [
-    'Apply in 2 to 3 minutes online',
+    `Apply online in ${company.applicationTime}`,
     'Decisions in minutes from several lenders',
     'Funds usually within 24 hours if approved',
     'Bad credit considered; no fee to pay us',
@@ -68,7 +68,7 @@ export const emergencySteps: Step[] = [
     title: 'Check your eligibility',
     text:
       'Choose how much you need and for how long, then complete one short, ' +
-      'secure application. It takes 2 to 3 minutes and uses a soft search.',
+      `secure application. It takes ${company.applicationTime} and uses a soft search.`,
   },
   {
     title: 'Get a decision in minutes',
@@ -88,7 +88,7 @@ export const emergencyFaqs: Faq[] = [
   {
     question: 'How quickly can I get an emergency loan?',
     answer:
-      'Applying takes 2 to 3 minutes and most decisions are made within minutes. ' +
+      `Applying takes ${company.applicationTime} and most decisions are made within minutes. ` +
       'If a lender approves you and you accept, funds are usually sent within 24 ' +
       'hours, and some lenders pay within an hour. Timing depends on the ' +
       'lender\u2019s checks and your bank.',

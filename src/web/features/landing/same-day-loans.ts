@@ -10,14 +10,14 @@ export const sameDayLoans = {
   crumb: 'Same day loans',
   metaTitle: 'Same Day Loans: Decisions in Minutes',
   description:
-    `Apply in 2 to 3 minutes for £${company.loanRange.minAmount} to £${max} ` +
+    `Apply in ${company.applicationTime} for £${company.loanRange.minAmount} to £${max} ` +
     `and, if approved, you could receive funds the same day. Soft search, ` +
     `decisions in minutes. Representative ${company.representativeApr}% APR. ` +
     `Credit broker, not a lender.`,
   eyebrow: 'Same day loans',
   title: 'Same day loans with a decision in minutes',
   lead:
-    `Apply online in 2 to 3 minutes for £${company.loanRange.minAmount} to ` +
+    `Apply online in ${company.applicationTime} for £${company.loanRange.minAmount} to ` +
     `£${max}. If a lender approves you and you accept early enough in the day, ` +
     `the money could be in your account the same day.`,
   cutOffNote:
@@ -32,7 +32,7 @@ export const sameDayLoans = {
 export const sameDayTimeline: IconCard[] = [
   {
     icon: Clock,
-    title: '2-3 minutes to apply',
+    title: `Apply in ${company.applicationTime}`,
     description: 'One short, secure online form: your loan, your details, your income and outgoings.',
   },
   {

@@ -54,15 +54,20 @@ export function DataTable({ caption, head, children }: { caption: string; head: 
 }
 
 const NAV = [
+  ['/lenders/dashboard', 'Dashboard'],
   ['/lenders/leads', 'Leads'],
+  ['/lenders/find', 'Find leads'],
   ['/lenders/exchanges', 'Exchange log'],
   ['/lenders/returns', 'File a return'],
   ['/lenders/statements', 'Statements'],
+  ['/lenders/delivery', 'Delivery'],
   ['/lenders/secret', 'Shared secret'],
 ] as const;
+/** Only a lender's admins manage its users (the server refuses anyone else). */
+const ADMIN_NAV = [['/lenders/users', 'Users']] as const;
 
 /** The portal's header: who is signed in for which lender, the screens, and sign-out. */
-export function PortalHeader({ me }: { me: { email: string; lender: { name: string } } | null }) {
+export function PortalHeader({ me }: { me: { email: string; lender: { name: string }; role?: string } | null }) {
   return (
     <header className="border-b border-slate-200 bg-white">
       <div className="mx-auto flex max-w-5xl flex-wrap items-center justify-between gap-3 px-4 py-3">
@@ -81,7 +86,7 @@ export function PortalHeader({ me }: { me: { email: string; lender: { name: stri
       {me ? (
         <nav aria-label="Portal" className="mx-auto max-w-5xl px-4 pb-2">
           <ul className="flex flex-wrap gap-x-4 gap-y-1">
-            {NAV.map(([to, label]) => (
+            {[...NAV, ...(me.role === 'admin' ? ADMIN_NAV : [])].map(([to, label]) => (
               <li key={to}>
                 <NavLink
                   to={to}

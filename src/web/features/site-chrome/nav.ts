@@ -32,6 +32,7 @@ export const footerGroups: { title: string; links: NavLink[] }[] = [
       { label: 'FAQ', to: '/faq' },
       { label: 'Reviews', to: '/reviews' },
       { label: 'About us', to: '/about' },
+      { label: 'Our lenders', to: '/our-lenders' },
       { label: 'Contact us', to: '/contact' },
     ],
   },

@@ -3,9 +3,9 @@ import type { Database } from '#server/db/client.ts';
 import { AppError } from '#server/lib/app-error.ts';
 import type { Clock } from '#server/lib/clock.ts';
 import type { FieldCipher } from '#server/lib/crypto.ts';
-import { eraseApplication } from '#server/modules/retention/retention.service.ts';
+import { eraseApplication } from '#server/modules/retention/index.ts';
 import { ADMIN_PAGE_SIZE } from '#shared/admin/schemas.ts';
-import { recordAudit, setAuditRowCount } from '../admin-audit.repository.ts';
+import { recordAudit, setAuditRowCount } from '#server/modules/audit/index.ts';
 import {
   applicationStatusCounts,
   findApplication,
@@ -17,9 +17,9 @@ import {
   type SortOrder,
 } from './admin-applications.repository.ts';
 import { summariseStats, toAttempt, toDetail } from './application-detail.ts';
-import { creditsTotalPence, revenueLessCredits } from '#server/modules/ledger/ledger.ts';
+import { creditsTotalPence, revenueLessCredits } from '#server/modules/lenders/ledger/index.ts';
 import { applicationsCsv, type ExportQuery } from './applications-csv.ts';
-import { duplicateRefusals, total as totalOf } from '#server/modules/analytics-admin/duplicate-refusals.repository.ts';
+import { duplicateRefusals, total as totalOf } from '#server/modules/analytics-admin/index.ts';
 
 export type ApplicationsDeps = { db: Database; clock: Clock; cipher: FieldCipher };
 /** The signed-in admin who acts (null only where no guard ran, which the routes never allow). */

@@ -2,11 +2,12 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { createFieldCipher } from '#server/lib/crypto.ts';
-import { createMailer } from '#server/modules/messaging/mailer.ts';
-import { LOGIN_CALLS_PER_IP, type AdminRoutesOptions } from '../admin-routes-options.ts';
+import { createMailer } from '#server/modules/messaging/index.ts';
+import { type AdminRoutesOptions } from '../admin-routes-options.ts';
+import { LOGIN_CALLS_PER_IP } from '#server/modules/auth/index.ts';
 import { databaseRateLimitStore } from '#server/lib/rate-limit-store.ts';
 import { login, reauthenticateSession, sessionAdmin } from './admin-auth.service.ts';
-import { adminCookieName, endAdminSession, startAdminSession } from './admin-session.ts';
+import { adminCookieName, endAdminSession, startAdminSession } from '#server/modules/auth/index.ts';
 import { errorResponse as fieldErrors, messageResponse as message } from '#shared/api-error-schema.ts';
 import {
   adminLoginBody,

@@ -1,9 +1,9 @@
 import type { Database } from '#server/db/client.ts';
 import { AppError } from '#server/lib/app-error.ts';
 import { INVALID_PASSWORD, INVALID_TOTP, TOTP_LOCKED, TOTP_REQUIRED } from '#shared/admin/auth-messages.ts';
-import { outboxMailer } from '#server/modules/messaging/mailer.ts';
-import { afterWrongCode, unlockTotp } from './totp-guessing.ts';
-import { loadAdminSession, markReauthenticated, type AdminSession } from './admin-session.ts';
+import { outboxMailer } from '#server/modules/messaging/index.ts';
+import { afterWrongCode, unlockTotp } from '#server/modules/auth/index.ts';
+import { loadAdminSession, markReauthenticated, type AdminSession } from '#server/modules/auth/index.ts';
 import {
   claimTotpStep,
   findAdminById,
@@ -11,10 +11,10 @@ import {
   replaceOneTimePassword,
   type AdminUser,
 } from './admin-users.repository.ts';
-import { beginAttempt } from './login-throttle.ts';
-import { useRecoveryCode } from './recovery-codes.ts';
-import { verifyPassword } from './passwords.ts';
-import { TOTP_SECRET_CONTEXT } from './totp.ts';
+import { beginAttempt } from '#server/modules/auth/index.ts';
+import { useRecoveryCode } from '#server/modules/auth/index.ts';
+import { verifyPassword } from '#server/modules/auth/index.ts';
+import { TOTP_SECRET_CONTEXT } from '#server/modules/auth/index.ts';
 import {
   lockedOut,
   signIn,
@@ -24,10 +24,10 @@ import {
   type AuthDeps,
   type SignInInput,
   type SignInResult,
-} from './two-factor-sign-in.ts';
+} from '#server/modules/auth/index.ts';
 
 export { INVALID_PASSWORD, INVALID_TOTP, TOTP_REQUIRED, lockedOut };
-export { totpEnrolled } from './two-factor-sign-in.ts';
+export { totpEnrolled } from '#server/modules/auth/index.ts';
 export type { AuthDeps };
 export type LoginInput = SignInInput;
 export type LoginResult = SignInResult<AdminUser>;

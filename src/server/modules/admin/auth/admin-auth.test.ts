@@ -3,7 +3,7 @@ import { adminLoginAttempts } from '#server/db/schema/index.ts';
 import { eq, sql } from 'drizzle-orm';
 import { createAdmin, loginAdmin, SAME_ORIGIN, totpCode } from '#tests/support/admins.ts';
 import { cookiesFrom, createTestApp, uniqueEmail } from '#tests/support/test-app.ts';
-import { ADMIN_ABSOLUTE_MS, ADMIN_IDLE_MS } from './admin-session.ts';
+import { ADMIN_ABSOLUTE_MS, ADMIN_IDLE_MS } from '../../auth/admin-session.ts';
 
 // Throttling state lives in the shared database: each run uses its own addresses.
 const NET = Math.floor(Math.random() * 250) + 1;

@@ -13,12 +13,13 @@ import {
   PASSWORD_CHANGE_REQUIRED,
   SAME_PASSWORD,
 } from '#shared/admin/auth-messages.ts';
-import { TOTP_SECRET_CONTEXT } from './totp.ts';
+import { TOTP_SECRET_CONTEXT } from '../../auth/totp.ts';
 import { SAME_ORIGIN, totpCode } from '#tests/support/admins.ts';
 import { createTestApp, testDatabase, uniqueEmail, uniqueIp } from '#tests/support/test-app.ts';
-import { bootstrapAdmin, DEFAULT_ADMIN_EMAIL, INITIAL_PASSWORD_TTL_MS } from './admin-bootstrap.ts';
+import { bootstrapAdmin, DEFAULT_ADMIN_EMAIL } from './admin-bootstrap.ts';
+import { INITIAL_PASSWORD_TTL_MS } from '#server/modules/auth/auth-policy.ts';
 import { findAdminByEmail, upsertAdminPassword } from './admin-users.repository.ts';
-import { generatePassword, hashPassword, verifyPassword } from './passwords.ts';
+import { generatePassword, hashPassword, verifyPassword } from '../../auth/passwords.ts';
 
 const { db } = await testDatabase();
 const silent = { info: () => undefined };

@@ -1,15 +1,14 @@
+import { INITIAL_PASSWORD_TTL_MS } from '#server/modules/auth/index.ts';
 import { chmodSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Database } from '#server/db/client.ts';
 import { createFieldCipher } from '#server/lib/crypto.ts';
 import { countAdmins, enrolTotpSecret, findAdminByEmail, upsertAdminPassword } from './admin-users.repository.ts';
-import { generatePassword, hashPassword } from './passwords.ts';
-import { TOTP_SECRET_CONTEXT } from './totp.ts';
+import { generatePassword, hashPassword } from '#server/modules/auth/index.ts';
+import { TOTP_SECRET_CONTEXT } from '#server/modules/auth/index.ts';
 
 export const DEFAULT_ADMIN_EMAIL = 'admin@localhost';
 export const INITIAL_PASSWORD_FILE = 'initial-admin-password';
-/** The first admin's generated password works for 24 hours, and once (issue 26.4). */
-export const INITIAL_PASSWORD_TTL_MS = 24 * 60 * 60 * 1000;
 
 type Log = { info(message: string): void };
 export type BootstrapEnv = {

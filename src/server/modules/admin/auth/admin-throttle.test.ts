@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createAdmin, loginAdmin, SAME_ORIGIN, totpCode } from '#tests/support/admins.ts';
 import { createTestApp, uniqueEmail, uniqueIp } from '#tests/support/test-app.ts';
-import { LOGIN_CALLS_PER_IP } from '../admin-routes-options.ts';
+import { LOGIN_CALLS_PER_IP } from '#server/modules/auth/auth-policy.ts';
 
 const { app, db, clock } = await createTestApp({ siteRoot: null });
 

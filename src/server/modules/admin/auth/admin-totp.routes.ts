@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { createFieldCipher } from '#server/lib/crypto.ts';
 import type { AdminRoutesOptions } from '../admin-routes-options.ts';
-import { startAdminSession } from './admin-session.ts';
+import { startAdminSession } from '#server/modules/auth/index.ts';
 import { confirmTotp, regenerateRecoveryCodes, startTotpSetup, totpStatus } from './admin-totp.service.ts';
 import {
   recoveryCodesResponse,

@@ -1,10 +1,10 @@
 import { AppError } from '#server/lib/app-error.ts';
-import { recordAudit } from '../admin-audit.repository.ts';
+import { recordAudit } from '#server/modules/audit/index.ts';
 import type { AuthDeps } from './admin-auth.service.ts';
-import { requireRecentAuth, type AdminSession } from './admin-session.ts';
+import { requireRecentAuth, type AdminSession } from '#server/modules/auth/index.ts';
 import { claimTotpStep, enableTotp, findAdminById, setPendingTotpSecret } from './admin-users.repository.ts';
-import { replaceRecoveryCodes, unusedRecoveryCodes } from './recovery-codes.ts';
-import { enrolmentDetails, matchTotpStep, newTotpSecret, TOTP_SECRET_CONTEXT } from './totp.ts';
+import { replaceRecoveryCodes, unusedRecoveryCodes } from '#server/modules/auth/index.ts';
+import { enrolmentDetails, matchTotpStep, newTotpSecret, TOTP_SECRET_CONTEXT } from '#server/modules/auth/index.ts';
 
 const INVALID_CODE = 'That code is not valid';
 

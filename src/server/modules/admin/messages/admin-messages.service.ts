@@ -1,7 +1,7 @@
 import type { Database } from '#server/db/client.ts';
 import { AppError } from '#server/lib/app-error.ts';
 import { MESSAGES_PAGE_SIZE } from '#shared/admin/messages-schemas.ts';
-import { recordAudit } from '../admin-audit.repository.ts';
+import { recordAudit } from '#server/modules/audit/index.ts';
 import { findOutboxMessage, insertOptOut, listOptOuts, listOutbox } from './admin-messages.repository.ts';
 
 const paging = (page: number, total: number) => ({ page, pageSize: MESSAGES_PAGE_SIZE, total });

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { remarketingCampaigns } from '#server/db/schema/index.ts';
-import type { LenderPanel } from '#server/modules/lender-panel/lender-panel.types.ts';
+import type { LenderPanel } from '#server/modules/lenders/panel/lender-panel.types.ts';
 import type { CampaignRow } from '#shared/admin/messages-schemas.ts';
 import type { CampaignStats } from '#shared/admin/schemas.ts';
 import { adminSession } from '#tests/support/admins.ts';
@@ -12,13 +12,14 @@ import { createTestApp, uniqueEmail } from '#tests/support/test-app.ts';
 
 const panel: LenderPanel = {
   submit: async () => ({ status: 'pending' }),
+  runState: async () => 'none' as const,
   submitSecondary: async () => ({ success: false }),
   offers: async () => [],
   close: async () => {},
 };
 
 export async function messagesTestApp() {
-  const { app, db, clock } = await createTestApp({ siteRoot: null, lenderPanel: panel });
+  const { app, db, clock } = await createTestApp({ lenderPanel: panel });
   const { cookie } = await adminSession(app, db.db);
   const get = (url: string, headers: Record<string, string> = { cookie }) =>
     app.inject({ method: 'GET', url, headers });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { adminSession, createAdmin, loginAdmin, SAME_ORIGIN, type TestAdmin, totpCode } from '#tests/support/admins.ts';
 import { createTestApp, uniqueEmail, uniqueIp } from '#tests/support/test-app.ts';
-import { RECENT_AUTH_MS } from '../auth/admin-session.ts';
+import { RECENT_AUTH_MS } from '../../auth/admin-session.ts';
 import { findAdminByEmail } from '../auth/admin-users.repository.ts';
 
 const { app, db, clock } = await createTestApp({ siteRoot: null });

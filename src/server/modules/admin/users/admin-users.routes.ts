@@ -2,9 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '#server/lib/app-error.ts';
 import { createFieldCipher } from '#server/lib/crypto.ts';
-import { createMailer } from '#server/modules/messaging/mailer.ts';
+import { createMailer } from '#server/modules/messaging/index.ts';
 import type { AdminRoutesOptions } from '../admin-routes-options.ts';
-import { requireRecentAuth, type AdminSession } from '../auth/admin-session.ts';
+import { requireRecentAuth, type AdminSession } from '#server/modules/auth/index.ts';
 import {
   addAdmin,
   adminSummaries,

@@ -1,7 +1,7 @@
 import { AppError } from '#server/lib/app-error.ts';
-import { recordAudit } from '../admin-audit.repository.ts';
+import { recordAudit } from '#server/modules/audit/index.ts';
 import { reauthenticate, type AuthDeps } from '../auth/admin-auth.service.ts';
-import { endSessionsOf, markReauthenticated, type AdminSession } from '../auth/admin-session.ts';
+import { endSessionsOf, markReauthenticated, type AdminSession } from '#server/modules/auth/index.ts';
 import {
   clearTotp,
   findAdminByEmail,
@@ -12,10 +12,10 @@ import {
   setAdminPassword,
   upsertAdminPassword,
 } from '../auth/admin-users.repository.ts';
-import { deleteRecoveryCodes } from '../auth/recovery-codes.ts';
-import { unlockTotp } from '../auth/totp-guessing.ts';
-import { weakPasswordError } from '../auth/password-policy.ts';
-import { generatePassword, hashPassword } from '../auth/passwords.ts';
+import { deleteRecoveryCodes } from '#server/modules/auth/index.ts';
+import { unlockTotp } from '#server/modules/auth/index.ts';
+import { weakPasswordError } from '#server/modules/auth/index.ts';
+import { generatePassword, hashPassword } from '#server/modules/auth/index.ts';
 
 export type AdminSummary = {
   id: string;

@@ -7,6 +7,7 @@ import { displayValue, isEmptyValue, SECTIONS } from '#web/features/admin/applic
 import { fieldLabel } from '#web/features/admin/applications/field-labels.ts';
 import { StatusBadge } from '#web/features/admin/ui/status-badge.tsx';
 import { EraseApplication } from '#web/features/admin/applications/erase-application.tsx';
+import { QualityCheck } from '#web/features/admin/applications/quality-check.tsx';
 import { money, when } from '#web/features/admin/ui/format.ts';
 import { applicantLabel } from '#web/features/admin/applications/applicant-label.ts';
 import { isNoSuchApplication, NoSuchApplication } from '#web/features/admin/applications/no-such-application.tsx';
@@ -86,6 +87,7 @@ export function ApplicationDetailView({ id }: { id: string }) {
           . It was not offered to any lender and gets no remarketing.
         </p>
       ) : null}
+      <QualityCheck id={id} fields={fields} />
       {sections
         .filter((s) => s.keys.length)
         .map((s) => (

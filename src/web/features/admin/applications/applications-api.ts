@@ -6,6 +6,7 @@ import {
   applicationStats,
   type ApplicationStatusQuery,
 } from '#shared/admin/schemas.ts';
+import { qualityDecisionAnswer, type QualityDecisionBody } from '#shared/admin/quality-schemas.ts';
 import { apiUrl, endpointKey, endpointQuery, send } from '#web/features/admin/endpoint.ts';
 
 const APPLICATIONS = '/api/admin/applications';
@@ -45,6 +46,16 @@ export function useEraseApplication(id: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: () => send(eraseApplicationResponse, 'POST', `${APPLICATIONS}/${id}/erase`),
+    onSuccess: () => client.invalidateQueries({ queryKey: endpointKey(APPLICATIONS) }),
+  });
+}
+
+/** A person's decision on an application the quality check held (decision 140); the application queries refetch. */
+export function useQualityDecision(id: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (decision: QualityDecisionBody['decision']) =>
+      send(qualityDecisionAnswer, 'POST', `${APPLICATIONS}/${id}/quality-check`, { decision }),
     onSuccess: () => client.invalidateQueries({ queryKey: endpointKey(APPLICATIONS) }),
   });
 }

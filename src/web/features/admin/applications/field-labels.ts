@@ -45,6 +45,7 @@ const OWN_LABELS: Record<string, string> = {
   consentRemarketingPhone: 'Consent: phone calls about the application',
   consentRemarketingSms: 'Consent: SMS reminders and offers',
   consentedAt: 'Consents given',
+  quality: 'Quality check (signals found)',
   consentWordingVersion: 'Consent wording version',
   recentLoansCount: 'Loans taken in the last 6 months',
   inFinancialDifficulty: 'Says they are struggling to keep up with bills',

@@ -1,4 +1,4 @@
-import { WEEKDAY_LABELS, WEEKDAYS, lenderSchedule } from '#shared/admin/lender-schemas.ts';
+import { hourText, WEEKDAY_LABELS, WEEKDAYS, lenderSchedule } from '#shared/admin/lender-schemas.ts';
 import { money } from '#web/features/admin/ui/format.ts';
 
 // A lender's change history in the editor's words (issue 42.11): "Price per lead: £40.00 → £42.00",
@@ -6,6 +6,9 @@ import { money } from '#web/features/admin/ui/format.ts';
 
 const LABELS: Record<string, string> = {
   name: 'Name',
+  frn: 'FRN',
+  suspended: 'Suspended',
+  reason: 'Reason',
   endpoint: 'Endpoint',
   tier: 'Tier',
   pricePence: 'Price per lead',
@@ -21,15 +24,13 @@ const LABELS: Record<string, string> = {
   paused: 'Paused',
 };
 
-const hour = (h: number) => `${String(h).padStart(2, '0')}:00`;
-
 function scheduleText(value: unknown): string {
   if (value === null) return 'any hour';
   const parsed = lenderSchedule.safeParse(value);
   if (!parsed.success) return JSON.stringify(value);
   return WEEKDAYS.map((day) => {
     const hours = parsed.data[day];
-    return `${WEEKDAY_LABELS[day].slice(0, 3)} ${hours ? `${hour(hours.from)}–${hour(hours.to)}` : 'closed'}`;
+    return `${WEEKDAY_LABELS[day].slice(0, 3)} ${hours ? `${hourText(hours.from)}–${hourText(hours.to)}` : 'closed'}`;
   }).join(', ');
 }
 
@@ -41,6 +42,8 @@ export function settingValue(key: string, value: unknown): string {
   switch (key) {
     case 'pricePence':
       return numberOr(value, (n) => money(n / 100), 'none');
+    case 'frn':
+      return typeof value === 'string' ? value : 'not recorded';
     case 'timeoutMs':
       return numberOr(value, (n) => `${n} ms`, 'the panel’s default');
     case 'dailyCap':
@@ -55,6 +58,7 @@ export function settingValue(key: string, value: unknown): string {
       return scheduleText(value);
     case 'panels':
       return Array.isArray(value) ? value.join(' and ') : JSON.stringify(value);
+    case 'suspended':
     case 'paused':
       return value === true ? 'yes' : value === false ? 'no' : 'none';
   }

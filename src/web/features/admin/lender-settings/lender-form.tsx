@@ -86,6 +86,7 @@ export function LenderForm({ lender }: { lender?: LenderItem }) {
         </div>
         {lender ? null : input('id', 'Lender id (lowercase letters, digits, dashes)', { autoCapitalize: 'none' })}
         {input('name', 'Name')}
+        {input('frn', 'FRN (firm reference number on the FCA Register, 6 or 7 digits)', NUMERIC)}
         <div className="md:col-span-2">{input('endpoint', 'Endpoint (where leads are sent)', { type: 'url' })}</div>
         {input('tier', 'Tier (1 is asked first)', NUMERIC)}
         {input('priority', 'Priority within the tier (lower first)', NUMERIC)}

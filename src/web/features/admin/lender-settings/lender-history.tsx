@@ -10,7 +10,16 @@ const ACTION = {
   provisioned: 'Provisioned from the panel file',
   secret_issued: 'Shared secret issued in the back office',
   secret_rotated: 'Shared secret rotated in the lender portal',
+  register_suspended: 'Suspended after the FCA Register check',
+  register_reinstated: 'Reinstated after the FCA Register suspension',
+  lender_paused: 'Paused by the lender in the portal',
+  lender_resumed: 'Resumed by the lender in the portal',
+  lender_changed: 'Caps or hours changed by the lender in the portal',
 } as const;
+
+/** Who made a change no admin made: the FCA Register's check, or the panel file at boot. */
+const byline = (action: LenderChange['action']) =>
+  action === 'register_suspended' ? 'the FCA Register check' : 'the panel file';
 
 /** The settings a change touched, each as before → after. */
 function changedKeys(change: LenderChange): [string, unknown, unknown][] {
@@ -34,7 +43,7 @@ export function LenderHistory({ id }: { id: string }) {
           {history.data.changes.map((change, index) => (
             <li key={index} className="rounded border border-slate-200 p-3 text-sm">
               <p className="font-medium">
-                {ACTION[change.action]} · {change.by ?? 'the panel file'} · {when(change.at)}
+                {ACTION[change.action]} · {change.by ?? byline(change.action)} · {when(change.at)}
               </p>
               <ul className="mt-1 space-y-0.5 text-slate-700">
                 {changedKeys(change).map(([key, before, after]) => (

@@ -1,10 +1,8 @@
 import type { UseFormReturn } from 'react-hook-form';
 import type { LenderFormValues } from '#shared/admin/lender-form.ts';
-import { WEEKDAY_LABELS, WEEKDAYS, type Weekday } from '#shared/admin/lender-schemas.ts';
+import { HOURS, hourText, WEEKDAY_LABELS, WEEKDAYS, type Weekday } from '#shared/admin/lender-schemas.ts';
 import { FieldProblem, problemAttrs } from '#web/features/admin/ui/form-summary.tsx';
 
-const HOURS = Array.from({ length: 25 }, (_, h) => h);
-const hourText = (h: number) => `${String(h).padStart(2, '0')}:00`;
 const select = 'rounded border border-slate-400 px-2 py-1 text-sm';
 
 type Form = Pick<UseFormReturn<LenderFormValues>, 'register' | 'watch' | 'formState'>;

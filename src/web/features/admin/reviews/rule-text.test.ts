@@ -3,7 +3,7 @@ import { ruleText } from './rule-text.ts';
 
 describe('the rule a review is about, in words (issue 42.11)', () => {
   it('names the duplicate rule once, then its reason', () => {
-    // As the duplicate rule stores it (src/server/modules/lender-panel/duplicates.ts).
+    // As the duplicate rule stores it (src/server/modules/lenders/panel/duplicates.ts).
     const reason = 'duplicate: the same email, mobile and date of birth applied within 30 days';
     expect(ruleText({ automatedDecision: 'duplicate', ruleReason: reason })).toBe(
       'Refused by the duplicate rule: the same email, mobile and date of birth applied within 30 days',

@@ -1,36 +1,14 @@
 import { useCallback, useEffect, useRef } from 'react';
-import {
-  useForm,
-  type DefaultValues,
-  type FieldErrors,
-  type FieldValues,
-  type Path,
-  type Resolver,
-} from 'react-hook-form';
+import { useForm, type DefaultValues, type FieldValues, type Path, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { ApiError } from '#web/lib/api-client.ts';
+import { problemsOf } from '#web/lib/forms/problems.ts';
 
-/** A problem as the error summary lists it: the field's name and the schema's (or server's) words. */
-export type FormProblem = { name: string; message: string };
+export type { FormProblem } from '#web/lib/forms/problems.ts';
 
 /** A schema of a back-office request body, from #shared/admin/* or #shared/lender-portal/*. */
 type BodySchema = z.ZodType<FieldValues, FieldValues>;
-
-/**
- * The form's field problems in field order, for the error summary (root problems are shown apart).
- * A group of fields (the lender's `days.mon.from`) is walked into: its problems are named by path.
- * A field's own error (it has a `type`) is never walked into: its `ref` is the DOM element.
- */
-export function problemsOf(errors: FieldErrors, prefix = ''): FormProblem[] {
-  return Object.entries(errors).flatMap(([key, error]): FormProblem[] => {
-    if ((!prefix && key === 'root') || !error || typeof error !== 'object') return [];
-    const name = prefix ? `${prefix}.${key}` : key;
-    if (typeof error.type === 'string' || typeof error.message === 'string')
-      return typeof error.message === 'string' && error.message ? [{ name, message: error.message }] : [];
-    return problemsOf(error as FieldErrors, name);
-  });
-}
 
 /** Whether the form holds a value at `path` (a field's name; dotted for a group's field). */
 function holds(values: unknown, path: string): boolean {

@@ -21,6 +21,7 @@ const NAV = [
   { to: '/admin/returns', label: 'Returns' },
   { to: '/admin/complaints', label: 'Complaints' },
   { to: '/admin/reviews', label: 'Reviews' },
+  { to: '/admin/outcomes', label: 'Outcomes' },
   { to: '/admin/data-requests', label: 'Data requests' },
   { to: '/admin/security', label: 'Security' },
 ];

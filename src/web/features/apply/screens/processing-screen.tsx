@@ -11,9 +11,7 @@ import { openInNewWindow, useBlockBack } from './use-block-back.ts';
 import { buyerOf, finishedResult, markHandedOver, rememberFinished } from './handover.ts';
 import { HandoverNotice } from './handover-notice.tsx';
 import { OFFERS_QUERY_KEY, fetchOffers } from './lender-offers.tsx';
-import { postOutcome, submitAskAgain, useAskUntilKnown } from './ask-until-known.ts';
-
-const submitCall = () => postOutcome('/api/application/submit');
+import { isWaiting, outcomeQuery } from './read-outcome.ts';
 
 /** Replaces this screen with its result page; a result other than an error is remembered (never a second run). */
 function toResult(navigate: NavigateFunction, status: string, reason?: string): void {
@@ -40,10 +38,12 @@ function Processing() {
   const [showAgain, setShowAgain] = useState(false);
   useBlockBack();
   const sessionId = draft.data?.sessionId;
-  // The submit call (decision 112): a lender's answer not known yet (decision 050), a 502/503/504 or
-  // no connection (decision 097) is asked again by the mutation itself; any other error is the error result.
-  const submit = useAskUntilKnown(submitCall, submitAskAgain);
-  const outcome = submit.data;
+  // The outcome, read after the 5 s (decision 134): the consent post started the run. While no lender
+  // has answered (decision 050), or on a 502/503/504 or no connection (decision 097), the query asks
+  // again by itself; any other error is the error result.
+  const [asking, setAsking] = useState(false);
+  const read = useQuery(outcomeQuery(asking));
+  const outcome = read.data && !isWaiting(read.data) ? read.data : undefined;
   const finished = Boolean(outcome);
   const redirectUrl = outcome?.redirectUrl;
   // With a lender's page to go to, the buying lender is named first (the offers read afresh).
@@ -60,7 +60,7 @@ function Processing() {
   // Once a call has been asked again the screen says so, until it leaves.
   const [searchParams] = useSearchParams();
   const [waiting, setWaiting] = useState(() => searchParams.has('still'));
-  if (submit.failureCount > 0 && !waiting) setWaiting(true);
+  if ((isWaiting(read.data) || read.failureCount > 0) && !waiting) setWaiting(true);
 
   useEffect(() => {
     if (finished) return;
@@ -82,7 +82,11 @@ function Processing() {
     };
   }, []);
 
-  const { fire } = submit;
+  const failed = read.isError || read.data?.status === 'error';
+  useEffect(() => {
+    if (failed) toResult(navigate, 'error');
+  }, [failed, navigate]);
+
   useEffect(() => {
     // This tab was already sent to its result (Back from the lender's page): never a second run.
     const finishedPath = finishedResult();
@@ -93,15 +97,14 @@ function Processing() {
     if (sessionId) storeSessionId(sessionId);
     const timer = window.setTimeout(() => {
       if (!sessionId) return toResult(navigate, 'error');
-      // Skipped by TanStack once the screen has gone: nothing navigates after it.
-      fire({ onError: () => toResult(navigate, 'error') });
+      setAsking(true);
     }, PROCESSING.submitAfterMs);
     return () => window.clearTimeout(timer);
-  }, [navigate, fire, sessionId]);
+  }, [navigate, sessionId]);
 
   // The outcome is known: 'Match Found!' then the lender's page, or the result page.
   useEffect(() => {
-    if (!outcome || (redirectUrl && !matched)) return;
+    if (!outcome || outcome.status === 'error' || (redirectUrl && !matched)) return;
     const timer = redirectUrl
       ? window.setTimeout(() => {
           // The result page takes this screen's place in the history, so Back from the

@@ -13,6 +13,7 @@ import { realOutcome } from './result-outcome.ts';
 import { Sold } from './result-sold.tsx';
 import { Referred } from './referred-result.tsx';
 import { Duplicate } from './duplicate-result.tsx';
+import { HeldForChecks } from './held-result.tsx';
 import { ReviewRequest } from './review-request.tsx';
 
 export function ResultScreen() {
@@ -22,6 +23,8 @@ export function ResultScreen() {
   const outcome = draft.isPending ? null : draft.isError ? 'error' : realOutcome(draft.data);
   // Refused by the duplicate rule: no lender asked, so none declined (issue 42 item 2).
   const duplicate = outcome === 'reject' && draft.data?.rejectReason === 'duplicate';
+  // Held by the quality check for a person (decision 140): the person's check is the review.
+  const held = outcome === 'referred' && draft.data?.qualityCheck !== undefined;
   return (
     <div className="mx-auto w-full max-w-2xl px-4 py-10">
       <div className="rounded-2xl border border-slate-200 bg-white p-6 text-center shadow-sm sm:p-8">
@@ -32,8 +35,14 @@ export function ResultScreen() {
         {outcome === 'pending' ? <Pending /> : null}
         {outcome === 'reject' ? duplicate ? <Duplicate /> : <Reject /> : null}
         {outcome === 'error' ? <TechnicalError /> : null}
-        {outcome === 'referred' ? <Referred /> : null}
-        {outcome === 'referred' || outcome === 'reject' ? <ReviewRequest /> : null}
+        {outcome === 'referred' ? (
+          held ? (
+            <HeldForChecks declined={draft.data?.qualityCheck === 'declined'} />
+          ) : (
+            <Referred />
+          )
+        ) : null}
+        {(outcome === 'referred' && !held) || outcome === 'reject' ? <ReviewRequest /> : null}
         {outcome &&
         !duplicate &&
         outcome !== 'error' &&

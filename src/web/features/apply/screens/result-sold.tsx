@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { CheckCircle2, ExternalLink } from 'lucide-react';
 import { useDraft } from '../draft/fetch.ts';
 import { FindMoreLenders } from './find-more-lenders.tsx';
-import { useHydrated } from '../ui/use-hydrated.ts';
+import { useHydrated } from '#web/lib/use-hydrated.ts';
 import { HandoverNotice } from './handover-notice.tsx';
 import { markHandedOver, useBuyer, wasHandedOver } from './handover.ts';
 import { button, Heading } from './result-parts.tsx';

@@ -10,6 +10,7 @@ export type ConsentLoaderData = DraftLoaderData & { commission: CommissionRange 
 export async function consentLoader(context: Readonly<RouterContextProvider>): Promise<ConsentLoaderData> {
   const loaded = await guardedDraft(context, 7);
   const services = servicesOf(context);
-  const range = await settle(services, () => services.applications.commissionRange());
+  // Records the texts as shown for the consent certificate (decision 138) and returns the range they disclose.
+  const range = await settle(services, () => services.applications.showConsent());
   return { ...loaded, commission: range.ok ? range.value : null };
 }

@@ -1,7 +1,8 @@
-import { Link } from 'react-router';
 import { FileDown } from 'lucide-react';
 import { company } from '#shared/company.ts';
-import { CommissionDisclosure } from './commission-disclosure.tsx';
+import { creditSearchConsent } from '#shared/application/consent-texts.ts';
+import { CommissionDisclosure, PrivacyNotice } from './commission-disclosure.tsx';
+import { ConsentWords } from './consent-text.tsx';
 import { ConsentCheckbox as Checkbox } from './consent-checkbox.tsx';
 import { StepLayout } from '../ui/step-layout.tsx';
 import { SupportQuestions } from './support-questions.tsx';
@@ -45,18 +46,10 @@ function ConsentForm({ initial }: { initial: StepInitial<7> }) {
 
       <CommissionDisclosure />
 
+      <PrivacyNotice />
+
       <Checkbox required registration={register('consentCreditCheck')} error={errors.consentCreditCheck?.message}>
-        I agree to {company.companyName} and the lenders on its panel checking my details with credit reference agencies
-        to assess this application. The eligibility check is a soft search that does not affect my credit score; a
-        lender may carry out a full credit check only if I choose to go ahead with its offer. I have read the{' '}
-        <Link to="/legal/terms" target="_blank" className="font-semibold text-brand-700 underline">
-          Terms and Conditions
-        </Link>{' '}
-        and the{' '}
-        <Link to="/legal/privacy" target="_blank" className="font-semibold text-brand-700 underline">
-          Privacy Policy
-        </Link>
-        .
+        <ConsentWords paragraph={creditSearchConsent().paragraphs[0]!} />
       </Checkbox>
 
       <fieldset className="space-y-3 rounded-xl border border-slate-200 p-4">

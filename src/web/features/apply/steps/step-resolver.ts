@@ -30,10 +30,3 @@ export function stepResolver<N extends StepNo>(step: N): Resolver<StepInput<N>, 
     return { ...result, errors } as typeof result;
   };
 }
-
-/** The form's current errors as a list for the error summary, in field order. */
-export function errorList(errors: FieldErrors): { name: string; message: string }[] {
-  return Object.entries(errors).flatMap(([name, error]) =>
-    error && typeof error.message === 'string' && error.message ? [{ name, message: error.message }] : [],
-  );
-}

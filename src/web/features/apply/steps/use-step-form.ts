@@ -1,21 +1,13 @@
 import { useEffect, useMemo, useState } from 'react';
-import {
-  useForm,
-  useWatch,
-  type Control,
-  type DefaultValues,
-  type FieldError,
-  type FieldPath,
-  type RegisterOptions,
-} from 'react-hook-form';
-import { useActionData, useLoaderData, useNavigation, useSearchParams, useSubmit } from 'react-router';
+import { useWatch, type Control, type DefaultValues } from 'react-hook-form';
+import { useActionData, useLoaderData, useNavigation, useSearchParams } from 'react-router';
 import type { StepNo } from '#shared/application/step-meta.ts';
 import type { StepInput, StepOutput } from '#shared/application/steps.ts';
-import { STEP_FIELDS, stepFieldNames, type FieldKind } from '#shared/application/step-fields.ts';
+import { stepFieldNames } from '#shared/application/step-fields.ts';
 import type { DraftView } from '#shared/application/draft-view.ts';
-import { continueTarget, type DraftLoaderData, type FieldProblem, type StepActionData } from '../route-data.ts';
-import { errorList, stepResolver } from './step-resolver.ts';
-import { useHydrated } from '../ui/use-hydrated.ts';
+import { useServerForm } from '#web/lib/forms/use-server-form.ts';
+import { continueTarget, type DraftLoaderData, type StepActionData } from '../route-data.ts';
+import { stepResolver } from './step-resolver.ts';
 
 /** A step's starting values, as its form takes them. */
 export type StepInitial<N extends StepNo> = DefaultValues<StepInput<N>>;
@@ -78,70 +70,28 @@ function useStillNeeded<N extends StepNo>(step: N, control: Control<StepInput<N>
   return missing;
 }
 
-type FieldErrors = Partial<Record<string, { message?: string | undefined }>>;
-
 /**
- * A step's form: validated as the applicant types by the step's shared schema (react-hook-form,
- * canonical values, plain messages) once its script runs, and posted to the step's route action
- * either way: by React Router with script, by the browser without. Without script the action's
- * answer carries the problems; with it they are the form's own, and a field the server refused
- * keeps the server's words until it is changed.
+ * A step's form (decision 130: the one form pattern, `useServerForm`), validated as the applicant
+ * types by the step's shared schema (canonical values, plain messages naming the field), with the
+ * fields the schema still refuses listed beside Continue (decision 120).
  */
 export function useStepForm<N extends StepNo>(step: N, initial: StepInitial<N>) {
-  const form = useForm<StepInput<N>, unknown, StepOutput<N>>({
-    resolver: stepResolver(step),
-    mode: 'onChange',
-    defaultValues: initial,
-  });
-  const hydrated = useHydrated();
-  const missing = useStillNeeded(step, form.control);
-  const submit = useSubmit();
-  const navigation = useNavigation();
   const posted = useActionData<StepActionData>();
-
-  // Back with the server's problems: the form checks itself, so its own messages take over.
-  const { trigger } = form;
-  useEffect(() => {
-    if (posted?.errors.length) void trigger();
-  }, [posted, trigger]);
-
-  const server: FieldErrors = Object.fromEntries((posted?.errors ?? []).map((e) => [e.name, { message: e.message }]));
-  // Read on every render, hydration included: react-hook-form works out validity at mount only for
-  // a form whose isValid was read by then.
-  const { isValid } = form.formState;
-  const dirty = form.formState.dirtyFields as Record<string, unknown>;
-  const own = form.formState.errors as Record<string, FieldError | undefined>;
-  const errors: FieldErrors = hydrated
-    ? { ...Object.fromEntries(Object.entries(server).filter(([name]) => !dirty[name])), ...own }
-    : server;
-  const shown: FieldProblem[] = hydrated
-    ? errorList(errors as Record<string, FieldError | undefined>)
-    : (posted?.errors ?? []);
-
-  // The form as the browser would post it (the step's action reads the same fields either way).
-  const onSubmit = form.handleSubmit((_values, event) => {
-    const target = event?.target;
-    if (target instanceof HTMLFormElement) void submit(target, { method: 'post' });
+  const { form, errors, problems, onSubmit, canSubmit } = useServerForm<StepInput<N>, StepOutput<N>>({
+    resolver: stepResolver(step),
+    defaultValues: initial,
+    posted,
   });
+  const missing = useStillNeeded(step, form.control);
+  const navigation = useNavigation();
   const layout = {
     step,
     onSubmit,
-    canContinue: !hydrated || isValid,
+    canContinue: canSubmit,
     submitting: navigation.state === 'submitting',
-    errors: shown,
+    errors: problems,
     missing,
     problem: posted?.problem,
   };
-  // react-hook-form fills registered inputs from the browser: the server's HTML carries the values
-  // too (defaultValue, or defaultChecked for a checkbox), so the page shows them before and without
-  // any script.
-  const kinds: Readonly<Record<string, FieldKind>> = STEP_FIELDS[step];
-  const values = initial as Record<string, unknown>;
-  const register = (name: FieldPath<StepInput<N>>, options?: RegisterOptions<StepInput<N>>) => {
-    const registration = form.register(name, options);
-    const value = values[name];
-    if (kinds[name] === 'boolean') return { ...registration, defaultChecked: value === true };
-    return { ...registration, defaultValue: value === undefined || value === null ? undefined : String(value) };
-  };
-  return { form: { ...form, register } as typeof form, layout, errors };
+  return { form, layout, errors };
 }

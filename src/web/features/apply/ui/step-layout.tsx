@@ -8,7 +8,7 @@ import { ErrorSummary, type FieldErrorItem } from './error-summary.tsx';
 import { StillNeeded } from './still-needed.tsx';
 import { BACK_BUTTON, CONTINUE_BUTTON, STEP_ACTIONS, STEP_FORM, STEP_PAGE, StepHeading } from './step-heading.tsx';
 import { EARLIER_STEP, EARLIER_STEP_NOTICE, NOTICE_PARAM } from '../route-data.ts';
-import { useHydrated } from './use-hydrated.ts';
+import { useHydrated } from '#web/lib/use-hydrated.ts';
 import { CHANGE_PARAM, CHECK_ANSWERS_PATH, previousPath, type StepNo } from '../steps-meta.ts';
 
 /** Navigation state carrying a short notice for the next screen. */

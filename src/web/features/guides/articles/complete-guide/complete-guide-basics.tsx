@@ -53,7 +53,7 @@ export function CompleteGuideBasics() {
         <li>
           <strong>You tell us what you need.</strong> You choose an amount and a term, then complete one secure
           application covering your personal details, address history, employment, income, bank and outgoings. It takes
-          about five minutes.
+          {company.applicationTime}.
         </li>
         <li>
           <strong>We check your eligibility with a soft search.</strong> A soft search lets lenders see whether you are

@@ -1,0 +1,125 @@
+import http from 'node:http';
+import https from 'node:https';
+import type dns from 'node:dns';
+import { hmacHex } from '#server/lib/crypto.ts';
+import { guardedLookup, literalAddressProblem, type EndpointPolicy } from '#server/modules/lenders/directory/index.ts';
+
+export const MAX_RESPONSE_BYTES = 256 * 1024;
+
+export type HttpResult =
+  | { ok: true; status: number; json: unknown; latencyMs: number }
+  | { ok: false; timedOut: boolean; status?: number; reason: string; latencyMs: number };
+
+export type SignedPost = {
+  url: string;
+  body: unknown;
+  secret: string;
+  idempotencyKey: string;
+  timeoutMs: number;
+  allowedHosts: ReadonlySet<string>;
+  signal?: AbortSignal;
+  maxBytes?: number;
+  /** The addresses the panel may call (endpoint-policy.ts), checked when the socket connects. */
+  policy: EndpointPolicy;
+  /** The resolver of hostnames, always wrapped in the policy's check (tests give one of their own). */
+  resolve?: typeof dns.lookup;
+};
+
+/** The signature a lender verifies: hex HMAC-SHA256 over `timestamp.body` with its own secret. */
+export const signatureOf = (secret: string, timestamp: string, body: string): string =>
+  `sha256=${hmacHex(secret, `${timestamp}.${body}`)}`;
+
+/**
+ * One signed JSON POST to a lender. Only configured hosts, no redirects followed, a hard deadline
+ * over the whole exchange, and at most `maxBytes` of response read. Never throws: every failure
+ * comes back as a reason for the audit trail.
+ */
+export function postSigned(request: SignedPost): Promise<HttpResult> {
+  const started = performance.now();
+  const elapsed = () => Math.round(performance.now() - started);
+  const maxBytes = request.maxBytes ?? MAX_RESPONSE_BYTES;
+  let url: URL;
+  try {
+    url = new URL(request.url);
+  } catch {
+    return Promise.resolve({ ok: false, timedOut: false, reason: 'invalid endpoint URL', latencyMs: 0 });
+  }
+  if (!request.allowedHosts.has(url.host) || !/^https?:$/.test(url.protocol)) {
+    return Promise.resolve({ ok: false, timedOut: false, reason: `host not allowed: ${url.host}`, latencyMs: 0 });
+  }
+  // A host given as an IP address is connected to without a lookup: checked here instead.
+  const refused = literalAddressProblem(url, request.policy);
+  if (refused)
+    return Promise.resolve({ ok: false, timedOut: false, reason: `address refused: ${refused}`, latencyMs: 0 });
+  const body = JSON.stringify(request.body);
+  const timestamp = String(Date.now());
+
+  return new Promise<HttpResult>((resolve) => {
+    let settled = false;
+    const finish = (result: HttpResult) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      request.signal?.removeEventListener('abort', onAbort);
+      req.destroy();
+      resolve(result);
+    };
+    const fail = (reason: string, extra: { timedOut?: boolean; status?: number } = {}) =>
+      finish({
+        ok: false,
+        timedOut: extra.timedOut ?? false,
+        reason,
+        latencyMs: elapsed(),
+        ...(extra.status ? { status: extra.status } : {}),
+      });
+    const onAbort = () => fail('aborted: shutting down');
+
+    const transport = url.protocol === 'https:' ? https : http;
+    const req = transport.request(url, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        accept: 'application/json',
+        'content-length': Buffer.byteLength(body),
+        'idempotency-key': request.idempotencyKey,
+        'x-timestamp': timestamp,
+        'x-signature': signatureOf(request.secret, timestamp, body),
+      },
+      agent: false,
+      lookup: guardedLookup(request.policy, request.resolve),
+    });
+    const timer = setTimeout(
+      () => fail(`timeout after ${request.timeoutMs} ms`, { timedOut: true }),
+      request.timeoutMs,
+    );
+    if (request.signal?.aborted) return onAbort();
+    request.signal?.addEventListener('abort', onAbort, { once: true });
+
+    req.on('error', (error: NodeJS.ErrnoException) => fail(`connection error: ${error.code ?? error.message}`));
+    req.on('response', (res) => {
+      const status = res.statusCode ?? 0;
+      if (status >= 300 && status < 400) return fail(`redirect not followed (HTTP ${status})`, { status });
+      const declared = Number(res.headers['content-length'] ?? 0);
+      if (declared > maxBytes) return fail(`response too large (${declared} bytes)`, { status });
+      const chunks: Buffer[] = [];
+      let size = 0;
+      res.on('data', (chunk: Buffer) => {
+        size += chunk.length;
+        if (size > maxBytes) return fail(`response too large (over ${maxBytes} bytes)`, { status });
+        chunks.push(chunk);
+      });
+      res.on('error', (error: NodeJS.ErrnoException) =>
+        fail(`connection error: ${error.code ?? error.message}`, { status }),
+      );
+      res.on('end', () => {
+        if (status < 200 || status >= 300) return fail(`HTTP ${status}`, { status });
+        try {
+          finish({ ok: true, status, json: JSON.parse(Buffer.concat(chunks).toString('utf8')), latencyMs: elapsed() });
+        } catch {
+          fail('malformed JSON response', { status });
+        }
+      });
+    });
+    req.end(body);
+  });
+}

@@ -1,0 +1,261 @@
+import { stringify } from 'csv-stringify/sync';
+import { and, count, desc, eq, gte, inArray, isNotNull, like, lt, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '#server/db/client.ts';
+import { leadAttempts, leadOutcomes, leadReturns, lenderTestCalls } from '#server/db/schema/index.ts';
+import { AppError } from '#server/lib/app-error.ts';
+import { toPence } from '#server/lib/money.ts';
+import { findSale } from '#server/modules/lenders/ledger/index.ts';
+import { findApplication } from '#server/modules/lenders/panel/index.ts';
+import { pingLead, postLead } from '#server/modules/lenders/panel/index.ts';
+import { addDays, londonDayOf, londonMidnight } from '#shared/london-day.ts';
+import { londonTime } from '#shared/london-time.ts';
+import {
+  LEADS_PER_PAGE,
+  portalLeadFilter,
+  type PortalLeadFilter,
+  type PortalLeadList,
+  type PortalLeadPage,
+} from '#shared/lender-portal/portal-schemas.ts';
+import { liveExchanges } from './exchange-log.ts';
+
+// The lender's leads to work the day (issue 43.1): every lead it was sent in full (sold, pending,
+// declined after the post), filtered and paged, as CSV too, and one lead's page with what it was
+// sent and each call. Only the session's lender's rows are read (decision 080); another lender's
+// reference answers the 404 of a made-up one.
+
+/** The reference the lender was given for an attempt's lead (ledger.ts leadReferenceFor, in SQL). */
+const referenceOf = sql<string>`left(encode(sha256(convert_to(
+  ${leadAttempts.applicationId}::text || ':' || ${leadAttempts.lenderId}, 'UTF8')), 'hex'), 40)`;
+const returnedOf = sql<boolean>`exists (select 1 from ${leadReturns}
+  where ${leadReturns.lenderId} = ${leadAttempts.lenderId}
+  and ${leadReturns.applicationId} = ${leadAttempts.applicationId})`;
+
+/** The CSV export's ceiling: a month of a busy lender's leads, in one file. */
+export const CSV_ROWS = 10_000;
+
+type Filter = ReturnType<typeof portalLeadFilter.parse>;
+type Range = { from: string; to: string; start: Date; end: Date };
+
+/** The London days asked for (this month so far by default); `to` before `from` is refused. */
+function rangeOf(filter: Filter, now: Date): Range {
+  const today = londonDayOf(now);
+  const from = filter.from ?? `${today.slice(0, 8)}01`;
+  const to = filter.to ?? (filter.from && filter.from > today ? filter.from : today);
+  if (to < from)
+    throw new AppError('BAD_REQUEST', 'The end date is before the start date', {
+      errors: [{ path: 'to', message: 'The end date is before the start date' }],
+    });
+  return { from, to, start: londonMidnight(from), end: londonMidnight(addDays(to, 1)) };
+}
+
+type Row = PortalLeadList['leads'][number];
+
+async function liveRows(db: Database, lenderId: string, filter: Filter, range: Range, limit: number, offset: number) {
+  const where: SQL[] = [
+    eq(leadAttempts.lenderId, lenderId),
+    isNotNull(leadAttempts.postTries),
+    gte(leadAttempts.attemptedAt, range.start),
+    lt(leadAttempts.attemptedAt, range.end),
+  ];
+  if (filter.status === 'returned') where.push(returnedOf);
+  else if (filter.status) where.push(eq(leadAttempts.decision, filter.status));
+  if (filter.q) where.push(like(referenceOf, `${filter.q}%`));
+  const [[{ total } = { total: 0 }], rows] = await Promise.all([
+    db
+      .select({ total: count() })
+      .from(leadAttempts)
+      .where(and(...where)),
+    db
+      .select({
+        reference: referenceOf,
+        applicationId: leadAttempts.applicationId,
+        attemptedAt: leadAttempts.attemptedAt,
+        postSentAt: leadAttempts.postSentAt,
+        decision: leadAttempts.decision,
+        price: leadAttempts.price,
+      })
+      .from(leadAttempts)
+      .where(and(...where))
+      .orderBy(desc(leadAttempts.attemptedAt), desc(leadAttempts.id))
+      .limit(limit)
+      .offset(offset),
+  ]);
+  const ids = rows.map((r) => r.applicationId);
+  const [outcomes, returns] = ids.length
+    ? await Promise.all([
+        db
+          .select()
+          .from(leadOutcomes)
+          .where(and(eq(leadOutcomes.lenderId, lenderId), inArray(leadOutcomes.applicationId, ids))),
+        db
+          .select()
+          .from(leadReturns)
+          .where(and(eq(leadReturns.lenderId, lenderId), inArray(leadReturns.applicationId, ids))),
+      ])
+    : [[], []];
+  const outcomeOf = new Map(outcomes.map((o) => [o.applicationId, o.outcome]));
+  const returnOf = new Map(returns.map((r) => [r.applicationId, r]));
+  const leads = rows.map((r): Row => ({
+    reference: r.reference,
+    at: (r.postSentAt ?? r.attemptedAt).toISOString(),
+    test: false,
+    status: r.decision,
+    price: r.price === null ? null : toPence(r.price),
+    outcome: outcomeOf.get(r.applicationId) ?? null,
+    returnStatus: returnOf.get(r.applicationId)?.status ?? null,
+    credit: returnOf.get(r.applicationId)?.creditPence ?? 0,
+  }));
+  return { total: Number(total), leads };
+}
+
+/** Test leads (decision 082): one row per test lead, its post's answer (its ping's when not posted). */
+async function testRows(db: Database, lenderId: string, filter: Filter, range: Range, limit: number, offset: number) {
+  const calls = await db
+    .select()
+    .from(lenderTestCalls)
+    .where(
+      and(
+        eq(lenderTestCalls.lenderId, lenderId),
+        gte(lenderTestCalls.sentAt, range.start),
+        lt(lenderTestCalls.sentAt, range.end),
+      ),
+    )
+    .orderBy(desc(lenderTestCalls.sentAt), desc(lenderTestCalls.id));
+  // Oldest first: a test lead is listed at its ping, with its post's answer once posted.
+  const byReference = new Map<string, Row>();
+  for (const call of [...calls].reverse()) {
+    const known = byReference.get(call.reference);
+    if (known && call.stage !== 'post') continue;
+    byReference.set(call.reference, {
+      reference: call.reference,
+      at: known?.at ?? call.sentAt.toISOString(),
+      test: true,
+      status: call.decision,
+      price: call.price,
+      outcome: null,
+      returnStatus: null,
+      credit: 0,
+    });
+  }
+  const all = [...byReference.values()]
+    .filter((row) => !filter.q || row.reference.startsWith(filter.q))
+    .filter((row) => !filter.status || row.status === filter.status)
+    .sort((a, b) => b.at.localeCompare(a.at));
+  return { total: all.length, leads: all.slice(offset, offset + limit) };
+}
+
+/** One page of the lender's leads as filtered. */
+export async function leadList(
+  db: Database,
+  lenderId: string,
+  input: PortalLeadFilter,
+  now: Date,
+): Promise<PortalLeadList> {
+  const filter = portalLeadFilter.parse(input);
+  const range = rangeOf(filter, now);
+  const offset = (filter.page - 1) * LEADS_PER_PAGE;
+  const rows = filter.kind === 'test' ? testRows : liveRows;
+  const { total, leads } = await rows(db, lenderId, filter, range, LEADS_PER_PAGE, offset);
+  return {
+    from: range.from,
+    to: range.to,
+    kind: filter.kind,
+    status: filter.status ?? null,
+    q: filter.q ?? '',
+    page: filter.page,
+    pageCount: Math.max(1, Math.ceil(total / LEADS_PER_PAGE)),
+    total,
+    leads,
+  };
+}
+
+export const LEAD_CSV_COLUMNS = [
+  'reference',
+  'sent (London time)',
+  'test',
+  'status',
+  'price (pence)',
+  'outcome',
+  'return status',
+  'credit (pence)',
+] as const;
+
+/** Every lead the filter finds (up to CSV_ROWS), as CSV with a header row: money in pence, London times. */
+export async function leadListCsv(db: Database, lenderId: string, input: PortalLeadFilter, now: Date) {
+  const filter = portalLeadFilter.parse({ ...input, page: 1 });
+  const range = rangeOf(filter, now);
+  const rows = filter.kind === 'test' ? testRows : liveRows;
+  const { leads } = await rows(db, lenderId, filter, range, CSV_ROWS, 0);
+  const csv = stringify(
+    leads.map((l) => [
+      l.reference,
+      londonTime(l.at),
+      l.test ? 'yes' : 'no',
+      l.status,
+      l.price ?? '',
+      l.outcome ?? '',
+      l.returnStatus?.replaceAll('_', ' ') ?? '',
+      l.credit,
+    ]),
+    { header: true, columns: [...LEAD_CSV_COLUMNS], record_delimiter: 'windows' },
+  );
+  return { filename: `leads-${filter.kind}-${range.from}-to-${range.to}.csv`, csv };
+}
+
+const notFound = () => new AppError('NOT_FOUND', 'No lead with this reference was sent to you');
+
+/**
+ * One lead the lender was sent in full (sold, pending or declined after the post): a 404 for any
+ * other reference, exactly as for one that does not exist.
+ */
+export async function leadPage(db: Database, lenderId: string, reference: string): Promise<PortalLeadPage> {
+  const sale = await findSale(db, lenderId, reference);
+  const [attempt] = await db
+    .select()
+    .from(leadAttempts)
+    .where(
+      and(
+        eq(leadAttempts.lenderId, lenderId),
+        sale ? eq(leadAttempts.applicationId, sale.applicationId) : eq(referenceOf, reference),
+      ),
+    )
+    .limit(1);
+  // Pinged alone, the lender had an anonymous bid request, not a lead: no page.
+  if (!sale && (!attempt || attempt.postTries === null)) throw notFound();
+  const applicationId = sale?.applicationId ?? attempt!.applicationId;
+  const [[outcome], [returned], application] = await Promise.all([
+    db
+      .select()
+      .from(leadOutcomes)
+      .where(and(eq(leadOutcomes.lenderId, lenderId), eq(leadOutcomes.reference, reference))),
+    db
+      .select()
+      .from(leadReturns)
+      .where(and(eq(leadReturns.lenderId, lenderId), eq(leadReturns.reference, reference))),
+    findApplication(db, applicationId),
+  ]);
+  const sentAt = attempt?.postSentAt ?? attempt?.attemptedAt ?? sale!.occurredAt;
+  // What the lender was sent, rebuilt from the application as the panel builds it (lead-payload.ts):
+  // the full lead only to a lender that was posted it; an erased application has nothing to show.
+  const posted = attempt ? attempt.postTries !== null : true;
+  const at = attempt?.attemptedAt ?? sentAt;
+  const sent = application ? (posted ? postLead(application, at) : pingLead(application, at)) : null;
+  return {
+    reference,
+    soldAt: sale?.occurredAt.toISOString() ?? null,
+    price: sale ? sale.amountPence : attempt?.price == null ? null : toPence(attempt.price),
+    status: sale ? 'sold' : attempt!.decision,
+    sentAt: sentAt.toISOString(),
+    outcome: outcome?.outcome ?? null,
+    return: returned
+      ? {
+          status: returned.status,
+          reason: returned.reason,
+          credit: returned.creditPence,
+          requestedAt: returned.requestedAt.toISOString(),
+        }
+      : null,
+    sent: sent as Record<string, unknown> | null,
+    calls: attempt ? liveExchanges(attempt, lenderId).map((row) => row.exchange) : [],
+  };
+}

@@ -1,0 +1,2 @@
+// What other modules and src/server may use of this module: nothing reaches past this file (decision 144).
+export { scorecardRoutes } from './scorecard.routes.ts';
