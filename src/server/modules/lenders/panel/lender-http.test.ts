@@ -62,6 +62,30 @@ describe('postSigned', () => {
     controller.abort();
     expect(await pending).toMatchObject({ ok: false, timedOut: false, reason: 'aborted: shutting down' });
   });
+
+  it('a request destroyed before its socket connects throws nothing (the app closing mid-run)', async () => {
+    const uncaught: unknown[] = [];
+    const record = (error: unknown) => uncaught.push(error);
+    process.on('uncaughtException', record);
+    try {
+      const early = new AbortController();
+      early.abort();
+      expect(await postSigned({ ...base, url: `http://${host}/hang`, signal: early.signal })).toMatchObject({
+        ok: false,
+        reason: 'aborted: shutting down',
+      });
+      // Aborted in the same tick as the call: destroyed before the socket is assigned.
+      const racing = new AbortController();
+      const pending = postSigned({ ...base, url: `http://${host}/hang`, signal: racing.signal });
+      racing.abort();
+      expect(await pending).toMatchObject({ ok: false, reason: 'aborted: shutting down' });
+      // The socket is assigned (and the hang-up emitted) on a later turn of the loop.
+      for (let turn = 0; turn < 5; turn++) await new Promise((resolve) => setImmediate(resolve));
+      expect(uncaught).toEqual([]);
+    } finally {
+      process.off('uncaughtException', record);
+    }
+  });
 });
 
 describe('lender hostnames resolving into the network (endpoint-policy guardedLookup)', () => {

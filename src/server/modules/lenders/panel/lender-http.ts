@@ -51,6 +51,8 @@ export function postSigned(request: SignedPost): Promise<HttpResult> {
   const refused = literalAddressProblem(url, request.policy);
   if (refused)
     return Promise.resolve({ ok: false, timedOut: false, reason: `address refused: ${refused}`, latencyMs: 0 });
+  if (request.signal?.aborted)
+    return Promise.resolve({ ok: false, timedOut: false, reason: 'aborted: shutting down', latencyMs: 0 });
   const body = JSON.stringify(request.body);
   const timestamp = String(Date.now());
 
@@ -88,14 +90,14 @@ export function postSigned(request: SignedPost): Promise<HttpResult> {
       agent: false,
       lookup: guardedLookup(request.policy, request.resolve),
     });
+    // Listened to before anything can destroy the request: one destroyed before its socket
+    // connects emits "socket hang up", which unheard would be an uncaught exception.
+    req.on('error', (error: NodeJS.ErrnoException) => fail(`connection error: ${error.code ?? error.message}`));
     const timer = setTimeout(
       () => fail(`timeout after ${request.timeoutMs} ms`, { timedOut: true }),
       request.timeoutMs,
     );
-    if (request.signal?.aborted) return onAbort();
     request.signal?.addEventListener('abort', onAbort, { once: true });
-
-    req.on('error', (error: NodeJS.ErrnoException) => fail(`connection error: ${error.code ?? error.message}`));
     req.on('response', (res) => {
       const status = res.statusCode ?? 0;
       if (status >= 300 && status < 400) return fail(`redirect not followed (HTTP ${status})`, { status });
