@@ -3,10 +3,12 @@ import { axeBuilder } from '#tests/support/axe.ts';
 import { expect, test, type Page } from '@playwright/test';
 import { loginAs } from '#tests/support/admins-browser.ts';
 import { createLender, firstPortalSignIn, provisionLenderUser } from '#tests/support/lender-portal-browser.ts';
+import { uniqueEmail } from '#tests/support/unique.ts';
 
 // Issue 43.1, self-service inside the broker's bounds (decision 147): a lender's user pauses and
 // resumes its leads and sets caps and hours within the broker's, on a lender of its own (no run
-// asks it, so no other spec's lead depends on it); the broker sees each change in the history.
+// asks it, so no other spec's lead depends on it); as the lender's admin it adds, disables and
+// re-enables a user; the broker sees each change in the history.
 
 const NINE_TO_FIVE = { from: 9, to: 17 };
 const WEEKDAYS_ONLY = { mon: NINE_TO_FIVE, tue: NINE_TO_FIVE, wed: NINE_TO_FIVE, thu: NINE_TO_FIVE, fri: NINE_TO_FIVE };
@@ -53,10 +55,25 @@ async function walk(page: Page, admin: Page, js: boolean) {
     expect(axe.violations).toEqual([]);
   }
 
+  // As the lender's admin (the broker's first user of a lender is), a user added, disabled, re-enabled.
+  await page.getByRole('navigation', { name: 'Portal' }).getByRole('link', { name: 'Users' }).click();
+  const added = uniqueEmail('added');
+  await page.getByLabel('Email').fill(added);
+  await page.getByLabel('Role').selectOption('user');
+  await page.getByRole('button', { name: 'Add the user' }).click();
+  await expect(page.getByTestId('one-time-password')).toBeVisible();
+  await page.getByRole('button', { name: `Disable ${added}` }).click();
+  await expect(page.getByRole('status')).toHaveText('User disabled.');
+  await page.getByRole('button', { name: `Enable ${added}` }).click();
+  await expect(page.getByRole('status')).toHaveText('User enabled.');
+
   // The broker sees each change with the lender user who made it.
   const history = await admin.request.get(`/api/admin/lenders/settings/${lender}/history`);
   const changes = ((await history.json()) as { changes: { action: string; by: string | null }[] }).changes;
   expect(changes.filter((c) => c.by === user.email).map((c) => c.action)).toEqual([
+    'lender_user_enabled',
+    'lender_user_disabled',
+    'lender_user_added',
     'lender_changed',
     'lender_resumed',
     'lender_paused',
@@ -66,9 +83,20 @@ async function walk(page: Page, admin: Page, js: boolean) {
   const own = admin.getByRole('region', { name: 'Set by the lender in its portal' });
   await expect(own.getByText('40 leads')).toBeVisible();
   await expect(own.getByText(/Mon 10:00/)).toBeVisible();
+  // The users' changes in words: what, who, and which user.
+  const userChanges = admin
+    .getByRole('list', { name: 'Changes' })
+    .getByRole('listitem')
+    .filter({ hasText: /^Portal user (added|disabled|re-enabled)/ });
+  await expect(userChanges).toHaveCount(3);
+  await expect(userChanges.nth(0)).toContainText(`Portal user re-enabled by the lender in the portal · ${user.email}`);
+  await expect(userChanges.nth(0)).toContainText(`Portal user: ${added}`);
+  await expect(userChanges.nth(1)).toContainText(`Portal user disabled by the lender in the portal · ${user.email}`);
+  await expect(userChanges.nth(2)).toContainText(`Portal user added by the lender in the portal · ${user.email}`);
+  await expect(userChanges.nth(2)).toContainText('Role: user (works the leads)');
 }
 
-test('a lender user pauses, resumes, and sets caps and hours within the broker’s @mobile', async ({
+test('a lender user pauses, resumes, sets caps and hours within the broker’s, and manages its users @mobile', async ({
   page,
   browser,
 }) => {

@@ -147,8 +147,8 @@ export const lendersResponse = z.object({ lenders: z.array(lenderItem) });
 export const lenderChange = z.object({
   at: z.string(),
   /**
-   * The admin's email (a lender user's for a secret rotated, or delivery changed, in the portal); null for the
-   * panel file at boot.
+   * The admin's email (a lender user's for a secret rotated, delivery changed, or a portal user added,
+   * disabled or enabled, in the portal); null for the panel file at boot.
    */
   by: z.string().nullable(),
   action: z.enum([
@@ -162,8 +162,12 @@ export const lenderChange = z.object({
     'lender_paused',
     'lender_resumed',
     'lender_changed',
+    'lender_user_added',
+    'lender_user_disabled',
+    'lender_user_enabled',
   ]),
   before: z.record(z.string(), z.unknown()).nullable(),
+  /** A portal user's change: `{user}` (its email; null once the user is gone) and, when added, its `role`. */
   after: z.record(z.string(), z.unknown()),
 });
 export const lenderHistoryResponse = z.object({ changes: z.array(lenderChange) });

@@ -32,3 +32,4 @@ export { registerAdminRoutes } from './register/register.routes.ts';
 export { withStoredReturnTerms } from './return-terms.ts';
 export { recordSecretAudit, SECRET_ROTATE } from './secret-audit.ts';
 export { deliveryOf, setDeliveryLimits, setDeliveryPaused } from './lender-delivery.ts';
+export { PORTAL_USER_ACTIONS, type PortalUserChange, recordPortalUserAudit } from './portal-user-audit.ts';

@@ -12,7 +12,7 @@ import {
   updateLenderBody,
 } from '#shared/admin/lender-schemas.ts';
 import { createLender, listLenders, updateLender } from './lender-admin.service.ts';
-import { lenderHistory } from './lender-settings.repository.ts';
+import { lenderHistory } from './lender-history.repository.ts';
 
 const lenderParams = z.object({ lenderId: z.string().regex(LENDER_ID_PATTERN, 'Not a lender id') });
 

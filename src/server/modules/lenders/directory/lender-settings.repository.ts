@@ -1,8 +1,7 @@
-import { and, asc, desc, eq, inArray, like, or, sql } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Database, Executor } from '#server/db/client.ts';
 import type { lenderDelivery } from '#server/db/schema/index.ts';
-import { adminUsers, auditLog, lenderUsers, panelLenders } from '#server/db/schema/index.ts';
-import { SECRET_ACTIONS, SECRET_ISSUE, SECRET_ROTATE } from '#server/modules/lenders/directory/secret-audit.ts';
+import { adminUsers, auditLog, panelLenders } from '#server/db/schema/index.ts';
 import type { LenderChange, LenderItem, LenderSettings } from '#shared/admin/lender-schemas.ts';
 
 export type PanelLenderRow = typeof panelLenders.$inferSelect;
@@ -95,61 +94,5 @@ export async function auditLenderChange(
     action: `lenders.${input.action}`,
     details: { panelKey: input.panelKey, lenderId: input.lenderId, before: input.before, after: input.after },
     createdAt: input.now,
-  });
-}
-
-/** The history's name of a secret's audit action (the settings' are `lenders.<action>`). */
-const SECRET_CHANGE: Record<string, LenderChange['action']> = {
-  [SECRET_ISSUE]: 'secret_issued',
-  [SECRET_ROTATE]: 'secret_rotated',
-};
-
-/**
- * A lender's changes, newest first: its settings (in this panel) and its shared secrets (one per
- * lender, whoever made them: an admin, or a lender user in the portal, by email; issue 41.6).
- */
-export async function lenderHistory(db: Database, panelKey: string, lenderId: string): Promise<LenderChange[]> {
-  const rows = await db
-    .select({
-      at: auditLog.createdAt,
-      action: auditLog.action,
-      details: auditLog.details,
-      by: sql<string | null>`coalesce(${adminUsers.email}, ${lenderUsers.email})`,
-    })
-    .from(auditLog)
-    .leftJoin(adminUsers, eq(adminUsers.id, auditLog.adminUserId))
-    .leftJoin(lenderUsers, sql`${lenderUsers.id}::text = ${auditLog.details}->>'lenderUserId'`)
-    .where(
-      and(
-        sql`${auditLog.details}->>'lenderId' = ${lenderId}`,
-        or(
-          and(like(auditLog.action, 'lenders.%'), sql`${auditLog.details}->>'panelKey' = ${panelKey}`),
-          inArray(auditLog.action, [...SECRET_ACTIONS]),
-        ),
-      ),
-    )
-    .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
-    .limit(100);
-  return rows.map((r) => {
-    const details = (r.details ?? {}) as Record<string, unknown>;
-    const secret = SECRET_CHANGE[r.action];
-    if (secret) {
-      const { appliesNow = null, previousValidUntil = null } = details;
-      return {
-        at: r.at.toISOString(),
-        by: r.by,
-        action: secret,
-        before: null,
-        after: { appliesNow, previousValidUntil },
-      };
-    }
-    const settings = details as { before?: Record<string, unknown> | null; after?: Record<string, unknown> };
-    return {
-      at: r.at.toISOString(),
-      by: r.by ?? null,
-      action: r.action.slice('lenders.'.length) as LenderChange['action'],
-      before: settings.before ?? null,
-      after: settings.after ?? {},
-    };
   });
 }

@@ -1,6 +1,6 @@
-import type { Database } from '#server/db/client.ts';
+import type { Database, Executor } from '#server/db/client.ts';
 import { AppError } from '#server/lib/app-error.ts';
-import { recordAudit } from '#server/modules/audit/index.ts';
+import { recordPortalUserAudit, type PortalUserChange } from '#server/modules/lenders/directory/index.ts';
 import type { PortalUser } from '#shared/lender-portal/portal-schemas.ts';
 import {
   endLenderSessionsOf,
@@ -14,8 +14,8 @@ import { provisionLenderUser } from './provision.ts';
 
 // A lender's own admins manage its portal users (issue 43.1): add one (a one-time password, then
 // TOTP as for every user), disable and enable. Only users of the admin's own lender are ever read or
-// changed: another lender's id answers the 404 of a made-up one. Each change is audited, with the
-// lender's and the users' ids only, in the back office's audit log (shown to the broker).
+// changed: another lender's id answers the 404 of a made-up one. Each change is one transaction with
+// its audit row (the lender's and the users' ids only), shown in the back office's history of the lender.
 
 export const ADMINS_ONLY = "Only your organisation's portal admins can do this";
 type Actor = { lenderId: string; lenderUserId: string; now: Date };
@@ -43,22 +43,22 @@ export async function portalUsersOf(db: Database, lenderId: string): Promise<Por
   }));
 }
 
-const audit = (db: Database, action: string, actor: Actor, lenderUserId: string, more: object = {}) =>
-  recordAudit(db, {
-    adminUserId: null,
-    action,
-    details: { lenderId: actor.lenderId, lenderUserId, byLenderUserId: actor.lenderUserId, ...more },
+const audit = (db: Executor, change: PortalUserChange, actor: Actor, lenderUserId: string, role?: 'admin' | 'user') =>
+  recordPortalUserAudit(db, {
+    change,
+    lenderId: actor.lenderId,
+    lenderUserId,
+    byLenderUserId: actor.lenderUserId,
     now: actor.now,
+    ...(role ? { role } : {}),
   });
 
 export async function addPortalUser(db: Database, actor: Actor, input: { email: string; role: 'admin' | 'user' }) {
-  const user = await provisionLenderUser(db, {
-    lenderId: actor.lenderId,
-    email: input.email,
-    now: actor.now,
-    role: input.role,
-  });
-  await audit(db, 'lender_user.create', actor, user.id, { role: input.role });
+  const user = await provisionLenderUser(
+    db,
+    { lenderId: actor.lenderId, email: input.email, now: actor.now, role: input.role },
+    (tx, id) => audit(tx, 'added', actor, id, input.role),
+  );
   return {
     id: user.id,
     email: user.email,
@@ -74,7 +74,9 @@ export async function setPortalUserAccess(db: Database, actor: Actor, lenderUser
   if (!user) throw new AppError('NOT_FOUND', 'No such user of your organisation');
   if (disabled && user.id === actor.lenderUserId)
     throw new AppError('CONFLICT', 'You cannot disable your own account: ask another admin');
-  await setLenderUserDisabled(db, user.id, disabled ? actor.now : null);
-  if (disabled) await endLenderSessionsOf(db, user.id);
-  await audit(db, disabled ? 'lender_user.disable' : 'lender_user.enable', actor, user.id);
+  await db.transaction(async (tx) => {
+    await setLenderUserDisabled(tx, user.id, disabled ? actor.now : null);
+    if (disabled) await endLenderSessionsOf(tx, user.id);
+    await audit(tx, disabled ? 'disabled' : 'enabled', actor, user.id);
+  });
 }

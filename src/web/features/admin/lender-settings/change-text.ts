@@ -22,6 +22,8 @@ const LABELS: Record<string, string> = {
   returnWindowHours: 'Return window',
   returnCapPercent: 'Return cap',
   paused: 'Paused',
+  user: 'Portal user',
+  role: 'Role',
 };
 
 function scheduleText(value: unknown): string {
@@ -58,6 +60,10 @@ export function settingValue(key: string, value: unknown): string {
       return scheduleText(value);
     case 'panels':
       return Array.isArray(value) ? value.join(' and ') : JSON.stringify(value);
+    case 'user':
+      return typeof value === 'string' ? value : 'a user since removed';
+    case 'role':
+      return value === 'admin' ? 'admin (also manages users and the secret)' : 'user (works the leads)';
     case 'suspended':
     case 'paused':
       return value === true ? 'yes' : value === false ? 'no' : 'none';

@@ -15,7 +15,10 @@ const ACTION = {
   lender_paused: 'Paused by the lender in the portal',
   lender_resumed: 'Resumed by the lender in the portal',
   lender_changed: 'Caps or hours changed by the lender in the portal',
-} as const;
+  lender_user_added: 'Portal user added by the lender in the portal',
+  lender_user_disabled: 'Portal user disabled by the lender in the portal',
+  lender_user_enabled: 'Portal user re-enabled by the lender in the portal',
+} as const satisfies Record<LenderChange['action'], string>;
 
 /** Who made a change no admin made: the FCA Register's check, or the panel file at boot. */
 const byline = (action: LenderChange['action']) =>
