@@ -32,6 +32,9 @@ const server = {
 const onPostgres = { ...server, env: { TEST_DB_DRIVER: 'pg', TEST_DATABASE_URL: pgUrl ?? '' } };
 
 export default defineConfig({
+  // "#emails" is the compiled email templates for Node, their source for tests (package.json "imports").
+  resolve: { conditions: ['source'] },
+  ssr: { resolve: { conditions: ['source'] } },
   test: {
     pool: 'forks',
     maxWorkers: 2,

@@ -1,47 +1,6 @@
 // `npm start`: build the site if the build is missing or older than its sources, then run the
 // server (which migrates the database and seeds what is missing).
-import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
-import path from 'node:path';
-import { buildReport } from './build-output.ts';
-
-const root = path.resolve(import.meta.dirname, '..');
-const stamp = path.join(root, process.env.BUILD_DIR ?? 'build', 'server/index.js');
-const sources = [
-  'src/web',
-  'src/shared',
-  'public',
-  'vite.config.ts',
-  'scripts/vite-site-islands.ts',
-  'react-router.config.ts',
-  'package-lock.json',
-];
-
-function newestMtime(target: string): number {
-  const full = path.join(root, target);
-  if (!existsSync(full)) return 0;
-  const stats = statSync(full);
-  if (!stats.isDirectory()) return stats.mtimeMs;
-  return Math.max(stats.mtimeMs, ...readdirSync(full).map((name) => newestMtime(path.join(target, name))));
-}
-
-const builtAt = existsSync(stamp) ? statSync(stamp).mtimeMs : 0;
-if (builtAt < Math.max(...sources.map(newestMtime))) {
-  console.log(builtAt ? 'Sources changed since the last build: rebuilding the site…' : 'Building the site…');
-  const started = performance.now();
-  // The same build as `npm run build` (React Router's, then the .br/.gz copies of the assets),
-  // captured, not streamed: hundreds of lines of chunk sizes and dependency warnings otherwise
-  // buried the address to open (issue 27.16). A failed build prints all of it.
-  const result = spawnSync('npm', ['run', '-s', 'build'], {
-    cwd: root,
-    encoding: 'utf8',
-    maxBuffer: 64 * 1024 * 1024,
-    env: { ...process.env, NODE_ENV: 'production', FORCE_COLOR: '0' },
-  });
-  const output = `${result.stdout ?? ''}${result.stderr ?? ''}${result.error ? `\n${String(result.error)}` : ''}`;
-  console.log(buildReport(result.status, output, (performance.now() - started) / 1000));
-  if (result.status !== 0) process.exit(result.status ?? 1);
-}
+import './ensure-build.ts';
 
 // Its last line is the address to open: "Site ready at http://localhost:3000".
 await import('../src/server/main.ts');

@@ -129,6 +129,23 @@ describe('compliance text in every email and SMS template', () => {
     },
   );
 
+  it.each(Object.entries({ ...emails, 'two-factor alert email': alertEmail('admin@example.com', true, 10) }))(
+    '%s: every paragraph of the HTML part is in the text part (one source)',
+    (_name, mail) => {
+      const words = (text: string) =>
+        text
+          .replace(/ \[[^\]]*\]/g, '')
+          .replace(/\s+/g, ' ')
+          .trim();
+      const text = words(mail.text);
+      const paragraphs = [...mail.html.matchAll(/<p(?: [^>]*)?>(.*?)<\/p>/gs)].map(([, inner]) =>
+        words(decode(inner!.replaceAll('<br/>', ' ').replace(/<[^>]+>/g, ''))),
+      );
+      expect(paragraphs.length).toBeGreaterThan(2);
+      for (const paragraph of paragraphs) expect(text).toContain(paragraph);
+    },
+  );
+
   it('the back office’s own alert email names the firm by its legal name in both parts', () => {
     const mail = alertEmail('admin@example.com', true, 10);
     expectAll(mail.text, [legalName], 'admin alert (text)');

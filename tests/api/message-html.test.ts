@@ -1,9 +1,11 @@
-// The HTML part of an email is React elements rendered once (html-page.ts, email-layout.ts): its
-// paragraphs are real <p> elements with <br/> for line breaks and the text escaped once, never
-// markup built as a string and escaped again as text ("&lt;p&gt;", "&amp;amp;" in the reader's mail).
+// The HTML part of an email is a .tsx template rendered once (messaging/emails): its paragraphs are
+// real <p> elements with <br/> for line breaks and the text escaped once, never markup built as a
+// string and escaped again as text ("&lt;p&gt;", "&amp;amp;" in the reader's mail). The text part
+// is read from that HTML (one source): each paragraph of the HTML is a paragraph of the text.
 // Compared as raw HTML: decoding entities first (as compliance-messages.test.ts does for its
 // wording checks) would hide a second escape.
 import { describe, expect, it } from 'vitest';
+import { company } from '#shared/company.ts';
 import { alertEmail } from '#server/modules/auth/totp-guessing.ts';
 import {
   acknowledgementEmail,
@@ -22,6 +24,16 @@ const escaped = (text: string) =>
     .replaceAll("'", '&#x27;');
 /** A paragraph of the text part as the HTML part must carry it. */
 const paragraph = (text: string) => `<p>${escaped(text).replaceAll('\n', '<br/>')}</p>`;
+/** The paragraphs of the text part, and the plain ones (no link, no markup) as HTML paragraphs of their own. */
+const plainParagraphs = (text: string) => text.split('\n\n').filter((p) => !/[[\]]/.test(p));
+/** The text React escaped, as read (what html-to-text writes). */
+const decode = (html: string) =>
+  html
+    .replaceAll('&lt;', '<')
+    .replaceAll('&gt;', '>')
+    .replaceAll('&quot;', '"')
+    .replaceAll('&#x27;', "'")
+    .replaceAll('&amp;', '&');
 /** Markup or an entity that was escaped a second time. */
 const ESCAPED_TWICE = /&lt;\/?(p|br|h1|h2|a|strong)\b|&amp;(amp|lt|gt|quot|#)/;
 
@@ -52,10 +64,15 @@ const emails = {
 describe('the HTML part of the emails: real paragraphs, text escaped once', () => {
   it.each(Object.entries(emails))('%s: every paragraph of the text part is a <p> of the HTML part', (_name, mail) => {
     expect(mail.html).not.toMatch(ESCAPED_TWICE);
-    // The text part: the greeting, the paragraphs, (the sign-off,) the disclosure, a blank line between.
-    const paragraphs = mail.text.split('\n\n');
+    // The text part: the firm's name (the header cell), the greeting, the paragraphs, the sign-off and
+    // the disclosure, a blank line between; each but the header is a paragraph of the HTML part.
+    const [firm, ...paragraphs] = plainParagraphs(mail.text);
+    expect(firm).toBe(company.companyName);
     expect(paragraphs.length).toBeGreaterThan(3);
     for (const text of paragraphs) expect(mail.html).toContain(paragraph(text));
+    // And back: every paragraph of the HTML part is in the text part (the two parts cannot disagree).
+    for (const [, inner] of mail.html.matchAll(/<p>((?:(?!<\/?p[ >]).)*)<\/p>/g))
+      expect(mail.text).toContain(decode(inner!.replaceAll('<br/>', '\n')));
   });
 
   it('a typed reason keeps its line break as <br/> and its characters as text', () => {
@@ -69,10 +86,11 @@ describe('the HTML part of the emails: real paragraphs, text escaped once', () =
   it.each([true, false])('the two-factor guessing alert (locked: %s) is paragraphs of text', (locked) => {
     const mail = alertEmail('admin@example.com', locked, 10);
     expect(mail.html).not.toMatch(ESCAPED_TWICE);
-    // The text part's last paragraph is the sign-off; the HTML part ends with the disclosure instead.
-    const paragraphs = mail.text.split('\n\n').slice(0, -1);
-    expect(paragraphs).toHaveLength(2);
-    for (const text of paragraphs) expect(mail.html).toContain(paragraph(text));
+    // The firm, the greeting, two paragraphs, the sign-off, the disclosure: the same in both parts.
+    const paragraphs = plainParagraphs(mail.text);
+    expect(paragraphs).toHaveLength(6);
+    for (const text of paragraphs.slice(1)) expect(mail.html).toContain(paragraph(text));
+    expect(paragraphs[4]).toMatch(/back office \(/);
     expect(mail.html).toMatch(/<p>10 wrong authentication codes were entered/);
   });
 });

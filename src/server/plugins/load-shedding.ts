@@ -1,9 +1,8 @@
-import { createElement as h } from 'react';
 import underPressure from '@fastify/under-pressure';
 import type { Socket } from 'node:net';
 import type { FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
-import { htmlPage } from '#server/lib/html-page.ts';
+import { busyPage } from '#server/lib/html-page.tsx';
 
 /**
  * How loaded the event loop is: how late its timers run (ms) and the share of the time it was
@@ -63,13 +62,7 @@ export function shedVerdict(method: string, url: string, pressure: Pressure): 's
 }
 
 const BUSY = 'The service is busy: please try again in a few seconds';
-const busyPage = htmlPage(
-  'Busy',
-  h('h1', null, 'We are busy right now'),
-  h('p', null, `${BUSY}.`),
-  h('p', null, 'If you were part-way through an application, your answers are saved.'),
-  h('p', null, h('a', { className: 'button', href: '' }, 'Try again')),
-);
+const BUSY_PAGE = busyPage(BUSY);
 
 /**
  * Load shedding (decision 040) with @fastify/under-pressure: once the event loop runs late
@@ -109,7 +102,7 @@ export const loadSheddingPlugin = fp<{ probe?: PressureProbe }>(
             };
         const verdict = shedVerdict(request.method, request.url, pressure);
         if (verdict === 'api') refuse(reply).send({ message: BUSY });
-        else if (verdict === 'page') refuse(reply).type('text/html; charset=utf-8').send(busyPage);
+        else if (verdict === 'page') refuse(reply).type('text/html; charset=utf-8').send(BUSY_PAGE);
       },
     });
   },

@@ -1,5 +1,8 @@
-import { escapeHtml } from '#server/lib/html-page.ts';
 import type { AbSlot, SlotContent } from '#shared/admin/ab-slots.ts';
+
+/** Escapes text written into prerendered markup (the only HTML this project builds as a string). */
+export const escapeHtml = (value: string): string =>
+  value.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
 
 const replaceMarked = (html: string, mark: string, text: string | undefined): string => {
   if (!text) return html;

@@ -1,11 +1,9 @@
-import { createElement as h, Fragment } from 'react';
 import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
 import { adminLoginAttempts, adminUsers } from '#server/db/schema/index.ts';
 import type { Mailer } from '#server/modules/messaging/index.ts';
-import { textParagraph } from '#server/lib/html-page.ts';
 import { company } from '#shared/company.ts';
-import { emailHtml } from '#server/modules/messaging/index.ts';
+import { LetterEmail, renderEmail } from '#server/modules/messaging/index.ts';
 
 // Two-factor guessing (issue 26.5, decision 010). The login throttle allows 5 wrong codes per
 // 15 minutes: 480 a day, about a 40% chance a year of hitting one of the 3 codes a ±1-step window
@@ -70,8 +68,7 @@ export function alertEmail(to: string, locked: boolean, wrong: number) {
   return {
     to,
     subject,
-    text: [...lines, signOff].join('\n\n'),
-    html: emailHtml({ hello: 'Hello,', body: h(Fragment, null, ...lines.map(textParagraph)) }),
+    ...renderEmail(LetterEmail, { hello: 'Hello,', paragraphs: [...lines, signOff] }),
   };
 }
 

@@ -1,14 +1,10 @@
-import { createElement as h, Fragment } from 'react';
 import { company } from '#shared/company.ts';
 import { FINANCIAL_OMBUDSMAN as FOS, OMBUDSMAN_REFERRAL_MONTHS } from '#shared/complaints.ts';
-import { emailDisclosure } from '#shared/disclosures.ts';
-import { textParagraph } from '#server/lib/html-page.ts';
-import { emailHtml, greeting } from '#server/modules/messaging/index.ts';
+import { greeting, LetterEmail, renderEmail } from '#server/modules/messaging/index.ts';
 import type { EmailMessage } from '#server/modules/messaging/index.ts';
 
 // The complaint emails (DISP 1.6): acknowledgement, summary resolution, final response. Each is a
-// list of paragraphs, written once for the text part and the HTML part (the shared layout adds the
-// firm, its legal name and the disclosures), so the file can move to another renderer whole.
+// letter of paragraphs (messaging's LetterEmail, whose frame adds the firm and the disclosures).
 
 /** A London calendar date (YYYY-MM-DD) as people read it: "21 January 2027". */
 export const longDate = (isoDate: string): string =>
@@ -24,9 +20,7 @@ const firstNameOf = (name: string): string => name.trim().split(/\s+/)[0] ?? '';
 function message(to: string, name: string, subject: string, paragraphs: string[]): EmailMessage {
   const { hello } = greeting(firstNameOf(name));
   const signOff = `${company.companyName} complaints team (${company.legalEntity})`;
-  const text = [hello, '', ...paragraphs.flatMap((p) => [p, '']), signOff, '', emailDisclosure()].join('\n');
-  const body = h(Fragment, null, ...[...paragraphs, signOff].map(textParagraph));
-  return { to, subject, text, html: emailHtml({ hello, body }) };
+  return { to, subject, ...renderEmail(LetterEmail, { hello, paragraphs: [...paragraphs, signOff] }) };
 }
 
 const contactUs = `You can reach us at ${company.email} or on ${company.phone} (Monday to Friday, 9am to 5pm).`;

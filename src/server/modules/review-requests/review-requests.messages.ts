@@ -1,12 +1,9 @@
-import { createElement as h, Fragment } from 'react';
 import { company } from '#shared/company.ts';
-import { emailDisclosure } from '#shared/disclosures.ts';
-import { textParagraph } from '#server/lib/html-page.ts';
-import { emailHtml, greeting } from '#server/modules/messaging/index.ts';
+import { greeting, LetterEmail, renderEmail } from '#server/modules/messaging/index.ts';
 import type { EmailMessage } from '#server/modules/messaging/index.ts';
 
 // The email telling an applicant what the person who reviewed our automated decision decided
-// (UK GDPR Article 22). Paragraphs written once for the text and the HTML part.
+// (UK GDPR Article 22): a letter (messaging's LetterEmail).
 
 export type ReviewOutcome = {
   to: string;
@@ -35,12 +32,9 @@ export function reviewDecisionEmail(r: ReviewOutcome): EmailMessage {
       `${company.email} or on ${company.phone}.`,
     `${company.companyName} (${company.legalEntity})`,
   ];
-  const text = [hello, '', ...paragraphs.flatMap((p) => [p, '']), emailDisclosure()].join('\n');
-  const body = h(Fragment, null, ...paragraphs.map(textParagraph));
   return {
     to: r.to,
     subject: `The review of your application's decision (reference ${r.reference})`,
-    text,
-    html: emailHtml({ hello, body }),
+    ...renderEmail(LetterEmail, { hello, paragraphs }),
   };
 }

@@ -1,17 +1,13 @@
 import type { ReactNode } from 'react';
 import { company, representativeExampleText } from '#shared/company.ts';
+import { registeredFirmText } from '#shared/disclosures.ts';
 
 /** The regulatory footer every applicant-facing page carries (broker disclosure, FRN, company details). */
 function ComplianceFooter() {
   return (
     <footer className="mx-auto mb-8 max-w-3xl space-y-1.5 px-4 text-sm text-slate-600">
       <p>{company.brokerDisclosure}</p>
-      <p>
-        {`${company.companyName} is a trading name of ${company.legalEntity}, ` +
-          `authorised and regulated by the Financial Conduct Authority, FRN ${company.fcaFrn}. ` +
-          `Registered in England and Wales, company number ${company.companyNumber}. ` +
-          `Registered office: ${company.registeredAddress}.`}
-      </p>
+      <p>{registeredFirmText()}</p>
       <p>{representativeExampleText()}</p>
       <p>{company.riskWarning}</p>
       <p>

@@ -1,11 +1,9 @@
-import { createElement as h, Fragment } from 'react';
 import { and, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '#server/db/client.ts';
 import { adminUsers, auditLog, lenderRegisterChecks, panelLenders } from '#server/db/schema/index.ts';
 import { AppError } from '#server/lib/app-error.ts';
-import { textParagraph } from '#server/lib/html-page.ts';
-import { emailHtml } from '#server/modules/messaging/index.ts';
+import { LetterEmail, renderEmail } from '#server/modules/messaging/index.ts';
 import type { Mailer } from '#server/modules/messaging/index.ts';
 import { company } from '#shared/company.ts';
 import { daysBetween, londonDayOf } from '#shared/london-day.ts';
@@ -89,8 +87,7 @@ function suspensionEmail(
   return {
     to,
     subject: `Lender suspended: ${input.name} failed the FCA Register check`,
-    text: [...lines, signOff].join('\n\n'),
-    html: emailHtml({ hello: 'Hello,', body: h(Fragment, null, ...lines.map(textParagraph)) }),
+    ...renderEmail(LetterEmail, { hello: 'Hello,', paragraphs: [...lines, signOff] }),
   };
 }
 
