@@ -1,9 +1,17 @@
 import { data, Form, useActionData } from 'react-router';
-import { LENDER_ROLES, portalAddUserBody } from '#shared/lender-portal/portal-schemas.ts';
+import { portalAddUserBody } from '#shared/lender-portal/portal-schemas.ts';
+import {
+  ADD_USER_FIELDS,
+  AddUserForm,
+  AddUserProblems,
+  useAddUserForm,
+} from '#web/features/lender-portal/add-user-form.tsx';
 import { when } from '#web/features/lender-portal/format.ts';
-import { checked, field, portalTry } from '#web/features/lender-portal/portal.server.ts';
+import { field, portalTry } from '#web/features/lender-portal/portal.server.ts';
 import { portalMeta } from '#web/features/lender-portal/portal-meta.ts';
-import { BUTTON, DataTable, INPUT, LABEL, Notice, PortalPage } from '#web/features/lender-portal/portal-ui.tsx';
+import { DataTable, Notice, PortalPage } from '#web/features/lender-portal/portal-ui.tsx';
+import { readForm } from '#web/lib/forms/read-form.ts';
+import type { PostedForm } from '#web/lib/forms/use-server-form.ts';
 import type { Route } from './+types/lenders-users';
 
 export const meta = () => portalMeta('Users', '/lenders/users');
@@ -16,20 +24,26 @@ export async function loader({ context }: Route.LoaderArgs) {
   throw new Response(answer.problem, { status: answer.status });
 }
 
-type UsersState =
+type UsersState = (
   | { added: { email: string; oneTimePassword: string; expiresAt: string }; problem: null; done: null }
-  | { added: null; problem: string; done: null }
-  | { added: null; problem: null; done: string };
+  | { added: null; problem: string | null; done: null }
+  | { added: null; problem: null; done: string }
+) & {
+  /** The add form, refused: what was posted and its fields' problems (decision 130). */
+  posted?: PostedForm;
+};
 
 /** `add`: a new user with a one-time password shown once; `disable` / `enable` one of the lender's users. */
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const intent = field(form, 'intent');
   if (intent === 'add') {
-    const body = checked(portalAddUserBody, { email: field(form, 'email'), role: field(form, 'role') || 'user' });
-    const answer = body.ok ? await portalTry(context, (portal) => portal.addUser(body.value)) : body;
+    const read = await readForm(form, portalAddUserBody, { order: ADD_USER_FIELDS });
+    const posted = { values: read.values, errors: read.ok ? [] : read.errors };
+    if (!read.ok) return data<UsersState>({ added: null, problem: null, done: null, posted }, { status: 400 });
+    const answer = await portalTry(context, (portal) => portal.addUser(read.data));
     if (answer.ok) return data<UsersState>({ added: answer.value, problem: null, done: null });
-    return data<UsersState>({ added: null, problem: answer.problem, done: null }, { status: answer.status });
+    return data<UsersState>({ added: null, problem: answer.problem, done: null, posted }, { status: answer.status });
   }
   const disabled = intent === 'disable';
   const answer = await portalTry(context, (portal) => portal.setUserDisabled(field(form, 'userId'), disabled));
@@ -40,6 +54,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function LendersUsers({ loaderData }: Route.ComponentProps) {
   const state = useActionData<typeof action>();
+  const add = useAddUserForm(state?.posted);
   if (loaderData.problem)
     return (
       <PortalPage title="Users">
@@ -65,6 +80,7 @@ export default function LendersUsers({ loaderData }: Route.ComponentProps) {
       ) : null}
       {state?.done ? <Notice kind="success">{state.done}</Notice> : null}
       {state?.problem ? <Notice kind="error">{state.problem}</Notice> : null}
+      <AddUserProblems problems={add.problems} />
       <DataTable caption="Portal users" head={['Email', 'Role', 'Authenticator', 'Last sign-in', 'Access']}>
         {loaderData.users.map((user) => (
           <tr key={user.id}>
@@ -91,30 +107,7 @@ export default function LendersUsers({ loaderData }: Route.ComponentProps) {
         ))}
       </DataTable>
       <h2 className="mt-8 text-lg font-semibold">Add a user</h2>
-      <Form method="post" className="mt-4 max-w-md space-y-4 rounded-2xl border border-slate-200 bg-white p-4 sm:p-6">
-        <input type="hidden" name="intent" value="add" />
-        <div>
-          <label htmlFor="email" className={LABEL}>
-            Email
-          </label>
-          <input id="email" name="email" type="email" required autoComplete="off" className={INPUT} />
-        </div>
-        <div>
-          <label htmlFor="role" className={LABEL}>
-            Role
-          </label>
-          <select id="role" name="role" defaultValue="user" className={INPUT}>
-            {LENDER_ROLES.map((role) => (
-              <option key={role} value={role}>
-                {role === 'admin' ? 'Admin (also manages users and the secret)' : 'User (works the leads)'}
-              </option>
-            ))}
-          </select>
-        </div>
-        <button type="submit" className={BUTTON}>
-          Add the user
-        </button>
-      </Form>
+      <AddUserForm add={add} />
     </PortalPage>
   );
 }
