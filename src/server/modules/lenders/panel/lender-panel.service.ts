@@ -172,6 +172,8 @@ export async function createLenderPanel(deps: LenderPanelDeps): Promise<LenderPa
           // The job goes on (here, or in the next runner after a stop or a crash): the caller is told
           // we are still waiting for a lender, never an error (ADR 050), unless the run failed for good.
           onTimeout: async () => {
+            // Closing: the runner is stopping too and cannot be asked; the next one takes the job over.
+            if (closing.signal.aborted) return WAITING;
             if ((await runner.state(queue, key)) === 'failed')
               throw new AppError('INTERNAL', 'The lender panel could not process the application');
             return WAITING;
