@@ -1,6 +1,7 @@
 import { data, useActionData } from 'react-router';
 import { company } from '#shared/company.ts';
-import { formValues, sendComplaint } from '#web/features/complaints/complaint-action.ts';
+import { contactBodySchema } from '#shared/contact.ts';
+import { sendComplaint } from '#web/features/complaints/complaint-action.ts';
 import { ComplaintReceiptPanel } from '#web/features/complaints/complaint-receipt.tsx';
 import {
   COMPLAINT_TOPIC,
@@ -10,6 +11,7 @@ import {
 } from '#web/features/contact/contact-action.ts';
 import { ContactPage } from '#web/features/contact/contact-page.tsx';
 import { contactPageJsonLd } from '#web/features/contact/contact-json-ld.ts';
+import { formText, readForm } from '#web/lib/forms/read-form.ts';
 import { servicesContext } from '#web/lib/services-context.ts';
 import { pageMeta, type Crumb } from '#web/lib/seo.ts';
 import type { Route } from './+types/contact';
@@ -38,11 +40,14 @@ export const meta = () =>
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const services = context.get(servicesContext);
-  const values = formValues(await request.formData(), CONTACT_FIELDS);
-  if (values.topic !== COMPLAINT_TOPIC) {
-    const { state, status } = await sendContactMessage(services, values);
+  const form = await request.formData();
+  if (form.get('topic') !== COMPLAINT_TOPIC) {
+    const read = await readForm(form, contactBodySchema, { order: CONTACT_FIELDS });
+    const { state, status } = await sendContactMessage(services, read);
     return data(state, { status });
   }
+  // A complaint: the complaint form's schema checks it (sendComplaint), its description the message.
+  const values = formText(form, CONTACT_FIELDS);
   const { name = '', email = '', phone = '', message = '' } = values;
   const { state, status } = await sendComplaint(services, { name, email, phone, description: message });
   const asContact: ContactState = {

@@ -127,6 +127,20 @@ describe('the contact form', () => {
     expect(answer.body).toMatch(/value="complaint"[^>]*checked|checked[^>]*value="complaint"/);
   });
 
+  it('a question with problems comes back with each field’s words in the form’s order, typed values kept', async () => {
+    const email = uniqueEmail('contact-problems').replace('@', ' at ');
+    const answer = await post('/contact', { topic: 'question', name: ' ', email, phone: 'call me', message: 'Hi' });
+    expect(answer.statusCode).toBe(400);
+    const words = ['Please enter your name', 'Please enter a valid email address', 'Please enter a valid phone number'];
+    const at = words.map((w) => answer.body.indexOf(w));
+    expect(at.every((i) => i > 0)).toBe(true);
+    expect(at).toEqual([...at].sort((a, b) => a - b));
+    expect(answer.body).toMatch(/href="#[^"]*-phone"/);
+    expect(answer.body).toContain(`value="${email}"`);
+    expect(answer.body).toContain('value="call me"');
+    expect(await db.db.select().from(contactMessages).where(eq(contactMessages.email, email))).toEqual([]);
+  });
+
   it('a question posted without script is stored and confirmed', async () => {
     const email = uniqueEmail('contact-question');
     const answer = await post('/contact', { topic: 'question', name: 'Ali', email, message: 'Do you lend £50?' });

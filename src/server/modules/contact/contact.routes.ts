@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { contactBodySchema } from './contact.service.ts';
 import { errorResponse as errorBody } from '#shared/api-error-schema.ts';
+import { contactBodySchema } from '#shared/contact.ts';
 
 /**
  * POST /api/contact: stores the message for the admins and answers with the confirmation of

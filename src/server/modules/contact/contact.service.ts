@@ -1,31 +1,9 @@
-import { z } from 'zod';
 import type { Database } from '#server/db/client.ts';
 import { AppError } from '#server/lib/app-error.ts';
+import type { ContactInput } from '#shared/contact.ts';
 import { countRecentByEmail, findRecentDuplicate, insertContactMessage } from './contact.repository.ts';
 
 export { CONTACT_CONFIRMATION } from '#shared/contact.ts';
-
-const optionalText = (schema: z.ZodString) =>
-  z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? undefined : value), schema.optional());
-
-/** The contact form (docs/product.md#public-site): name, email and message required, phone optional. */
-export const contactBodySchema = z.object({
-  name: z.string().trim().min(1, 'Please enter your name').max(100, 'Name must be at most 100 characters'),
-  email: z
-    .string()
-    .trim()
-    .max(254, 'Email must be at most 254 characters')
-    .pipe(z.email('Please enter a valid email address')),
-  phone: optionalText(
-    z
-      .string()
-      .trim()
-      .regex(/^\+?[0-9 ()-]{7,20}$/, 'Please enter a valid phone number, or leave it blank'),
-  ),
-  message: z.string().trim().min(1, 'Please enter your message').max(5000, 'Message must be at most 5,000 characters'),
-});
-
-export type ContactInput = z.output<typeof contactBodySchema>;
 
 /** Per address: enough for a real conversation, too few to use the form as a mail cannon. */
 export const MAX_MESSAGES_PER_EMAIL_PER_HOUR = 5;

@@ -2,7 +2,7 @@ import type { Services } from '#server/services.ts';
 import { complaintBodySchema, type Complaint, type ComplaintReceipt } from '#shared/complaints.ts';
 import { company } from '#shared/company.ts';
 import { formProblems, type FormProblem } from '#web/lib/forms/problems.ts';
-import { checkForm, formText, readForm } from '#web/lib/forms/read-form.ts';
+import { checkForm, readForm } from '#web/lib/forms/read-form.ts';
 import { settle } from '#web/lib/settle.ts';
 
 // What the complaint forms (/complaints, and /contact when the message is a complaint) do on the
@@ -26,9 +26,6 @@ export type FormState = {
 export const UNAVAILABLE =
   `Sorry, we could not record your complaint just now. Please try again, email ${company.complaintsEmail} ` +
   `or call ${company.phone}.`;
-
-/** The posted fields as text (a missing field is blank): /contact's reading until it is on readForm. */
-export const formValues = formText;
 
 /** What a form's action answers and with which status. */
 export type FormAnswer = { state: FormState; status: number };

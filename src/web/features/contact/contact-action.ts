@@ -1,12 +1,14 @@
 import type { Services } from '#server/services.ts';
 import { company } from '#shared/company.ts';
 import type { ComplaintReceipt } from '#shared/complaints.ts';
-import { CONTACT_CONFIRMATION } from '#shared/contact.ts';
+import { CONTACT_CONFIRMATION, type ContactInput } from '#shared/contact.ts';
 import type { FormProblem } from '#web/components/ui/form-problems.tsx';
+import type { FormRead } from '#web/lib/forms/read-form.ts';
 import { settle } from '#web/lib/settle.ts';
 
-// The contact form posted without script (decision 090): a question goes to the contact service (the
-// one POST /api/contact calls, decision 126); a complaint is the complaint form's business.
+// The contact form posted (decision 090): a question, read with readForm and the shared
+// contactBodySchema (decision 130), goes to the contact service (the one POST /api/contact calls,
+// decision 126); a complaint is the complaint form's business.
 
 export const CONTACT_FIELDS = ['topic', 'name', 'email', 'phone', 'message'] as const;
 export const COMPLAINT_TOPIC = 'complaint';
@@ -24,20 +26,15 @@ export type ContactState = {
 
 const UNAVAILABLE = `Sorry, your message could not be sent. Please try again or call us on ${company.phone}.`;
 
+/** A question as read from the form: sent, or answered with its problems and what was typed. */
 export async function sendContactMessage(
   services: Services,
-  values: Record<string, string>,
+  read: FormRead<ContactInput>,
 ): Promise<{ state: ContactState; status: number }> {
-  const { name, email, phone, message } = values;
-  const checked = services.contact.check({ name, email, phone, message });
-  if (!checked.ok) {
-    const seen = new Set<string>();
-    const errors = checked.issues
-      .map(({ path, message: text }) => ({ name: path.split('.')[0] ?? path, message: text }))
-      .filter((e) => !seen.has(e.name) && seen.add(e.name));
-    return { state: { values, errors }, status: 400 };
-  }
-  const answer = await settle(services, () => services.contact.send(checked.message));
+  const values = read.values as Record<string, string>;
+  if (!read.ok) return { state: { values, errors: read.errors }, status: 400 };
+  const message = read.data;
+  const answer = await settle(services, () => services.contact.send(message));
   if (answer.ok) return { state: { values: {}, errors: [], sent: CONTACT_CONFIRMATION }, status: 200 };
   const problem = answer.status === 429 ? answer.body.message : UNAVAILABLE;
   return { state: { values, errors: [], problem }, status: answer.status === 429 ? 429 : 503 };
