@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MIN_ADMIN_PASSWORD_LENGTH } from './auth-messages.ts';
 
 // Response shapes of the admin's sign-in, two-factor and admin-accounts calls (decisions 006, 010),
 // read by the admin screens; the same shapes as the server's route schemas declare.
@@ -45,8 +46,7 @@ export const successResponse = z.object({ success: z.literal(true) });
 // The request bodies of the same calls: the server's route schemas and the back office's forms
 // (react-hook-form's resolver) check them with these, so both say the same words (decision 101).
 
-/** The shortest password an admin (or a lender user) may choose. */
-export const MIN_ADMIN_PASSWORD_LENGTH = 12;
+export { MIN_ADMIN_PASSWORD_LENGTH };
 const newPassword = z
   .string({ error: 'Required' })
   .min(MIN_ADMIN_PASSWORD_LENGTH, `At least ${MIN_ADMIN_PASSWORD_LENGTH} characters`)

@@ -1,4 +1,5 @@
 import type { ChangeEvent } from 'react';
+import { MIN_ADMIN_PASSWORD_LENGTH } from '#shared/admin/auth-messages.ts';
 
 /** The sign-in's inputs (shared with login-form.tsx so every field looks the same). */
 export const LOGIN_INPUT =
@@ -9,19 +10,20 @@ const typed = (set: (value: string) => void) => (e: ChangeEvent<HTMLInputElement
 
 /**
  * The sign-in's second step after a one-time password (the first admin's, or one an admin handed
- * over): the admin's own new password, typed twice. Plain inputs, no zod (decision 025).
+ * over): the admin's own new password, typed twice. Plain inputs, no zod (decision 025); the
+ * shortest length is the schemas' own constant.
  */
 export function NewPasswordFields({ password, repeated }: { password: Text; repeated: Text }) {
   return (
     <>
       <label className="mt-4 block text-sm font-medium text-slate-800" htmlFor="admin-new-password">
-        New password (at least 12 characters)
+        {`New password (at least ${MIN_ADMIN_PASSWORD_LENGTH} characters)`}
       </label>
       <input
         id="admin-new-password"
         type="password"
         autoComplete="new-password"
-        minLength={12}
+        minLength={MIN_ADMIN_PASSWORD_LENGTH}
         required
         autoFocus
         className={LOGIN_INPUT}
@@ -35,7 +37,7 @@ export function NewPasswordFields({ password, repeated }: { password: Text; repe
         id="admin-new-password-again"
         type="password"
         autoComplete="new-password"
-        minLength={12}
+        minLength={MIN_ADMIN_PASSWORD_LENGTH}
         required
         className={LOGIN_INPUT}
         value={repeated.value}
