@@ -1,30 +1,14 @@
-import { createHash } from 'node:crypto';
 import { axeBuilder } from '#tests/support/axe.ts';
 import { expect, test, type Page } from '@playwright/test';
 import { loginAs } from '#tests/support/admins-browser.ts';
-import { buildApplication, requestClient, validSteps } from '#tests/support/applications.ts';
 import { uniqueEmail } from '#tests/support/unique.ts';
-import { firstPortalSignIn, provisionLenderUser } from '#tests/support/lender-portal-browser.ts';
+import { firstPortalSignIn, provisionLenderUser, soldLead } from '#tests/support/lender-portal-browser.ts';
 
 // Issue 43.1: a lender's admin and a lender's user work the day in the portal: the dashboard, the
 // leads found by reference with their CSV, a lead's page with what was sent and each call, and the
 // admin adding a user who may work the leads but not manage users or the secret.
 
 const LENDER = 'northway-finance';
-
-/** A lead sold to the sandbox's Northway Finance through the real application; its reference. */
-async function soldLead(page: Page, admin: Page): Promise<string> {
-  await page.goto('/');
-  const steps = validSteps();
-  await buildApplication(requestClient(page.request), 6, { steps });
-  expect(
-    (await page.request.post('/api/application/submit', { data: { consentCreditCheck: true } })).status(),
-  ).toBeLessThan(300);
-  expect(await (await page.request.post('/api/application/submit')).json()).toMatchObject({ status: 'sold' });
-  const found = await admin.request.get(`/api/admin/applications?q=${encodeURIComponent(steps[2].email)}`);
-  const [application] = ((await found.json()) as { items: { id: string }[] }).items;
-  return createHash('sha256').update(`${application!.id}:${LENDER}`).digest('hex').slice(0, 40);
-}
 
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Portal' });
 

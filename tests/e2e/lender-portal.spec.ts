@@ -1,9 +1,8 @@
-import { createHash } from 'node:crypto';
 import { axeBuilder } from '#tests/support/axe.ts';
 import { expect, test, type Page } from '@playwright/test';
 import { totpCode } from '#tests/support/admins.ts';
 import { loginAs } from '#tests/support/admins-browser.ts';
-import { buildApplication, requestClient, validSteps } from '#tests/support/applications.ts';
+import { soldLead } from '#tests/support/lender-portal-browser.ts';
 import { uniqueEmail } from '#tests/support/unique.ts';
 
 // Issue 28.4: a lender's user walks the portal (decision 080): first sign-in with the one-time
@@ -12,24 +11,6 @@ import { uniqueEmail } from '#tests/support/unique.ts';
 
 const LENDER = 'northway-finance';
 const OWN_PASSWORD = 'my own portal password 2031';
-
-/**
- * A sold lead for the sandbox's Northway Finance (the best bid of tier 1), through the real
- * application; its reference as the lender knows it (the admin finds the application by its new
- * email), so that each walk returns its own lead while other walks run beside it.
- */
-async function soldLead(page: Page, admin: Page): Promise<string> {
-  await page.goto('/');
-  const steps = validSteps();
-  await buildApplication(requestClient(page.request), 6, { steps });
-  expect(
-    (await page.request.post('/api/application/submit', { data: { consentCreditCheck: true } })).status(),
-  ).toBeLessThan(300);
-  expect(await (await page.request.post('/api/application/submit')).json()).toMatchObject({ status: 'sold' });
-  const found = await admin.request.get(`/api/admin/applications?q=${encodeURIComponent(steps[2].email)}`);
-  const [application] = ((await found.json()) as { items: { id: string }[] }).items;
-  return createHash('sha256').update(`${application!.id}:${LENDER}`).digest('hex').slice(0, 40);
-}
 
 /** Last month's board pack, made now by a signed-in admin (or kept already): its month. */
 async function keptPack(admin: Page): Promise<string> {
@@ -109,10 +90,8 @@ async function business(page: Page, reference: string, dutyMonth: string) {
 
   // The live lead sold above: its ping and its post as two calls, each with its own time and answer (issue 28).
   await page.getByRole('navigation', { name: 'Portal' }).getByRole('link', { name: 'Exchange log' }).click();
-  const live = page
-    .getByRole('table', { name: 'Exchange log' })
-    .getByRole('row')
-    .filter({ hasNot: page.getByText('test', { exact: true }) });
+  const liveCalls = page.getByRole('table', { name: /^Live calls from/ });
+  const live = liveCalls.getByRole('row').filter({ hasNot: page.getByText('test', { exact: true }) });
   const call = (stage: string, answer: string) =>
     live.filter({ has: page.getByRole('cell', { name: stage, exact: true }) }).filter({ hasText: answer });
   await expect(call('post', 'sold').first()).toContainText(/\d{2}:\d{2}:\d{2} (GMT|BST).*\d+ ms.*200/);
@@ -122,10 +101,11 @@ async function business(page: Page, reference: string, dutyMonth: string) {
   await page.getByRole('button', { name: 'Send a test lead' }).click();
   await expect(page.getByRole('status')).toContainText('Test lead');
   const sent = /Test lead ([0-9a-f]+) sent/.exec(await page.getByRole('status').innerText())![1]!;
-  const tests = page.getByRole('table', { name: 'Test calls' });
+  await expect(liveCalls).not.toContainText(sent);
+  await page.getByRole('link', { name: 'Show its calls' }).click();
+  const tests = page.getByRole('table', { name: /^Test calls from/ });
   await expect(tests.getByRole('row').filter({ hasText: sent }).first()).toBeVisible();
   await expect(tests).toContainText('test');
-  await expect(page.getByRole('table', { name: 'Exchange log' })).not.toContainText(sent);
 }
 
 /**

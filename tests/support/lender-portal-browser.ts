@@ -1,7 +1,9 @@
 // Browser helpers of the lender portal's specs: a lender user made by the broker's admin (API only:
 // decision 080) and its first sign-in through the real enrolment.
+import { createHash } from 'node:crypto';
 import { expect, type Page } from '@playwright/test';
 import { totpCode } from './admins.ts';
+import { buildApplication, requestClient, validSteps } from './applications.ts';
 import { uniqueEmail } from './unique.ts';
 
 export const OWN_PORTAL_PASSWORD = 'my own portal password 2032';
@@ -60,4 +62,22 @@ export async function firstPortalSignIn(page: Page, user: { email: string; passw
   await page.getByLabel('Code from your app').fill(totpCode(secret, Date.now()));
   await page.getByRole('button', { name: 'Turn on two-factor sign-in' }).click();
   await page.getByRole('link', { name: 'Continue to your leads' }).click();
+}
+
+/**
+ * A lead sold to the sandbox's Northway Finance (the best bid of tier 1) through the real
+ * application; its reference as the lender knows it (the admin finds the application by its new
+ * email), so that each walk has its own lead while other walks run beside it.
+ */
+export async function soldLead(page: Page, admin: Page, lender = 'northway-finance'): Promise<string> {
+  await page.goto('/');
+  const steps = validSteps();
+  await buildApplication(requestClient(page.request), 6, { steps });
+  expect(
+    (await page.request.post('/api/application/submit', { data: { consentCreditCheck: true } })).status(),
+  ).toBeLessThan(300);
+  expect(await (await page.request.post('/api/application/submit')).json()).toMatchObject({ status: 'sold' });
+  const found = await admin.request.get(`/api/admin/applications?q=${encodeURIComponent(steps[2].email)}`);
+  const [application] = ((await found.json()) as { items: { id: string }[] }).items;
+  return createHash('sha256').update(`${application!.id}:${lender}`).digest('hex').slice(0, 40);
 }

@@ -75,12 +75,6 @@ export const portalExchange = z.object({
   recorded: z.boolean(),
 });
 export type PortalExchange = z.infer<typeof portalExchange>;
-/**
- * The exchange log (issue 41.5): the live calls and the test calls apart, each list with its own
- * length, so test leads never push a live call out of the log.
- */
-export const portalExchanges = z.object({ exchanges: z.array(portalExchange), tests: z.array(portalExchange) });
-export type PortalExchanges = z.infer<typeof portalExchanges>;
 
 export const portalReturnBody = z.object({
   reference: z
@@ -121,22 +115,26 @@ export const LEADS_PER_PAGE = 25;
 const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date as YYYY-MM-DD');
 
 /**
- * The leads list's filters (issue 43.1): London days `from` to `to` (both included; this month so
- * far by default), a status, live or test leads, the start of a reference, and the page.
+ * A filter of the leads list or the exchange log (issue 43.1): London days `from` to `to` (both
+ * included), the list's own filters, live or test, the start of a reference, and the page.
  */
-export const portalLeadFilter = z.object({
-  from: isoDay.optional(),
-  to: isoDay.optional(),
-  status: z.enum(LEAD_LIST_STATUSES).optional(),
-  kind: z.enum(['live', 'test']).default('live'),
-  q: z
-    .string()
-    .trim()
-    .toLowerCase()
-    .regex(/^[0-9a-f]{0,40}$/, 'Enter the start of a reference (0-9, a-f)')
-    .optional(),
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-});
+const listFilter = <Own extends z.ZodRawShape>(own: Own) =>
+  z.object({
+    from: isoDay.optional(),
+    to: isoDay.optional(),
+    ...own,
+    kind: z.enum(['live', 'test']).default('live'),
+    q: z
+      .string()
+      .trim()
+      .toLowerCase()
+      .regex(/^[0-9a-f]{0,40}$/, 'Enter the start of a reference (0-9, a-f)')
+      .optional(),
+    page: z.coerce.number().int().min(1).max(100_000).default(1),
+  });
+
+/** The leads list's filters (issue 43.1): this month so far by default, and the lead's status. */
+export const portalLeadFilter = listFilter({ status: z.enum(LEAD_LIST_STATUSES).optional() });
 export type PortalLeadFilter = z.input<typeof portalLeadFilter>;
 
 export const portalLeadListItem = z.object({
@@ -150,15 +148,19 @@ export const portalLeadListItem = z.object({
   returnStatus: z.enum(RETURN_STATUSES).nullable(),
   credit: z.number().int(),
 });
-export const portalLeadList = z.object({
-  from: z.string(),
-  to: z.string(),
-  kind: z.enum(['live', 'test']),
-  status: z.enum(LEAD_LIST_STATUSES).nullable(),
-  q: z.string(),
-  page: z.number().int(),
-  pageCount: z.number().int(),
-  total: z.number().int(),
+/** A page of a filtered list (issue 43.1), with the filter as the service read it and the total found. */
+const listPage = <Own extends z.ZodRawShape>(own: Own) =>
+  z.object({
+    from: z.string(),
+    to: z.string(),
+    kind: z.enum(['live', 'test']),
+    ...own,
+    q: z.string(),
+    page: z.number().int(),
+    pageCount: z.number().int(),
+    total: z.number().int(),
+  });
+export const portalLeadList = listPage({ status: z.enum(LEAD_LIST_STATUSES).nullable() }).extend({
   leads: z.array(portalLeadListItem),
 });
 export type PortalLeadList = z.infer<typeof portalLeadList>;
@@ -222,3 +224,27 @@ export const portalAddUserAnswer = z.object({
   expiresAt: z.string(),
 });
 export const portalUserParams = z.object({ userId: z.uuid('Not a user id') });
+
+/** The calls of the exchange log: a lead's ping (its bid) and its post (the full lead). */
+export const EXCHANGE_STAGES = ['ping', 'post'] as const;
+/** What a lender answered a call: a ping's bid or refusal, a post's sale, or the call's failure. */
+export const EXCHANGE_ANSWERS = ['accept', 'sold', 'pending', 'reject', 'error', 'timeout', 'skipped'] as const;
+export const EXCHANGES_PER_PAGE = 50;
+
+/**
+ * The exchange log's filters (issue 43.1, as the leads list's): London days `from` to `to` (both
+ * included; the last 30 days by default), the call (ping or post), the answer, live or test calls
+ * (apart, so test calls never push a live one out: issue 41.5), the start of a reference, the page.
+ */
+export const portalExchangeFilter = listFilter({
+  stage: z.enum(EXCHANGE_STAGES).optional(),
+  status: z.enum(EXCHANGE_ANSWERS).optional(),
+});
+export type PortalExchangeFilter = z.input<typeof portalExchangeFilter>;
+
+/** One page of the exchange log as filtered, newest first, with the filter as read. */
+export const portalExchanges = listPage({
+  stage: z.enum(EXCHANGE_STAGES).nullable(),
+  status: z.enum(EXCHANGE_ANSWERS).nullable(),
+}).extend({ exchanges: z.array(portalExchange) });
+export type PortalExchanges = z.infer<typeof portalExchanges>;

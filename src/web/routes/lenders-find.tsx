@@ -1,9 +1,10 @@
-import { Form, Link } from 'react-router';
+import { Link } from 'react-router';
 import { LEAD_LIST_STATUSES, portalLeadFilter } from '#shared/lender-portal/portal-schemas.ts';
 import { pounds, when, words } from '#web/features/lender-portal/format.ts';
+import { askedOf, ChoiceField, FilterForm, LINK, Pager, queryOf } from '#web/features/lender-portal/list-filter.tsx';
 import { checked, portalRead } from '#web/features/lender-portal/portal.server.ts';
 import { portalMeta } from '#web/features/lender-portal/portal-meta.ts';
-import { BUTTON, DataTable, INPUT, LABEL, Notice, PortalPage } from '#web/features/lender-portal/portal-ui.tsx';
+import { DataTable, Notice, PortalPage } from '#web/features/lender-portal/portal-ui.tsx';
 import type { Route } from './+types/lenders-find';
 
 export const meta = () => portalMeta('Find leads', '/lenders/find');
@@ -16,79 +17,25 @@ const FIELDS = ['from', 'to', 'status', 'kind', 'q', 'page'] as const;
  * 25 a page, and the same as CSV. A filter the service cannot read is said, and the defaults shown.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const params = new URL(request.url).searchParams;
-  const asked = Object.fromEntries(FIELDS.flatMap((name) => (params.get(name) ? [[name, params.get(name)]] : [])));
-  const filter = checked(portalLeadFilter, asked);
+  const filter = checked(portalLeadFilter, askedOf(request.url, FIELDS));
   const list = await portalRead(context, (portal) => portal.leadList(filter.ok ? filter.value : {}));
   return { list, problem: filter.ok ? null : filter.problem };
 }
 
-/** The same filter as a query string, on another page. */
-function queryOf(list: Route.ComponentProps['loaderData']['list'], page?: number) {
-  const query = new URLSearchParams({ from: list.from, to: list.to, kind: list.kind });
-  if (list.status) query.set('status', list.status);
-  if (list.q) query.set('q', list.q);
-  if (page) query.set('page', String(page));
-  return query.toString();
-}
-
-const LINK = 'font-semibold text-brand-700 underline';
-
 export default function LendersFind({ loaderData }: Route.ComponentProps) {
   const { list, problem } = loaderData;
   const range = `${list.from} to ${list.to}`;
+  const filter = { from: list.from, to: list.to, kind: list.kind, status: list.status, q: list.q };
   return (
     <PortalPage title="Find leads">
       {problem ? <Notice kind="error">{problem}</Notice> : null}
-      <Form method="get" className="mt-4 grid gap-3 sm:grid-cols-3 lg:grid-cols-6 lg:items-end">
-        <div>
-          <label htmlFor="from" className={LABEL}>
-            From
-          </label>
-          <input id="from" name="from" type="date" defaultValue={list.from} className={INPUT} />
-        </div>
-        <div>
-          <label htmlFor="to" className={LABEL}>
-            To
-          </label>
-          <input id="to" name="to" type="date" defaultValue={list.to} className={INPUT} />
-        </div>
-        <div>
-          <label htmlFor="status" className={LABEL}>
-            Status
-          </label>
-          <select id="status" name="status" defaultValue={list.status ?? ''} className={INPUT}>
-            <option value="">Any</option>
-            {LEAD_LIST_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {words(status)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor="kind" className={LABEL}>
-            Live or test
-          </label>
-          <select id="kind" name="kind" defaultValue={list.kind} className={INPUT}>
-            <option value="live">Live leads</option>
-            <option value="test">Test leads</option>
-          </select>
-        </div>
-        <div>
-          <label htmlFor="q" className={LABEL}>
-            Reference starts with
-          </label>
-          <input id="q" name="q" defaultValue={list.q} className={`${INPUT} font-mono`} autoComplete="off" />
-        </div>
-        <button type="submit" className={BUTTON}>
-          Find
-        </button>
-      </Form>
+      <FilterForm list={list} what="leads" submit="Find" className="mt-4 lg:grid-cols-6">
+        <ChoiceField name="status" label="Status" value={list.status} options={LEAD_LIST_STATUSES} />
+      </FilterForm>
       <p className="mt-4 text-slate-700" aria-live="polite">
         {list.total} {list.kind === 'test' ? 'test ' : ''}lead{list.total === 1 ? '' : 's'} from {range}
         (London dates).{' '}
-        <a href={`/api/lender-portal/lead-list/csv?${queryOf(list)}`} download className={LINK}>
+        <a href={`/api/lender-portal/lead-list/csv?${queryOf(filter)}`} download className={LINK}>
           Download as CSV
         </a>
       </p>
@@ -121,23 +68,7 @@ export default function LendersFind({ loaderData }: Route.ComponentProps) {
         ))}
       </DataTable>
       {list.leads.length === 0 ? <p className="mt-4 text-slate-600">No leads match.</p> : null}
-      {list.pageCount > 1 ? (
-        <nav aria-label="Pages" className="mt-4 flex flex-wrap items-center gap-4">
-          {list.page > 1 ? (
-            <Link to={`?${queryOf(list, list.page - 1)}`} className={LINK}>
-              Previous page
-            </Link>
-          ) : null}
-          <span>
-            Page {list.page} of {list.pageCount}
-          </span>
-          {list.page < list.pageCount ? (
-            <Link to={`?${queryOf(list, list.page + 1)}`} className={LINK}>
-              Next page
-            </Link>
-          ) : null}
-        </nav>
-      ) : null}
+      <Pager page={list.page} pageCount={list.pageCount} hrefOf={(page) => `?${queryOf(filter, page)}`} />
     </PortalPage>
   );
 }

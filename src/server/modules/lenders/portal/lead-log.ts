@@ -7,7 +7,6 @@ import { toPence } from '#server/lib/money.ts';
 import { findSale } from '#server/modules/lenders/ledger/index.ts';
 import { findApplication } from '#server/modules/lenders/panel/index.ts';
 import { pingLead, postLead } from '#server/modules/lenders/panel/index.ts';
-import { addDays, londonDayOf, londonMidnight } from '#shared/london-day.ts';
 import { londonTime } from '#shared/london-time.ts';
 import {
   LEADS_PER_PAGE,
@@ -17,15 +16,14 @@ import {
   type PortalLeadPage,
 } from '#shared/lender-portal/portal-schemas.ts';
 import { liveExchanges } from './exchange-log.ts';
+import { londonRange, pageOf, type Range } from './list-range.ts';
+import { referenceOf } from './lead-reference.ts';
 
 // The lender's leads to work the day (issue 43.1): every lead it was sent in full (sold, pending,
 // declined after the post), filtered and paged, as CSV too, and one lead's page with what it was
 // sent and each call. Only the session's lender's rows are read (decision 080); another lender's
 // reference answers the 404 of a made-up one.
 
-/** The reference the lender was given for an attempt's lead (ledger.ts leadReferenceFor, in SQL). */
-const referenceOf = sql<string>`left(encode(sha256(convert_to(
-  ${leadAttempts.applicationId}::text || ':' || ${leadAttempts.lenderId}, 'UTF8')), 'hex'), 40)`;
 const returnedOf = sql<boolean>`exists (select 1 from ${leadReturns}
   where ${leadReturns.lenderId} = ${leadAttempts.lenderId}
   and ${leadReturns.applicationId} = ${leadAttempts.applicationId})`;
@@ -34,19 +32,9 @@ const returnedOf = sql<boolean>`exists (select 1 from ${leadReturns}
 export const CSV_ROWS = 10_000;
 
 type Filter = ReturnType<typeof portalLeadFilter.parse>;
-type Range = { from: string; to: string; start: Date; end: Date };
 
-/** The London days asked for (this month so far by default); `to` before `from` is refused. */
-function rangeOf(filter: Filter, now: Date): Range {
-  const today = londonDayOf(now);
-  const from = filter.from ?? `${today.slice(0, 8)}01`;
-  const to = filter.to ?? (filter.from && filter.from > today ? filter.from : today);
-  if (to < from)
-    throw new AppError('BAD_REQUEST', 'The end date is before the start date', {
-      errors: [{ path: 'to', message: 'The end date is before the start date' }],
-    });
-  return { from, to, start: londonMidnight(from), end: londonMidnight(addDays(to, 1)) };
-}
+/** The London days asked for (this month so far by default). */
+const rangeOf = (filter: Filter, now: Date): Range => londonRange(filter, now, (today) => `${today.slice(0, 8)}01`);
 
 type Row = PortalLeadList['leads'][number];
 
@@ -156,17 +144,7 @@ export async function leadList(
   const offset = (filter.page - 1) * LEADS_PER_PAGE;
   const rows = filter.kind === 'test' ? testRows : liveRows;
   const { total, leads } = await rows(db, lenderId, filter, range, LEADS_PER_PAGE, offset);
-  return {
-    from: range.from,
-    to: range.to,
-    kind: filter.kind,
-    status: filter.status ?? null,
-    q: filter.q ?? '',
-    page: filter.page,
-    pageCount: Math.max(1, Math.ceil(total / LEADS_PER_PAGE)),
-    total,
-    leads,
-  };
+  return { ...pageOf(range, filter, total, LEADS_PER_PAGE), status: filter.status ?? null, leads };
 }
 
 export const LEAD_CSV_COLUMNS = [

@@ -56,7 +56,8 @@ describe('test leads (decision 082)', () => {
     expect(attempts).toHaveLength(1);
     const log = (await portalGet(app, '/api/lender-portal/exchanges', user.cookie)).json();
     expect(log.exchanges.some((e: { reference: string }) => e.reference === reference)).toBe(false);
-    expect(log.tests.filter((e: { reference: string }) => e.reference === reference)).toMatchObject([
+    const tests = (await portalGet(app, '/api/lender-portal/exchanges?kind=test', user.cookie)).json();
+    expect(tests.exchanges.filter((e: { reference: string }) => e.reference === reference)).toMatchObject([
       { test: true, stage: 'post' },
       { test: true, stage: 'ping' },
     ]);

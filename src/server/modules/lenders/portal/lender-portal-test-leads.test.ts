@@ -1,10 +1,9 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import type { PortalExchanges } from '#shared/lender-portal/portal-schemas.ts';
+import { EXCHANGES_PER_PAGE, type PortalExchanges } from '#shared/lender-portal/portal-schemas.ts';
 import { adminSession } from '#tests/support/admins.ts';
 import { startFakeLenders } from '#tests/support/fake-lenders.ts';
 import { createTestApp } from '#tests/support/test-app.ts';
 import { leadFor } from '../inbound/inbound.fixtures.ts';
-import { EXCHANGES_SHOWN } from './exchange-log.ts';
 import { enrolledLenderUser, portalGet, portalPost, signInAgain, writePanel } from './portal.fixtures.ts';
 import { TEST_LEADS_PER_LENDER } from './test-lead.ts';
 
@@ -29,8 +28,9 @@ const testLead = (cookie: string) => portalPost(app, '/api/lender-portal/test-le
 const testCallsTo = (id: string) =>
   fake.log.filter((line) => line.startsWith(`${id} `) && line.includes(' ping ')).length;
 
-// A full log of live calls, older than any test lead: 50 leads posted, a ping and a post each.
-for (let i = 0; i < EXCHANGES_SHOWN / 2; i += 1)
+// A full page of live calls, older than any test lead: 25 leads posted, a ping and a post each.
+const LIVE_LEADS = EXCHANGES_PER_PAGE / 2;
+for (let i = 0; i < LIVE_LEADS; i += 1)
   await leadFor(db.db, A, { decision: 'reject', posted: true, at: new Date(Date.UTC(2031, 8, 1, 9, i)) });
 
 describe('test leads (issue 41.5)', () => {
@@ -54,14 +54,20 @@ describe('test leads (issue 41.5)', () => {
   });
 
   it('the exchange log lists the live calls and the test calls apart: test calls push no live one out', async () => {
-    const answer = await portalGet(app, '/api/lender-portal/exchanges', await signInAgain(app, userA));
-    expect(answer.statusCode).toBe(200);
-    const log = answer.json() as PortalExchanges;
-    expect(log.exchanges).toHaveLength(EXCHANGES_SHOWN);
-    expect(log.exchanges.every((e) => !e.test)).toBe(true);
-    expect(log.tests.length).toBeGreaterThanOrEqual(2 * TEST_LEADS_PER_LENDER.max);
-    expect(log.tests.every((e) => e.test)).toBe(true);
+    const cookie = await signInAgain(app, userA);
+    const logOf = async (query: string) => {
+      const answer = await portalGet(app, `/api/lender-portal/exchanges?from=2031-09-01&${query}`, cookie);
+      expect(answer.statusCode).toBe(200);
+      return answer.json() as PortalExchanges;
+    };
+    const live = await logOf('kind=live');
+    expect(live.total).toBe(2 * LIVE_LEADS);
+    expect(live.exchanges).toHaveLength(EXCHANGES_PER_PAGE);
+    expect(live.exchanges.every((e) => !e.test)).toBe(true);
+    const tests = await logOf('kind=test');
+    expect(tests.exchanges.length).toBeGreaterThanOrEqual(2 * TEST_LEADS_PER_LENDER.max);
+    expect(tests.exchanges.every((e) => e.test)).toBe(true);
     // Newest first in each list: the last test lead's post, then its ping.
-    expect(log.tests.slice(0, 2).map((e) => e.stage)).toEqual(['post', 'ping']);
+    expect(tests.exchanges.slice(0, 2).map((e) => e.stage)).toEqual(['post', 'ping']);
   });
 });

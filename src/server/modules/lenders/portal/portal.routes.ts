@@ -5,6 +5,7 @@ import { monthParam, statementSchema } from '#server/modules/lenders/ledger/inde
 import { errorResponse as errorBody } from '#shared/api-error-schema.ts';
 import {
   portalDashboard,
+  portalExchangeFilter,
   portalExchanges,
   portalLeadFilter,
   portalLeadList,
@@ -63,8 +64,11 @@ export const portalRoutes: FastifyPluginAsyncZod = async (app) => {
     app.services(request, reply).lenders.dashboard(),
   );
 
-  app.get('/exchanges', { schema: { response: { 200: portalExchanges } } }, async (request, reply) =>
-    app.services(request, reply).lenders.exchanges(),
+  // The exchange log (issue 43.1): filtered and paged as the leads list is.
+  app.get(
+    '/exchanges',
+    { schema: { querystring: portalExchangeFilter, response: { 200: portalExchanges, 400: errorBody } } },
+    async (request, reply) => app.services(request, reply).lenders.exchanges(request.query),
   );
 
   app.post(

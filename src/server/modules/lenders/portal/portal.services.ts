@@ -14,6 +14,7 @@ import type { LenderConfig, PanelConfig } from '#server/modules/lenders/director
 import { ENROLMENT_REQUIRED } from '#shared/admin/auth-messages.ts';
 import type {
   PortalExchange,
+  PortalExchangeFilter,
   PortalLeadFilter,
   PortalMe,
   portalAddUserBody,
@@ -194,8 +195,9 @@ export function portalServices(deps: PortalServiceDeps) {
         return dashboardOf(db, await lenderId(), clock.now());
       },
 
-      async exchanges() {
-        return exchangesOf(db, await lenderId());
+      /** The lender's calls as filtered (dates, call, answer, live or test, reference), a page at a time. */
+      async exchanges(filter: PortalExchangeFilter = {}) {
+        return exchangesOf(db, await lenderId(), filter, clock.now());
       },
 
       /** A fresh key for a return form: the same form posted twice files one return. */
