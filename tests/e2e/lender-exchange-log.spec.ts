@@ -1,11 +1,13 @@
+import { readFileSync } from 'node:fs';
 import { axeBuilder } from '#tests/support/axe.ts';
 import { expect, test, type Page } from '@playwright/test';
 import { loginAs } from '#tests/support/admins-browser.ts';
 import { firstPortalSignIn, provisionLenderUser, soldLead } from '#tests/support/lender-portal-browser.ts';
 
 // Issue 43.1: the exchange log offers what the leads list offers: a lender's user finds the calls
-// of one lead by the start of its reference and the call, reads the page and the total, and is
-// told when nothing matches and when its dates cannot be read; at 1280 px and 375 px, with axe.
+// of one lead by the start of its reference and the call, reads the page and the total, downloads
+// the same as CSV, and is told when nothing matches and when its dates cannot be read; at 1280 px
+// and 375 px, with axe.
 
 const pageWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
 
@@ -52,6 +54,17 @@ test('a lender user filters its exchange log, page and total shown, in London ti
   await expect(page.getByLabel('Call', { exact: true })).toHaveValue('post');
   expect(await pageWidth(page)).toBeLessThanOrEqual(page.viewportSize()!.width);
   await noSeriousAxeViolations(page);
+
+  // The same calls as CSV: the filter kept.
+  const download = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Download as CSV' }).click();
+  const csv = await download;
+  expect(csv.suggestedFilename()).toMatch(/^exchanges-live-\d{4}-\d{2}-\d{2}-to-\d{4}-\d{2}-\d{2}\.csv$/);
+  const lines = readFileSync(await csv.path(), 'utf8')
+    .trim()
+    .split('\r\n');
+  expect(lines).toHaveLength(2);
+  expect(lines[1]).toContain(`,${reference},no,post,`);
 
   // Nothing matches: said so.
   await page.getByLabel('Answer').selectOption('timeout');

@@ -63,7 +63,10 @@ export default function LendersExchanges({ loaderData }: Route.ComponentProps) {
         <ChoiceField name="status" label="Answer" value={log.status} options={EXCHANGE_ANSWERS} />
       </FilterForm>
       <p className="mt-4 text-slate-700" aria-live="polite">
-        {log.total} {calls} from {range} (London dates), page {log.page} of {log.pageCount}.
+        {log.total} {calls} from {range} (London dates), page {log.page} of {log.pageCount}.{' '}
+        <a href={`/api/lender-portal/exchanges/csv?${queryOf(filter)}`} download className={LINK}>
+          Download as CSV
+        </a>
       </p>
       <ExchangeTable
         caption={`${log.kind === 'test' ? 'Test' : 'Live'} calls from ${range}`}

@@ -13,7 +13,7 @@ import {
   type PortalExchanges,
 } from '#shared/lender-portal/portal-schemas.ts';
 import { referenceOf } from './lead-reference.ts';
-import { londonRange, pageOf, type Range } from './list-range.ts';
+import { CSV_ROWS, londonRange, pageOf, type Range } from './list-range.ts';
 
 // The lender's exchange log (issue 28): each call the broker made to the lender, the ping and the
 // post of a lead as two rows, each with its own time, latency, HTTP status and answer; filtered and
@@ -216,6 +216,17 @@ async function testCalls(db: Database, lenderId: string, filter: Filter, range: 
   return { total: Number(total), exchanges };
 }
 
+/** Where a filter's calls are read from: the live leads' or the test leads'. */
+const callsOf = (filter: Filter) => (filter.kind === 'test' ? testCalls : liveCalls);
+
+/** Every call the filter finds (up to CSV_ROWS), newest first, with the filter and the days read. */
+export async function allExchangesOf(db: Database, lenderId: string, input: PortalExchangeFilter, now: Date) {
+  const filter = portalExchangeFilter.parse({ ...input, page: 1 });
+  const range = rangeOf(filter, now);
+  const { exchanges } = await callsOf(filter)(db, lenderId, filter, range, CSV_ROWS, 0);
+  return { filter, range, exchanges };
+}
+
 /**
  * One page of the lender's exchange log as filtered, newest first: each ping and post of the leads
  * it was sent (from the panel's audit rows), or each call of the test leads it sent itself, apart.
@@ -228,9 +239,8 @@ export async function exchangesOf(
 ): Promise<PortalExchanges> {
   const filter = portalExchangeFilter.parse(input);
   const range = rangeOf(filter, now);
-  const calls = filter.kind === 'test' ? testCalls : liveCalls;
   const offset = (filter.page - 1) * EXCHANGES_PER_PAGE;
-  const { total, exchanges } = await calls(db, lenderId, filter, range, EXCHANGES_PER_PAGE, offset);
+  const { total, exchanges } = await callsOf(filter)(db, lenderId, filter, range, EXCHANGES_PER_PAGE, offset);
   const asked = { stage: filter.stage ?? null, status: filter.status ?? null };
   return { ...pageOf(range, filter, total, EXCHANGES_PER_PAGE), ...asked, exchanges };
 }

@@ -16,7 +16,7 @@ import {
   type PortalLeadPage,
 } from '#shared/lender-portal/portal-schemas.ts';
 import { liveExchanges } from './exchange-log.ts';
-import { londonRange, pageOf, type Range } from './list-range.ts';
+import { CSV_ROWS, londonRange, pageOf, type Range } from './list-range.ts';
 import { referenceOf } from './lead-reference.ts';
 
 // The lender's leads to work the day (issue 43.1): every lead it was sent in full (sold, pending,
@@ -27,9 +27,6 @@ import { referenceOf } from './lead-reference.ts';
 const returnedOf = sql<boolean>`exists (select 1 from ${leadReturns}
   where ${leadReturns.lenderId} = ${leadAttempts.lenderId}
   and ${leadReturns.applicationId} = ${leadAttempts.applicationId})`;
-
-/** The CSV export's ceiling: a month of a busy lender's leads, in one file. */
-export const CSV_ROWS = 10_000;
 
 type Filter = ReturnType<typeof portalLeadFilter.parse>;
 

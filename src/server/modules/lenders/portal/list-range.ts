@@ -6,6 +6,9 @@ import { addDays, londonDayOf, londonMidnight } from '#shared/london-day.ts';
 
 export type Range = { from: string; to: string; start: Date; end: Date };
 
+/** A CSV export's ceiling: a month of a busy lender's leads or calls, in one file. */
+export const CSV_ROWS = 10_000;
+
 /**
  * `from` to `to`, both included: `from` defaults to `defaultFrom` of today, `to` to today (or to
  * `from` when it is later than today); `to` before `from` is refused (a 400 about `to`).

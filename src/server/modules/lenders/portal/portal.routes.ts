@@ -64,12 +64,16 @@ export const portalRoutes: FastifyPluginAsyncZod = async (app) => {
     app.services(request, reply).lenders.dashboard(),
   );
 
-  // The exchange log (issue 43.1): filtered and paged as the leads list is.
+  // The exchange log (issue 43.1): filtered and paged as the leads list is, and the same as CSV.
   app.get(
     '/exchanges',
     { schema: { querystring: portalExchangeFilter, response: { 200: portalExchanges, 400: errorBody } } },
     async (request, reply) => app.services(request, reply).lenders.exchanges(request.query),
   );
+
+  app.get('/exchanges/csv', { schema: { querystring: portalExchangeFilter } }, async (request, reply) => {
+    return sendCsv(reply, await app.services(request, reply).lenders.exchangesCsv(request.query));
+  });
 
   app.post(
     '/returns',

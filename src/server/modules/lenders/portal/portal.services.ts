@@ -23,6 +23,7 @@ import type {
   portalReturnBody,
 } from '#shared/lender-portal/portal-schemas.ts';
 import type { Database } from '#server/db/client.ts';
+import { exchangesCsv } from './exchange-csv.ts';
 import { exchangesOf } from './exchange-log.ts';
 import { lenderAccounts } from './lender-accounts.ts';
 import { endLenderSession, startLenderSession, type LenderSession } from './lender-session.ts';
@@ -198,6 +199,11 @@ export function portalServices(deps: PortalServiceDeps) {
       /** The lender's calls as filtered (dates, call, answer, live or test, reference), a page at a time. */
       async exchanges(filter: PortalExchangeFilter = {}) {
         return exchangesOf(db, await lenderId(), filter, clock.now());
+      },
+
+      /** Every call the filter finds, as CSV. */
+      async exchangesCsv(filter: PortalExchangeFilter) {
+        return exchangesCsv(db, await lenderId(), filter, clock.now());
       },
 
       /** A fresh key for a return form: the same form posted twice files one return. */

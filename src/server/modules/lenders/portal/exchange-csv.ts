@@ -1,0 +1,45 @@
+import { stringify } from 'csv-stringify/sync';
+import type { Database } from '#server/db/client.ts';
+import { londonTimeToSecond } from '#shared/london-time.ts';
+import type { PortalExchange, PortalExchangeFilter } from '#shared/lender-portal/portal-schemas.ts';
+import { allExchangesOf } from './exchange-log.ts';
+
+// The exchange log as CSV (issue 43.1): the calls the screen's filter finds, with the table's
+// columns, London times to the second, money in pence. Only the session's lender's calls.
+
+export const EXCHANGE_CSV_COLUMNS = [
+  'sent (London time)',
+  'reference',
+  'test',
+  'call',
+  'took (ms)',
+  'HTTP status',
+  'answer',
+  'reason',
+  'price (pence)',
+] as const;
+
+/** A value of a call as the table shows it: blank when absent, "not recorded" when it was not kept (issue 28). */
+const shown = (value: string | number | null, call: PortalExchange) =>
+  value === null ? (call.recorded ? '' : 'not recorded') : value;
+
+/** Every call the filter finds (up to CSV_ROWS), newest first, as CSV with a header row. */
+export async function exchangesCsv(db: Database, lenderId: string, input: PortalExchangeFilter, now: Date) {
+  const { filter, range, exchanges } = await allExchangesOf(db, lenderId, input, now);
+  const csv = stringify(
+    exchanges.map((call) => [
+      shown(call.at && londonTimeToSecond(call.at), call),
+      call.reference,
+      call.test ? 'yes' : 'no',
+      call.stage,
+      shown(call.latencyMs, call),
+      shown(call.httpStatus, call),
+      shown(call.answer, call),
+      call.reason ?? '',
+      call.price ?? '',
+    ]),
+    // A lender's reason is its own free text: a cell a spreadsheet would run as a formula is neutralised.
+    { header: true, columns: [...EXCHANGE_CSV_COLUMNS], record_delimiter: 'windows', escape_formulas: true },
+  );
+  return { filename: `exchanges-${filter.kind}-${range.from}-to-${range.to}.csv`, csv };
+}
