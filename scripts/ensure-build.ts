@@ -46,4 +46,3 @@ if (builtAt < Math.max(...sources.map(newestMtime))) {
   console.log(buildReport(result.status, output, (performance.now() - started) / 1000));
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
-
