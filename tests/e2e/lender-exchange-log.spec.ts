@@ -5,9 +5,9 @@ import { loginAs } from '#tests/support/admins-browser.ts';
 import { firstPortalSignIn, provisionLenderUser, soldLead } from '#tests/support/lender-portal-browser.ts';
 
 // Issue 43.1: the exchange log offers what the leads list offers: a lender's user finds the calls
-// of one lead by the start of its reference and the call, reads the page and the total, downloads
-// the same as CSV, and is told when nothing matches and when its dates cannot be read; at 1280 px
-// and 375 px, with axe.
+// of one lead by the start of its reference and the call, reads the page and the total, opens the
+// call's request and answer, downloads the same as CSV, and is told when nothing matches and when
+// its dates cannot be read; at 1280 px and 375 px, with axe.
 
 const pageWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
 
@@ -49,6 +49,16 @@ test('a lender user filters its exchange log, page and total shown, in London ti
   await expect(rows.nth(1)).toContainText(/\d{1,2} \w{3} \d{4}, \d{2}:\d{2}:\d{2} (GMT|BST)/);
   await expect(rows.nth(1)).toContainText(/£\d+\.\d{2}/);
   await expect(rows.nth(1).getByRole('cell', { name: 'post', exact: true })).toBeVisible();
+  // The call's request and answer, opened with the keyboard: the full lead we posted, never bank details.
+  const disclosure = rows.nth(1).getByText('Request and answer');
+  await disclosure.focus();
+  await page.keyboard.press('Enter');
+  await expect(rows.nth(1).getByText('What we sent')).toBeVisible();
+  const sent = rows.nth(1).locator('pre').first();
+  await expect(sent).toContainText(`"reference": "${reference}"`);
+  await expect(sent).toContainText('"person"');
+  await expect(rows.nth(1).locator('pre').nth(1)).toContainText('"decision": "sold"');
+  await expect(rows.nth(1)).not.toContainText(/sortCode|accountNumber/);
   // The form shows the filter it was read with.
   await expect(page.getByLabel('Reference starts with')).toHaveValue(reference.slice(0, 12));
   await expect(page.getByLabel('Call', { exact: true })).toHaveValue('post');

@@ -73,6 +73,13 @@ export const portalExchange = z.object({
   price: z.number().int().nullable(),
   reason: z.string().nullable(),
   recorded: z.boolean(),
+  /**
+   * The call's bodies as they went (decision 149): the JSON we sent (the full lead only in the post
+   * the lender received; never bank details) and the body it answered; null where none was sent or
+   * answered, for calls from before they were kept, and once the application is erased.
+   */
+  requestBody: z.string().nullable(),
+  answerBody: z.string().nullable(),
 });
 export type PortalExchange = z.infer<typeof portalExchange>;
 

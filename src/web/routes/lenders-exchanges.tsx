@@ -40,8 +40,9 @@ export default function LendersExchanges({ loaderData }: Route.ComponentProps) {
     <PortalPage title="Exchange log">
       <p className="mt-4 max-w-2xl text-slate-700">
         Each call we made to you, newest first: the ping of a lead and, when we sent you the full lead, its post, each
-        with when we sent it, how long you took, the HTTP status and what you answered. The calls of test leads are
-        listed on their own (choose test calls) and are never billed.
+        with when we sent it, how long you took, the HTTP status and what you answered. Open a call&apos;s request and
+        answer to read the JSON we sent you and the body you answered, as they went. The calls of test leads are listed
+        on their own (choose test calls) and are never billed.
       </p>
       <Form method="post" className="mt-4">
         <button type="submit" className={BUTTON}>

@@ -1,4 +1,15 @@
-import { bigint, index, integer, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { LEAD_DECISIONS, type LeadDecision } from '#shared/application/status.ts';
 import { loanApplications } from './applications.ts';
 
@@ -51,3 +62,30 @@ export const leadAttempts = pgTable(
     index('lead_attempts_lender_time_idx').on(t.lenderId, t.attemptedAt),
   ],
 );
+
+/**
+ * Each call's bodies as they went (issue 43.1, decision 149): the JSON we sent the lender and the
+ * body it answered, per attempt and call (`ping`, `post`), for the lender's exchange log. Both are
+ * AES-256-GCM ciphertext (crypto.ts, bound to their column), bank details never kept; erasing the
+ * application deletes them (retention.service.ts eraseApplication).
+ */
+export const leadAttemptBodies = pgTable(
+  'lead_attempt_bodies',
+  {
+    attemptId: bigint({ mode: 'number' })
+      .notNull()
+      .references(() => leadAttempts.id, { onDelete: 'cascade' }),
+    stage: text().$type<'ping' | 'post'>().notNull(),
+    /** What we sent (null: nothing left the broker, e.g. an endpoint refused before connecting). */
+    request: text(),
+    /** What the lender answered (null: no answer, e.g. a timeout). */
+    answer: text(),
+  },
+  (t) => [primaryKey({ columns: [t.attemptId, t.stage] })],
+);
+
+/** The context each sealed body is bound to (crypto.ts: copied into another column it no longer opens). */
+export const ATTEMPT_BODY_CONTEXT = {
+  request: 'lead_attempt_bodies.request',
+  answer: 'lead_attempt_bodies.answer',
+} as const;

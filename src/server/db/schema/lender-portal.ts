@@ -78,6 +78,14 @@ export const lenderTestCalls = pgTable(
     decision: text().notNull(),
     price: integer(),
     reason: text(),
+    /** The call's bodies as they went (decision 149), sealed as a live call's (ATTEMPT_BODY_CONTEXT's twins). */
+    request: text(),
+    answer: text(),
   },
   (t) => [index('lender_test_calls_lender_idx').on(t.lenderId, t.sentAt)],
 );
+
+export const TEST_CALL_BODY_CONTEXT = {
+  request: 'lender_test_calls.request',
+  answer: 'lender_test_calls.answer',
+} as const;

@@ -5,6 +5,8 @@ import {
   adminLoginAttempts,
   analyticsEvents,
   contactMessages,
+  leadAttemptBodies,
+  leadAttempts,
   loanApplications,
   outboxMessages,
   rateLimitCounters,
@@ -62,6 +64,13 @@ export async function eraseApplication(db: Database, applicationId: string, now:
       .update(remarketingCampaigns)
       .set({ email: null, phone: null, firstName: null })
       .where(eq(remarketingCampaigns.applicationId, applicationId));
+    // What we sent the lenders and what they answered (decision 149): the post carried the person.
+    // The attempts themselves stay (the audit trail, the lenders to tell of the erasure).
+    const attempts = tx
+      .select({ id: leadAttempts.id })
+      .from(leadAttempts)
+      .where(eq(leadAttempts.applicationId, applicationId));
+    await tx.delete(leadAttemptBodies).where(inArray(leadAttemptBodies.attemptId, attempts));
   });
 }
 

@@ -2,6 +2,7 @@
 export { normalisedEmailSql, normaliseEmail } from './applicant-identity.ts';
 export { commissionRangeRoutes, currentCommissionRange } from './commission-range.ts';
 export { duplicateWindowOf, isDuplicate } from './duplicates.ts';
+export { attemptBodies, bodiesOf, type CallBodies, openBodies, sealBodies } from './exchange-bodies.ts';
 export { type ApplicationRow, pingLead, type PingLead, postLead, totalExpenses } from './lead-payload.ts';
 export { pingResponseSchema, postResponseSchema } from './lender-client.ts';
 export { type HttpResult, postSigned } from './lender-http.ts';

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '#server/db/client.ts';
+import type { FieldCipher } from '#server/lib/crypto.ts';
 import type { Clock } from '#server/lib/clock.ts';
 import { runPingTree, type OutboundSecrets } from './ping-tree.ts';
 import type { ConsentCertificates } from './ping-tree-run.ts';
@@ -60,8 +61,9 @@ export function leadJobHandler(deps: {
   live?: LivePanelSource | undefined;
   outboundSecrets?: OutboundSecrets | undefined;
   consentCertificates?: ConsentCertificates | undefined;
+  cipher?: FieldCipher | undefined;
 }) {
-  const { db, config: fileConfig, clock, log, outboundSecrets, consentCertificates } = deps;
+  const { db, config: fileConfig, clock, log, outboundSecrets, consentCertificates, cipher } = deps;
   const panelNow = async () => (deps.live ? deps.live(clock.now()) : { config: fileConfig, notAsked: new Map() });
   /** Lender health under automatic ordering; a failure here never fails the delivered lead. */
   const review = (config: PanelConfig, applicationId: string) =>
@@ -92,7 +94,7 @@ export function leadJobHandler(deps: {
       }
       const scored = { ...app, quality };
       const outcome = await runPingTree(
-        { db, config, clock, signal, notAsked, outboundSecrets, consentCertificates },
+        { db, config, clock, signal, notAsked, outboundSecrets, consentCertificates, cipher },
         scored,
         'primary',
       );
@@ -105,7 +107,7 @@ export function leadJobHandler(deps: {
     // A repeat application inside the duplicate window is not offered to anyone, secondary included.
     if (isDuplicate(app.apiErrors)) return;
     const outcome = await runPingTree(
-      { db, config, clock, signal, notAsked, outboundSecrets, consentCertificates },
+      { db, config, clock, signal, notAsked, outboundSecrets, consentCertificates, cipher },
       app,
       'secondary',
     );

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idempotencyKeyFor, referenceFor } from '#server/modules/lenders/directory/index.ts';
 import type { EndpointPolicy } from '#server/modules/lenders/directory/index.ts';
+import { bodiesOf, type CallBodies } from './exchange-bodies.ts';
 import { observeLenderCall } from './lender-call-observer.ts';
 import { postSigned, type HttpResult } from './lender-http.ts';
 import type { LenderConfig } from '#server/modules/lenders/directory/index.ts';
@@ -48,6 +49,8 @@ export type LenderAnswer = {
   redirectUrl?: string;
   /** Why it was not a clean answer (recorded in the audit trail; never personal data). */
   reason?: string;
+  /** The call's bodies as they went, for the lender's exchange log (decision 149). */
+  bodies?: CallBodies;
 };
 
 export type CallOptions = {
@@ -66,6 +69,7 @@ function failure(result: Extract<HttpResult, { ok: false }>): LenderAnswer {
     httpStatus: result.status ?? null,
     latencyMs: result.latencyMs,
     reason: result.reason,
+    bodies: bodiesOf(result),
   };
 }
 
@@ -79,6 +83,7 @@ function invalid(result: Extract<HttpResult, { ok: true }>, issues: z.ZodError):
     httpStatus: result.status,
     latencyMs: result.latencyMs,
     reason: `unexpected response (${where}${why})`,
+    bodies: bodiesOf(result),
   };
 }
 
@@ -126,18 +131,12 @@ export function createLenderClient(lender: LenderConfig, options: CallOptions) {
     const parsed = pingResponseSchema.safeParse(result.json);
     if (!parsed.success) return invalid(result, parsed.error);
     const { decision, price, reason } = parsed.data;
-    if (decision === 'accept' && price === undefined) {
-      return {
-        decision: 'error',
-        httpStatus: result.status,
-        latencyMs: result.latencyMs,
-        reason: 'accept without a price',
-      };
-    }
+    const answered = { httpStatus: result.status, latencyMs: result.latencyMs, bodies: bodiesOf(result) };
+    if (decision === 'accept' && price === undefined)
+      return { ...answered, decision: 'error', reason: 'accept without a price' };
     return {
+      ...answered,
       decision,
-      httpStatus: result.status,
-      latencyMs: result.latencyMs,
       ...(price !== undefined ? { price } : {}),
       ...(reason ? { reason } : {}),
     };
@@ -149,18 +148,12 @@ export function createLenderClient(lender: LenderConfig, options: CallOptions) {
     const parsed = postResponseSchema.safeParse(result.json);
     if (!parsed.success) return invalid(result, parsed.error);
     const { decision, leadRef, redirectUrl, price, reason } = parsed.data;
-    if (decision === 'sold' && (!leadRef || !redirectUrl)) {
-      return {
-        decision: 'error',
-        httpStatus: result.status,
-        latencyMs: result.latencyMs,
-        reason: 'sold without leadRef and redirectUrl',
-      };
-    }
+    const answered = { httpStatus: result.status, latencyMs: result.latencyMs, bodies: bodiesOf(result) };
+    if (decision === 'sold' && (!leadRef || !redirectUrl))
+      return { ...answered, decision: 'error', reason: 'sold without leadRef and redirectUrl' };
     return {
+      ...answered,
       decision,
-      httpStatus: result.status,
-      latencyMs: result.latencyMs,
       ...(leadRef ? { leadRef } : {}),
       ...(redirectUrl ? { redirectUrl } : {}),
       ...(price !== undefined ? { price } : {}),

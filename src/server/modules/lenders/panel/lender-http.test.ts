@@ -8,6 +8,7 @@ import { postSigned, signatureOf } from './lender-http.ts';
 const server = http.createServer((req, res) => {
   if (req.url === '/big-declared') return res.writeHead(200, { 'content-length': String(300 * 1024) }).end();
   if (req.url === '/hang') return; // never answers
+  if (req.url === '/fail') return res.writeHead(500, { 'content-type': 'text/plain' }).end('down for maintenance');
   let body = '';
   req.on('data', (c) => (body += c));
   req.on('end', () =>
@@ -168,5 +169,32 @@ describe('lender hostnames resolving into the network (endpoint-policy guardedLo
       code: 'EREFUSEDADDRESS',
     });
     expect(await lookUp(guardedLookup(everything, resolvingToAll(addresses)))).toEqual({ error: null, addresses });
+  });
+});
+
+// Decision 149: each call's bodies as they went, for the lender's exchange log.
+describe('the bodies of a call', () => {
+  it('keeps the JSON sent and the body answered, a failed answer included', async () => {
+    const answered = await postSigned({ ...base, url: `http://${host}/echo` });
+    expect(answered).toMatchObject({ ok: true, request: '{"a":1}' });
+    expect(JSON.parse(answered.answer!)).toMatchObject({ body: '{"a":1}' });
+    expect(await postSigned({ ...base, url: `http://${host}/fail` })).toMatchObject({
+      ok: false,
+      status: 500,
+      request: '{"a":1}',
+      answer: 'down for maintenance',
+    });
+  });
+
+  it('keeps no answer of a call unanswered, and no request of one that never left', async () => {
+    const unanswered = await postSigned({ ...base, url: `http://${host}/hang`, timeoutMs: 100 });
+    expect(unanswered).toMatchObject({ ok: false, timedOut: true, request: '{"a":1}' });
+    expect(unanswered).not.toHaveProperty('answer');
+    const notAllowed = await postSigned({ ...base, url: 'http://169.254.169.254/latest/meta-data' });
+    expect(notAllowed).not.toHaveProperty('request');
+    const closed = { ...base, url: 'http://127.0.0.1:1/', allowedHosts: new Set(['127.0.0.1:1']) };
+    const refused = await postSigned(closed);
+    expect(refused).toMatchObject({ ok: false, reason: 'connection error: ECONNREFUSED' });
+    expect(refused).not.toHaveProperty('request');
   });
 });

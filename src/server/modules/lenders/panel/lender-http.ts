@@ -6,9 +6,15 @@ import { guardedLookup, literalAddressProblem, type EndpointPolicy } from '#serv
 
 export const MAX_RESPONSE_BYTES = 256 * 1024;
 
+/**
+ * The call's bodies as they went (decision 149): `request` the JSON sent (absent when nothing was
+ * sent), `answer` the body received (absent when none was, e.g. a timeout), kept for the lender's
+ * exchange log.
+ */
+type Bodies = { request?: string; answer?: string };
 export type HttpResult =
-  | { ok: true; status: number; json: unknown; latencyMs: number }
-  | { ok: false; timedOut: boolean; status?: number; reason: string; latencyMs: number };
+  | ({ ok: true; status: number; json: unknown; latencyMs: number } & Bodies)
+  | ({ ok: false; timedOut: boolean; status?: number; reason: string; latencyMs: number } & Bodies);
 
 export type SignedPost = {
   url: string;
@@ -58,6 +64,9 @@ export function postSigned(request: SignedPost): Promise<HttpResult> {
 
   return new Promise<HttpResult>((resolve) => {
     let settled = false;
+    // Whether the body left: handed to the connection in full, or answered. A connection refused or
+    // aborted before then sent nothing, and no body is kept as sent (the lender never had it).
+    let sent = false;
     const finish = (result: HttpResult) => {
       if (settled) return;
       settled = true;
@@ -66,13 +75,15 @@ export function postSigned(request: SignedPost): Promise<HttpResult> {
       req.destroy();
       resolve(result);
     };
-    const fail = (reason: string, extra: { timedOut?: boolean; status?: number } = {}) =>
+    const fail = (reason: string, extra: { timedOut?: boolean; status?: number; answer?: string } = {}) =>
       finish({
         ok: false,
         timedOut: extra.timedOut ?? false,
         reason,
         latencyMs: elapsed(),
+        ...(sent ? { request: body } : {}),
         ...(extra.status ? { status: extra.status } : {}),
+        ...(extra.answer === undefined ? {} : { answer: extra.answer }),
       });
     const onAbort = () => fail('aborted: shutting down');
 
@@ -98,7 +109,9 @@ export function postSigned(request: SignedPost): Promise<HttpResult> {
       request.timeoutMs,
     );
     request.signal?.addEventListener('abort', onAbort, { once: true });
+    req.on('finish', () => (sent = true));
     req.on('response', (res) => {
+      sent = true;
       const status = res.statusCode ?? 0;
       if (status >= 300 && status < 400) return fail(`redirect not followed (HTTP ${status})`, { status });
       const declared = Number(res.headers['content-length'] ?? 0);
@@ -114,11 +127,12 @@ export function postSigned(request: SignedPost): Promise<HttpResult> {
         fail(`connection error: ${error.code ?? error.message}`, { status }),
       );
       res.on('end', () => {
-        if (status < 200 || status >= 300) return fail(`HTTP ${status}`, { status });
+        const answer = Buffer.concat(chunks).toString('utf8');
+        if (status < 200 || status >= 300) return fail(`HTTP ${status}`, { status, answer });
         try {
-          finish({ ok: true, status, json: JSON.parse(Buffer.concat(chunks).toString('utf8')), latencyMs: elapsed() });
+          finish({ ok: true, status, json: JSON.parse(answer), latencyMs: elapsed(), request: body, answer });
         } catch {
-          fail('malformed JSON response', { status });
+          fail('malformed JSON response', { status, answer });
         }
       });
     });

@@ -89,6 +89,7 @@ export const lenderPanelPlugin = fp<Options>(
       log: app.log,
       outboundSecrets: outboundSecretsFor(app.db, cipher),
       consentCertificates: consentCertificatesFor(app.db, app.brokerSigner, env.PUBLIC_URL, clock),
+      cipher,
       ...(waitMs ? { waitMs } : {}),
     });
     let closed: Promise<void> | undefined;

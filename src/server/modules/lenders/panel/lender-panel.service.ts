@@ -3,6 +3,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DbHandle } from '#server/db/client.ts';
 import { AppError } from '#server/lib/app-error.ts';
+import type { FieldCipher } from '#server/lib/crypto.ts';
 import type { Clock } from '#server/lib/clock.ts';
 import type { JobRunner } from '#server/jobs/job-runner.ts';
 import { attemptsOf, findApplication, IN_PROGRESS_REASON } from './lender-panel.repository.ts';
@@ -38,6 +39,8 @@ export type LenderPanelDeps = {
   outboundSecrets?: OutboundSecrets | undefined;
   /** Signs each posted lead's consent certificate (decision 138); absent: the post carries none. */
   consentCertificates?: ConsentCertificates | undefined;
+  /** Seals each call's bodies for the lenders' exchange log (decision 149); absent: none are kept. */
+  cipher?: FieldCipher | undefined;
 };
 
 const HELD_FOR_REVIEW =
@@ -76,6 +79,7 @@ export async function createLenderPanel(deps: LenderPanelDeps): Promise<LenderPa
     live: deps.live,
     outboundSecrets: deps.outboundSecrets,
     consentCertificates: deps.consentCertificates,
+    cipher: deps.cipher,
   });
 
   // The heartbeat (10 s, pg-boss's minimum) hands a crashed process's job to the next runner within

@@ -21,7 +21,7 @@ export async function pingLender(run: PingTreeRun, lender: LenderConfig, row: At
   if (row.errorReason === WITHDRAWING_REASON) return withdrawLead(run, lender, row, null);
   const skip = async (reason: string): Promise<Tried> => ({
     kind: 'final',
-    row: await finishAttempt(run.db, row, { decision: 'skipped', reason }),
+    row: await finishAttempt(run, row, { decision: 'skipped', reason }),
   });
   const paused = run.notAsked?.get(lender.id) ?? run.plan.notAsked.get(lender.id);
   if (paused) return skip(paused);
@@ -35,5 +35,5 @@ export async function pingLender(run: PingTreeRun, lender: LenderConfig, row: At
   if (answer.decision === 'accept' || answer.decision === 'pending')
     return { kind: 'bid', bid: { lender, row, answer } };
   const decision = answer.decision === 'timeout' || answer.decision === 'error' ? answer.decision : 'reject';
-  return { kind: 'final', row: await finishAttempt(run.db, row, { ...answer, decision }) };
+  return { kind: 'final', row: await finishAttempt(run, row, { ...answer, decision }) };
 }

@@ -1,5 +1,7 @@
 import type { Database } from '#server/db/client.ts';
 import type { Clock } from '#server/lib/clock.ts';
+import type { FieldCipher } from '#server/lib/crypto.ts';
+import { keepAttemptBodies } from './exchange-bodies.ts';
 import { createLenderClient, type LenderAnswer, type LenderClient } from './lender-client.ts';
 import { pingLead, type ApplicationRow, type PingLead } from './lead-payload.ts';
 import { capDayOf, reservedOn } from '#server/modules/lenders/directory/index.ts';
@@ -29,6 +31,8 @@ export type PingTreeDeps = {
   notAsked?: ReadonlyMap<string, string>;
   outboundSecrets?: OutboundSecrets | undefined;
   consentCertificates?: ConsentCertificates | undefined;
+  /** Seals each call's bodies for the lender's exchange log (decision 149); without it none are kept. */
+  cipher?: FieldCipher | undefined;
 };
 
 /** A lender that bid (accept with a price, or pending review): it may get the full lead. */
@@ -63,6 +67,7 @@ export type PingTreeRun = {
   clientOf: (lender: LenderConfig) => LenderClient;
   checkAbort: () => void;
   consentCertificates: ConsentCertificates | undefined;
+  cipher: FieldCipher | undefined;
 };
 
 export async function openRun(deps: PingTreeDeps, app: ApplicationRow, panel: PanelName): Promise<PingTreeRun> {
@@ -98,6 +103,7 @@ export async function openRun(deps: PingTreeDeps, app: ApplicationRow, panel: Pa
     clientOf,
     checkAbort: () => signal?.throwIfAborted(),
     consentCertificates: deps.consentCertificates,
+    cipher: deps.cipher,
   };
 }
 
@@ -119,10 +125,11 @@ export const postColumnsOf = (post: PostSent): PostColumns => ({
 
 /**
  * Completes an attempt row with its answer. For a posted lead, `post` adds the post's record, and
- * the row's latency is the ping's and the post's together (as the scorecard counts it).
+ * the row's latency is the ping's and the post's together (as the scorecard counts it). Each call's
+ * bodies are kept beside it: the ping's (the bid's, when posted) and the post's.
  */
 export async function finishAttempt(
-  db: Database,
+  { db, cipher }: Pick<PingTreeRun, 'db' | 'cipher'>,
   row: AttemptRow,
   answer: FinishAnswer,
   post: PostSent | null = null,
@@ -138,5 +145,14 @@ export async function finishAttempt(
     ...(post ? postColumnsOf(post) : {}),
   };
   await completeAttempt(db, row.id, result);
+  if (cipher) {
+    const calls = post
+      ? [
+          { stage: 'ping' as const, bodies: post.bid.bodies },
+          { stage: 'post' as const, bodies: answer.bodies },
+        ]
+      : [{ stage: 'ping' as const, bodies: answer.bodies }];
+    await keepAttemptBodies(db, cipher, row.id, calls);
+  }
   return { ...row, ...result };
 }

@@ -25,7 +25,7 @@ async function postToBid(run: PingTreeRun, candidate: Bid): Promise<PostedBid> {
   const { db, config, clock, app } = run;
   const cap = candidate.lender.dailyCap;
   if (cap !== undefined && !(await reserveDailyCap(db, candidate.lender.id, run.capDay, cap))) {
-    await finishAttempt(db, candidate.row, { ...candidate.answer, decision: 'skipped', reason: 'daily cap reached' });
+    await finishAttempt(run, candidate.row, { ...candidate.answer, decision: 'skipped', reason: 'daily cap reached' });
     return { kind: 'capped' };
   }
   // Signed before the post, so the lender can fetch it as soon as the lead arrives (decision 138).
@@ -53,7 +53,7 @@ async function postToBid(run: PingTreeRun, candidate: Bid): Promise<PostedBid> {
   const reason =
     decision === 'reject' ? `declined the full lead${answer.reason ? `: ${answer.reason}` : ''}` : answer.reason;
   const row = await finishAttempt(
-    db,
+    run,
     candidate.row,
     { ...answer, decision, ...(price !== undefined ? { price } : {}), ...(reason ? { reason } : {}) },
     sent,
@@ -91,6 +91,6 @@ export async function skipUnposted(run: PingTreeRun, bids: Bid[], sale: TierSale
   await Promise.all(
     bids
       .filter((bid) => !sale.postedTo.has(bid.row.id))
-      .map((bid) => finishAttempt(run.db, bid.row, { ...bid.answer, decision: 'skipped', reason })),
+      .map((bid) => finishAttempt(run, bid.row, { ...bid.answer, decision: 'skipped', reason })),
   );
 }

@@ -30,13 +30,13 @@ export async function withdrawLead(
     if (result.acknowledged) {
       if (lender.dailyCap !== undefined) await releaseDailyCap(db, lender.id, run.capDay);
       const answer = { ...post?.answer, decision: 'timeout' as const, reason: `${asked}; ${WITHDRAWN}` };
-      return { kind: 'final', row: await finishAttempt(db, row, answer, post) };
+      return { kind: 'final', row: await finishAttempt(run, row, answer, post) };
     }
     last = result.reason ?? 'no acknowledgement';
   }
   const reason = `${asked}; withdrawal not acknowledged (${last}): outcome unknown`;
   return {
     kind: 'held',
-    row: await finishAttempt(db, row, { ...post?.answer, decision: 'timeout', reason }, post),
+    row: await finishAttempt(run, row, { ...post?.answer, decision: 'timeout', reason }, post),
   };
 }

@@ -1,11 +1,12 @@
 import { stringify } from 'csv-stringify/sync';
-import type { Database } from '#server/db/client.ts';
 import { londonTimeToSecond } from '#shared/london-time.ts';
 import type { PortalExchange, PortalExchangeFilter } from '#shared/lender-portal/portal-schemas.ts';
-import { allExchangesOf } from './exchange-log.ts';
+import { allExchangesOf, type Deps } from './exchange-log.ts';
 
 // The exchange log as CSV (issue 43.1): the calls the screen's filter finds, with the table's
-// columns, London times to the second, money in pence. Only the session's lender's calls.
+// columns, London times to the second, money in pence. Only the session's lender's calls. The
+// bodies of each call are on the screen and in the JSON, not here: 10,000 of them would not be a
+// sheet anyone reads.
 
 export const EXCHANGE_CSV_COLUMNS = [
   'sent (London time)',
@@ -24,8 +25,8 @@ const shown = (value: string | number | null, call: PortalExchange) =>
   value === null ? (call.recorded ? '' : 'not recorded') : value;
 
 /** Every call the filter finds (up to CSV_ROWS), newest first, as CSV with a header row. */
-export async function exchangesCsv(db: Database, lenderId: string, input: PortalExchangeFilter, now: Date) {
-  const { filter, range, exchanges } = await allExchangesOf(db, lenderId, input, now);
+export async function exchangesCsv(deps: Deps, lenderId: string, input: PortalExchangeFilter, now: Date) {
+  const { filter, range, exchanges } = await allExchangesOf(deps, lenderId, input, now);
   const csv = stringify(
     exchanges.map((call) => [
       shown(call.at && londonTimeToSecond(call.at), call),

@@ -1,7 +1,9 @@
 import { and, count, desc, eq, gte, isNotNull, like, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '#server/db/client.ts';
-import { leadAttempts, lenderTestCalls } from '#server/db/schema/index.ts';
+import { leadAttempts, lenderTestCalls, TEST_CALL_BODY_CONTEXT } from '#server/db/schema/index.ts';
+import type { FieldCipher } from '#server/lib/crypto.ts';
+import { attemptBodies, openBodies, type CallBodies } from '#server/modules/lenders/panel/index.ts';
 import { leadReferenceFor } from '#server/modules/lenders/ledger/index.ts';
 import { toPence } from '#server/lib/money.ts';
 import { addDays } from '#shared/london-day.ts';
@@ -21,19 +23,29 @@ import { CSV_ROWS, londonRange, pageOf, type Range } from './list-range.ts';
 // 080), and nothing of the applicant.
 
 type AttemptRow = typeof leadAttempts.$inferSelect;
+/** What reading the log takes: the database, and the data key that opens the kept bodies. */
+export type Deps = { db: Database; cipher: FieldCipher };
 /** An exchange with the instant it sorts by (a post whose time was not recorded sorts as its ping). */
 type Sorted = { sortAt: Date; exchange: PortalExchange };
 
 const pence = (pounds: number | null) => (pounds === null ? null : toPence(pounds));
+
+/** The bodies kept of calls, by `attemptId:stage` (exchange-bodies.ts attemptBodies). */
+export type KeptBodies = Map<string, CallBodies>;
+const bodiesFields = (bodies: CallBodies | undefined) => ({
+  requestBody: bodies?.request ?? null,
+  answerBody: bodies?.answer ?? null,
+});
 
 /**
  * A live lead's calls, the post first (newest first). A row not posted is its ping alone, with the
  * row's answer. A posted row carries the post's answer and, since issue 28, the ping's own and the
  * post's timing; a row posted before has neither, and says so (`recorded: false`, nulls).
  */
-export function liveExchanges(row: AttemptRow, lenderId: string): Sorted[] {
+export function liveExchanges(row: AttemptRow, lenderId: string, kept: KeptBodies = new Map()): Sorted[] {
   const reference = leadReferenceFor(row.applicationId, lenderId);
   const live = { reference, test: false };
+  const bodies = (stage: 'ping' | 'post') => bodiesFields(kept.get(`${row.id}:${stage}`));
   const pingAt = row.attemptedAt;
   if (row.postTries === null) {
     const ping: PortalExchange = {
@@ -46,6 +58,7 @@ export function liveExchanges(row: AttemptRow, lenderId: string): Sorted[] {
       price: pence(row.price),
       reason: row.errorReason,
       recorded: true,
+      ...bodies('ping'),
     };
     return [{ sortAt: pingAt, exchange: ping }];
   }
@@ -60,6 +73,7 @@ export function liveExchanges(row: AttemptRow, lenderId: string): Sorted[] {
     price: pence(row.price),
     reason: row.errorReason,
     recorded,
+    ...bodies('post'),
   };
   const ping: PortalExchange = {
     ...live,
@@ -71,6 +85,7 @@ export function liveExchanges(row: AttemptRow, lenderId: string): Sorted[] {
     price: pence(row.pingPrice),
     reason: null,
     recorded,
+    ...bodies('ping'),
   };
   return [
     { sortAt: row.postSentAt ?? pingAt, exchange: post },
@@ -133,7 +148,8 @@ const callColumns = (stage: 'ping' | 'post') => {
 };
 
 /** The live calls the filter finds, a page of them newest first (a post before its ping at one instant). */
-async function liveCalls(db: Database, lenderId: string, filter: Filter, range: Range, limit: number, offset: number) {
+async function liveCalls(deps: Deps, lenderId: string, filter: Filter, range: Range, limit: number, offset: number) {
+  const { db } = deps;
   const lenderRows = [eq(leadAttempts.lenderId, lenderId), lt(leadAttempts.attemptedAt, range.end)];
   if (filter.q) lenderRows.push(like(referenceOf, `${filter.q}%`));
   const pings = db
@@ -166,7 +182,9 @@ async function liveCalls(db: Database, lenderId: string, filter: Filter, range: 
     db.select({ total: count() }).from(calls),
     db.select().from(calls).orderBy(desc(calls.sortAt), desc(calls.id), desc(calls.stage)).limit(limit).offset(offset),
   ]);
+  const kept = await attemptBodies(db, deps.cipher, [...new Set(rows.map((row) => row.id))]);
   const exchanges = rows.map((row): PortalExchange => ({
+    ...bodiesFields(kept.get(`${row.id}:${row.stage}`)),
     at: row.at?.toISOString() ?? null,
     reference: row.reference,
     test: false,
@@ -182,7 +200,8 @@ async function liveCalls(db: Database, lenderId: string, filter: Filter, range: 
 }
 
 /** The calls of the test leads the lender sent itself (decision 082), as filtered. */
-async function testCalls(db: Database, lenderId: string, filter: Filter, range: Range, limit: number, offset: number) {
+async function testCalls(deps: Deps, lenderId: string, filter: Filter, range: Range, limit: number, offset: number) {
+  const { db } = deps;
   const where = and(
     eq(lenderTestCalls.lenderId, lenderId),
     gte(lenderTestCalls.sentAt, range.start),
@@ -202,6 +221,7 @@ async function testCalls(db: Database, lenderId: string, filter: Filter, range: 
       .offset(offset),
   ]);
   const exchanges = rows.map((row): PortalExchange => ({
+    ...bodiesFields(openBodies(deps.cipher, row, TEST_CALL_BODY_CONTEXT)),
     at: row.sentAt.toISOString(),
     reference: row.reference,
     test: true,
@@ -220,10 +240,10 @@ async function testCalls(db: Database, lenderId: string, filter: Filter, range: 
 const callsOf = (filter: Filter) => (filter.kind === 'test' ? testCalls : liveCalls);
 
 /** Every call the filter finds (up to CSV_ROWS), newest first, with the filter and the days read. */
-export async function allExchangesOf(db: Database, lenderId: string, input: PortalExchangeFilter, now: Date) {
+export async function allExchangesOf(deps: Deps, lenderId: string, input: PortalExchangeFilter, now: Date) {
   const filter = portalExchangeFilter.parse({ ...input, page: 1 });
   const range = rangeOf(filter, now);
-  const { exchanges } = await callsOf(filter)(db, lenderId, filter, range, CSV_ROWS, 0);
+  const { exchanges } = await callsOf(filter)(deps, lenderId, filter, range, CSV_ROWS, 0);
   return { filter, range, exchanges };
 }
 
@@ -232,7 +252,7 @@ export async function allExchangesOf(db: Database, lenderId: string, input: Port
  * it was sent (from the panel's audit rows), or each call of the test leads it sent itself, apart.
  */
 export async function exchangesOf(
-  db: Database,
+  deps: Deps,
   lenderId: string,
   input: PortalExchangeFilter,
   now: Date,
@@ -240,7 +260,7 @@ export async function exchangesOf(
   const filter = portalExchangeFilter.parse(input);
   const range = rangeOf(filter, now);
   const offset = (filter.page - 1) * EXCHANGES_PER_PAGE;
-  const { total, exchanges } = await callsOf(filter)(db, lenderId, filter, range, EXCHANGES_PER_PAGE, offset);
+  const { total, exchanges } = await callsOf(filter)(deps, lenderId, filter, range, EXCHANGES_PER_PAGE, offset);
   const asked = { stage: filter.stage ?? null, status: filter.status ?? null };
   return { ...pageOf(range, filter, total, EXCHANGES_PER_PAGE), ...asked, exchanges };
 }

@@ -5,7 +5,7 @@ import { leadAttempts, leadOutcomes, leadReturns, lenderTestCalls } from '#serve
 import { AppError } from '#server/lib/app-error.ts';
 import { toPence } from '#server/lib/money.ts';
 import { findSale } from '#server/modules/lenders/ledger/index.ts';
-import { findApplication } from '#server/modules/lenders/panel/index.ts';
+import { attemptBodies, findApplication } from '#server/modules/lenders/panel/index.ts';
 import { pingLead, postLead } from '#server/modules/lenders/panel/index.ts';
 import { londonTime } from '#shared/london-time.ts';
 import {
@@ -15,7 +15,7 @@ import {
   type PortalLeadList,
   type PortalLeadPage,
 } from '#shared/lender-portal/portal-schemas.ts';
-import { liveExchanges } from './exchange-log.ts';
+import { liveExchanges, type Deps } from './exchange-log.ts';
 import { CSV_ROWS, londonRange, pageOf, type Range } from './list-range.ts';
 import { referenceOf } from './lead-reference.ts';
 
@@ -183,7 +183,8 @@ const notFound = () => new AppError('NOT_FOUND', 'No lead with this reference wa
  * One lead the lender was sent in full (sold, pending or declined after the post): a 404 for any
  * other reference, exactly as for one that does not exist.
  */
-export async function leadPage(db: Database, lenderId: string, reference: string): Promise<PortalLeadPage> {
+export async function leadPage(deps: Deps, lenderId: string, reference: string): Promise<PortalLeadPage> {
+  const { db } = deps;
   const sale = await findSale(db, lenderId, reference);
   const [attempt] = await db
     .select()
@@ -198,7 +199,7 @@ export async function leadPage(db: Database, lenderId: string, reference: string
   // Pinged alone, the lender had an anonymous bid request, not a lead: no page.
   if (!sale && (!attempt || attempt.postTries === null)) throw notFound();
   const applicationId = sale?.applicationId ?? attempt!.applicationId;
-  const [[outcome], [returned], application] = await Promise.all([
+  const [[outcome], [returned], application, kept] = await Promise.all([
     db
       .select()
       .from(leadOutcomes)
@@ -208,6 +209,7 @@ export async function leadPage(db: Database, lenderId: string, reference: string
       .from(leadReturns)
       .where(and(eq(leadReturns.lenderId, lenderId), eq(leadReturns.reference, reference))),
     findApplication(db, applicationId),
+    attemptBodies(db, deps.cipher, attempt ? [attempt.id] : []),
   ]);
   const sentAt = attempt?.postSentAt ?? attempt?.attemptedAt ?? sale!.occurredAt;
   // What the lender was sent, rebuilt from the application as the panel builds it (lead-payload.ts):
@@ -231,6 +233,6 @@ export async function leadPage(db: Database, lenderId: string, reference: string
         }
       : null,
     sent: sent as Record<string, unknown> | null,
-    calls: attempt ? liveExchanges(attempt, lenderId).map((row) => row.exchange) : [],
+    calls: attempt ? liveExchanges(attempt, lenderId, kept).map((row) => row.exchange) : [],
   };
 }

@@ -107,6 +107,8 @@ describe('the exchange log, filtered (issue 43.1)', () => {
       price: null,
       reason: 'outside our criteria',
       recorded: true,
+      requestBody: null,
+      answerBody: null,
     });
     expect(log.exchanges[1]).toMatchObject({ latencyMs: 120, price: 2100, reason: null, recorded: true });
     expect(JSON.stringify(log)).not.toContain(dayBefore);

@@ -97,6 +97,8 @@ describe('a lead posted before each call was timed', () => {
         price: 1200,
         reason: null,
         recorded: false,
+        requestBody: null,
+        answerBody: null,
       },
       {
         at: at.toISOString(),
@@ -109,6 +111,8 @@ describe('a lead posted before each call was timed', () => {
         price: null,
         reason: null,
         recorded: false,
+        requestBody: null,
+        answerBody: null,
       },
     ]);
     const page = await app.inject({ method: 'GET', url: '/lenders/exchanges', headers: { cookie: userA.cookie } });

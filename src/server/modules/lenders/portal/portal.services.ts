@@ -178,7 +178,7 @@ export function portalServices(deps: PortalServiceDeps) {
        * each call, the outcome and the return; any other reference is the 404 of one that does not exist.
        */
       async lead(reference: string) {
-        return leadPage(db, await lenderId(), reference);
+        return leadPage({ db, cipher: deps.cipher }, await lenderId(), reference);
       },
 
       /** The lender's leads as filtered (dates, status, live or test, reference), a page at a time. */
@@ -198,12 +198,12 @@ export function portalServices(deps: PortalServiceDeps) {
 
       /** The lender's calls as filtered (dates, call, answer, live or test, reference), a page at a time. */
       async exchanges(filter: PortalExchangeFilter = {}) {
-        return exchangesOf(db, await lenderId(), filter, clock.now());
+        return exchangesOf({ db, cipher: deps.cipher }, await lenderId(), filter, clock.now());
       },
 
       /** Every call the filter finds, as CSV. */
       async exchangesCsv(filter: PortalExchangeFilter) {
-        return exchangesCsv(db, await lenderId(), filter, clock.now());
+        return exchangesCsv({ db, cipher: deps.cipher }, await lenderId(), filter, clock.now());
       },
 
       /** A fresh key for a return form: the same form posted twice files one return. */
@@ -294,10 +294,12 @@ export function portalServices(deps: PortalServiceDeps) {
           TEST_LEADS_PER_LENDER,
           `You can send ${TEST_LEADS_PER_LENDER.max} test leads an hour.`,
         );
-        const sent = await sendTestLead({ db, config, now: () => clock.now() }, lender);
+        const sent = await sendTestLead({ db, cipher: deps.cipher, config, now: () => clock.now() }, lender);
         return {
           reference: sent.reference,
           exchanges: sent.calls.map((call) => ({
+            requestBody: call.bodies.request,
+            answerBody: call.bodies.answer,
             at: call.sentAt.toISOString(),
             reference: call.reference,
             test: true,

@@ -1,12 +1,19 @@
 import { randomBytes } from 'node:crypto';
 import type { z } from 'zod';
 import type { Database } from '#server/db/client.ts';
-import { lenderTestCalls } from '#server/db/schema/index.ts';
+import { lenderTestCalls, TEST_CALL_BODY_CONTEXT } from '#server/db/schema/index.ts';
 import { AppError } from '#server/lib/app-error.ts';
+import type { FieldCipher } from '#server/lib/crypto.ts';
 import type { Limit } from '#server/lib/request-limits.ts';
 import { toPence } from '#server/lib/money.ts';
 import { pingResponseSchema, postResponseSchema } from '#server/modules/lenders/panel/index.ts';
-import { postSigned, type HttpResult } from '#server/modules/lenders/panel/index.ts';
+import {
+  bodiesOf,
+  postSigned,
+  sealBodies,
+  type CallBodies,
+  type HttpResult,
+} from '#server/modules/lenders/panel/index.ts';
 import type { PingLead } from '#server/modules/lenders/panel/index.ts';
 import { allowedHostsOf, type LenderConfig, type PanelConfig } from '#server/modules/lenders/directory/index.ts';
 
@@ -69,7 +76,8 @@ const TEST_POST = {
   consentCertificateUrl: null,
 };
 
-type Call = typeof lenderTestCalls.$inferInsert;
+/** A test call as recorded, with its bodies as they went (sealed when stored). */
+type Call = Omit<typeof lenderTestCalls.$inferInsert, 'request' | 'answer'> & { bodies: CallBodies };
 
 function answerOf(result: HttpResult, schema: z.ZodType<{ decision: string; price?: number; reason?: string }>) {
   const base = { latencyMs: result.latencyMs, httpStatus: result.status ?? null };
@@ -89,7 +97,7 @@ function answerOf(result: HttpResult, schema: z.ZodType<{ decision: string; pric
  * back office set, and the secret the ping tree signs with.
  */
 export async function sendTestLead(
-  deps: { db: Database; config: PanelConfig; now: () => Date },
+  deps: { db: Database; cipher: FieldCipher; config: PanelConfig; now: () => Date },
   lender: LenderConfig,
 ): Promise<{ reference: string; calls: Call[] }> {
   const reference = randomBytes(20).toString('hex');
@@ -118,12 +126,17 @@ export async function sendTestLead(
       stage,
       sentAt,
       ...answerOf(result, stage === 'ping' ? pingResponseSchema : postResponseSchema),
+      bodies: bodiesOf(result),
     };
     calls.push(call);
     return call;
   };
   const ping = await send('ping', TEST_PING);
   if (ping.decision === 'accept') await send('post', TEST_POST);
-  await deps.db.insert(lenderTestCalls).values(calls);
+  await deps.db
+    .insert(lenderTestCalls)
+    .values(
+      calls.map(({ bodies, ...call }) => ({ ...call, ...sealBodies(deps.cipher, bodies, TEST_CALL_BODY_CONTEXT) })),
+    );
   return { reference, calls };
 }
