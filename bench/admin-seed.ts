@@ -1,5 +1,7 @@
 // Seeds the admin benchmark database with N applications, M analytics events and K lead attempts
-// in SQL (generate_series: no rows cross the wire). PostgreSQL only. Replaces earlier seed rows.
+// (with the funded outcomes, ledger, returns, complaints, reviews and opt-outs the Consumer Duty
+// outcomes read) in SQL (generate_series: no rows cross the wire). PostgreSQL only. Replaces earlier
+// seed rows.
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/admin_bench npx node bench/admin-seed.ts [apps] [events] [attempts]
 // Defaults: 1,000,000 applications, 10,000,000 events and 1,000,000 lead attempts. The database is
 // created when missing.
@@ -136,16 +138,20 @@ export async function seedAdminBench(
     log(`events seeded in ${((performance.now() - started) / 1000).toFixed(1)} s`);
     started = performance.now();
     await seedLeadAttempts(client, attempts);
-    // Half the sales reported funded, at APRs around the representative one.
+    // Half the sales reported funded, at APRs around the representative one: chosen by a hash of the
+    // id (every sold attempt's id is odd, so `id % 2 = 0` chose none).
     await client.query('truncate lead_outcomes');
     await client.query(
       `insert into lead_outcomes (lender_id, reference, application_id, outcome, amount_pence, apr_hundredths, ` +
         `term_months, reported_at) ` +
         `select lender_id, md5(id::text) || left(md5(application_id::text), 8), application_id, 'funded', 50000, ` +
-        `4900 + (id % 9000)::int, 6, attempted_at from lead_attempts where decision = 'sold' and id % 2 = 0`,
+        `4900 + (id % 9000)::int, 6, attempted_at from lead_attempts ` +
+        `where decision = 'sold' and abs(hashtext('funded' || id)) % 2 = 0`,
     );
+    await seedDutyRecords(client);
     log(
-      `lead attempts seeded (scorecard rollups by their trigger) in ` +
+      `lead attempts, outcomes, ledger, returns, complaints, reviews and opt-outs seeded ` +
+        `(scorecard rollups by their trigger) in ` +
         `${((performance.now() - started) / 1000).toFixed(1)} s`,
     );
     started = performance.now();
@@ -211,6 +217,68 @@ async function seedLeadAttempts(client: pg.Client, count: number): Promise<void>
       (20 + (a.rn * 37 + length(l.id) * 101) % 900)::int as latency) d
     limit ${count}`,
   );
+}
+
+/**
+ * What else the Consumer Duty outcomes read (decision 128), in proportions a broker might see: a
+ * ledger sale for every lead sold, 1 sale in 20 returned (two thirds of those accepted and credited),
+ * a complaint for 1 submitted application in 1,000 (a third upheld), a review asked for 1 referral
+ * in 10 (half changed) and 1 applicant in 50 opted out (every other one in upper case).
+ */
+export async function seedDutyRecords(client: pg.Client): Promise<void> {
+  await client.query('truncate ledger_entries, lead_returns');
+  await client.query(`delete from complaints where application_reference like 'bench-%'`);
+  await client.query(`delete from review_requests where reference like 'R-B%'`);
+  await client.query(`delete from opt_outs where email ilike 'applicant%@example.com'`);
+  const reference = `md5(t.id::text) || left(md5(t.application_id::text), 8)`;
+  await client.query(
+    `insert into ledger_entries (lender_id, reference, application_id, kind, amount_pence, sale_month, occurred_at)
+    select t.lender_id, ${reference}, t.application_id, 'sale', (t.price * 100)::int,
+      to_char(t.attempted_at at time zone 'UTC', 'YYYY-MM'), t.attempted_at
+    from lead_attempts t where t.decision = 'sold'`,
+  );
+  await client.query(
+    `insert into lead_returns (id, lender_id, reference, application_id, sale_month, reason, status, ` +
+      `credit_pence, requested_at, decided_at)
+    select gen_random_uuid(), t.lender_id, ${reference}, t.application_id, ` +
+      `to_char(t.attempted_at at time zone 'UTC', 'YYYY-MM'), 'invalid_contact',
+      case when abs(hashtext('rejected' || t.id)) % 3 = 0 then 'rejected' else 'accepted' end,
+      case when abs(hashtext('rejected' || t.id)) % 3 = 0 then 0 else (t.price * 100)::int end,
+      t.attempted_at + interval '2 days', t.attempted_at + interval '3 days'
+    from lead_attempts t where t.decision = 'sold' and abs(hashtext('returned' || t.id)) % 20 = 0`,
+  );
+  await client.query(
+    `insert into ledger_entries (lender_id, reference, application_id, kind, amount_pence, sale_month, ` +
+      `return_id, occurred_at)
+    select r.lender_id, r.reference, r.application_id, 'credit', -r.credit_pence, r.sale_month, r.id, r.decided_at
+    from lead_returns r where r.status = 'accepted'`,
+  );
+  await client.query(
+    `insert into complaints (reference, name, email, application_reference, description, received_at, ` +
+      `summary_deadline, final_response_due, resolution, upheld, closed_at)
+    select 'C-B' || a.n, 'A Complainant', a.email, a.session_id, 'A complaint', a.submitted_at + interval '5 days',
+      (a.submitted_at + interval '8 days')::date, (a.submitted_at + interval '61 days')::date, 'final',
+      a.n % 3 = 0, a.submitted_at + interval '20 days'
+    from (select session_id, email, submitted_at, row_number() over (order by id) n from loan_applications
+      where session_id like 'bench-%' and submitted_at is not null) a where a.n % 1000 = 7`,
+  );
+  await client.query(
+    `insert into review_requests (reference, application_id, automated_decision, created_at, decision, ` +
+      `decided_at)
+    select 'R-B' || a.n, a.id, 'referred', a.submitted_at + interval '1 day',
+      case when a.n % 2 = 0 then 'changed' else 'upheld' end, a.submitted_at + interval '3 days'
+    from (select id, submitted_at, row_number() over (order by id) n from loan_applications
+      where session_id like 'bench-%' and gate_reason is not null) a where a.n % 10 = 1`,
+  );
+  await client.query(
+    `insert into opt_outs (email, reason)
+    select case when n % 100 = 0 then upper(email) else email end, 'bench'
+    from (select email, row_number() over (order by id) n from loan_applications
+      where session_id like 'bench-%') a where a.n % 50 = 0`,
+  );
+  for (const table of ['ledger_entries', 'lead_returns', 'complaints', 'review_requests', 'opt_outs']) {
+    await client.query(`vacuum analyze ${table}`);
+  }
 }
 
 if (import.meta.main) {

@@ -40,15 +40,13 @@ const vulnerability = sql`case
   when ${a.inFinancialDifficulty} is null and ${a.missedPriorityBills} is null and ${a.wantsDebtHelp} is null
     then 'unanswered'
   else 'none' end`;
+// Age in whole years, worked out once per application: the band is the bucket of its lower bound.
 const age = sql`date_part('year', age((${a.submittedAt} at time zone 'Europe/London')::date, ${a.dateOfBirth}::date))`;
 const ageBand = sql`case
   when ${a.dateOfBirth} is null or ${a.dateOfBirth} !~ '^\\d{4}-\\d{2}-\\d{2}$' then 'unknown'
-  when ${age} < 25 then '18-24'
-  when ${age} < 35 then '25-34'
-  when ${age} < 45 then '35-44'
-  when ${age} < 55 then '45-54'
-  when ${age} < 65 then '55-64'
-  else '65+' end`;
+  else (array['18-24', '25-34', '35-44', '45-54', '55-64', '65+'])
+    [1 + width_bucket(${age}, array[25, 35, 45, 55, 65]::float8[])]
+  end`;
 const amountBand = sql`case
   when ${a.loanAmount} is null then 'unknown'
   when ${a.loanAmount} < 500 then '50-499'
@@ -82,77 +80,11 @@ export async function cohortCounts(
       ? sql`true`
       : sql`exists (select 1 from ${leadAttempts} t where t.application_id = ${a.id}
           and t.lender_id = ${lenderId} and ${asked})`;
-  const result = await db.execute(sql`
-    with apps as (
-      select ${a.id} as id, ${a.sessionId} as session_id, lower(${a.email}) as email,
-        ${a.gateReason} is not null as referred, ${sold} as sold,
-        ${vulnerability} as vulnerability, ${ageBand} as age_band, ${amountBand} as amount_band,
-        coalesce(${a.employmentType}::text, 'unknown') as employment_type
-      from ${a}
-      where ${a.submittedAt} >= ${range.from.toISOString()}::timestamptz
-        and ${a.submittedAt} < ${range.to.toISOString()}::timestamptz
-        and ${offeredTo}
-    ),
-    funded as (
-      select ${leadOutcomes.applicationId} as application_id, ${leadOutcomes.lenderId} as lender_id,
-        ${leadOutcomes.aprHundredths} as apr
-      from ${leadOutcomes}
-      where ${leadOutcomes.outcome} = 'funded' and ${leadOutcomes.applicationId} in (select id from apps)
-        and ${ofLender(leadOutcomes.lenderId)}
-    ),
-    returned as (
-      select ${leadReturns.applicationId} as application_id, ${leadReturns.lenderId} as lender_id
-      from ${leadReturns}
-      where ${leadReturns.applicationId} in (select id from apps) and ${ofLender(leadReturns.lenderId)}
-    ),
-    -- What the lenders paid for the leads (decision 065): sales less credits and reversals, in pence.
-    paid as (
-      select ${ledgerEntries.applicationId} as application_id, ${ledgerEntries.lenderId} as lender_id,
-        sum(${ledgerEntries.amountPence})::int as pence
-      from ${ledgerEntries}
-      where ${ledgerEntries.applicationId} in (select id from apps) and ${ofLender(ledgerEntries.lenderId)}
-      group by 1, 2
-    ),
-    complained as (
-      select ${complaints.applicationReference} as session_id, count(*)::int as n,
-        (count(*) filter (where ${complaints.upheld}))::int as upheld
-      from ${complaints} where ${complaints.applicationReference} in (select session_id from apps)
-      group by 1
-    ),
-    opted as (select distinct lower(${optOuts.email}) as email from ${optOuts} where ${optOuts.email} is not null),
-    facts as (
-      select apps.*, coalesce(c.n, 0) as complaints, coalesce(c.upheld, 0) as upheld,
-        r.id is not null as reviewed, coalesce(r.decision = 'changed', false) as changed,
-        o.email is not null as opted_out,
-        (select max(f.apr) from funded f where f.application_id = apps.id) as apr,
-        exists (select 1 from funded f where f.application_id = apps.id) as funded,
-        (select count(*) from returned x where x.application_id = apps.id)::int as returns,
-        coalesce((select sum(p.pence) from paid p where p.application_id = apps.id), 0)::int as commission
-      from apps
-      left join complained c on c.session_id = apps.session_id
-      left join ${reviewRequests} r on r.application_id = apps.id
-      left join opted o on o.email = apps.email
-    ),
-    lender_facts as (
-      select t.lender_id, t.lender_name, facts.id, facts.referred, t.decision = 'sold' as sold,
-        facts.complaints, facts.upheld, facts.reviewed, facts.changed, facts.opted_out,
-        f.apr, f.application_id is not null as funded,
-        (select count(*) from returned x where x.application_id = facts.id and x.lender_id = t.lender_id)::int
-          as returns,
-        coalesce((select p.pence from paid p where p.application_id = facts.id and p.lender_id = t.lender_id), 0)
-          as commission
-      from facts
-      join ${leadAttempts} t on t.application_id = facts.id and ${asked} and ${ofLender(sql`t.lender_id`)}
-      left join funded f on f.application_id = facts.id and f.lender_id = t.lender_id
-    ),
-    cohorts as (
-      select d.dimension, d.value, null::text as label, facts.*
-      from facts
-      cross join lateral (values ('all', 'all'), ('vulnerability', facts.vulnerability),
-        ('ageBand', facts.age_band), ('amountBand', facts.amount_band),
-        ('employmentType', facts.employment_type)) as d(dimension, value)
-    )
-    select dimension, value, max(label) as label, count(*)::int as applications,
+  const inRange = sql`${a.submittedAt} >= ${range.from.toISOString()}::timestamptz
+        and ${a.submittedAt} < ${range.to.toISOString()}::timestamptz`;
+  // The figures of a cohort, added up from its rows (an application, or an application and a lender);
+  // the median funded APR is worked out from `aprs`, the funded rows' APRs.
+  const figures = sql`count(*)::int as applications,
       (count(*) filter (where referred))::int as referred,
       (count(*) filter (where sold))::int as sold,
       (count(*) filter (where funded))::int as funded,
@@ -163,15 +95,87 @@ export async function cohortCounts(
       (count(*) filter (where changed))::int as reviews_changed,
       (count(*) filter (where opted_out))::int as opt_outs,
       (count(*) filter (where funded and apr <= ${representativeHundredths}))::int as funded_at_or_below,
-      percentile_cont(0.5) within group (order by apr) as median_apr_hundredths,
-      coalesce(sum(commission), 0)::int as commission_pence
-    from (
-      select dimension, value, label, id, referred, sold, funded, complaints, upheld, returns, reviewed, changed,
-        opted_out, apr, commission from cohorts
+      coalesce(sum(commission), 0)::int as commission_pence,
+      array_agg(apr) filter (where apr is not null) as aprs`;
+  const result = await db.execute(sql`
+    with
+    -- What each lender did with each application of the range, read once and added up per
+    -- application and lender: its funded outcome's APR, its returns, and what it paid for the lead
+    -- (decision 065: sales less credits and reversals, in pence). A lead's reference is made from
+    -- its application and lender, so an application has at most one outcome and one return per lender.
+    books as (
+      select application_id, lender_id, max(apr) as apr, bool_or(funded) as funded,
+        sum(returns)::int as returns, sum(pence)::int as pence
+      from (
+        select ${leadOutcomes.applicationId} as application_id, ${leadOutcomes.lenderId} as lender_id,
+          ${leadOutcomes.aprHundredths} as apr, true as funded, 0 as returns, 0 as pence
+        from ${leadOutcomes} where ${leadOutcomes.outcome} = 'funded' and ${ofLender(leadOutcomes.lenderId)}
+        union all
+        select ${leadReturns.applicationId}, ${leadReturns.lenderId}, null, false, 1, 0
+        from ${leadReturns} where ${ofLender(leadReturns.lenderId)}
+        union all
+        select ${ledgerEntries.applicationId}, ${ledgerEntries.lenderId}, null, false, 0, ${ledgerEntries.amountPence}
+        from ${ledgerEntries} where ${ofLender(ledgerEntries.lenderId)}
+      ) dealt
+      where application_id in (select ${a.id} from ${a} where ${inRange})
+      group by 1, 2
+    ),
+    -- Each application of the range: its cohorts and what became of it.
+    facts as (
+      select ${a.id} as id, ${a.gateReason} is not null as referred, ${sold} as sold,
+        ${vulnerability} as vulnerability, ${ageBand} as age_band, ${amountBand} as amount_band,
+        coalesce(${a.employmentType}::text, 'unknown') as employment_type,
+        coalesce(c.n, 0) as complaints, coalesce(c.upheld, 0) as upheld,
+        r.id is not null as reviewed, coalesce(r.decision = 'changed', false) as changed,
+        o.email is not null as opted_out, b.apr, coalesce(b.funded, false) as funded,
+        coalesce(b.returns, 0)::int as returns, coalesce(b.pence, 0)::int as commission
+      from ${a}
+      left join (
+        select ${complaints.applicationReference} as session_id, count(*)::int as n,
+          (count(*) filter (where ${complaints.upheld}))::int as upheld
+        from ${complaints} group by 1
+      ) c on c.session_id = ${a.sessionId}
+      left join ${reviewRequests} r on r.application_id = ${a.id}
+      left join (
+        select distinct lower(${optOuts.email}) as email from ${optOuts} where ${optOuts.email} is not null
+      ) o on o.email = lower(${a.email})
+      left join (
+        select application_id, max(apr) as apr, bool_or(funded) as funded, sum(returns) as returns,
+          sum(pence) as pence
+        from books group by 1
+      ) b on b.application_id = ${a.id}
+      where ${inRange} and ${offeredTo}
+    ),
+    -- Each dimension's cohorts in one pass over the applications (grouping sets), each lender's in
+    -- one over the applications it was asked about, with that lender's own sale, outcome and books.
+    counted as (
+      select case
+          when grouping(vulnerability) = 0 then 'vulnerability'
+          when grouping(age_band) = 0 then 'ageBand'
+          when grouping(amount_band) = 0 then 'amountBand'
+          when grouping(employment_type) = 0 then 'employmentType'
+          else 'all' end as dimension,
+        coalesce(vulnerability, age_band, amount_band, employment_type, 'all') as value,
+        null::text as label, ${figures}
+      from facts
+      group by grouping sets ((), (vulnerability), (age_band), (amount_band), (employment_type))
+      having count(*) > 0
       union all
-      select 'lender', lender_id, lender_name, id, referred, sold, funded, complaints, upheld, returns, reviewed,
-        changed, opted_out, apr, commission from lender_facts
-    ) rows
-    group by dimension, value`);
+      select 'lender', lender_id, max(lender_name), ${figures}
+      from (
+        select t.lender_id, t.lender_name, facts.referred, t.decision = 'sold' as sold,
+          facts.complaints, facts.upheld, facts.reviewed, facts.changed, facts.opted_out,
+          b.apr, coalesce(b.funded, false) as funded, coalesce(b.returns, 0) as returns,
+          coalesce(b.pence, 0) as commission
+        from facts
+        join ${leadAttempts} t on t.application_id = facts.id and ${asked} and ${ofLender(sql`t.lender_id`)}
+        left join books b on b.application_id = facts.id and b.lender_id = t.lender_id
+      ) lender_facts
+      group by lender_id
+    )
+    select dimension, value, label, applications, referred, sold, funded, complaints, complaints_upheld,
+      returns, review_requests, reviews_changed, opt_outs, funded_at_or_below, commission_pence,
+      (select percentile_cont(0.5) within group (order by apr) from unnest(aprs) apr) as median_apr_hundredths
+    from counted`);
   return (Array.isArray(result) ? result : (result as unknown as { rows: CohortRow[] }).rows) as CohortRow[];
 }
