@@ -27,6 +27,8 @@ async function walk(page: Page, admin: Page, js: boolean) {
   await expect(page.getByText(`Last changed by ${user.email}`)).toBeVisible();
   await page.getByRole('button', { name: 'Resume my leads' }).click();
   await expect(page.getByRole('status')).toHaveText('Resumed: we send you leads again, within your caps and hours.');
+  // The settings as read after the change (their new version), not only the change's answer.
+  await expect(page.getByRole('heading', { name: 'We are sending you leads' })).toBeVisible();
 
   // Above the broker's maximum: refused in words, on the field; nothing changes.
   await expect(page.getByText('Our maximum: 100.')).toBeVisible();

@@ -1,4 +1,4 @@
-import { data, Form, useActionData } from 'react-router';
+import { data, Form, useActionData, useNavigation } from 'react-router';
 import { deliveryBodyOf, deliveryFormOf, deliveryFormValues } from '#shared/lender-portal/delivery-form.ts';
 import type { DeliveryFormValues } from '#shared/lender-portal/delivery-form.ts';
 import { deliveryBody, deliveryPauseBody } from '#shared/lender-portal/delivery-schemas.ts';
@@ -53,6 +53,9 @@ export default function LendersDelivery({ loaderData: view }: Route.ComponentPro
   const values = failed?.values ?? deliveryFormValues(view);
   const path = failed?.path;
   const sending = !view.paused && !view.pausedByBroker;
+  // Until a change and the settings read after it are both in, a second change would carry the
+  // version before it (and be refused as someone else's change): the buttons wait.
+  const busy = useNavigation().state !== 'idle';
   return (
     <PortalPage title="Delivery">
       <p className="mt-4 max-w-2xl text-slate-700">
@@ -83,7 +86,13 @@ export default function LendersDelivery({ loaderData: view }: Route.ComponentPro
         </p>
         <Form method="post" className="mt-4">
           <input type="hidden" name="version" value={view.version} />
-          <button type="submit" name="intent" value={view.paused ? 'resume' : 'pause'} className={BUTTON}>
+          <button
+            type="submit"
+            name="intent"
+            value={view.paused ? 'resume' : 'pause'}
+            className={BUTTON}
+            disabled={busy}
+          >
             {view.paused ? 'Resume my leads' : 'Pause my leads'}
           </button>
         </Form>
@@ -98,7 +107,7 @@ export default function LendersDelivery({ loaderData: view }: Route.ComponentPro
           ))}
         </div>
         <HoursFields values={values} broker={view.broker.schedule} {...(path ? { path } : {})} />
-        <button type="submit" name="intent" value="limits" className={BUTTON}>
+        <button type="submit" name="intent" value="limits" className={BUTTON} disabled={busy}>
           Save caps and hours
         </button>
       </Form>

@@ -5,7 +5,8 @@ import { Form, Link, NavLink } from 'react-router';
 
 export const BUTTON =
   'inline-flex min-h-11 items-center justify-center rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white ' +
-  'hover:bg-brand-800 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2';
+  'hover:bg-brand-800 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 ' +
+  'disabled:cursor-wait disabled:opacity-70';
 export const INPUT = 'mt-1 block w-full rounded-lg border border-slate-400 bg-white px-3 py-2 text-base';
 export const LABEL = 'block font-medium text-slate-800';
 
