@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { FieldErrors } from 'react-hook-form';
-import { formProblems, problemsOf } from './problems.ts';
+import { formProblems, inPageOrder, problemsOf } from './problems.ts';
 
 // The error summary's list (decision 101): a flat form's fields, and a group's fields by their path.
 describe('problemsOf', () => {
@@ -39,6 +39,22 @@ describe('formProblems', () => {
       { name: 'name', message: 'name: Required' },
       { name: 'email', message: 'email: Invalid email' },
       { name: 'days.mon.from', message: 'days.mon.from: Required' },
+    ]);
+  });
+});
+
+describe('inPageOrder', () => {
+  it('lists problems in their fields’ page order, whatever order they were found in', () => {
+    const found = [
+      { name: 'sortCode', message: 'Enter a sort code of exactly 6 digits, like 30 94 30' },
+      { name: 'server', message: 'Refused by the server' },
+      { name: 'accountNumber', message: 'Enter an account number of exactly 8 digits, like 00733445' },
+    ];
+    const page: Record<string, number> = { bankName: 0, accountNumber: 1, sortCode: 2 };
+    expect(inPageOrder(found, (name) => page[name]).map((p) => p.name)).toEqual([
+      'accountNumber',
+      'sortCode',
+      'server',
     ]);
   });
 });

@@ -52,3 +52,23 @@ export function problemsOf(errors: FieldErrors | ShownErrors, prefix = ''): Form
     return problemsOf(error as FieldErrors, name);
   });
 }
+
+/**
+ * Problems in the order their fields come on the page, as the error summary must list them:
+ * react-hook-form keeps them in the order it found them, which follows typing and timing. A problem
+ * whose field has no position keeps its place after the placed ones, in the order found.
+ */
+export function inPageOrder(problems: FormProblem[], positionOf: (name: string) => number | undefined): FormProblem[] {
+  return problems
+    .map((problem, found) => ({ problem, found, at: positionOf(problem.name) ?? Number.POSITIVE_INFINITY }))
+    .sort((a, b) => a.at - b.at || a.found - b.found)
+    .map(({ problem }) => problem);
+}
+
+/** A field's position among the page's controls, by its control's id or name (browser only). */
+export function controlPosition(name: string): number | undefined {
+  const control = document.getElementById(name) ?? document.getElementsByName(name)[0];
+  if (!control) return undefined;
+  const at = [...document.querySelectorAll('input, select, textarea')].indexOf(control);
+  return at === -1 ? undefined : at;
+}

@@ -10,7 +10,7 @@ import {
 } from 'react-hook-form';
 import { useSubmit } from 'react-router';
 import { useHydrated } from '#web/lib/use-hydrated.ts';
-import { problemsOf, type FormProblem, type ShownErrors } from './problems.ts';
+import { controlPosition, inPageOrder, problemsOf, type FormProblem, type ShownErrors } from './problems.ts';
 
 /** What a form's action answers when the form is shown again: what was posted and its problems. */
 export type PostedForm = { values: Record<string, unknown>; errors: FormProblem[] };
@@ -54,7 +54,8 @@ export function useServerForm<I extends FieldValues, O>({
   const errors: ShownErrors = hydrated
     ? { ...Object.fromEntries(Object.entries(server).filter(([name]) => !dirty[name])), ...own }
     : server;
-  const problems: FormProblem[] = hydrated ? problemsOf(errors) : (posted?.errors ?? []);
+  // With script, in the page's order (the server's come in its schema's order).
+  const problems: FormProblem[] = hydrated ? inPageOrder(problemsOf(errors), controlPosition) : (posted?.errors ?? []);
 
   // The form as the browser would post it (the action reads the same fields either way).
   const onSubmit = form.handleSubmit((_values, event) => {
