@@ -2,11 +2,11 @@ import { convert } from 'html-to-text';
 import type { JSX } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 
-// The email templates (.tsx), compiled by `npm run build` into build/emails/index.js (Node runs
-// the server's .ts files without a build step and cannot run JSX): the server imports them as
-// `#emails`, which Node resolves to the compiled file and Vitest and TypeScript to this source
-// (package.json "imports", the "source" condition; decision 150). Only this folder is compiled:
-// what it imports from #shared and #server stays the server's own module, not a bundled copy.
+// The email templates (.tsx), compiled by `npm run build` into build/server-tsx (Node runs the
+// server's .ts files without a build step and cannot run JSX): the server imports them as
+// `#server/modules/messaging/emails/index.tsx`, which Node resolves to the compiled file and Vitest
+// and TypeScript to this source (package.json "imports", the "source" condition; decision 150).
+// Only JSX is compiled: what it imports from #shared and #server stays the server's own module.
 
 export { AbandonedEmail, AccessCodeEmail, ConfirmationEmail, LetterEmail } from './templates.tsx';
 export type { AbandonedProps, AccessCodeProps } from './templates.tsx';
