@@ -1,87 +1,18 @@
-import { writeFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { and, eq, like } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
-import { adminUsers, leadAttempts, lenderRegisterChecks, outboxMessages } from '#server/db/schema/index.ts';
-import { adminSession, auditRows, loginAdmin, SAME_ORIGIN } from '#tests/support/admins.ts';
-import { createApplication } from '#tests/support/applications-db.ts';
-import { startFakeLenders } from '#tests/support/fake-lenders.ts';
-import { createTestApp } from '#tests/support/test-app.ts';
-import { settingsOfItem, type LenderItem, type LenderSettings } from '#shared/admin/lender-schemas.ts';
-import type { RegisterState } from '#shared/admin/lender-register-schemas.ts';
-import { runDailyRegisterCheck } from './fca-register.plugin.ts';
-import { blockOf, NO_FRN, REGISTER_STALE, REGISTER_SUSPENDED, REGISTER_UNCONFIRMED } from './register-checks.ts';
+import { and, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { adminUsers, lenderRegisterChecks } from '#server/db/schema/index.ts';
+import { auditRows } from '#tests/support/admins.ts';
+import { openRegisterBench } from './register-checks.fixtures.ts';
+import { REGISTER_STALE, REGISTER_SUSPENDED } from './register-rules.ts';
 
 // Lenders checked against the FCA Register (issue 43 item 4, decision 142), on the sandbox register:
 // asked before a lender's first lead of each London day and daily; a lender no longer authorised or
 // without the lending permission is suspended before its next ping and comes back only by an admin's
 // decision; an outage suspends nobody.
 
-const s = Math.random().toString(36).slice(2, 8);
-const FIRST = `first-${s}`;
-const SECOND = `second-${s}`;
-const fakes = await startFakeLenders([
-  { id: FIRST, price: 30 },
-  { id: SECOND, tier: 2, price: 20 },
-]);
-afterAll(() => fakes.close());
-const file = path.join(os.tmpdir(), `register-checks-${s}.json`);
-writeFileSync(file, JSON.stringify(fakes.config()));
-
-const { app, db: handle, clock } = await createTestApp({ siteRoot: null, env: { LENDER_PANEL: file } });
-const db = handle.db;
-const sandbox = app.fcaRegister.sandbox!;
-const panelKey = app.lenderPanelConfig!.jobQueue;
-// Wednesday 12 May 2032, 11:00 in London (BST).
-const DAY = 86_400_000;
-let now = new Date('2032-05-12T10:00:00Z');
-clock.set(now);
-const admin = await adminSession(app, db);
-let { cookie } = admin;
-/** Moves the clock on; the admin signs in again (a session does not last days). */
-async function moveOn(ms: number) {
-  clock.set((now = new Date(now.getTime() + ms)));
-  cookie = await loginAdmin(app, admin);
-}
-const nextDay = (days = 1) => moveOn(days * DAY);
-// Unique FRNs per run: the sandbox register's answers are per FRN.
-const frnOf = (n: number) => String(8_000_000 + Math.floor(Math.random() * 900_000) + n).slice(0, 7);
-
-async function edit(lenderId: string, change: Partial<LenderSettings>) {
-  const list = await app.inject({ method: 'GET', url: '/api/admin/lenders/settings', headers: { cookie } });
-  const current = (list.json().lenders as LenderItem[]).find((l) => l.id === lenderId)!;
-  return app.inject({
-    method: 'PUT',
-    url: `/api/admin/lenders/settings/${lenderId}`,
-    headers: { cookie, ...SAME_ORIGIN },
-    payload: { ...settingsOfItem(current), ...change },
-  });
-}
-
-/** One lead; whether the first lender was pinged, and its attempt. */
-async function lead() {
-  const before = fakes.stats.get(FIRST)!.pings;
-  const application = await createApplication(db);
-  const outcome = await app.lenderPanel.submit(application.id);
-  const attempts = await db.select().from(leadAttempts).where(eq(leadAttempts.applicationId, application.id));
-  return { outcome, first: attempts.find((a) => a.lenderId === FIRST), pinged: fakes.stats.get(FIRST)!.pings - before };
-}
-
-const registerOf = async (lenderId: string, action?: 'check' | 'reinstate') => {
-  const response = await app.inject({
-    method: action ? 'POST' : 'GET',
-    url: `/api/admin/lenders/settings/${lenderId}/register${action ? `/${action}` : ''}`,
-    headers: { cookie, ...(action ? SAME_ORIGIN : {}) },
-  });
-  return { status: response.statusCode, state: response.json() as RegisterState };
-};
-
-const suspensionEmails = (name: string) =>
-  db
-    .select()
-    .from(outboxMessages)
-    .where(and(eq(outboxMessages.recipient, admin.email), like(outboxMessages.subject, `%${name}%`)));
+const bench = await openRegisterBench();
+const { db, admin, FIRST, SECOND, sandbox, panelKey, cookie, moveOn, nextDay, dailyCheck, frnOf } = bench;
+const { app, edit, lead, registerOf, suspensionEmails } = bench;
 
 describe('lenders checked against the FCA Register', () => {
   it('records the FRN (6 or 7 digits) in the lender editor and refuses anything else', async () => {
@@ -128,7 +59,7 @@ describe('lenders checked against the FCA Register', () => {
     const history = await app.inject({
       method: 'GET',
       url: `/api/admin/lenders/settings/${FIRST}/history`,
-      headers: { cookie },
+      headers: { cookie: cookie() },
     });
     expect(history.json().changes[0]).toMatchObject({ action: 'register_suspended', by: null });
 
@@ -143,7 +74,7 @@ describe('lenders checked against the FCA Register', () => {
     sandbox.mark(frn!, 'authorised');
     await nextDay();
     expect((await lead()).pinged).toBe(0);
-    expect(await runDailyRegisterCheck(app, now)).toMatchObject({ failed: 0 });
+    expect(await dailyCheck()).toMatchObject({ failed: 0 });
     expect((await lead()).pinged).toBe(0);
 
     const reinstated = await registerOf(FIRST, 'reinstate');
@@ -187,7 +118,7 @@ describe('lenders checked against the FCA Register', () => {
       expect(state).toMatchObject({ frn, checkedAt: answered, suspendedAt: null, notAskedBecause: null });
       expect(state.failure).toMatch(/HTTP 503/);
       // The daily job fails (so pg-boss retries it) and suspends nobody.
-      await expect(runDailyRegisterCheck(app, now)).rejects.toThrow(/not checked, retrying/);
+      await expect(dailyCheck()).rejects.toThrow(/not checked, retrying/);
       await nextDay(3);
       const stale = await lead();
       expect(stale).toMatchObject({ pinged: 0, first: { decision: 'skipped', errorReason: REGISTER_STALE } });
@@ -205,7 +136,7 @@ describe('lenders checked against the FCA Register', () => {
     const frn = (await registerOf(SECOND)).state.frn!;
     sandbox.mark(frn, 'no-longer-authorised');
     await nextDay();
-    const report = await runDailyRegisterCheck(app, now);
+    const report = await dailyCheck();
     expect(report).toMatchObject({ failed: 0 });
     expect(report!.suspended).toBeGreaterThanOrEqual(1);
     const [row] = await db
@@ -217,33 +148,5 @@ describe('lenders checked against the FCA Register', () => {
       suspendedReason: expect.stringMatching(/No longer authorised/),
     });
     expect(await auditRows(db, 'lenders.register_suspended', 'lenderId', SECOND)).toHaveLength(2);
-  });
-});
-
-describe('who the register keeps from being asked', () => {
-  const at = new Date('2032-05-12T10:00:00Z');
-  const check = (checkedDay: string | null, frn = '123456') => ({
-    panelKey: 'p',
-    lenderId: 'l',
-    frn,
-    checkedDay,
-    checkedAt: at,
-    registerStatus: 'Authorised',
-    lendingPermission: true,
-    attemptedAt: at,
-    failure: null,
-    suspendedAt: null,
-    suspendedReason: null,
-  });
-  const row = (frn: string | null, c: ReturnType<typeof check> | null) => ({ lenderId: 'l', name: 'L', frn, check: c });
-
-  it('a lender without an FRN with the real register, never confirmed, or stale after three London days', () => {
-    expect(blockOf(row(null, null), at, true)).toBe(NO_FRN);
-    expect(blockOf(row(null, null), at, false)).toBeNull();
-    expect(blockOf(row('123456', null), at, false)).toBe(REGISTER_UNCONFIRMED);
-    // An edited FRN needs its own answer.
-    expect(blockOf(row('654321', check('2032-05-12')), at, false)).toBe(REGISTER_UNCONFIRMED);
-    expect(blockOf(row('123456', check('2032-05-09')), at, false)).toBeNull();
-    expect(blockOf(row('123456', check('2032-05-08')), at, false)).toBe(REGISTER_STALE);
   });
 });

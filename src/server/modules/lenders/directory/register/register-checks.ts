@@ -1,12 +1,8 @@
-import { and, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '#server/db/client.ts';
-import { adminUsers, auditLog, lenderRegisterChecks, panelLenders } from '#server/db/schema/index.ts';
 import { AppError } from '#server/lib/app-error.ts';
-import { LetterEmail, renderEmail } from '#server/modules/messaging/index.ts';
 import type { Mailer } from '#server/modules/messaging/index.ts';
-import { company } from '#shared/company.ts';
-import { daysBetween, londonDayOf } from '#shared/london-day.ts';
+import { londonDayOf } from '#shared/london-day.ts';
 import type { RegisterState } from '#shared/admin/lender-register-schemas.ts';
 import {
   holdsLendingPermission,
@@ -14,6 +10,9 @@ import {
   RegisterUnavailableError,
   type FcaRegisterClient,
 } from './fca-register-client.ts';
+import { activeAdminEmails, liftSuspension, markSuspended, recordCheck, rowsOf } from './register-checks.repository.ts';
+import { answeredOn, blockOf, due, stateOf, type LenderRegisterRow } from './register-rules.ts';
+import { suspensionEmail } from './suspension-email.ts';
 
 /**
  * Lenders checked against the FCA Register (issue 43 item 4, decision 142): asked daily and before a
@@ -22,17 +21,6 @@ import {
  * admins emailed) until an admin reinstates it. An outage suspends nobody: the failure is recorded,
  * tried again, and once the last answer is older than STALE_DAYS the lender waits for a fresh one.
  */
-
-/** A lender whose last answer from the register is older than this many London days is not asked. */
-export const STALE_DAYS = 3;
-/** After a failed attempt, the ping path asks the register again for that lender no sooner than this. */
-export const RETRY_AFTER_MS = 60_000;
-
-/** Why a lender is not asked (lead_attempts.error_reason of its skipped attempt). */
-export const REGISTER_SUSPENDED = 'suspended: not authorised to lend on the FCA Register';
-export const REGISTER_UNCONFIRMED = 'not yet confirmed on the FCA Register';
-export const REGISTER_STALE = 'FCA Register check stale';
-export const NO_FRN = 'no FRN recorded';
 
 export type RegisterDeps = {
   db: Database;
@@ -44,89 +32,14 @@ export type RegisterDeps = {
   requireFrn: boolean;
 };
 
-type CheckRow = typeof lenderRegisterChecks.$inferSelect;
-type LenderRegisterRow = { lenderId: string; name: string; frn: string | null; check: CheckRow | null };
-
-async function rowsOf(db: Database, panelKey: string, lenderId?: string): Promise<LenderRegisterRow[]> {
-  const t = lenderRegisterChecks;
-  return db
-    .select({ lenderId: panelLenders.lenderId, name: panelLenders.name, frn: panelLenders.frn, check: t })
-    .from(panelLenders)
-    .leftJoin(t, and(eq(t.panelKey, panelLenders.panelKey), eq(t.lenderId, panelLenders.lenderId)))
-    .where(
-      lenderId
-        ? and(eq(panelLenders.panelKey, panelKey), eq(panelLenders.lenderId, lenderId))
-        : eq(panelLenders.panelKey, panelKey),
-    );
-}
-
-/** Whether the row holds an answer about its current FRN given on `day`. */
-const answeredOn = (row: LenderRegisterRow, day: string) =>
-  row.check !== null && row.check.frn === row.frn && row.check.checkedDay === day;
-
-/** Why the lender is not asked now, or null (asked). */
-export function blockOf(row: LenderRegisterRow, now: Date, requireFrn: boolean): string | null {
-  if (row.check?.suspendedAt) return REGISTER_SUSPENDED;
-  if (!row.frn) return requireFrn ? NO_FRN : null;
-  const check = row.check;
-  if (!check || check.frn !== row.frn || !check.checkedDay) return REGISTER_UNCONFIRMED;
-  if (daysBetween(check.checkedDay, londonDayOf(now)) > STALE_DAYS) return REGISTER_STALE;
-  return null;
-}
-
-function suspensionEmail(
-  to: string,
-  input: { name: string; lenderId: string; frn: string; reason: string; url: string },
-) {
-  const lines = [
-    `${input.name} (${input.lenderId}, FRN ${input.frn}) is suspended from the lender panel: ${input.reason}.`,
-    'It is not asked for any lead until an admin reinstates it. Check its entry on the FCA Register, ' +
-      `then reinstate it in the back office only if it may lend: ${input.url}`,
-  ];
-  const signOff = `${company.companyName} back office (${company.legalEntity})`;
-  return {
-    to,
-    subject: `Lender suspended: ${input.name} failed the FCA Register check`,
-    ...renderEmail(LetterEmail, { hello: 'Hello,', paragraphs: [...lines, signOff] }),
-  };
-}
-
 export function registerChecks(deps: RegisterDeps) {
   const { db, client, log } = deps;
   const inFlight = new Map<string, Promise<void>>();
 
-  async function record(panelKey: string, lenderId: string, values: Partial<CheckRow>) {
-    await db
-      .insert(lenderRegisterChecks)
-      .values({ panelKey, lenderId, ...values })
-      .onConflictDoUpdate({ target: [lenderRegisterChecks.panelKey, lenderRegisterChecks.lenderId], set: values });
-  }
-
   async function suspend(panelKey: string, row: LenderRegisterRow & { frn: string }, reason: string, now: Date) {
-    const t = lenderRegisterChecks;
-    const suspended = await db.transaction(async (tx) => {
-      const changed = await tx
-        .update(t)
-        .set({ suspendedAt: now, suspendedReason: reason })
-        .where(and(eq(t.panelKey, panelKey), eq(t.lenderId, row.lenderId), isNull(t.suspendedAt)))
-        .returning({ lenderId: t.lenderId });
-      if (changed.length === 0) return false;
-      await tx.insert(auditLog).values({
-        adminUserId: null,
-        action: 'lenders.register_suspended',
-        details: {
-          panelKey,
-          lenderId: row.lenderId,
-          before: null,
-          after: { frn: row.frn, suspended: true, reason },
-        },
-        createdAt: now,
-      });
-      return true;
-    });
-    if (!suspended) return;
+    if (!(await markSuspended(db, panelKey, row, reason, now))) return;
     log.warn({ lenderId: row.lenderId, frn: row.frn, reason }, 'FCA Register: lender suspended');
-    const admins = await db.select({ email: adminUsers.email }).from(adminUsers).where(isNull(adminUsers.disabledAt));
+    const admins = await activeAdminEmails(db);
     const url = `${deps.publicUrl}/admin/lenders/${row.lenderId}`;
     for (const { email } of admins) {
       await deps.mailer
@@ -148,7 +61,7 @@ export function registerChecks(deps: RegisterDeps) {
       try {
         const answer = await client.lookup(frn);
         const verdict = lendingVerdict(answer);
-        await record(panelKey, row.lenderId, {
+        await recordCheck(db, panelKey, row.lenderId, {
           frn,
           checkedDay: londonDayOf(now),
           checkedAt: now,
@@ -161,7 +74,7 @@ export function registerChecks(deps: RegisterDeps) {
       } catch (err) {
         const failure = err instanceof RegisterUnavailableError ? err.message : 'FCA Register check failed';
         if (!(err instanceof RegisterUnavailableError)) log.error({ err }, 'FCA Register: unexpected failure');
-        await record(panelKey, row.lenderId, { attemptedAt: now, failure });
+        await recordCheck(db, panelKey, row.lenderId, { attemptedAt: now, failure });
         // The lender id and the failure only: no applicant's data is involved in a register check.
         log.warn({ lenderId: row.lenderId, failure }, 'FCA Register check failed: nobody is suspended for it');
       }
@@ -170,34 +83,13 @@ export function registerChecks(deps: RegisterDeps) {
     return run;
   }
 
-  /** Whether the ping path should ask the register about this lender now (its first lead of the day). */
-  const due = (row: LenderRegisterRow, now: Date) =>
-    row.frn !== null &&
-    !row.check?.suspendedAt &&
-    !answeredOn(row, londonDayOf(now)) &&
-    !(row.check?.failure && row.check.attemptedAt && now.getTime() - row.check.attemptedAt.getTime() < RETRY_AFTER_MS);
-
-  function stateOf(row: LenderRegisterRow, now: Date): RegisterState {
-    const c = row.check?.frn === row.frn || row.check?.suspendedAt ? row.check : null;
-    return {
-      frn: row.frn,
-      checkedAt: c?.checkedAt?.toISOString() ?? null,
-      registerStatus: c?.checkedAt ? (c.registerStatus ?? 'Not on the register') : null,
-      lendingPermission: c?.lendingPermission ?? null,
-      attemptedAt: row.check?.attemptedAt?.toISOString() ?? null,
-      failure: row.check?.failure ?? null,
-      suspendedAt: row.check?.suspendedAt?.toISOString() ?? null,
-      suspendedReason: row.check?.suspendedReason ?? null,
-      notAskedBecause: blockOf(row, now, deps.requireFrn),
-      staleAfterDays: STALE_DAYS,
-    };
-  }
-
   async function one(panelKey: string, lenderId: string): Promise<LenderRegisterRow> {
     const [row] = await rowsOf(db, panelKey, lenderId);
     if (!row) throw new AppError('NOT_FOUND', 'No lender with this id in the panel');
     return row;
   }
+  const stateNow = async (panelKey: string, lenderId: string, now: Date) =>
+    stateOf(await one(panelKey, lenderId), now, deps.requireFrn);
 
   return {
     /**
@@ -234,7 +126,7 @@ export function registerChecks(deps: RegisterDeps) {
     },
 
     async state(panelKey: string, lenderId: string, now: Date): Promise<RegisterState> {
-      return stateOf(await one(panelKey, lenderId), now);
+      return stateNow(panelKey, lenderId, now);
     },
 
     /** An admin's "Check now": asks the register at once, whatever today's answer was. */
@@ -243,7 +135,7 @@ export function registerChecks(deps: RegisterDeps) {
       if (!row.frn)
         throw new AppError('BAD_REQUEST', 'Record the lender’s FRN first: without it there is nothing to check');
       await check(panelKey, row, now);
-      return stateOf(await one(panelKey, lenderId), now);
+      return stateNow(panelKey, lenderId, now);
     },
 
     /**
@@ -251,28 +143,8 @@ export function registerChecks(deps: RegisterDeps) {
      * answer of the register suspends it again.
      */
     async reinstate(panelKey: string, lenderId: string, adminUserId: string | null, now: Date): Promise<RegisterState> {
-      const row = await one(panelKey, lenderId);
-      const t = lenderRegisterChecks;
-      await db.transaction(async (tx) => {
-        const lifted = await tx
-          .update(t)
-          .set({ suspendedAt: null, suspendedReason: null })
-          .where(and(eq(t.panelKey, panelKey), eq(t.lenderId, lenderId), isNotNull(t.suspendedAt)))
-          .returning({ lenderId: t.lenderId });
-        if (lifted.length === 0) throw new AppError('CONFLICT', 'This lender is not suspended');
-        await tx.insert(auditLog).values({
-          adminUserId,
-          action: 'lenders.register_reinstated',
-          details: {
-            panelKey,
-            lenderId,
-            before: { suspended: true, reason: row.check?.suspendedReason ?? null },
-            after: { frn: row.frn, suspended: false },
-          },
-          createdAt: now,
-        });
-      });
-      return stateOf(await one(panelKey, lenderId), now);
+      await liftSuspension(db, panelKey, await one(panelKey, lenderId), adminUserId, now);
+      return stateNow(panelKey, lenderId, now);
     },
 
     /** The panel's lenders for the public page, without those the register suspended. */
