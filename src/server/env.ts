@@ -1,9 +1,11 @@
-import { createPrivateKey, generateKeyPairSync, randomBytes } from 'node:crypto';
-import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { isIP } from 'node:net';
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
+import { isEd25519PrivateKey, newBrokerSigningKey, persistedSecret } from './config/env-secrets.ts';
+import { parseTrustProxy } from './config/trust-proxy.ts';
 import { deriveSecret, KEY_PURPOSE } from './lib/crypto.ts';
+
+export { newBrokerSigningKey } from './config/env-secrets.ts';
 
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess(emptyToUndefined, schema.optional());
@@ -127,54 +129,6 @@ export type Env = Omit<ParsedEnv, 'SESSION_SECRET' | 'DATA_KEY' | 'PUBLIC_URL' |
   keys: { cookieSecret: string; linkSecret: string };
 };
 
-function isEd25519PrivateKey(value: string): boolean {
-  try {
-    const key = createPrivateKey({ key: Buffer.from(value, 'base64'), format: 'der', type: 'pkcs8' });
-    return key.asymmetricKeyType === 'ed25519';
-  } catch {
-    return false;
-  }
-}
-
-/** A new Ed25519 private key as BROKER_SIGNING_KEY holds it (base64 PKCS#8 DER). */
-export const newBrokerSigningKey = (): string =>
-  generateKeyPairSync('ed25519').privateKey.export({ format: 'der', type: 'pkcs8' }).toString('base64');
-
-const TRUST_PROXY_HELP =
-  'must be false, a hop count (e.g. 1) or a comma-separated list of the load ' +
-  'balancer addresses or CIDRs (e.g. 10.0.0.0/8); "true" would let any ' +
-  'client choose its IP';
-
-function isAddressOrCidr(entry: string): boolean {
-  const [address = '', prefix, ...rest] = entry.split('/');
-  const version = isIP(address);
-  if (!version || rest.length) return false;
-  if (prefix === undefined) return true;
-  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
-}
-
-type TrustProxy = false | string[] | ((address: string, hop: number) => boolean);
-
-/**
- * Fastify's `trustProxy`: false, the trusted proxies' addresses, or for a hop count a function
- * trusting the nearest N hops (Fastify 5 treats a bare number as "trust nothing").
- */
-function parseTrustProxy(value: string, ctx: z.RefinementCtx): TrustProxy {
-  const trimmed = value.trim();
-  if (trimmed === '' || trimmed === 'false' || trimmed === '0') return false;
-  if (/^\d{1,2}$/.test(trimmed)) {
-    const hops = Number(trimmed);
-    return (_address, hop) => hop < hops;
-  }
-  const entries = trimmed
-    .split(',')
-    .map((entry) => entry.trim())
-    .filter(Boolean);
-  if (entries.length && entries.every(isAddressOrCidr)) return entries;
-  ctx.addIssue({ code: 'custom', message: TRUST_PROXY_HELP });
-  return z.NEVER;
-}
-
 export class EnvError extends Error {
   override name = 'EnvError';
 }
@@ -190,26 +144,6 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): ParsedEnv {
 /** The SITE_CONFIG file, read before the rest of the environment (site-config-boot.ts). */
 export const siteConfigFile = (source: NodeJS.ProcessEnv = process.env): string | undefined =>
   source.SITE_CONFIG?.trim() || undefined;
-
-/**
- * Outside production a missing secret is generated once and kept in DATA_DIR (mode 0600), so a
- * restart keeps sessions valid and encrypted bank details readable.
- */
-function persistedSecret(dataDir: string, name: string, make: () => string): string {
-  const file = path.join(dataDir, 'secrets', name);
-  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
-  const value = make();
-  try {
-    writeFileSync(file, `${value}\n`, { mode: 0o600, flag: 'wx' });
-  } catch (error) {
-    // Another process sharing DATA_DIR made it first (tests in parallel): theirs is the one.
-    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return readFileSync(file, 'utf8').trim();
-    throw error;
-  }
-  chmodSync(file, 0o600);
-  return value;
-}
 
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const env = parseEnv(source);
