@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { DIMENSION_LABELS, MIN_COHORT, OUTCOME_DIMENSIONS } from '#shared/admin/outcomes-schemas.ts';
-import { LoadError, Loading, Panel } from '#web/features/admin/ui/admin-shell.tsx';
-import { DateRangeFields, lastThirtyDays } from '#web/features/admin/ui/date-range-fields.tsx';
+import { Panel } from '#web/features/admin/ui/admin-shell.tsx';
+import { lastThirtyDays } from '#web/features/admin/ui/date-range-fields.tsx';
+import { RangeReport } from '#web/features/admin/ui/range-report.tsx';
 import { useOutcomes } from './outcomes-api.ts';
 import { CohortTable } from './cohort-table.tsx';
 import { PacksPanel } from './packs-panel.tsx';
@@ -10,36 +11,14 @@ import { PacksPanel } from './packs-panel.tsx';
 export function OutcomesView() {
   const [range, setRange] = useState(lastThirtyDays);
   const outcomes = useOutcomes(range);
-  return (
-    <div className="space-y-6">
-      <Panel title="Range">
-        <div className="flex flex-wrap items-end gap-4">
-          <DateRangeFields idPrefix="outcomes" range={range} onChange={setRange} />
-        </div>
-        <p className="mt-3 text-sm text-slate-700">
-          Applications submitted on these days (UK time), both included. A cohort of fewer than {MIN_COHORT}{' '}
-          applications shows its counts and “too few to say” instead of any percentage.
-        </p>
-      </Panel>
-      {outcomes.isPending ? (
-        <Loading what="the outcomes" />
-      ) : outcomes.isError ? (
-        <LoadError what="the outcomes" />
-      ) : (
-        OUTCOME_DIMENSIONS.map((dimension) => {
-          const cohorts = outcomes.data.cohorts.filter((c) => c.dimension === dimension);
-          const title = DIMENSION_LABELS[dimension];
-          return (
-            <Panel key={dimension} title={title}>
-              {cohorts.length === 0 ? (
-                <p className="text-slate-600">No application in this range.</p>
-              ) : (
-                <CohortTable title={title} cohorts={cohorts} range={`${outcomes.data.from} to ${outcomes.data.to}`} />
-              )}
-            </Panel>
-          );
-        })
-      )}
+  const note = (
+    <p className="mt-3 text-sm text-slate-700">
+      Applications submitted on these days (UK time), both included. A cohort of fewer than {MIN_COHORT} applications
+      shows its counts and “too few to say” instead of any percentage.
+    </p>
+  );
+  const after = (
+    <>
       <PacksPanel
         lenders={(outcomes.data?.cohorts ?? [])
           .filter((c) => c.dimension === 'lender')
@@ -51,6 +30,33 @@ export function OutcomesView() {
           sold and funded are its own.
         </p>
       ) : null}
-    </div>
+    </>
+  );
+  return (
+    <RangeReport
+      idPrefix="outcomes"
+      what="the outcomes"
+      range={range}
+      onRange={setRange}
+      report={outcomes}
+      note={note}
+      after={after}
+    >
+      {(data) =>
+        OUTCOME_DIMENSIONS.map((dimension) => {
+          const cohorts = data.cohorts.filter((c) => c.dimension === dimension);
+          const title = DIMENSION_LABELS[dimension];
+          return (
+            <Panel key={dimension} title={title}>
+              {cohorts.length === 0 ? (
+                <p className="text-slate-600">No application in this range.</p>
+              ) : (
+                <CohortTable title={title} cohorts={cohorts} range={`${data.from} to ${data.to}`} />
+              )}
+            </Panel>
+          );
+        })
+      }
+    </RangeReport>
   );
 }
