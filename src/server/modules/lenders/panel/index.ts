@@ -9,7 +9,7 @@ export { type HttpResult, postSigned } from './lender-http.ts';
 export { lenderPanelPlugin } from './lender-panel.plugin.ts';
 export { applicationIdOfSession, findApplication } from './lender-panel.repository.ts';
 export { lenderPanelRoutes } from './lender-panel.routes.ts';
-export { WAITING_RETRY_SECONDS } from './lender-panel.service.ts';
+export { WAITING_RETRY_SECONDS } from './panel-answers.ts';
 export type { LenderPanel, PanelStatus, PanelWaiting } from './lender-panel.types.ts';
 export { rankingRoutes } from './ranking/ranking.routes.ts';
 export { SANDBOX_LENDERS } from './sandbox/sandbox-lenders.ts';

@@ -1,5 +1,4 @@
 import { plainOutcome } from '#shared/lender-outcome.ts';
-import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DbHandle } from '#server/db/client.ts';
 import { AppError } from '#server/lib/app-error.ts';
@@ -14,13 +13,9 @@ import type { PanelConfig } from '#server/modules/lenders/directory/index.ts';
 import type { LivePanelSource } from '#server/modules/lenders/directory/index.ts';
 import type { ConsentCertificates } from './ping-tree-run.ts';
 import type { LenderOffer, LenderPanel, PanelOutcome, PanelReferred, PanelWaiting } from './lender-panel.types.ts';
-import type { PanelStatus } from '#shared/application/status.ts';
+import { findMoreLenders } from './find-more-lenders.ts';
+import { outcomeOf, runFailed, WAITING } from './panel-answers.ts';
 
-/** The job is still running (here, or resumed by another instance after a restart). */
-export const STILL_PROCESSING = 'Your application is still being processed. Please try again in a moment.';
-/** When a waiting caller should ask again. */
-export const WAITING_RETRY_SECONDS = 3;
-const WAITING: PanelWaiting = { status: 'waiting', retryAfterSeconds: WAITING_RETRY_SECONDS };
 /** The NOTIFY channel on which a primary run announces the outcome it wrote (payload: the application id). */
 export const OUTCOME_CHANNEL = 'application_outcome';
 
@@ -42,22 +37,6 @@ export type LenderPanelDeps = {
   /** Seals each call's bodies for the lenders' exchange log (decision 149); absent: none are kept. */
   cipher?: FieldCipher | undefined;
 };
-
-const HELD_FOR_REVIEW =
-  'A lender is still reviewing this application: it cannot be offered to other lenders until that lender decides.';
-const ALREADY_SOLD = 'A lender has already accepted this application: continue on the lender page.';
-
-const outcomeOf = (row: {
-  apiStatus: PanelStatus | null;
-  redirectUrl: string | null;
-  leadId: string | null;
-  price: number | null;
-}): PanelOutcome => ({
-  status: row.apiStatus ?? 'reject',
-  ...(row.apiStatus === 'sold' && row.redirectUrl ? { redirectUrl: row.redirectUrl } : {}),
-  ...(row.leadId ? { leadId: row.leadId } : {}),
-  ...(row.apiStatus === 'sold' && row.price !== null ? { price: row.price } : {}),
-});
 
 /**
  * The lender panel behind the LenderPanel contract. Each submit becomes one durable job keyed by
@@ -99,37 +78,6 @@ export async function createLenderPanel(deps: LenderPanelDeps): Promise<LenderPa
     // A submit's job wakes the workers at once (decision 106); retries come due 1 s apart.
     idlePollSeconds: 1,
   });
-
-  // 'Find More Lenders' only (the primary outcome is woken by NOTIFY, decision 134): callers in this
-  // process waiting on the same key share one poll of the job's state (left as it was; see 134).
-  const waiting = new Map<string, Promise<unknown>>();
-  function waitFor<T>(key: string, ready: () => Promise<T | null>): Promise<T> {
-    const existing = waiting.get(key) as Promise<T> | undefined;
-    if (existing) return existing;
-    const poll = pollUntil(key, ready).finally(() => waiting.delete(key));
-    waiting.set(key, poll);
-    return poll;
-  }
-
-  /** Waits for the job of `key` to finish, or `ready()` to report a result, within the bounded wait. */
-  async function pollUntil<T>(key: string, ready: () => Promise<T | null>): Promise<T> {
-    const deadline = Date.now() + waitMs;
-    for (;;) {
-      const result = await ready();
-      if (result !== null) return result;
-      if (closing.signal.aborted)
-        throw new AppError('UNAVAILABLE', STILL_PROCESSING, {
-          headers: { 'retry-after': String(WAITING_RETRY_SECONDS) },
-        });
-      const state = await runner.state(queue, key);
-      if (state === 'failed') throw new AppError('INTERNAL', 'The lender panel could not process the application');
-      if (Date.now() > deadline)
-        throw new AppError('UNAVAILABLE', STILL_PROCESSING, {
-          headers: { 'retry-after': String(WAITING_RETRY_SECONDS) },
-        });
-      await sleep(pollMs, undefined, { signal: closing.signal }).catch(() => undefined);
-    }
-  }
 
   /** The primary outcome stored on the application, or null while none is. */
   async function storedOutcome(applicationId: string): Promise<PanelOutcome | PanelReferred | null> {
@@ -178,8 +126,7 @@ export async function createLenderPanel(deps: LenderPanelDeps): Promise<LenderPa
           onTimeout: async () => {
             // Closing: the runner is stopping too and cannot be asked; the next one takes the job over.
             if (closing.signal.aborted) return WAITING;
-            if ((await runner.state(queue, key)) === 'failed')
-              throw new AppError('INTERNAL', 'The lender panel could not process the application');
+            if ((await runner.state(queue, key)) === 'failed') throw runFailed();
             return WAITING;
           },
         },
@@ -193,31 +140,7 @@ export async function createLenderPanel(deps: LenderPanelDeps): Promise<LenderPa
       return state === null || state === 'completed' ? 'none' : 'running';
     },
 
-    async submitSecondary(applicationId) {
-      const app = await requireApplication(applicationId);
-      // Referred by the gate: nothing is offered to anyone, secondary panel included.
-      if (app.status === 'referred') return { success: false };
-      if (!app.apiStatus) throw new AppError('CONFLICT', 'The application has not been submitted yet');
-      const key = `secondary:${applicationId}`;
-      // Only after a rejection or a sale without a lender page (docs/product.md#statuses): while a
-      // lender reviews the application, or after a sale with its page, nobody else may have it.
-      // A secondary run already made answers its own stored result again.
-      const opened = app.apiStatus === 'reject' || (app.apiStatus === 'sold' && !app.redirectUrl);
-      if (!opened && (await runner.state(queue, key)) === null)
-        throw new AppError('CONFLICT', app.apiStatus === 'pending' ? HELD_FOR_REVIEW : ALREADY_SOLD);
-      if (app.apiStatus === 'sold')
-        return { success: true, ...(app.redirectUrl ? { redirectUrl: app.redirectUrl } : {}) };
-      await runner.enqueue<LeadJob>(queue, key, { applicationId, panel: 'secondary' });
-      return waitFor(key, async () => {
-        const state = await runner.state(queue, key);
-        if (state !== 'completed' && state !== null) return null;
-        const row = await requireApplication(applicationId);
-        return {
-          success: true,
-          ...(row.apiStatus === 'sold' && row.redirectUrl ? { redirectUrl: row.redirectUrl } : {}),
-        };
-      });
-    },
+    submitSecondary: findMoreLenders({ runner, queue, waitMs, pollMs, closing: closing.signal, requireApplication }),
 
     async offers(applicationId): Promise<LenderOffer[]> {
       const rows = await attemptsOf(db, applicationId);
