@@ -14,6 +14,10 @@ const CHANNELS: { value: OutboxChannel; label: string }[] = [
 
 const OPEN_BUTTON = 'rounded border border-brand-700 px-3 py-1 font-medium text-brand-700 hover:bg-brand-50';
 
+/** A column a phone has no room for (its text stands under the recipient there). */
+const WIDE_ONLY = 'hidden px-2 py-2 sm:table-cell';
+const channelOf = (channel: 'email' | 'sms') => (channel === 'email' ? 'Email' : 'SMS');
+
 /** Messages written to the outbox (no SMTP / SMS provider configured), newest first, with a detail view. */
 export function OutboxPanel() {
   const [channel, setChannel] = useState<OutboxChannel>('all');
@@ -61,20 +65,23 @@ export function OutboxPanel() {
               : `No ${channel === 'email' ? 'emails' : 'text messages'} in the outbox.`}
           </EmptyState>
         ) : (
+          // On a phone the table has two columns and fits the screen: the written time, the channel
+          // and the subject or text stand under the recipient (their columns hidden), and View
+          // opens the whole message. From 640 px wide each has its column.
           <div className="relative overflow-x-auto">
-            <table className="w-full min-w-[640px] text-left text-sm">
+            <table className="w-full text-left text-sm sm:min-w-[640px]">
               <thead className="border-b-2 border-slate-300 text-slate-700">
                 <tr>
-                  <th scope="col" className="px-2 py-2">
+                  <th scope="col" className={WIDE_ONLY}>
                     Written
                   </th>
-                  <th scope="col" className="px-2 py-2">
+                  <th scope="col" className={WIDE_ONLY}>
                     Channel
                   </th>
                   <th scope="col" className="px-2 py-2">
-                    Recipient
+                    Recipient<span className="sm:hidden"> and message</span>
                   </th>
-                  <th scope="col" className="px-2 py-2">
+                  <th scope="col" className={WIDE_ONLY}>
                     Subject or text
                   </th>
                   <th scope="col" className="px-2 py-2">
@@ -89,10 +96,16 @@ export function OutboxPanel() {
                     aria-current={open === m.id ? 'true' : undefined}
                     className={`border-b border-slate-200 ${open === m.id ? 'bg-brand-50' : 'hover:bg-slate-50'}`}
                   >
-                    <td className="px-2 py-2 whitespace-nowrap">{when(m.createdAt)}</td>
-                    <td className="px-2 py-2">{m.channel === 'email' ? 'Email' : 'SMS'}</td>
-                    <td className="px-2 py-2 break-all">{m.recipient}</td>
-                    <td className="max-w-[14rem] truncate px-2 py-2 xl:max-w-md">{m.subject ?? m.textBody}</td>
+                    <td className={`${WIDE_ONLY} whitespace-nowrap`}>{when(m.createdAt)}</td>
+                    <td className={WIDE_ONLY}>{channelOf(m.channel)}</td>
+                    <td className="px-2 py-2">
+                      <span className="break-all">{m.recipient}</span>
+                      <span className="block text-xs text-slate-600 sm:hidden">
+                        {channelOf(m.channel)} · {when(m.createdAt)}
+                      </span>
+                      <span className="line-clamp-2 wrap-anywhere sm:hidden">{m.subject ?? m.textBody}</span>
+                    </td>
+                    <td className={`${WIDE_ONLY} max-w-[14rem] truncate xl:max-w-md`}>{m.subject ?? m.textBody}</td>
                     <td className="px-2 py-2 text-right">
                       <button
                         type="button"
