@@ -18,4 +18,9 @@ export const RETENTION_MS = {
   outboxMessage: 90 * DAY,
   /** Admin login attempts (email and IP address, for security monitoring): 1 year. */
   loginAttempt: 365 * DAY,
+  /**
+   * The request and answer of a lender's test call, in its exchange log (a made-up lead, no
+   * applicant's): 30 days, the log's default view (decision 153). The call's row stays.
+   */
+  testCallBody: 30 * DAY,
 } as const;

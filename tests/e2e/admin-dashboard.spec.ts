@@ -87,7 +87,7 @@ test.describe('admin dashboard', () => {
   test('shows campaigns and contact messages panels without serious accessibility violations', async ({ page }) => {
     test.setTimeout(90_000);
     await loginAs(page);
-    await expect(page.getByRole('region', { name: 'Campaigns' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Campaigns', exact: true })).toBeVisible();
     await expect(page.getByRole('region', { name: /Contact messages/ })).toBeVisible();
     await expect(
       page

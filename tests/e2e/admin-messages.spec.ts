@@ -78,7 +78,7 @@ test('lists outbox messages, opens an email in a sandboxed frame, and lists opt-
   });
   await signIn(page);
   await page.goto(`${server.baseURL}/admin/messages`);
-  const outbox = page.getByRole('region', { name: 'Outbox' });
+  const outbox = page.getByRole('region', { name: 'Outbox', exact: true });
   const emailRow = outbox.getByRole('row').filter({ hasText: applicant.email });
   await expect(emailRow).toHaveCount(1);
   await expect(emailRow).toContainText('Your loan application is waiting');
@@ -110,13 +110,13 @@ test('lists outbox messages, opens an email in a sandboxed frame, and lists opt-
   expect(await page.locator('img[src="x"]').count()).toBe(0);
   await expect(message.locator('pre')).toContainText('/r/');
 
-  const optOuts = page.getByRole('region', { name: 'Opt-outs' });
+  const optOuts = page.getByRole('region', { name: 'Opt-outs', exact: true });
   await expect(optOuts.getByRole('row').filter({ hasText: unsubscribed.email! })).toContainText('unsubscribe link');
   await optOuts.getByLabel('Search email or phone').fill('nobody-matches@example.com');
   await optOuts.getByRole('button', { name: 'Search opt-outs' }).click();
   await expect(optOuts.getByText('No opt-out matches this search.')).toBeVisible();
 
-  const recent = page.getByRole('region', { name: 'Recent campaigns' });
+  const recent = page.getByRole('region', { name: 'Recent campaigns', exact: true });
   await expect(recent.getByRole('row').filter({ hasText: 'Email: sent' }).first()).toBeVisible();
 
   await message.getByRole('button', { name: 'Close message' }).click();
@@ -142,7 +142,7 @@ test('at 375 px the outbox fits the phone: no sideways scrolling, each message s
   await page.setViewportSize(PHONE);
   await loginAs(page, PHONE_ADMIN, server.baseURL);
   await page.goto(`${server.baseURL}/admin/messages`);
-  const outbox = page.getByRole('region', { name: 'Outbox' });
+  const outbox = page.getByRole('region', { name: 'Outbox', exact: true });
   const emailRow = outbox.getByRole('row').filter({ hasText: applicant.email });
   await expect(emailRow).toHaveCount(1);
   // Two columns; what a phone has no room for is shown under the recipient (innerText: what is seen).
@@ -162,10 +162,10 @@ test('at 375 px the outbox fits the phone: no sideways scrolling, each message s
   expect(widths.table).toBeLessThanOrEqual(PHONE.width);
   expect(widths.box).toBeLessThanOrEqual(PHONE.width);
   expect(widths.right).toBeLessThanOrEqual(PHONE.width);
-  // The outbox only: at this width the opt-outs' and campaigns' tables still scroll in boxes that
-  // take no keyboard focus (axe's scrollable-region-focusable), a finding of their own.
-  const results = await axeBuilder(page).include('section[aria-label="Outbox"]').analyze();
-  expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+  // The whole page: at this width the opt-outs' and campaigns' tables scroll in their boxes, which
+  // take the keyboard focus (axe's scrollable-region-focusable).
+  const results = await axeBuilder(page).analyze();
+  expect(results.violations).toEqual([]);
   // The whole message is still one tap away.
   await emailRow.getByRole('button', { name: /^View message to / }).click();
   await expect(page.getByRole('region', { name: 'Message' }).getByRole('heading', { level: 2 })).toHaveText(

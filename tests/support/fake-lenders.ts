@@ -36,6 +36,8 @@ export type FakeLender = {
   fault?: Fault;
   /** Answers the full lead (only) with this fault: the ping's answer and the post's differ. */
   postFault?: 'http-500';
+  /** Answers the full lead (only) with HTTP 500 and this plain text, not JSON: what a lender writes by hand. */
+  postText?: string;
   /** Called as each ping arrives, before it is answered (a test moves its injected clock on). */
   onPing?: () => void;
   panels?: ('primary' | 'secondary')[];
@@ -168,6 +170,8 @@ export async function startFakeLenders(lenders: FakeLender[]) {
       }
       if (body.stage === 'post' && lender.postFault === 'http-500')
         return res.writeHead(500, { 'content-type': 'application/json' }).end('{"error":"boom"}');
+      if (body.stage === 'post' && lender.postText !== undefined)
+        return res.writeHead(500, { 'content-type': 'text/plain' }).end(lender.postText);
       if (lender.fault && lender.fault !== 'no-price') {
         await sleep(lender.latencyMs ?? 5);
         if (lender.fault === 'http-500')

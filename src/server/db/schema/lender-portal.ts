@@ -78,7 +78,10 @@ export const lenderTestCalls = pgTable(
     decision: text().notNull(),
     price: integer(),
     reason: text(),
-    /** The call's bodies as they went (decision 149), sealed as a live call's (ATTEMPT_BODY_CONTEXT's twins). */
+    /**
+     * The call's bodies as they went (decision 149), sealed as a live call's (ATTEMPT_BODY_CONTEXT's
+     * twins); cleared by the retention purge after 30 days (decision 153).
+     */
     request: text(),
     answer: text(),
   },

@@ -4,7 +4,13 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { dataRequests, erasureNotices, loanApplications } from '#server/db/schema/index.ts';
+import {
+  dataRequests,
+  erasureNotices,
+  leadAttemptBodies,
+  leadAttempts,
+  loanApplications,
+} from '#server/db/schema/index.ts';
 import { referenceFor } from '#server/modules/lenders/directory/lead-reference.ts';
 import { RETENTION_MS } from '#shared/retention.ts';
 import { createSessionApplication } from '#tests/support/applications-db.ts';
@@ -47,6 +53,13 @@ async function expiredSoldApplication(now: Date) {
 
 const told = (lenderId: string, applicationId: string) =>
   fakes.stats.get(lenderId)!.erased.has(referenceFor(applicationId, lenderId));
+/** The bodies kept of the application's calls to lenders (decision 149). */
+const bodiesOf = (applicationId: string) =>
+  db.db
+    .select({ stage: leadAttemptBodies.stage })
+    .from(leadAttemptBodies)
+    .innerJoin(leadAttempts, eq(leadAttempts.id, leadAttemptBodies.attemptId))
+    .where(eq(leadAttempts.applicationId, applicationId));
 const noticesOf = (applicationId: string) =>
   db.db
     .select({ lenderId: erasureNotices.lenderId })
@@ -58,9 +71,12 @@ describe('the retention purge tells the lenders', () => {
   it('sends the erasure notice to every lender that got the full lead, once, never a pinged-only one', async () => {
     const now = new Date();
     const application = await expiredSoldApplication(now);
+    expect((await bodiesOf(application.id)).length).toBeGreaterThan(0);
     await purgeWithNotices(app, now);
     const [row] = await db.db.select().from(loanApplications).where(eq(loanApplications.id, application.id));
     expect(row).toMatchObject({ firstName: null, email: null });
+    // What the lenders were sent and answered goes with it: the post carried the person.
+    expect(await bodiesOf(application.id)).toEqual([]);
     await until(async () => told(declined, application.id) && told(buyer, application.id), 'both lenders told');
     expect(told(pingOnly, application.id)).toBe(false);
     const [request] = await db.db.select().from(dataRequests).where(eq(dataRequests.applicationId, application.id));

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import { RETENTION_MS } from '#shared/retention.ts';
 import type { Database } from '#server/db/client.ts';
 import {
@@ -7,6 +7,7 @@ import {
   contactMessages,
   leadAttemptBodies,
   leadAttempts,
+  lenderTestCalls,
   loanApplications,
   outboxMessages,
   rateLimitCounters,
@@ -75,7 +76,7 @@ export async function eraseApplication(db: Database, applicationId: string, now:
 }
 
 export type PurgeReport = Record<
-  'sessions' | 'drafts' | 'erased' | 'events' | 'contactMessages' | 'outbox' | 'loginAttempts',
+  'sessions' | 'drafts' | 'erased' | 'events' | 'contactMessages' | 'outbox' | 'loginAttempts' | 'testCallBodies',
   number
 >;
 
@@ -138,6 +139,17 @@ export async function purgeExpired(
     .delete(adminLoginAttempts)
     .where(or(lt(adminLoginAttempts.createdAt, before(now, RETENTION_MS.loginAttempt))))
     .returning({ id: adminLoginAttempts.id });
+  // A lender's test calls (decision 153): their bodies go, the calls stay in its log as "not kept".
+  const testCalls = await db
+    .update(lenderTestCalls)
+    .set({ request: null, answer: null })
+    .where(
+      and(
+        lt(lenderTestCalls.sentAt, before(now, RETENTION_MS.testCallBody)),
+        or(isNotNull(lenderTestCalls.request), isNotNull(lenderTestCalls.answer)),
+      ),
+    )
+    .returning({ id: lenderTestCalls.id });
   return {
     sessions: count(expiredSessions),
     drafts: count(drafts),
@@ -146,5 +158,6 @@ export async function purgeExpired(
     contactMessages: count(messages),
     outbox: count(outbox),
     loginAttempts: count(attempts),
+    testCallBodies: count(testCalls),
   };
 }

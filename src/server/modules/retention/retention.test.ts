@@ -2,7 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '#server/db/client.ts';
-import { analyticsEvents, contactMessages, loanApplications, rateLimitCounters } from '#server/db/schema/index.ts';
+import {
+  analyticsEvents,
+  contactMessages,
+  lenderTestCalls,
+  loanApplications,
+  rateLimitCounters,
+} from '#server/db/schema/index.ts';
 import { RETENTION_MS } from '#shared/retention.ts';
 import { insertApplication } from '#tests/support/applications-db.ts';
 import { createTestApp, uniqueEmail } from '#tests/support/test-app.ts';
@@ -84,5 +90,38 @@ describe('retention purge', () => {
       .from(rateLimitCounters)
       .where(inArray(rateLimitCounters.key, [ended, running]));
     expect(left.map((r) => r.key)).toEqual([running]);
+  });
+
+  it("clears the bodies of a lender's test calls after 30 days, keeping the calls (decision 153)", async () => {
+    const now = new Date();
+    const lenderId = `retention-${randomUUID()}`;
+    const call = (reference: string, ageMs: number) => ({
+      lenderId,
+      reference,
+      stage: 'post' as const,
+      sentAt: new Date(now.getTime() - ageMs),
+      httpStatus: 200,
+      decision: 'sold',
+      request: `v2.sealed-request-${reference}`,
+      answer: `v2.sealed-answer-${reference}`,
+    });
+    await db
+      .insert(lenderTestCalls)
+      .values([call('old', RETENTION_MS.testCallBody + DAY), call('recent', RETENTION_MS.testCallBody - DAY)]);
+    const report = await purgeExpired(db, now);
+    expect(report.testCallBodies).toBeGreaterThanOrEqual(1);
+    const left = await db.select().from(lenderTestCalls).where(eq(lenderTestCalls.lenderId, lenderId));
+    expect(left.map(({ reference, decision, request, answer }) => ({ reference, decision, request, answer }))).toEqual(
+      expect.arrayContaining([
+        { reference: 'old', decision: 'sold', request: null, answer: null },
+        {
+          reference: 'recent',
+          decision: 'sold',
+          request: 'v2.sealed-request-recent',
+          answer: 'v2.sealed-answer-recent',
+        },
+      ]),
+    );
+    expect(left).toHaveLength(2);
   });
 });

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { createFieldCipher } from '#server/lib/crypto.ts';
-import { KEPT_BODY_CHARS, keptBody, NOT_KEPT, openBodies, sealBodies } from './exchange-bodies.ts';
+import { NOT_KEPT } from './exchange-bank-details.ts';
+import { KEPT_BODY_CHARS, keptBody, openBodies, sealBodies } from './exchange-bodies.ts';
 
 // Decision 149: a call's bodies are kept as they went, without bank details, bounded, and sealed.
 describe('a body as kept', () => {

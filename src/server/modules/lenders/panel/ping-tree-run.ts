@@ -1,6 +1,7 @@
 import type { Database } from '#server/db/client.ts';
 import type { Clock } from '#server/lib/clock.ts';
 import type { FieldCipher } from '#server/lib/crypto.ts';
+import { bankDetailsOf } from './exchange-bank-details.ts';
 import { keepAttemptBodies } from './exchange-bodies.ts';
 import { createLenderClient, type LenderAnswer, type LenderClient } from './lender-client.ts';
 import { pingLead, type ApplicationRow, type PingLead } from './lead-payload.ts';
@@ -129,7 +130,7 @@ export const postColumnsOf = (post: PostSent): PostColumns => ({
  * bodies are kept beside it: the ping's (the bid's, when posted) and the post's.
  */
 export async function finishAttempt(
-  { db, cipher }: Pick<PingTreeRun, 'db' | 'cipher'>,
+  { db, cipher, app }: Pick<PingTreeRun, 'db' | 'cipher' | 'app'>,
   row: AttemptRow,
   answer: FinishAnswer,
   post: PostSent | null = null,
@@ -152,7 +153,9 @@ export async function finishAttempt(
           { stage: 'post' as const, bodies: answer.bodies },
         ]
       : [{ stage: 'ping' as const, bodies: answer.bodies }];
-    await keepAttemptBodies(db, cipher, row.id, calls);
+    // The applicant's bank details, taken out wherever a body has them (decision 153): opened for
+    // this call only, never kept open on the run.
+    await keepAttemptBodies(db, cipher, row, calls, bankDetailsOf(cipher, app));
   }
   return { ...row, ...result };
 }

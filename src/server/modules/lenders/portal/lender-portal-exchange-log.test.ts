@@ -1,88 +1,20 @@
-import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { leadAttempts, lenderTestCalls } from '#server/db/schema/index.ts';
-import { leadReferenceFor } from '#server/modules/lenders/ledger/ledger.ts';
 import { EXCHANGES_PER_PAGE, type PortalExchanges } from '#shared/lender-portal/portal-schemas.ts';
-import { adminSession } from '#tests/support/admins.ts';
-import { insertApplication } from '#tests/support/applications-db.ts';
-import { createTestApp } from '#tests/support/test-app.ts';
-import { leadFor, panelFile } from '../inbound/inbound.fixtures.ts';
-import { enrolledLenderUser, portalGet } from './portal.fixtures.ts';
+import { callsOf, exchangeLogWorld } from './exchange-log.fixtures.ts';
+import { portalGet } from './portal.fixtures.ts';
 
 // Issue 43.1, a portal to work the day: the exchange log offers what the leads list offers: London
 // dates (the last 30 days by default), the call and its answer, live or test, the start of a
 // reference, pages. A lender never sees another lender's calls, whatever it asks.
-const s = Math.random().toString(36).slice(2, 8);
-const A = `xl-a-${s}`;
-const B = `xl-b-${s}`;
-const { app, db, clock } = await createTestApp({ env: { LENDER_PANEL: panelFile([{ id: A }, { id: B }]) } });
-clock.set(new Date('2031-06-15T12:00:00Z'));
-const admin = await adminSession(app, db.db);
-const userA = await enrolledLenderUser(app, admin.cookie, A);
-const userB = await enrolledLenderUser(app, admin.cookie, B);
-
-type Attempt = Partial<typeof leadAttempts.$inferInsert>;
-
-/** An application and the lender's attempt at it, as the ping tree records it; the reference the lender was given. */
-async function attempted(lenderId: string, at: Date, values: Attempt): Promise<string> {
-  const application = await insertApplication(db.db);
-  await db.db.insert(leadAttempts).values({
-    applicationId: application.id,
-    lenderId,
-    lenderName: `Lender ${lenderId}`,
-    tier: 1,
-    attemptedAt: at,
-    decision: 'skipped',
-    ...values,
-  });
-  return leadReferenceFor(application.id, lenderId);
-}
-
-/** A lead pinged at `at` and posted 2 s later, each call with its own timing and answer. */
-const calledLead = (lenderId: string, at: Date, post: 'sold' | 'reject' = 'sold') =>
-  attempted(lenderId, at, {
-    latencyMs: 700,
-    httpStatus: 200,
-    decision: post,
-    price: post === 'sold' ? 21 : null,
-    errorReason: post === 'reject' ? 'outside our criteria' : null,
-    postTries: 1,
-    pingLatencyMs: 120,
-    pingHttpStatus: 200,
-    pingDecision: 'accept',
-    pingPrice: 21,
-    postSentAt: new Date(at.getTime() + 2_000),
-    postLatencyMs: 580,
-  });
-
-/** A lead only pinged: a bid another lender outbid (`call`), or a lender skipped without a call. */
-const pingedOnly = (lenderId: string, at: Date, call: boolean) =>
-  attempted(
-    lenderId,
-    at,
-    call ? { latencyMs: 90, httpStatus: 200, price: 8, errorReason: 'another lender bought the lead' } : {},
-  );
-
-// 01:30 BST on 17 May is still 16 May in UTC: the first London day of the last 30 days.
-const firstDay = await calledLead(A, new Date('2031-05-17T00:30:00Z'));
-const dayBefore = await calledLead(A, new Date('2031-05-16T22:30:00Z'));
-const refused = await calledLead(A, new Date('2031-06-14T10:00:00Z'), 'reject');
-const outbid = await pingedOnly(A, new Date('2031-06-13T09:00:00Z'), true);
-const notCalled = await pingedOnly(A, new Date('2031-06-13T10:00:00Z'), false);
-const theirs = await calledLead(B, new Date('2031-06-14T11:00:00Z'));
-const [testRef, theirTest] = [randomBytes(20).toString('hex'), randomBytes(20).toString('hex')];
-await db.db.insert(lenderTestCalls).values([
-  { lenderId: A, reference: testRef, stage: 'ping', sentAt: new Date('2031-06-15T09:00:00Z'), decision: 'accept' },
-  { lenderId: A, reference: testRef, stage: 'post', sentAt: new Date('2031-06-15T09:00:01Z'), decision: 'reject' },
-  { lenderId: B, reference: theirTest, stage: 'ping', sentAt: new Date('2031-06-15T09:00:00Z'), decision: 'accept' },
-]);
+// Its CSV and its screen: lender-portal-exchange-csv.test.ts.
+const { app, A, B, userA, userB, calledLead, refs } = await exchangeLogWorld('xl');
+const { firstDay, dayBefore, refused, outbid, notCalled, theirs, testRef, theirTest } = refs;
 
 const logOf = async (query = '', cookie = userA.cookie) => {
   const answer = await portalGet(app, `/api/lender-portal/exchanges${query}`, cookie);
   expect(answer.statusCode, answer.body).toBe(200);
   return answer.json() as PortalExchanges;
 };
-const callsOf = (log: PortalExchanges) => log.exchanges.map((e) => `${e.reference} ${e.stage} ${e.answer}`);
 
 describe('the exchange log, filtered (issue 43.1)', () => {
   it('shows the last 30 London days by default, newest first, a post before its ping', async () => {
@@ -178,102 +110,5 @@ describe('the exchange log, filtered (issue 43.1)', () => {
     expect(callsOf(await logOf('?kind=test', userB.cookie))).toEqual([`${theirTest} ping accept`]);
     const bLog = await logOf('', userB.cookie);
     expect(bLog.exchanges.map((e) => e.reference)).toEqual([theirs, theirs]);
-  });
-});
-
-describe('the exchange log as CSV (issue 43.1)', () => {
-  const csvOf = async (query: string, cookie = userA.cookie) => {
-    const answer = await portalGet(app, `/api/lender-portal/exchanges/csv${query}`, cookie);
-    expect(answer.statusCode, answer.body).toBe(200);
-    expect(answer.headers['content-type']).toContain('text/csv');
-    return { lines: answer.body.trim().split('\r\n'), body: answer.body, file: answer.headers['content-disposition'] };
-  };
-
-  it("exports the filtered calls with the table's columns: London times, pence, its own calls only", async () => {
-    const csv = await csvOf('?from=2031-05-17&to=2031-06-15');
-    expect(csv.file).toBe('attachment; filename="exchanges-live-2031-05-17-to-2031-06-15.csv"');
-    expect(csv.lines).toEqual([
-      'sent (London time),reference,test,call,took (ms),HTTP status,answer,reason,price (pence)',
-      `"14 Jun 2031, 11:00:02 BST",${refused},no,post,580,200,reject,outside our criteria,`,
-      `"14 Jun 2031, 11:00:00 BST",${refused},no,ping,120,200,accept,,2100`,
-      `"13 Jun 2031, 10:00:00 BST",${outbid},no,ping,90,200,skipped,another lender bought the lead,800`,
-      `"17 May 2031, 01:30:02 BST",${firstDay},no,post,580,200,sold,,2100`,
-      `"17 May 2031, 01:30:00 BST",${firstDay},no,ping,120,200,accept,,2100`,
-    ]);
-    expect((await csvOf('?stage=post&status=sold')).lines.slice(1)).toEqual([
-      `"17 May 2031, 01:30:02 BST",${firstDay},no,post,580,200,sold,,2100`,
-    ]);
-    for (const query of ['', '?from=2031-01-01', '?kind=test&from=2031-01-01'])
-      for (const other of [theirs, theirTest, B]) expect((await csvOf(query)).body).not.toContain(other);
-    expect((await csvOf('?from=2031-01-01', userB.cookie)).body).not.toContain(firstDay);
-  });
-
-  it('says what was not recorded, neutralises a formula in a reason, and lists test calls apart', async () => {
-    const early = await leadFor(db.db, A, { at: new Date('2031-03-10T12:00:00Z'), price: 12 });
-    expect((await csvOf('?from=2031-03-10&to=2031-03-10')).lines.slice(1)).toEqual([
-      `not recorded,${early},no,post,not recorded,not recorded,sold,,1200`,
-      `"10 Mar 2031, 12:00:00 GMT",${early},no,ping,not recorded,not recorded,not recorded,,`,
-    ]);
-    const reference = randomBytes(20).toString('hex');
-    const sentAt = new Date('2031-03-11T09:00:00Z');
-    await db.db
-      .insert(lenderTestCalls)
-      .values({ lenderId: A, reference, stage: 'ping', sentAt, decision: 'error', reason: '=HYPERLINK("x")' });
-    const tests = await csvOf('?kind=test&from=2031-03-11&to=2031-03-11');
-    expect(tests.file).toBe('attachment; filename="exchanges-test-2031-03-11-to-2031-03-11.csv"');
-    expect(tests.lines.slice(1)).toEqual([
-      `"11 Mar 2031, 09:00:00 GMT",${reference},yes,ping,,,error,"'=HYPERLINK(""x"")",`,
-    ]);
-  });
-
-  it('refuses a filter it cannot read', async () => {
-    const answer = await portalGet(app, '/api/lender-portal/exchanges/csv?from=2031-06-10&to=2031-06-01', userA.cookie);
-    expect(answer.statusCode).toBe(400);
-  });
-});
-
-describe('the exchange log screen (issue 43.1)', () => {
-  /** The page, its text without React's markers between the pieces of one sentence. */
-  const screen = async (query: string, cookie = userA.cookie) => {
-    const page = await app.inject({ method: 'GET', url: `/lenders/exchanges${query}`, headers: { cookie } });
-    return { statusCode: page.statusCode, body: page.body.replaceAll('<!-- -->', '') };
-  };
-
-  it('shows the calls as filtered, with the page and the total, in London time', async () => {
-    const page = await screen('?stage=post&status=sold&from=2031-05-17');
-    expect(page.statusCode).toBe(200);
-    expect(page.body).toContain('1 live call from 2031-05-17 to 2031-06-15 (London dates), page 1 of 1.');
-    expect(page.body).toContain(firstDay);
-    expect(page.body).not.toContain(refused);
-    expect(page.body).toContain('17 May 2031, 01:30:02 BST');
-    expect(page.body).toContain('£21.00');
-    expect(page.body).toMatch(/<option value="post" selected="">post<\/option>/);
-    // The CSV of the same filter.
-    const query = 'from=2031-05-17&amp;to=2031-06-15&amp;stage=post&amp;status=sold&amp;kind=live';
-    expect(page.body).toContain(`href="/api/lender-portal/exchanges/csv?${query}"`);
-  });
-
-  it('says when no call matches, and what it could not read', async () => {
-    const empty = await screen('?status=timeout');
-    expect(empty.statusCode).toBe(200);
-    expect(empty.body).toContain('No calls match.');
-    const wrong = await screen('?from=2031-06-10&to=2031-06-01');
-    expect(wrong.statusCode).toBe(200);
-    expect(wrong.body).toContain('The end date is before the start date');
-    expect(wrong.body).toContain('from 2031-05-17 to 2031-06-15');
-    const unread = await screen('?q=not-hex');
-    expect(unread.body).toContain('Enter the start of a reference (0-9, a-f)');
-  });
-
-  it("never shows another lender's calls", async () => {
-    for (const query of ['', '?kind=test', '?from=2031-01-01']) {
-      const page = await screen(query);
-      expect(page.statusCode).toBe(200);
-      for (const other of [theirs, theirTest, B]) expect(page.body, query).not.toContain(other);
-    }
-    const asked = await screen(`?q=${theirs}`);
-    expect(asked.body).toContain('No calls match.');
-    expect(asked.body).toContain('0 live calls');
-    expect((await screen('?kind=test', userB.cookie)).body).toContain(theirTest);
   });
 });

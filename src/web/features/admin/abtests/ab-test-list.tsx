@@ -4,6 +4,7 @@ import { useAbTests, useDeleteTest, useToggleTest } from '#web/features/admin/ab
 import { errorText } from '#web/features/admin/endpoint.ts';
 import { LoadError, Loading, Panel } from '#web/features/admin/ui/admin-shell.tsx';
 import { count, percent } from '#web/features/admin/ui/format.ts';
+import { ScrollRegion } from '#web/features/admin/ui/wide-table.tsx';
 
 const STATUS_STYLE = {
   active: 'bg-emerald-100 text-emerald-900',
@@ -55,7 +56,7 @@ function TestCard({ test }: { test: AbTestResult }) {
           {test.srmPValue.toExponential(1)}). Check the assignment code before trusting the results.
         </p>
       ) : null}
-      <div className="mt-3 overflow-x-auto">
+      <ScrollRegion label="A/B tests table" className="mt-3">
         <table className="w-full min-w-[640px] text-left text-sm">
           <thead className="border-b-2 border-slate-300">
             <tr>
@@ -108,7 +109,7 @@ function TestCard({ test }: { test: AbTestResult }) {
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
       <div className="mt-3 flex flex-wrap gap-2">
         {test.status === 'active' ? (
           <button

@@ -6,6 +6,7 @@ import { useFunnel } from '#web/features/admin/analytics/funnel-api.ts';
 import { LoadError, Loading, Panel } from '#web/features/admin/ui/admin-shell.tsx';
 import { DateRangeFields, lastThirtyDays } from '#web/features/admin/ui/date-range-fields.tsx';
 import { count, percent } from '#web/features/admin/ui/format.ts';
+import { ScrollRegion } from '#web/features/admin/ui/wide-table.tsx';
 
 const defaultRange = () => ({ ...lastThirtyDays(), source: '' });
 /** What each figure counts, under the cards. */
@@ -122,7 +123,7 @@ export function FunnelView() {
                 </BarChart>
               </ResponsiveContainer>
             </div>
-            <div className="mt-4 overflow-x-auto">
+            <ScrollRegion label="Funnel table" className="mt-4">
               <table className="w-full text-left text-sm">
                 <thead className="border-b-2 border-slate-300">
                   <tr>
@@ -149,13 +150,13 @@ export function FunnelView() {
                   ))}
                 </tbody>
               </table>
-            </div>
+            </ScrollRegion>
           </Panel>
           <Panel title="By UTM source">
             {funnel.data.sources.length === 0 ? (
               <p className="text-slate-600">No applications were started in this range.</p>
             ) : (
-              <div className="overflow-x-auto">
+              <ScrollRegion label="UTM sources table">
                 <table className="w-full min-w-[720px] text-left text-sm">
                   <thead className="border-b-2 border-slate-300">
                     <tr>
@@ -188,7 +189,7 @@ export function FunnelView() {
                     ))}
                   </tbody>
                 </table>
-              </div>
+              </ScrollRegion>
             )}
           </Panel>
         </>

@@ -11,6 +11,7 @@ import { QualityCheck } from '#web/features/admin/applications/quality-check.tsx
 import { money, when } from '#web/features/admin/ui/format.ts';
 import { applicantLabel } from '#web/features/admin/applications/applicant-label.ts';
 import { isNoSuchApplication, NoSuchApplication } from '#web/features/admin/applications/no-such-application.tsx';
+import { ScrollRegion } from '#web/features/admin/ui/wide-table.tsx';
 
 type Fields = Record<string, string | number | boolean | null>;
 
@@ -109,7 +110,7 @@ export function ApplicationDetailView({ id }: { id: string }) {
         {leadAttempts.length === 0 ? (
           <p className="text-slate-600">No lender has been tried for this application yet.</p>
         ) : (
-          <div className="overflow-x-auto">
+          <ScrollRegion label="Lender attempts table">
             <table className="w-full min-w-[640px] text-left text-sm">
               <thead className="border-b-2 border-slate-300">
                 <tr>
@@ -139,7 +140,7 @@ export function ApplicationDetailView({ id }: { id: string }) {
                 ))}
               </tbody>
             </table>
-          </div>
+          </ScrollRegion>
         )}
       </Panel>
     </div>

@@ -3,6 +3,7 @@ import { errorText } from '#web/features/admin/endpoint.ts';
 import { LoadError, Loading, Panel } from '#web/features/admin/ui/admin-shell.tsx';
 import { when } from '#web/features/admin/ui/format.ts';
 import { useRanking, useSetAutoOrder } from '#web/features/admin/lenders/lenders-api.ts';
+import { ScrollRegion } from '#web/features/admin/ui/wide-table.tsx';
 
 const STATE_STYLES = {
   active: 'bg-emerald-100 text-emerald-900',
@@ -50,7 +51,7 @@ export function RankingPanel() {
           15 minutes gets one trial lead: answered, it is active again.
         </p>
       </div>
-      <div className="mt-4 overflow-x-auto">
+      <ScrollRegion label="Lender ranking table" className="mt-4">
         <table className="w-full min-w-[640px] text-left text-sm">
           <caption className="sr-only">Lenders and their health</caption>
           <thead className="border-b-2 border-slate-300">
@@ -90,7 +91,7 @@ export function RankingPanel() {
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
       <h3 id="order-changes" className="mt-6 text-base font-semibold text-slate-900">
         Changes of order
       </h3>

@@ -3,6 +3,7 @@ import { LoadError, Loading, Panel } from '#web/features/admin/ui/admin-shell.ts
 import { useCampaigns } from '#web/features/admin/messages/messages-api.ts';
 import { EmptyState } from '#web/features/admin/ui/pager.tsx';
 import { when } from '#web/features/admin/ui/format.ts';
+import { ScrollRegion } from '#web/features/admin/ui/wide-table.tsx';
 
 const STATUS: Record<string, string> = { pending: 'Pending', sent: 'Sent', skipped: 'Skipped', failed: 'Failed' };
 const CHANNEL_STATUS: Record<string, string> = {
@@ -38,7 +39,7 @@ export function CampaignRows() {
       ) : campaigns.data.recent.length === 0 ? (
         <EmptyState>No remarketing campaigns yet.</EmptyState>
       ) : (
-        <div className="relative overflow-x-auto">
+        <ScrollRegion label="Recent campaigns table">
           <table className="w-full min-w-[720px] text-left text-sm">
             <thead className="border-b-2 border-slate-300 text-slate-700">
               <tr>
@@ -84,7 +85,7 @@ export function CampaignRows() {
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       )}
     </Panel>
   );

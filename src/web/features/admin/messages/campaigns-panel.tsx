@@ -2,6 +2,7 @@ import type { CampaignStats } from '#shared/admin/schemas.ts';
 import { useCampaigns } from '#web/features/admin/messages/messages-api.ts';
 import { LoadError, Loading, Panel } from '#web/features/admin/ui/admin-shell.tsx';
 import { count, percent } from '#web/features/admin/ui/format.ts';
+import { ScrollRegion } from '#web/features/admin/ui/wide-table.tsx';
 
 const COLUMNS: { key: keyof CampaignStats; label: string; format: (v: number) => string }[] = [
   { key: 'totalSent', label: 'Sent', format: count },
@@ -28,7 +29,7 @@ export function CampaignsPanel() {
           unfinished.
         </p>
       ) : (
-        <div className="overflow-x-auto">
+        <ScrollRegion label="Campaigns table">
           <table className="w-full min-w-[640px] text-left text-sm">
             <thead className="border-b-2 border-slate-300">
               <tr>
@@ -60,7 +61,7 @@ export function CampaignsPanel() {
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       )}
     </Panel>
   );

@@ -4,6 +4,7 @@ import { useOptOuts } from '#web/features/admin/messages/messages-api.ts';
 import { EmptyState, Pager } from '#web/features/admin/ui/pager.tsx';
 import { when } from '#web/features/admin/ui/format.ts';
 import { RecordOptOut } from '#web/features/admin/messages/record-opt-out.tsx';
+import { ScrollRegion } from '#web/features/admin/ui/wide-table.tsx';
 
 /** The opt-out register: nobody listed here receives a campaign again (PECR). */
 export function OptOutsPanel() {
@@ -44,7 +45,7 @@ export function OptOutsPanel() {
       ) : list.data.items.length === 0 ? (
         <EmptyState>{q.trim() ? 'No opt-out matches this search.' : 'Nobody has opted out yet.'}</EmptyState>
       ) : (
-        <div className="relative overflow-x-auto">
+        <ScrollRegion label="Opt-outs table">
           <table className="w-full min-w-[560px] text-left text-sm">
             <thead className="border-b-2 border-slate-300 text-slate-700">
               <tr>
@@ -73,7 +74,7 @@ export function OptOutsPanel() {
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       )}
       {list.data ? <Pager label={['opt-out', 'opt-outs']} paging={list.data.paging} onPage={setPage} /> : null}
     </Panel>

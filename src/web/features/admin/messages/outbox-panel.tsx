@@ -5,6 +5,7 @@ import { OutboxDetail } from '#web/features/admin/messages/outbox-detail.tsx';
 import { EmptyState, Pager } from '#web/features/admin/ui/pager.tsx';
 import { when } from '#web/features/admin/ui/format.ts';
 import { toggleClass } from '#web/features/admin/ui/styles.ts';
+import { ScrollRegion } from '#web/features/admin/ui/wide-table.tsx';
 
 const CHANNELS: { value: OutboxChannel; label: string }[] = [
   { value: 'all', label: 'All' },
@@ -68,7 +69,7 @@ export function OutboxPanel() {
           // On a phone the table has two columns and fits the screen: the written time, the channel
           // and the subject or text stand under the recipient (their columns hidden), and View
           // opens the whole message. From 640 px wide each has its column.
-          <div className="relative overflow-x-auto">
+          <ScrollRegion label="Outbox table">
             <table className="w-full text-left text-sm sm:min-w-[640px]">
               <thead className="border-b-2 border-slate-300 text-slate-700">
                 <tr>
@@ -121,7 +122,7 @@ export function OutboxPanel() {
                 ))}
               </tbody>
             </table>
-          </div>
+          </ScrollRegion>
         )}
         {list.data ? <Pager label={['message', 'messages']} paging={list.data.paging} onPage={setPage} /> : null}
       </Panel>

@@ -18,7 +18,7 @@ type Props = {
  */
 export function WideTable({ label, caption, minWidth, rowsHeading, headings, children }: Props) {
   return (
-    <div className="overflow-x-auto" tabIndex={0} role="region" aria-label={label}>
+    <ScrollRegion label={label}>
       <table className={`w-full ${minWidth} text-left text-sm`}>
         <caption className="sr-only">{caption}</caption>
         <thead className="border-b-2 border-slate-300">
@@ -35,6 +35,27 @@ export function WideTable({ label, caption, minWidth, rowsHeading, headings, chi
         </thead>
         <tbody>{children}</tbody>
       </table>
+    </ScrollRegion>
+  );
+}
+
+/**
+ * The box a table wider than the screen scrolls in. It takes the keyboard focus and has a name, so
+ * a keyboard user can scroll it even when no cell holds a link or a button (WCAG 2.1.1; axe's
+ * scrollable-region-focusable).
+ */
+export function ScrollRegion({
+  label,
+  className = '',
+  children,
+}: {
+  label: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className={`relative overflow-x-auto ${className}`.trim()} tabIndex={0} role="region" aria-label={label}>
+      {children}
     </div>
   );
 }
