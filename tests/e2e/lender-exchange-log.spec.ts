@@ -86,7 +86,7 @@ test('a lender user filters its exchange log, page and total shown, in London ti
   await page.getByLabel('From', { exact: true }).fill('2031-06-10');
   await page.getByLabel('To', { exact: true }).fill('2031-06-01');
   await page.getByRole('button', { name: 'Show' }).click();
-  await expect(page.getByRole('alert')).toHaveText('The end date is before the start date');
+  await expect(page.getByRole('alert')).toHaveText('The end date must be the same as or after the start date');
   await noSeriousAxeViolations(page);
   expect(await pageWidth(page)).toBeLessThanOrEqual(page.viewportSize()!.width);
 });

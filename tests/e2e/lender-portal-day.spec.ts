@@ -1,12 +1,14 @@
 import { axeBuilder } from '#tests/support/axe.ts';
 import { expect, test, type Page } from '@playwright/test';
+import { END_BEFORE_START } from '#shared/lender-portal/portal-schemas.ts';
 import { loginAs } from '#tests/support/admins-browser.ts';
 import { uniqueEmail } from '#tests/support/unique.ts';
 import { firstPortalSignIn, provisionLenderUser, soldLead } from '#tests/support/lender-portal-browser.ts';
 
 // Issue 43.1: a lender's admin and a lender's user work the day in the portal: the dashboard, the
 // leads found by reference with their CSV, a lead's page with what was sent and each call, and the
-// admin adding a user who may work the leads but not manage users or the secret.
+// admin adding a user who may work the leads but not manage users or the secret. Find leads refuses
+// an end date before the start date as a form does, with script and without.
 
 const LENDER = 'northway-finance';
 
@@ -74,4 +76,44 @@ test('a lender admin works the day and adds a user, who works the leads only @mo
   await page.getByRole('button', { name: 'Generate a new secret' }).click();
   await expect(page.getByRole('alert')).toContainText("Only your organisation's portal admins can do this");
   await page.getByRole('button', { name: 'Sign out' }).click();
+});
+
+/** Find leads asked for an end date before the start date: the form again, the problem said. */
+async function refusedDates(page: Page, script: boolean) {
+  await page.goto('/lenders/find');
+  await page.getByLabel('From', { exact: true }).fill('2031-06-10');
+  await page.getByLabel('To', { exact: true }).fill('2031-06-01');
+  await page.getByRole('button', { name: 'Find' }).click();
+  const summary = page.getByRole('alert').filter({ hasText: 'There is a problem' });
+  await expect(summary.getByRole('link', { name: END_BEFORE_START })).toBeVisible();
+  const to = page.getByLabel('To', { exact: true });
+  await expect(to).toHaveAttribute('aria-invalid', 'true');
+  await expect(to).toHaveAccessibleDescription(END_BEFORE_START);
+  // What was asked, to put right; the list as before.
+  await expect(to).toHaveValue('2031-06-01');
+  await expect(page.getByLabel('From', { exact: true })).toHaveValue('2031-06-10');
+  await expect(page.getByRole('table', { name: /Leads sent from/ })).toBeVisible();
+  await expect(summary.getByRole('link', { name: END_BEFORE_START })).toHaveAttribute('href', '#to');
+  // axe runs as a script in the page: only where scripts run.
+  if (script) await noSeriousAxeViolations(page);
+}
+
+test('Find leads: an end date before the start date is the form’s problem, with script and without', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const admin = await browser.newPage();
+  await loginAs(admin);
+  await firstPortalSignIn(page, await provisionLenderUser(admin, LENDER));
+  await admin.close();
+  await refusedDates(page, true);
+
+  const plain = await browser.newContext({
+    baseURL: new URL(page.url()).origin,
+    storageState: await page.context().storageState(),
+    javaScriptEnabled: false,
+  });
+  await refusedDates(await plain.newPage(), false);
+  await plain.close();
 });

@@ -1,11 +1,13 @@
 import type { ReactNode } from 'react';
 import { Form, Link } from 'react-router';
+import type { FormProblem } from '#web/lib/forms/problems.ts';
 import { words } from './format.ts';
 import { BUTTON, INPUT, LABEL } from './portal-ui.tsx';
 
 // The pieces the portal's filtered lists share (issue 43.1: the leads found and the exchange log):
 // a plain GET form's fields, the filter as a query string, and the pages. Without script the form
-// is an ordinary GET and the links ordinary links.
+// is an ordinary GET and the links ordinary links. A field the screen refused says why under it
+// (decision 130's problems; the error summary above the form links to it).
 
 export const LINK = 'font-semibold text-brand-700 underline';
 
@@ -24,39 +26,55 @@ export function queryOf(filter: Record<string, string | number | null>, page?: n
   return query.toString();
 }
 
-function DateFields({ from, to }: { from: string; to: string }) {
+/** A field's problem: said under it, and tied to its control (its id is the field's name). */
+type Problems = { errors?: FormProblem[] | undefined };
+
+const problemIn = (errors: FormProblem[] | undefined, name: string) => errors?.find((e) => e.name === name)?.message;
+
+/** The control's attributes and the words under it, for a field with or without a problem. */
+function fieldProblem(name: string, message: string | undefined) {
+  if (!message) return { control: {}, words: null };
+  const id = `${name}-problem`;
+  return {
+    control: { 'aria-invalid': true as const, 'aria-describedby': id },
+    words: (
+      <p id={id} className="mt-1 text-sm font-medium text-red-800">
+        {message}
+      </p>
+    ),
+  };
+}
+
+function DateField({ name, label, value, problem }: { name: string; label: string; value: string; problem?: string }) {
+  const shown = fieldProblem(name, problem);
   return (
-    <>
-      <div>
-        <label htmlFor="from" className={LABEL}>
-          From
-        </label>
-        <input id="from" name="from" type="date" defaultValue={from} className={INPUT} />
-      </div>
-      <div>
-        <label htmlFor="to" className={LABEL}>
-          To
-        </label>
-        <input id="to" name="to" type="date" defaultValue={to} className={INPUT} />
-      </div>
-    </>
+    <div>
+      <label htmlFor={name} className={LABEL}>
+        {label}
+      </label>
+      <input id={name} name={name} type="date" defaultValue={value} className={INPUT} {...shown.control} />
+      {shown.words}
+    </div>
   );
 }
 
 /** A choice of one of `options` or any (no filter). */
-export function ChoiceField(props: {
-  name: string;
-  label: string;
-  value: string | null;
-  options: readonly string[];
-  any?: string;
-}) {
+export function ChoiceField(
+  props: Problems & {
+    name: string;
+    label: string;
+    value: string | null;
+    options: readonly string[];
+    any?: string;
+  },
+) {
+  const shown = fieldProblem(props.name, problemIn(props.errors, props.name));
   return (
     <div>
       <label htmlFor={props.name} className={LABEL}>
         {props.label}
       </label>
-      <select id={props.name} name={props.name} defaultValue={props.value ?? ''} className={INPUT}>
+      <select id={props.name} name={props.name} defaultValue={props.value ?? ''} className={INPUT} {...shown.control}>
         <option value="">{props.any ?? 'Any'}</option>
         {props.options.map((option) => (
           <option key={option} value={option}>
@@ -64,31 +82,36 @@ export function ChoiceField(props: {
           </option>
         ))}
       </select>
+      {shown.words}
     </div>
   );
 }
 
-function KindField({ kind, what }: { kind: 'live' | 'test'; what: string }) {
+function KindField({ kind, what, problem }: { kind: 'live' | 'test'; what: string; problem?: string | undefined }) {
+  const shown = fieldProblem('kind', problem);
   return (
     <div>
       <label htmlFor="kind" className={LABEL}>
         Live or test
       </label>
-      <select id="kind" name="kind" defaultValue={kind} className={INPUT}>
+      <select id="kind" name="kind" defaultValue={kind} className={INPUT} {...shown.control}>
         <option value="live">Live {what}</option>
         <option value="test">Test {what}</option>
       </select>
+      {shown.words}
     </div>
   );
 }
 
-function ReferenceField({ q }: { q: string }) {
+function ReferenceField({ q, problem }: { q: string; problem?: string | undefined }) {
+  const shown = fieldProblem('q', problem);
   return (
     <div>
       <label htmlFor="q" className={LABEL}>
         Reference starts with
       </label>
-      <input id="q" name="q" defaultValue={q} className={`${INPUT} font-mono`} autoComplete="off" />
+      <input id="q" name="q" defaultValue={q} className={`${INPUT} font-mono`} autoComplete="off" {...shown.control} />
+      {shown.words}
     </div>
   );
 }
@@ -127,23 +150,27 @@ type ListFilter = { from: string; to: string; kind: 'live' | 'test'; q: string }
 
 /**
  * A list's filter as a plain GET form: the dates, the list's own fields (`children`), live or
- * test, the start of a reference. Keyed by the filter the service read: after a refused filter
- * the fields show what the list was read with, with script as without.
+ * test, the start of a reference. The fields show `list`: the filter the service read, or what
+ * was asked when the screen refused it (`errors`, each said under its field); keyed by it, so the
+ * fields show it after each answer, with script as without.
  */
-export function FilterForm(props: {
-  list: ListFilter;
-  what: string;
-  submit: string;
-  className: string;
-  children: ReactNode;
-}) {
-  const { list } = props;
+export function FilterForm(
+  props: Problems & {
+    list: ListFilter;
+    what: string;
+    submit: string;
+    className: string;
+    children: ReactNode;
+  },
+) {
+  const { list, errors } = props;
   return (
     <Form key={queryOf(list)} method="get" className={`grid gap-3 sm:grid-cols-3 lg:items-end ${props.className}`}>
-      <DateFields from={list.from} to={list.to} />
+      <DateField name="from" label="From" value={list.from} problem={problemIn(errors, 'from')} />
+      <DateField name="to" label="To" value={list.to} problem={problemIn(errors, 'to')} />
       {props.children}
-      <KindField kind={list.kind} what={props.what} />
-      <ReferenceField q={list.q} />
+      <KindField kind={list.kind} what={props.what} problem={problemIn(errors, 'kind')} />
+      <ReferenceField q={list.q} problem={problemIn(errors, 'q')} />
       <button type="submit" className={BUTTON}>
         {props.submit}
       </button>

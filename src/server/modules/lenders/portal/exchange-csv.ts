@@ -1,4 +1,4 @@
-import { stringify } from 'csv-stringify/sync';
+import { spreadsheetCsv } from '#server/lib/csv.ts';
 import { londonTimeToSecond } from '#shared/london-time.ts';
 import type { PortalExchange, PortalExchangeFilter } from '#shared/lender-portal/portal-schemas.ts';
 import { allExchangesOf, type Deps } from './exchange-log.ts';
@@ -27,7 +27,9 @@ const shown = (value: string | number | null, call: PortalExchange) =>
 /** Every call the filter finds (up to CSV_ROWS), newest first, as CSV with a header row. */
 export async function exchangesCsv(deps: Deps, lenderId: string, input: PortalExchangeFilter, now: Date) {
   const { filter, range, exchanges } = await allExchangesOf(deps, lenderId, input, now);
-  const csv = stringify(
+  // A lender's reason is its own free text: spreadsheetCsv neutralises a cell a spreadsheet would run.
+  const csv = spreadsheetCsv(
+    EXCHANGE_CSV_COLUMNS,
     exchanges.map((call) => [
       shown(call.at && londonTimeToSecond(call.at), call),
       call.reference,
@@ -39,8 +41,6 @@ export async function exchangesCsv(deps: Deps, lenderId: string, input: PortalEx
       call.reason ?? '',
       call.price ?? '',
     ]),
-    // A lender's reason is its own free text: a cell a spreadsheet would run as a formula is neutralised.
-    { header: true, columns: [...EXCHANGE_CSV_COLUMNS], record_delimiter: 'windows', escape_formulas: true },
   );
   return { filename: `exchanges-${filter.kind}-${range.from}-to-${range.to}.csv`, csv };
 }

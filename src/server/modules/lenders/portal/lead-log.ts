@@ -1,28 +1,19 @@
-import { stringify } from 'csv-stringify/sync';
 import { and, count, desc, eq, gte, inArray, isNotNull, like, lt, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
 import { leadAttempts, leadOutcomes, leadReturns, lenderTestCalls } from '#server/db/schema/index.ts';
-import { AppError } from '#server/lib/app-error.ts';
 import { toPence } from '#server/lib/money.ts';
-import { findSale } from '#server/modules/lenders/ledger/index.ts';
-import { attemptBodies, findApplication } from '#server/modules/lenders/panel/index.ts';
-import { pingLead, postLead } from '#server/modules/lenders/panel/index.ts';
-import { londonTime } from '#shared/london-time.ts';
 import {
   LEADS_PER_PAGE,
   portalLeadFilter,
   type PortalLeadFilter,
   type PortalLeadList,
-  type PortalLeadPage,
 } from '#shared/lender-portal/portal-schemas.ts';
-import { liveExchanges, type Deps } from './exchange-log.ts';
 import { CSV_ROWS, londonRange, pageOf, type Range } from './list-range.ts';
 import { referenceOf } from './lead-reference.ts';
 
 // The lender's leads to work the day (issue 43.1): every lead it was sent in full (sold, pending,
-// declined after the post), filtered and paged, as CSV too, and one lead's page with what it was
-// sent and each call. Only the session's lender's rows are read (decision 080); another lender's
-// reference answers the 404 of a made-up one.
+// declined after the post), filtered and paged, and all of them for the CSV (lead-csv.ts); one
+// lead's page is in lead-page.ts. Only the session's lender's rows are read (decision 080).
 
 const returnedOf = sql<boolean>`exists (select 1 from ${leadReturns}
   where ${leadReturns.lenderId} = ${leadAttempts.lenderId}
@@ -144,95 +135,11 @@ export async function leadList(
   return { ...pageOf(range, filter, total, LEADS_PER_PAGE), status: filter.status ?? null, leads };
 }
 
-export const LEAD_CSV_COLUMNS = [
-  'reference',
-  'sent (London time)',
-  'test',
-  'status',
-  'price (pence)',
-  'outcome',
-  'return status',
-  'credit (pence)',
-] as const;
-
-/** Every lead the filter finds (up to CSV_ROWS), as CSV with a header row: money in pence, London times. */
-export async function leadListCsv(db: Database, lenderId: string, input: PortalLeadFilter, now: Date) {
+/** Every lead the filter finds (up to CSV_ROWS), newest first, with the filter and the days read. */
+export async function allLeadsOf(db: Database, lenderId: string, input: PortalLeadFilter, now: Date) {
   const filter = portalLeadFilter.parse({ ...input, page: 1 });
   const range = rangeOf(filter, now);
   const rows = filter.kind === 'test' ? testRows : liveRows;
   const { leads } = await rows(db, lenderId, filter, range, CSV_ROWS, 0);
-  const csv = stringify(
-    leads.map((l) => [
-      l.reference,
-      londonTime(l.at),
-      l.test ? 'yes' : 'no',
-      l.status,
-      l.price ?? '',
-      l.outcome ?? '',
-      l.returnStatus?.replaceAll('_', ' ') ?? '',
-      l.credit,
-    ]),
-    { header: true, columns: [...LEAD_CSV_COLUMNS], record_delimiter: 'windows' },
-  );
-  return { filename: `leads-${filter.kind}-${range.from}-to-${range.to}.csv`, csv };
-}
-
-const notFound = () => new AppError('NOT_FOUND', 'No lead with this reference was sent to you');
-
-/**
- * One lead the lender was sent in full (sold, pending or declined after the post): a 404 for any
- * other reference, exactly as for one that does not exist.
- */
-export async function leadPage(deps: Deps, lenderId: string, reference: string): Promise<PortalLeadPage> {
-  const { db } = deps;
-  const sale = await findSale(db, lenderId, reference);
-  const [attempt] = await db
-    .select()
-    .from(leadAttempts)
-    .where(
-      and(
-        eq(leadAttempts.lenderId, lenderId),
-        sale ? eq(leadAttempts.applicationId, sale.applicationId) : eq(referenceOf, reference),
-      ),
-    )
-    .limit(1);
-  // Pinged alone, the lender had an anonymous bid request, not a lead: no page.
-  if (!sale && (!attempt || attempt.postTries === null)) throw notFound();
-  const applicationId = sale?.applicationId ?? attempt!.applicationId;
-  const [[outcome], [returned], application, kept] = await Promise.all([
-    db
-      .select()
-      .from(leadOutcomes)
-      .where(and(eq(leadOutcomes.lenderId, lenderId), eq(leadOutcomes.reference, reference))),
-    db
-      .select()
-      .from(leadReturns)
-      .where(and(eq(leadReturns.lenderId, lenderId), eq(leadReturns.reference, reference))),
-    findApplication(db, applicationId),
-    attemptBodies(db, deps.cipher, attempt ? [attempt.id] : []),
-  ]);
-  const sentAt = attempt?.postSentAt ?? attempt?.attemptedAt ?? sale!.occurredAt;
-  // What the lender was sent, rebuilt from the application as the panel builds it (lead-payload.ts):
-  // the full lead only to a lender that was posted it; an erased application has nothing to show.
-  const posted = attempt ? attempt.postTries !== null : true;
-  const at = attempt?.attemptedAt ?? sentAt;
-  const sent = application ? (posted ? postLead(application, at) : pingLead(application, at)) : null;
-  return {
-    reference,
-    soldAt: sale?.occurredAt.toISOString() ?? null,
-    price: sale ? sale.amountPence : attempt?.price == null ? null : toPence(attempt.price),
-    status: sale ? 'sold' : attempt!.decision,
-    sentAt: sentAt.toISOString(),
-    outcome: outcome?.outcome ?? null,
-    return: returned
-      ? {
-          status: returned.status,
-          reason: returned.reason,
-          credit: returned.creditPence,
-          requestedAt: returned.requestedAt.toISOString(),
-        }
-      : null,
-    sent: sent as Record<string, unknown> | null,
-    calls: attempt ? liveExchanges(attempt, lenderId, kept).map((row) => row.exchange) : [],
-  };
+  return { filter, range, leads };
 }

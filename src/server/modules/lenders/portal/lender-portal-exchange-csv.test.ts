@@ -88,7 +88,7 @@ describe('the exchange log screen (issue 43.1)', () => {
     expect(empty.body).toContain('No calls match.');
     const wrong = await screen('?from=2031-06-10&to=2031-06-01');
     expect(wrong.statusCode).toBe(200);
-    expect(wrong.body).toContain('The end date is before the start date');
+    expect(wrong.body).toContain('The end date must be the same as or after the start date');
     expect(wrong.body).toContain('from 2031-05-17 to 2031-06-15');
     const unread = await screen('?q=not-hex');
     expect(unread.body).toContain('Enter the start of a reference (0-9, a-f)');

@@ -1,4 +1,5 @@
 import { AppError } from '#server/lib/app-error.ts';
+import { END_BEFORE_START } from '#shared/lender-portal/portal-schemas.ts';
 import { addDays, londonDayOf, londonMidnight } from '#shared/london-day.ts';
 
 // The London days a portal list is asked for (issue 43.1: the leads list and the exchange log),
@@ -11,7 +12,8 @@ export const CSV_ROWS = 10_000;
 
 /**
  * `from` to `to`, both included: `from` defaults to `defaultFrom` of today, `to` to today (or to
- * `from` when it is later than today); `to` before `from` is refused (a 400 about `to`).
+ * `from` when it is later than today); `to` before `from` is refused (a 400 about `to`, as the
+ * shared filter's own check words it).
  */
 export function londonRange(
   asked: { from?: string | undefined; to?: string | undefined },
@@ -21,10 +23,9 @@ export function londonRange(
   const today = londonDayOf(now);
   const from = asked.from ?? defaultFrom(today);
   const to = asked.to ?? (asked.from && asked.from > today ? asked.from : today);
+  // The schema refuses a `to` before an asked `from`; only here is the default `from` known.
   if (to < from)
-    throw new AppError('BAD_REQUEST', 'The end date is before the start date', {
-      errors: [{ path: 'to', message: 'The end date is before the start date' }],
-    });
+    throw new AppError('BAD_REQUEST', END_BEFORE_START, { errors: [{ path: 'to', message: END_BEFORE_START }] });
   return { from, to, start: londonMidnight(from), end: londonMidnight(addDays(to, 1)) };
 }
 

@@ -1,43 +1,23 @@
-import { createHash, randomUUID } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import type { Database } from '#server/db/client.ts';
 import { AppError } from '#server/lib/app-error.ts';
 import type { Clock } from '#server/lib/clock.ts';
 import type { FieldCipher } from '#server/lib/crypto.ts';
-import { enforceLimit } from '#server/lib/request-limits.ts';
 import { signIn } from '#server/modules/auth/index.ts';
-import { monthOf } from '#server/modules/lenders/ledger/index.ts';
 import { knownLender } from '#server/modules/lenders/directory/index.ts';
-import type { OutboundLenderOf } from '#server/modules/lenders/directory/index.ts';
-import { idempotent, returnLead } from '#server/modules/lenders/inbound/index.ts';
-import type { LenderConfig, PanelConfig } from '#server/modules/lenders/directory/index.ts';
+import type { LenderConfig, OutboundLenderOf, PanelConfig } from '#server/modules/lenders/directory/index.ts';
 import { ENROLMENT_REQUIRED } from '#shared/admin/auth-messages.ts';
-import type {
-  PortalExchange,
-  PortalExchangeFilter,
-  PortalLeadFilter,
-  PortalMe,
-  portalAddUserBody,
-  portalLoginBody,
-  portalReturnAnswer,
-  portalReturnBody,
-} from '#shared/lender-portal/portal-schemas.ts';
-import type { Database } from '#server/db/client.ts';
-import { exchangesCsv } from './exchange-csv.ts';
-import { exchangesOf } from './exchange-log.ts';
+import type { PortalMe, portalLoginBody } from '#shared/lender-portal/portal-schemas.ts';
 import { lenderAccounts } from './lender-accounts.ts';
 import { endLenderSession, startLenderSession, type LenderSession } from './lender-session.ts';
-import { lastRotation, rotateSecret, secretsOf, withSecretLock } from '#server/modules/lenders/directory/index.ts';
-import { confirmLenderTotp, requireFreshCode, startLenderTotpSetup } from './lender-totp.service.ts';
-import { dashboardOf } from './dashboard.ts';
-import { leadList, leadListCsv, leadPage } from './lead-log.ts';
-import { leadsOf } from './portal-data.ts';
-import { addPortalUser, portalUsersOf, requirePortalAdmin, setPortalUserAccess } from './portal-users.ts';
+import { confirmLenderTotp, startLenderTotpSetup } from './lender-totp.service.ts';
 import { findLenderUserById } from './lender-users.repository.ts';
-import { recordSecretAudit, SECRET_ROTATE } from '#server/modules/lenders/directory/index.ts';
-import { sendTestLead, TEST_LEADS_PER_LENDER } from './test-lead.ts';
-import { statementServices, type DutyFigures } from './portal-statements.services.ts';
+import { adminServices } from './portal-admin.services.ts';
 import { deliveryServices } from './portal-delivery.services.ts';
+import { leadServices } from './portal-leads.services.ts';
+import { statementServices, type DutyFigures } from './portal-statements.services.ts';
+import { requirePortalAdmin } from './portal-users.ts';
 
 export type PortalServiceDeps = {
   db: Database;
@@ -100,10 +80,6 @@ export function portalServices(deps: PortalServiceDeps) {
       const found = await session();
       await requirePortalAdmin(db, found.lenderUserId);
       return found;
-    };
-    const actor = async () => {
-      const found = await adminSession();
-      return { lenderId: found.lenderId, lenderUserId: found.lenderUserId, now: clock.now() };
     };
 
     return {
@@ -168,151 +144,11 @@ export function portalServices(deps: PortalServiceDeps) {
         return { enabled: true as const, recoveryCodes: enrolled.recoveryCodes };
       },
 
-      /** The lender's leads of a month (this month by default). */
-      async leads(month?: string) {
-        return leadsOf(db, await lenderId(), month ?? monthOf(clock.now()));
-      },
-
-      /**
-       * One lead the lender was sent in full (sold, pending, declined after the post): what it was sent,
-       * each call, the outcome and the return; any other reference is the 404 of one that does not exist.
-       */
-      async lead(reference: string) {
-        return leadPage({ db, cipher: deps.cipher }, await lenderId(), reference);
-      },
-
-      /** The lender's leads as filtered (dates, status, live or test, reference), a page at a time. */
-      async leadList(filter: PortalLeadFilter) {
-        return leadList(db, await lenderId(), filter, clock.now());
-      },
-
-      /** Every lead the filter finds, as CSV. */
-      async leadListCsv(filter: PortalLeadFilter) {
-        return leadListCsv(db, await lenderId(), filter, clock.now());
-      },
-
-      /** This London month at a glance. */
-      async dashboard() {
-        return dashboardOf(db, await lenderId(), clock.now());
-      },
-
-      /** The lender's calls as filtered (dates, call, answer, live or test, reference), a page at a time. */
-      async exchanges(filter: PortalExchangeFilter = {}) {
-        return exchangesOf({ db, cipher: deps.cipher }, await lenderId(), filter, clock.now());
-      },
-
-      /** Every call the filter finds, as CSV. */
-      async exchangesCsv(filter: PortalExchangeFilter) {
-        return exchangesCsv({ db, cipher: deps.cipher }, await lenderId(), filter, clock.now());
-      },
-
-      /** A fresh key for a return form: the same form posted twice files one return. */
-      returnKey(): string {
-        return randomUUID();
-      },
-
-      /** A return filed through the same service and rules as POST /api/lenders/v1/returns. */
-      async fileReturn(input: z.infer<typeof portalReturnBody>): Promise<z.infer<typeof portalReturnAnswer>> {
-        const lender = await lenderConfigOf(await lenderId());
-        const { idempotencyKey, ...body } = input;
-        const now = clock.now();
-        const hash = createHash('sha256').update(JSON.stringify(body)).digest('hex');
-        const claim = { lenderId: lender.id, key: `portal-${idempotencyKey}`, requestHash: `portal ${hash}`, now };
-        const answer = await idempotent(db, claim, (tx) => returnLead(tx, lender, body, now));
-        return answer.body as z.infer<typeof portalReturnAnswer>;
-      },
-
+      ...leadServices(deps, lenderId, lenderConfigOf),
       ...statementServices(deps, lenderId, lenderOf),
       ...deliveryServices(deps, session),
 
-      /** When the shared secret was last rotated, and until when the previous one is accepted. */
-      async secretStatus() {
-        const lender = await lenderConfigOf(await lenderId());
-        const now = clock.now();
-        const [secrets, rotatedAt] = await Promise.all([
-          secretsOf(db, deps.cipher, lender, now),
-          lastRotation(db, lender.id),
-        ]);
-        return {
-          rotatedAt: rotatedAt?.toISOString() ?? null,
-          previousValidUntil: secrets.previousUntil?.toISOString() ?? null,
-        };
-      },
-
-      /** A new shared secret after a fresh authenticator code (decision 081), shown this once. */
-      async rotateSecret(totp: string) {
-        const user = await adminSession();
-        await requireFreshCode(deps, user, totp, request.ip);
-        const lender = await lenderConfigOf(user.lenderId);
-        const now = clock.now();
-        // The new secret and its audit row are one step: no rotation goes unrecorded (issue 41.6).
-        const rotated = await withSecretLock(db, lender.id, async (tx) => {
-          const made = await rotateSecret(tx, deps.cipher, { lender, lenderUserId: user.lenderUserId, now });
-          await recordSecretAudit(tx, {
-            action: SECRET_ROTATE,
-            lenderId: lender.id,
-            by: { lenderUserId: user.lenderUserId },
-            made,
-            now,
-          });
-          return made;
-        });
-        request.log.info({ lenderId: lender.id }, 'lender secret rotated in the portal');
-        // No previous secret (a lender that had none): nothing overlaps, the new one applies now.
-        const until = rotated.previousValidUntil ?? now;
-        return { secret: rotated.secret, previousValidUntil: until.toISOString() };
-      },
-
-      /** Its lender's portal users (its admins only). */
-      async users() {
-        const { lenderId: id } = await actor();
-        return { users: await portalUsersOf(db, id) };
-      },
-
-      /** A new user of its lender with a one-time password shown once (its admins only). */
-      async addUser(input: z.infer<typeof portalAddUserBody>) {
-        return addPortalUser(db, await actor(), input);
-      },
-
-      /** Disables or enables a user of its lender (its admins only); disabling ends its sessions. */
-      async setUserDisabled(lenderUserId: string, disabled: boolean) {
-        await setPortalUserAccess(db, await actor(), lenderUserId, disabled);
-      },
-
-      /** A test lead to the lender's endpoint (decision 082): logged, never billed. */
-      async sendTestLead(): Promise<{ reference: string; exchanges: PortalExchange[] }> {
-        const { id } = await lenderConfigOf(await lenderId());
-        const config = deps.panelConfig();
-        if (!config) throw new AppError('UNAVAILABLE', 'The lender panel is not configured');
-        // Where the ping tree would call it now (decision 116), not the panel file's endpoint.
-        const lender = await deps.outboundLender()(id, clock.now());
-        if (!lender) throw new AppError('UNAVAILABLE', 'You are not on the lender panel at the moment');
-        // Per lender, whoever of its users sends them and from wherever (issue 41.5): each is two calls.
-        await enforceLimit(
-          { db, clock, scale: 1 },
-          `lender-test-lead:${id}`,
-          TEST_LEADS_PER_LENDER,
-          `You can send ${TEST_LEADS_PER_LENDER.max} test leads an hour.`,
-        );
-        const sent = await sendTestLead({ db, cipher: deps.cipher, config, now: () => clock.now() }, lender);
-        return {
-          reference: sent.reference,
-          exchanges: sent.calls.map((call) => ({
-            requestBody: call.bodies.request,
-            answerBody: call.bodies.answer,
-            at: call.sentAt.toISOString(),
-            reference: call.reference,
-            test: true,
-            stage: call.stage,
-            latencyMs: call.latencyMs ?? null,
-            httpStatus: call.httpStatus ?? null,
-            answer: call.decision,
-            price: call.price ?? null,
-            reason: call.reason ?? null,
-            recorded: true,
-          })),
-        };
-      },
+      ...adminServices(deps, { lenderId, adminSession, lenderConfigOf }, request),
     };
   };
 }
