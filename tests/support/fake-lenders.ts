@@ -40,6 +40,8 @@ export type FakeLender = {
   postText?: string;
   /** Called as each ping arrives, before it is answered (a test moves its injected clock on). */
   onPing?: () => void;
+  /** Called as each full lead arrives; its answer waits for what this returns (a test erases meanwhile). */
+  onPost?: () => Promise<unknown> | void;
   panels?: ('primary' | 'secondary')[];
   timeoutMs?: number;
   dailyCap?: number;
@@ -167,6 +169,7 @@ export async function startFakeLenders(lenders: FakeLender[]) {
       } else {
         stat.posts += 1;
         stat.postLeads.push((body as { lead?: unknown }).lead);
+        await lender.onPost?.();
       }
       if (body.stage === 'post' && lender.postFault === 'http-500')
         return res.writeHead(500, { 'content-type': 'application/json' }).end('{"error":"boom"}');

@@ -52,17 +52,16 @@ export async function recordAttempt(db: Database, id: number, now: Date, error: 
     .where(and(eq(erasureNotices.id, id), isNull(erasureNotices.acknowledgedAt)));
 }
 
-/** The erasure request is complete once no notice of it waits for an acknowledgement. */
+/**
+ * An erasure request is complete exactly while every lender to tell has acknowledged: completed then
+ * (its first completion's time stands), and open again when a late post's lender was added to a
+ * completed one (decision 152), so the back office does not show it done while someone is still to
+ * be told.
+ */
 export async function completeIfAllAcknowledged(db: Database, requestId: string, now: Date): Promise<void> {
-  await db
-    .update(dataRequests)
-    .set({ completedAt: now })
-    .where(
-      and(
-        eq(dataRequests.id, requestId),
-        isNull(dataRequests.completedAt),
-        sql`not exists (select 1 from ${erasureNotices} where ${erasureNotices.requestId} = ${requestId}
-          and ${erasureNotices.acknowledgedAt} is null)`,
-      ),
-    );
+  const pending = sql`exists (select 1 from ${erasureNotices} where ${erasureNotices.requestId} = ${requestId}
+    and ${erasureNotices.acknowledgedAt} is null)`;
+  const completedAt = sql`case when ${pending} then null
+    else coalesce(${dataRequests.completedAt}, ${now.toISOString()}::timestamptz) end`;
+  await db.update(dataRequests).set({ completedAt }).where(eq(dataRequests.id, requestId));
 }

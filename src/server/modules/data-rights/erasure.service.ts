@@ -25,8 +25,11 @@ export async function eraseOnRequest(
     (await createRequest(deps.db, application.id, 'erasure', now, origin));
   // Notices first: they come from lead_attempts, which erasure keeps, but a crash after this
   // line must still leave the lenders to be told on the next confirmation.
-  const notices = await addNotices(deps.db, request.id, await fullLeadLenders(deps.db, application.id), now);
+  await addNotices(deps.db, request.id, await fullLeadLenders(deps.db, application.id), now);
   if (!application.erasedAt) await eraseApplication(deps.db, application.id, now);
+  // Read again once the erasure is in: a run still going may have posted the full lead since
+  // (decision 152). A post recorded later sees the erasure and calls this again itself.
+  const notices = await addNotices(deps.db, request.id, await fullLeadLenders(deps.db, application.id), now);
   await completeIfAllAcknowledged(deps.db, request.id, now);
   await enqueueNotices(
     deps.jobs,

@@ -3,7 +3,7 @@ import type { Database } from '#server/db/client.ts';
 import type { FieldCipher } from '#server/lib/crypto.ts';
 import type { Clock } from '#server/lib/clock.ts';
 import { runPingTree, type OutboundSecrets } from './ping-tree.ts';
-import type { ConsentCertificates } from './ping-tree-run.ts';
+import type { ConsentCertificates, ErasureNotices } from './ping-tree-run.ts';
 import { reviewLenders } from './ranking/ranking.service.ts';
 import { findApplication, writePrimaryOutcome, writeSecondaryOutcome } from './lender-panel.repository.ts';
 import { findEarlierApplicant, referPossibleDuplicate } from './duplicate-applicant.repository.ts';
@@ -62,8 +62,9 @@ export function leadJobHandler(deps: {
   outboundSecrets?: OutboundSecrets | undefined;
   consentCertificates?: ConsentCertificates | undefined;
   cipher?: FieldCipher | undefined;
+  erasureNotices?: ErasureNotices | undefined;
 }) {
-  const { db, config: fileConfig, clock, log, outboundSecrets, consentCertificates, cipher } = deps;
+  const { db, config: fileConfig, clock, log, outboundSecrets, consentCertificates, cipher, erasureNotices } = deps;
   const panelNow = async () => (deps.live ? deps.live(clock.now()) : { config: fileConfig, notAsked: new Map() });
   /** Lender health under automatic ordering; a failure here never fails the delivered lead. */
   const review = (config: PanelConfig, applicationId: string) =>
@@ -94,7 +95,7 @@ export function leadJobHandler(deps: {
       }
       const scored = { ...app, quality };
       const outcome = await runPingTree(
-        { db, config, clock, signal, notAsked, outboundSecrets, consentCertificates, cipher },
+        { db, config, clock, signal, notAsked, outboundSecrets, consentCertificates, cipher, erasureNotices },
         scored,
         'primary',
       );
@@ -107,7 +108,7 @@ export function leadJobHandler(deps: {
     // A repeat application inside the duplicate window is not offered to anyone, secondary included.
     if (isDuplicate(app.apiErrors)) return;
     const outcome = await runPingTree(
-      { db, config, clock, signal, notAsked, outboundSecrets, consentCertificates, cipher },
+      { db, config, clock, signal, notAsked, outboundSecrets, consentCertificates, cipher, erasureNotices },
       app,
       'secondary',
     );

@@ -90,6 +90,8 @@ export const lenderPanelPlugin = fp<Options>(
       outboundSecrets: outboundSecretsFor(app.db, cipher),
       consentCertificates: consentCertificatesFor(app.db, app.brokerSigner, env.PUBLIC_URL, clock),
       cipher,
+      // Data rights registers after the panel (it posts through it): read when a run needs it.
+      erasureNotices: (applicationId, erasedAt) => app.dataRights.tellLenders(applicationId, erasedAt),
       ...(waitMs ? { waitMs } : {}),
     });
     let closed: Promise<void> | undefined;

@@ -78,6 +78,15 @@ export async function claimAttempts(
   return rows;
 }
 
+/** When the application's personal data was erased, read now (not as the run read it at its start). */
+export async function erasedAtOf(db: Database, applicationId: string): Promise<Date | null> {
+  const [row] = await db
+    .select({ erasedAt: loanApplications.erasedAt })
+    .from(loanApplications)
+    .where(eq(loanApplications.id, applicationId));
+  return row?.erasedAt ?? null;
+}
+
 export async function completeAttempt(db: Database, id: number, result: AttemptResult): Promise<void> {
   await db.update(leadAttempts).set(result).where(eq(leadAttempts.id, id));
 }

@@ -11,7 +11,7 @@ import { announce, createWakeups } from '#server/jobs/wakeups.ts';
 import type { OutboundSecrets } from './ping-tree.ts';
 import type { PanelConfig } from '#server/modules/lenders/directory/index.ts';
 import type { LivePanelSource } from '#server/modules/lenders/directory/index.ts';
-import type { ConsentCertificates } from './ping-tree-run.ts';
+import type { ConsentCertificates, ErasureNotices } from './ping-tree-run.ts';
 import type { LenderOffer, LenderPanel, PanelOutcome, PanelReferred, PanelWaiting } from './lender-panel.types.ts';
 import { findMoreLenders } from './find-more-lenders.ts';
 import { outcomeOf, runFailed, WAITING } from './panel-answers.ts';
@@ -36,6 +36,8 @@ export type LenderPanelDeps = {
   consentCertificates?: ConsentCertificates | undefined;
   /** Seals each call's bodies for the lenders' exchange log (decision 149); absent: none are kept. */
   cipher?: FieldCipher | undefined;
+  /** Tells the lenders of an erasure done while a run went on (decision 152); absent: nobody is told. */
+  erasureNotices?: ErasureNotices | undefined;
 };
 
 /**
@@ -59,6 +61,7 @@ export async function createLenderPanel(deps: LenderPanelDeps): Promise<LenderPa
     outboundSecrets: deps.outboundSecrets,
     consentCertificates: deps.consentCertificates,
     cipher: deps.cipher,
+    erasureNotices: deps.erasureNotices,
   });
 
   // The heartbeat (10 s, pg-boss's minimum) hands a crashed process's job to the next runner within

@@ -6,7 +6,7 @@ import { keepAttemptBodies } from './exchange-bodies.ts';
 import { createLenderClient, type LenderAnswer, type LenderClient } from './lender-client.ts';
 import { pingLead, type ApplicationRow, type PingLead } from './lead-payload.ts';
 import { capDayOf, reservedOn } from '#server/modules/lenders/directory/index.ts';
-import { completeAttempt, type AttemptRow, type PostColumns } from './lender-panel.repository.ts';
+import { completeAttempt, erasedAtOf, type AttemptRow, type PostColumns } from './lender-panel.repository.ts';
 import {
   allowedHostsOf,
   type LenderConfig,
@@ -23,6 +23,11 @@ export type OutboundSecrets = (lenders: readonly LenderConfig[], now: Date) => P
  * or null when the application has no consent on record.
  */
 export type ConsentCertificates = (applicationId: string, lenderId: string) => Promise<string | null>;
+/**
+ * Tells every lender that received the full lead of an erasure that is already done (Article 19):
+ * the data-rights module's, handed in. A post that ends after the erasure adds its lender.
+ */
+export type ErasureNotices = (applicationId: string, erasedAt: Date) => Promise<void>;
 export type PingTreeDeps = {
   db: Database;
   config: PanelConfig;
@@ -34,6 +39,7 @@ export type PingTreeDeps = {
   consentCertificates?: ConsentCertificates | undefined;
   /** Seals each call's bodies for the lender's exchange log (decision 149); without it none are kept. */
   cipher?: FieldCipher | undefined;
+  erasureNotices?: ErasureNotices | undefined;
 };
 
 /** A lender that bid (accept with a price, or pending review): it may get the full lead. */
@@ -69,6 +75,7 @@ export type PingTreeRun = {
   checkAbort: () => void;
   consentCertificates: ConsentCertificates | undefined;
   cipher: FieldCipher | undefined;
+  erasureNotices: ErasureNotices | undefined;
 };
 
 export async function openRun(deps: PingTreeDeps, app: ApplicationRow, panel: PanelName): Promise<PingTreeRun> {
@@ -105,6 +112,7 @@ export async function openRun(deps: PingTreeDeps, app: ApplicationRow, panel: Pa
     checkAbort: () => signal?.throwIfAborted(),
     consentCertificates: deps.consentCertificates,
     cipher: deps.cipher,
+    erasureNotices: deps.erasureNotices,
   };
 }
 
@@ -130,7 +138,12 @@ export const postColumnsOf = (post: PostSent): PostColumns => ({
  * bodies are kept beside it: the ping's (the bid's, when posted) and the post's.
  */
 export async function finishAttempt(
-  { db, cipher, app }: Pick<PingTreeRun, 'db' | 'cipher' | 'app'>,
+  {
+    db,
+    cipher,
+    app,
+    erasureNotices,
+  }: Pick<PingTreeRun, 'db' | 'cipher' | 'app'> & Partial<Pick<PingTreeRun, 'erasureNotices'>>,
   row: AttemptRow,
   answer: FinishAnswer,
   post: PostSent | null = null,
@@ -157,5 +170,21 @@ export async function finishAttempt(
     // this call only, never kept open on the run.
     await keepAttemptBodies(db, cipher, row, calls, bankDetailsOf(cipher, app));
   }
+  if (post) await tellIfErasedMeanwhile(db, app.id, erasureNotices);
   return { ...row, ...result };
+}
+
+/**
+ * A post that ended after the application was erased: its lender received the full lead, so it is
+ * told of the erasure like the others (decision 152). Read after the post is recorded: an erasure
+ * reads the lenders to tell after its own commit, so either it sees this post or this sees it.
+ */
+async function tellIfErasedMeanwhile(
+  db: Database,
+  applicationId: string,
+  erasureNotices: ErasureNotices | undefined,
+): Promise<void> {
+  if (!erasureNotices) return;
+  const erasedAt = await erasedAtOf(db, applicationId);
+  if (erasedAt) await erasureNotices(applicationId, erasedAt);
 }

@@ -1,6 +1,6 @@
 import { postLead } from './lead-payload.ts';
 import { releaseDailyCap, reserveDailyCap } from '#server/modules/lenders/directory/index.ts';
-import type { AttemptRow } from './lender-panel.repository.ts';
+import { erasedAtOf, type AttemptRow } from './lender-panel.repository.ts';
 import { postWithRetry } from './post-lead.ts';
 import { finishAttempt, type Bid, type PingTreeRun, type PostSent } from './ping-tree-run.ts';
 import { withdrawLead } from './withdraw-lead.ts';
@@ -14,7 +14,10 @@ const offerOrder = (bids: Bid[]): Bid[] => [
   ...bids.filter((b) => b.answer.decision === 'pending'),
 ];
 
-type PostedBid = { kind: 'capped' } | { kind: 'final' | 'held'; row: AttemptRow };
+type PostedBid = { kind: 'capped' } | { kind: 'erased' } | { kind: 'final' | 'held'; row: AttemptRow };
+
+/** Said of the bids not posted because the applicant's data was erased while the run went on. */
+export const ERASED_BEFORE_POST = "the applicant's data was erased: the full lead is sent to nobody";
 
 /**
  * Posts the full lead to one bidder. Its daily cap is taken before the post (a concurrent run may
@@ -23,6 +26,11 @@ type PostedBid = { kind: 'capped' } | { kind: 'final' | 'held'; row: AttemptRow 
  */
 async function postToBid(run: PingTreeRun, candidate: Bid): Promise<PostedBid> {
   const { db, config, clock, app } = run;
+  // Erased since the run read the application (decision 152): the full lead goes to nobody now.
+  if (await erasedAtOf(db, app.id)) {
+    await finishAttempt(run, candidate.row, { ...candidate.answer, decision: 'skipped', reason: ERASED_BEFORE_POST });
+    return { kind: 'erased' };
+  }
   const cap = candidate.lender.dailyCap;
   if (cap !== undefined && !(await reserveDailyCap(db, candidate.lender.id, run.capDay, cap))) {
     await finishAttempt(run, candidate.row, { ...candidate.answer, decision: 'skipped', reason: 'daily cap reached' });
@@ -73,7 +81,7 @@ export async function postToBidders(run: PingTreeRun, bids: Bid[], note: (row: A
   for (const candidate of offerOrder(bids)) {
     postedTo.add(candidate.row.id);
     const posted = await postToBid(run, candidate);
-    if (posted.kind === 'capped') continue;
+    if (posted.kind === 'capped' || posted.kind === 'erased') continue;
     if (posted.kind === 'held') return { held: posted.row, postedTo };
     if (posted.row.decision === 'sold' || posted.row.decision === 'pending') return { winner: posted.row, postedTo };
     note(posted.row);

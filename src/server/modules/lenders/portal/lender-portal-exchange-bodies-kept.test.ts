@@ -76,23 +76,21 @@ describe("what is never kept of a call's bodies (decision 153)", () => {
 
   it('keeps no body of a call that ends after the application was erased', async () => {
     const application = await newApplication();
-    // Erased while the writer weighs its bid: every call of the run ends after the erasure.
-    let erasure: Promise<void> | undefined;
-    writer.latencyMs = 500;
-    writer.onPing = () => {
-      erasure ??= eraseApplication(db.db, application.id, clock.now());
-    };
+    // Erased while the writer has the full lead: its ping and its post end after the erasure, and
+    // the buyer is then posted nothing (decision 152).
+    writer.onPost = () => eraseApplication(db.db, application.id, clock.now());
     try {
       await app.lenderPanel.submit(application.id);
     } finally {
-      delete writer.onPing;
-      delete writer.latencyMs;
+      delete writer.onPost;
     }
-    await erasure;
     const [erased] = await db.db.select().from(loanApplications).where(eq(loanApplications.id, application.id));
     expect(erased!.erasedAt).toBeInstanceOf(Date);
     const attempts = await db.db.select().from(leadAttempts).where(eq(leadAttempts.applicationId, application.id));
-    expect(attempts.map((a) => a.postTries)).toEqual([1, 1]);
+    expect(attempts.map((a) => [a.lenderId, a.postTries]).sort()).toEqual([
+      [buyer.id, null],
+      [writer.id, 1],
+    ]);
     expect(await keptOf(application.id)).toEqual([]);
     expect((await postOf(application.id)).post).toMatchObject({ answer: 'error', requestBody: null, answerBody: null });
   });
