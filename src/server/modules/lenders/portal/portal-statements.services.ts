@@ -7,7 +7,7 @@ import { monthOf, renderStatementPdf, statementOf } from '#server/modules/lender
 
 /**
  * The Consumer Duty figures of the monthly board packs, as the outcomes module makes them (a layer
- * above this one, handed in by src/server/services.ts: decision 144).
+ * above this one, handed in by src/server/service-factories.ts: decision 144).
  */
 export type DutyFigures = {
   /** The months a board pack was made for, newest first. */
