@@ -10,6 +10,9 @@ const s = Math.random().toString(36).slice(2, 8);
 const L = `sig-${s}`;
 const file = panelFile([{ id: L }]);
 const one = await createTestApp({ siteRoot: null, env: { LENDER_PANEL: file } });
+// The timestamps made here by hand are just ahead of the clock (within the allowed skew): signedCall
+// takes its own just behind it (now less a counter that the files of a worker share), and a version-1
+// GET with the same timestamp has the same signature, which the replay guard would refuse.
 // A second instance on the same database: what one accepted, the other refuses.
 const two = await createTestApp({ siteRoot: null, env: { LENDER_PANEL: file } });
 const { db, clock } = one;
@@ -30,7 +33,7 @@ const v2 = (timestamp: number, method: string, path: string, key: string, raw = 
 
 describe('a signed call is good once (decision 119)', () => {
   it('refuses the same (timestamp, signature) again, on this instance and on another', async () => {
-    const at = clock.now().getTime();
+    const at = clock.now().getTime() + 4;
     const headers = headersOf(at, v2(at, 'GET', statementOf('2027-05'), ''));
     const first = await one.app.inject({ method: 'GET', url: statementOf('2027-05'), headers });
     expect(first.statusCode).toBe(200);
@@ -42,7 +45,7 @@ describe('a signed call is good once (decision 119)', () => {
   });
 
   it('refuses a captured version-1 GET replayed for another month', async () => {
-    const at = clock.now().getTime() - 1;
+    const at = clock.now().getTime() + 1;
     const headers = headersOf(at, signatureOf(secretOf(L), String(at), Buffer.alloc(0)));
     expect((await one.app.inject({ method: 'GET', url: statementOf('2027-05'), headers })).statusCode).toBe(200);
     expect((await two.app.inject({ method: 'GET', url: statementOf('2027-04'), headers })).statusCode).toBe(401);
@@ -51,7 +54,7 @@ describe('a signed call is good once (decision 119)', () => {
   it('refuses a captured version-1 POST replayed with a new Idempotency-Key', async () => {
     const reference = await leadFor(db.db, L, { at: clock.now() });
     const raw = JSON.stringify({ reference, outcome: 'declined' });
-    const at = clock.now().getTime() - 2;
+    const at = clock.now().getTime() + 2;
     const signature = signatureOf(secretOf(L), String(at), Buffer.from(raw));
     const post = (key: string) =>
       one.app.inject({
@@ -67,7 +70,7 @@ describe('a signed call is good once (decision 119)', () => {
 
 describe('version 2 binds the signature to the method, path and Idempotency-Key (decision 119)', () => {
   it('refuses a signature made for another month, or for another key, even never used before', async () => {
-    const at = clock.now().getTime() - 3;
+    const at = clock.now().getTime() + 3;
     const forMay = headersOf(at, v2(at, 'GET', statementOf('2027-05'), ''));
     expect((await one.app.inject({ method: 'GET', url: statementOf('2027-04'), headers: forMay })).statusCode).toBe(
       401,
