@@ -1,9 +1,10 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { Executor } from '#server/db/client.ts';
-import { ATTEMPT_BODY_CONTEXT, leadAttemptBodies, loanApplications } from '#server/db/schema/index.ts';
+import { ATTEMPT_BODY_CONTEXT, leadAttemptBodies } from '#server/db/schema/index.ts';
 import { decryptOrNull, type FieldCipher } from '#server/lib/crypto.ts';
 import { NO_BANK_DETAILS, withoutBankDetails, type BankDetails } from './exchange-bank-details.ts';
 import type { HttpResult } from './lender-http.ts';
+import { applicationErasure } from './lender-panel.repository.ts';
 
 // Each call's bodies as they went (issue 43.1, decision 149): the JSON we sent a lender and what it
 // answered, kept for its exchange log. Sealed at rest with the data key, as bank details are; bank
@@ -69,11 +70,7 @@ export async function keepAttemptBodies(
   );
   if (!rows.length) return;
   await db.transaction(async (tx) => {
-    const [application] = await tx
-      .select({ erasedAt: loanApplications.erasedAt })
-      .from(loanApplications)
-      .where(eq(loanApplications.id, attempt.applicationId))
-      .for('share');
+    const application = await applicationErasure(tx, attempt.applicationId, 'share');
     if (!application || application.erasedAt) return;
     await tx
       .insert(leadAttemptBodies)

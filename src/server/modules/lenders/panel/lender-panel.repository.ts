@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
-import type { Database } from '#server/db/client.ts';
+import type { Database, Executor } from '#server/db/client.ts';
 import { leadAttempts, loanApplications, type ApplicationStatus } from '#server/db/schema/index.ts';
 import type { PanelName } from '#server/modules/lenders/directory/index.ts';
 import type { PanelStatus } from '#shared/application/status.ts';
@@ -78,14 +78,27 @@ export async function claimAttempts(
   return rows;
 }
 
-/** When the application's personal data was erased, read now (not as the run read it at its start). */
-export async function erasedAtOf(db: Database, applicationId: string): Promise<Date | null> {
-  const [row] = await db
+/**
+ * The application's erasure, read now (not as the run read it at its start): its row's `erasedAt`,
+ * or undefined when there is no row. `share` locks the row until the transaction ends, so an erasure
+ * under way finishes first and one that starts after waits (exchange-bodies.ts).
+ */
+export async function applicationErasure(
+  db: Executor,
+  applicationId: string,
+  lock?: 'share',
+): Promise<{ erasedAt: Date | null } | undefined> {
+  const read = db
     .select({ erasedAt: loanApplications.erasedAt })
     .from(loanApplications)
     .where(eq(loanApplications.id, applicationId));
-  return row?.erasedAt ?? null;
+  const [row] = await (lock ? read.for(lock) : read);
+  return row;
 }
+
+/** When the application's personal data was erased, read now; null when it was not. */
+export const erasedAtOf = async (db: Executor, applicationId: string): Promise<Date | null> =>
+  (await applicationErasure(db, applicationId))?.erasedAt ?? null;
 
 export async function completeAttempt(db: Database, id: number, result: AttemptResult): Promise<void> {
   await db.update(leadAttempts).set(result).where(eq(leadAttempts.id, id));
