@@ -5,7 +5,8 @@ import type { OutcomeCohort } from '#shared/admin/outcomes-schemas.ts';
 import { adminSession } from '#tests/support/admins.ts';
 import { createTestApp } from '#tests/support/test-app.ts';
 import { dayRange } from '#server/lib/day-range.ts';
-import { ownDay, seedDutyFixture, seedTwoLenderFixture } from './outcomes.fixtures.ts';
+import { ownDay, seedDutyFixture } from './outcomes.fixtures.ts';
+import { seedTwoLenderFixture } from './outcomes-two-lenders.fixtures.ts';
 import { cohortCounts } from './outcomes.repository.ts';
 import { buildOutcomes, withFairValueWarnings } from './outcomes.service.ts';
 
