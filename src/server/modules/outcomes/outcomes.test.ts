@@ -1,3 +1,5 @@
+// The admin API's outcome figures over the known Duty cohort (outcomes.fixtures.ts); the cohort
+// counts over two lenders and the fair value warning have files of their own.
 import { describe, expect, it } from 'vitest';
 import { company } from '#shared/company.ts';
 import { addDays } from '#shared/london-day.ts';
@@ -6,15 +8,11 @@ import { adminSession } from '#tests/support/admins.ts';
 import { createTestApp } from '#tests/support/test-app.ts';
 import { dayRange } from '#server/lib/day-range.ts';
 import { ownDay, seedDutyFixture } from './outcomes.fixtures.ts';
-import { seedTwoLenderFixture } from './outcomes-two-lenders.fixtures.ts';
-import { cohortCounts } from './outcomes.repository.ts';
-import { buildOutcomes, withFairValueWarnings } from './outcomes.service.ts';
+import { buildOutcomes } from './outcomes.service.ts';
 
 const { app, db } = await createTestApp({ siteRoot: null });
 const { cookie } = await adminSession(app, db.db);
 const fixture = await seedDutyFixture(db.db, ownDay());
-// A day in June of the same year: outside the duty fixture's month and the days its tests read.
-const two = await seedTwoLenderFixture(db.db, `${fixture.day.slice(0, 4)}-06-15`);
 const outcomes = (query: string) =>
   app.inject({ method: 'GET', url: `/api/admin/outcomes?${query}`, headers: { cookie } });
 
@@ -139,97 +137,5 @@ describe('GET /api/admin/outcomes', () => {
     expect((await app.inject({ method: 'GET', url: '/api/admin/outcomes' })).statusCode).toBe(401);
     expect((await outcomes('from=2026-03-05&to=2026-03-01')).statusCode).toBe(400);
     expect((await outcomes('from=yesterday')).statusCode).toBe(400);
-  });
-});
-
-describe('cohort counts over two lenders', () => {
-  const counts = async (lenderId?: string) => {
-    const rows = await cohortCounts(db.db, dayRange({ from: two.day, to: two.day }, new Date()), two.rep, lenderId);
-    return rows.map((r) => ({
-      dimension: r.dimension,
-      value: r.value,
-      applications: Number(r.applications),
-      sold: Number(r.sold),
-      funded: Number(r.funded),
-      returns: Number(r.returns),
-      commission: Number(r.commission_pence),
-      atOrBelow: Number(r.funded_at_or_below),
-      medianApr: r.median_apr_hundredths === null ? null : Number(r.median_apr_hundredths),
-    }));
-  };
-  const row = (rows: Awaited<ReturnType<typeof counts>>, dimension: string, value: string) =>
-    rows.find((r) => r.dimension === dimension && r.value === value);
-  // The first lender: asked about all four, sold A, B and D, funded A and B, returns of A and D;
-  // paid £40 - £40 for A, £25 for B and £20 - £20 + £20 for D.
-  const first = {
-    applications: 4,
-    sold: 3,
-    funded: 2,
-    returns: 2,
-    commission: 4500,
-    atOrBelow: 1,
-    medianApr: two.rep + 200,
-  };
-  // The second: asked about A and B (C was skipped unasked), sold and funded A (returned, refused),
-  // declined B and reported it declined.
-  const second = {
-    applications: 2,
-    sold: 1,
-    funded: 1,
-    returns: 1,
-    commission: 3000,
-    atOrBelow: 0,
-    medianApr: two.rep + 1000,
-  };
-
-  it('counts an application once however many lenders bought, funded or returned it', async () => {
-    const rows = await counts();
-    // A funded by both (its highest APR counts), B by the first; returns: A twice, D once.
-    expect(row(rows, 'all', 'all')).toEqual({
-      dimension: 'all',
-      value: 'all',
-      applications: 4,
-      sold: 3,
-      funded: 2,
-      returns: 3,
-      commission: first.commission + second.commission,
-      atOrBelow: 0,
-      medianApr: two.rep + 750,
-    });
-    expect(row(rows, 'lender', two.first)).toMatchObject(first);
-    expect(row(rows, 'lender', two.second)).toMatchObject(second);
-  });
-
-  it("counts a lender's own view from its own sales, outcomes, returns and books", async () => {
-    const own = await counts(two.first);
-    expect(row(own, 'all', 'all')).toMatchObject(first);
-    expect(own.filter((r) => r.dimension === 'lender').map((r) => r.value)).toEqual([two.first]);
-    expect(row(await counts(two.second), 'all', 'all')).toMatchObject(second);
-  });
-});
-
-describe('fair value', () => {
-  const cohort = (dimension: OutcomeCohort['dimension'], value: string, medianFundedApr: number | null) =>
-    ({
-      dimension,
-      value,
-      label: value,
-      tooFew: false,
-      shares: { medianFundedApr },
-    }) as OutcomeCohort;
-
-  it('names a cohort whose median funded APR is at least 1.25 times the whole’s, and no other', () => {
-    const marked = withFairValueWarnings([
-      cohort('all', 'all', 40),
-      cohort('ageBand', '18-24', 50),
-      cohort('ageBand', '25-34', 49.9),
-      cohort('ageBand', '35-44', null),
-    ]);
-    expect(marked.map((c) => c.fairValueWarning)).toEqual([
-      undefined,
-      'Pays markedly more: a median funded APR of 50% against 40% for all applications',
-      undefined,
-      undefined,
-    ]);
   });
 });
