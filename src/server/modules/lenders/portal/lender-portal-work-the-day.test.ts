@@ -1,31 +1,20 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { auditLog, loanApplications } from '#server/db/schema/index.ts';
-import { adminSession, totpCode } from '#tests/support/admins.ts';
-import { createTestApp } from '#tests/support/test-app.ts';
-import { uniqueEmail } from '#tests/support/unique.ts';
-import { leadFor, panelFile } from '../inbound/inbound.fixtures.ts';
-import { enrolledLenderUser, LENDER_PASSWORD, portalGet, portalPost } from './portal.fixtures.ts';
+import { loanApplications } from '#server/db/schema/index.ts';
+import { leadFor } from '../inbound/inbound.fixtures.ts';
+import { workTheDayWorld } from './work-the-day.fixtures.ts';
 
 // Issue 43.1, a portal to work the day: the leads list with its filters and CSV, a lead's page with
-// what the lender was sent and each call, the dashboard, and a lender's admins managing its users.
-// A lender never sees another lender's lead pages, payloads, exports or users.
-const s = Math.random().toString(36).slice(2, 8);
-const A = `day-a-${s}`;
-const B = `day-b-${s}`;
-const { app, db, clock } = await createTestApp({ env: { LENDER_PANEL: panelFile([{ id: A }, { id: B }]) } });
-clock.set(new Date('2031-06-15T12:00:00Z'));
-const admin = await adminSession(app, db.db);
-const userA = await enrolledLenderUser(app, admin.cookie, A);
-const userB = await enrolledLenderUser(app, admin.cookie, B);
+// what the lender was sent and each call, and the dashboard (a lender's admins managing its users:
+// lender-portal-work-the-day-users.test.ts). A lender never sees another lender's lead pages,
+// payloads or exports.
+const { app, db, A, B, userA, userB, get } = await workTheDayWorld('day');
 const sold = await leadFor(db.db, A, { at: new Date('2031-06-14T10:00:00Z'), price: 12 });
 const pending = await leadFor(db.db, A, { decision: 'pending', at: new Date('2031-06-10T09:00:00Z') });
 const pingedOnly = await leadFor(db.db, A, { decision: 'skipped', at: new Date('2031-06-11T09:00:00Z') });
 const inMay = await leadFor(db.db, A, { at: new Date('2031-05-20T09:00:00Z'), price: 9 });
 const theirs = await leadFor(db.db, B, { at: new Date('2031-06-14T11:00:00Z'), price: 30 });
 const madeUp = 'f'.repeat(40);
-const get = (url: string, cookie = userA.cookie) => portalGet(app, url, cookie);
-const post = (url: string, body?: object, cookie = userA.cookie) => portalPost(app, url, body, cookie);
 const references = (answer: { json(): unknown }) =>
   (answer.json() as { leads: { reference: string }[] }).leads.map((l) => l.reference);
 
@@ -136,66 +125,5 @@ describe('the dashboard (issue 43.1)', () => {
       sold: 1,
       averagePrice: 3000,
     });
-  });
-});
-
-describe("a lender's admins manage its users (issue 43.1)", () => {
-  /** A user added by the lender's admin signs in with the one-time password and enrols. */
-  async function addedUser(role: 'admin' | 'user') {
-    const email = uniqueEmail('added');
-    const added = await post('/api/lender-portal/users', { email, role });
-    expect(added.statusCode).toBe(201);
-    const { id, oneTimePassword } = added.json() as { id: string; oneTimePassword: string };
-    const login = await portalPost(app, '/api/lender-portal/login', {
-      email,
-      password: oneTimePassword,
-      newPassword: LENDER_PASSWORD,
-    });
-    const enrolment = login.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
-    const setup = await post('/api/lender-portal/totp/setup', undefined, enrolment);
-    const code = totpCode((setup.json() as { secret: string }).secret, clock.now());
-    const confirm = await post('/api/lender-portal/totp/confirm', { code }, enrolment);
-    expect(confirm.statusCode).toBe(200);
-    return { id, email, cookie: confirm.cookies.map((c) => `${c.name}=${c.value}`).join('; ') };
-  }
-
-  it('adds a user who enrols with TOTP as every user; a user cannot manage users or rotate the secret', async () => {
-    const user = await addedUser('user');
-    expect((await get('/api/lender-portal/me', user.cookie)).json()).toMatchObject({ role: 'user', lender: { id: A } });
-    expect((await get('/api/lender-portal/leads', user.cookie)).statusCode).toBe(200);
-    expect((await get('/api/lender-portal/users', user.cookie)).statusCode).toBe(403);
-    expect(
-      (await post('/api/lender-portal/users', { email: uniqueEmail('x'), role: 'admin' }, user.cookie)).statusCode,
-    ).toBe(403);
-    expect((await post(`/api/lender-portal/users/${user.id}/disable`, undefined, user.cookie)).statusCode).toBe(403);
-    const rotate = await post('/api/lender-portal/secret/rotate', { totp: '123456' }, user.cookie);
-    expect(rotate.statusCode).toBe(403);
-    // The screens say the same, from the same services.
-    const screen = await app.inject({ method: 'GET', url: '/lenders/users', headers: { cookie: user.cookie } });
-    expect(screen.statusCode).toBe(403);
-    expect(screen.body).toContain('portal admins');
-  });
-
-  it("lists and disables its lender's users only; disabling ends the session; each change is audited", async () => {
-    const user = await addedUser('user');
-    const list = await get('/api/lender-portal/users');
-    const emails = (list.json() as { users: { email: string }[] }).users.map((u) => u.email);
-    expect(emails).toEqual(expect.arrayContaining([userA.email, user.email]));
-    expect(emails).not.toContain(userB.email);
-    const idOfB = ((await get('/api/lender-portal/users', userB.cookie)).json() as { users: { id: string }[] })
-      .users[0]!.id;
-    const refused = await post(`/api/lender-portal/users/${idOfB}/disable`);
-    expect(refused.statusCode).toBe(404);
-    expect((await get('/api/lender-portal/me', userB.cookie)).statusCode).toBe(200);
-
-    expect((await post(`/api/lender-portal/users/${user.id}/disable`)).statusCode).toBe(200);
-    expect((await get('/api/lender-portal/me', user.cookie)).statusCode).toBe(401);
-    const audited = await db.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.action, 'lender_user.disable'), sql`${auditLog.details}->>'lenderUserId' = ${user.id}`));
-    expect(audited).toHaveLength(1);
-    expect(audited[0]!.details).toMatchObject({ lenderId: A });
-    expect((await post(`/api/lender-portal/users/${user.id}/enable`)).statusCode).toBe(200);
   });
 });
