@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
+import { E2E_DUTY_DAY } from './tests/support/e2e-outcomes.ts';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 export const baseURL = `http://localhost:${port}`;
@@ -62,6 +63,6 @@ export default defineConfig({
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,
-    env: { PORT: String(port), PUBLIC_URL: baseURL, LOG_LEVEL: 'warn' },
+    env: { PORT: String(port), PUBLIC_URL: baseURL, LOG_LEVEL: 'warn', E2E_DUTY_DAY },
   },
 });
