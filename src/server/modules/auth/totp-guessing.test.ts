@@ -1,6 +1,6 @@
 // Issue 26.5: repeated wrong two-factor codes after the right password email the admin, and a
 // daily ceiling locks the account's codes until a recovery code or another admin unlocks it.
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { App } from '#server/app.ts';
 import { adminUsers, outboxMessages } from '#server/db/schema/index.ts';
@@ -23,8 +23,12 @@ function wrongCode(secret: string, at: Date): string {
 }
 const signIn = (a: App, payload: object, ip: string) =>
   a.inject({ method: 'POST', url: '/api/admin/login', headers: SAME_ORIGIN, payload, remoteAddress: ip });
+// In the order they were queued: without an order the database may return them either way round
+// (CI once read the lock email first).
 const mailsTo = async (email: string) =>
-  (await db.db.select().from(outboxMessages).where(eq(outboxMessages.recipient, email))).map((m) => m.subject);
+  (
+    await db.db.select().from(outboxMessages).where(eq(outboxMessages.recipient, email)).orderBy(asc(outboxMessages.id))
+  ).map((m) => m.subject);
 const lockedAt = async (email: string) =>
   (
     await db.db
