@@ -1,9 +1,9 @@
 import { axeBuilder } from '#tests/support/axe.ts';
 import { expect, test, type Page } from '@playwright/test';
-import { END_BEFORE_START } from '#shared/lender-portal/portal-schemas.ts';
 import { loginAs } from '#tests/support/admins-browser.ts';
 import { uniqueEmail } from '#tests/support/unique.ts';
 import { firstPortalSignIn, provisionLenderUser, soldLead } from '#tests/support/lender-portal-browser.ts';
+import { askEndBeforeStart, pageWithoutScript } from '#tests/support/portal-list-browser.ts';
 
 // Issue 43.1: a lender's admin and a lender's user work the day in the portal: the dashboard, the
 // leads found by reference with their CSV, a lead's page with what was sent and each call, and the
@@ -81,19 +81,7 @@ test('a lender admin works the day and adds a user, who works the leads only @mo
 /** Find leads asked for an end date before the start date: the form again, the problem said. */
 async function refusedDates(page: Page, script: boolean) {
   await page.goto('/lenders/find');
-  await page.getByLabel('From', { exact: true }).fill('2031-06-10');
-  await page.getByLabel('To', { exact: true }).fill('2031-06-01');
-  await page.getByRole('button', { name: 'Find' }).click();
-  const summary = page.getByRole('alert').filter({ hasText: 'There is a problem' });
-  await expect(summary.getByRole('link', { name: END_BEFORE_START })).toBeVisible();
-  const to = page.getByLabel('To', { exact: true });
-  await expect(to).toHaveAttribute('aria-invalid', 'true');
-  await expect(to).toHaveAccessibleDescription(END_BEFORE_START);
-  // What was asked, to put right; the list as before.
-  await expect(to).toHaveValue('2031-06-01');
-  await expect(page.getByLabel('From', { exact: true })).toHaveValue('2031-06-10');
-  await expect(page.getByRole('table', { name: /Leads sent from/ })).toBeVisible();
-  await expect(summary.getByRole('link', { name: END_BEFORE_START })).toHaveAttribute('href', '#to');
+  await askEndBeforeStart(page, 'Find', /Leads sent from/);
   // axe runs as a script in the page: only where scripts run.
   if (script) await noSeriousAxeViolations(page);
 }
@@ -109,11 +97,7 @@ test('Find leads: an end date before the start date is the form’s problem, wit
   await admin.close();
   await refusedDates(page, true);
 
-  const plain = await browser.newContext({
-    baseURL: new URL(page.url()).origin,
-    storageState: await page.context().storageState(),
-    javaScriptEnabled: false,
-  });
-  await refusedDates(await plain.newPage(), false);
-  await plain.close();
+  const plain = await pageWithoutScript(browser, page);
+  await refusedDates(plain, false);
+  await plain.context().close();
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { RETURN_STATUSES } from '#shared/admin/returns-schemas.ts';
+import { isRealDate } from '#shared/application/fields.ts';
 import { LEAD_OUTCOMES, portalExchange } from './lead-schemas.ts';
 
 // The portal's two filtered lists (issue 43.1): the leads found ("Find leads") and the exchange
@@ -8,7 +9,14 @@ import { LEAD_OUTCOMES, portalExchange } from './lead-schemas.ts';
 /** What a lead came to, as the leads list filters it (issue 43.1): the lender's answer, or returned. */
 export const LEAD_LIST_STATUSES = ['sold', 'pending', 'reject', 'error', 'timeout', 'returned'] as const;
 export const LEADS_PER_PAGE = 25;
-const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date as YYYY-MM-DD');
+/** A day as YYYY-MM-DD on the calendar (not 2031-02-30); refused in words naming the field, for its form. */
+const isoDay = (what: string) => {
+  const words = `${what} must be a real date, as YYYY-MM-DD`;
+  return z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { message: words, abort: true })
+    .refine(isRealDate, words);
+};
 
 /** The words of a `to` before `from`, from the schema and from the service (which also knows the default `from`). */
 export const END_BEFORE_START = 'The end date must be the same as or after the start date';
@@ -25,8 +33,8 @@ const datesInOrder = ({ from, to }: { from?: unknown; to?: unknown }) =>
 const listFilter = <Own extends z.ZodRawShape>(own: Own) =>
   z
     .object({
-      from: isoDay.optional(),
-      to: isoDay.optional(),
+      from: isoDay('The start date').optional(),
+      to: isoDay('The end date').optional(),
       ...own,
       kind: z.enum(['live', 'test']).default('live'),
       q: z

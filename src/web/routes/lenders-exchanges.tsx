@@ -1,8 +1,9 @@
 import { data, Form, Link, useActionData } from 'react-router';
 import { EXCHANGE_ANSWERS, EXCHANGE_STAGES, portalExchangeFilter } from '#shared/lender-portal/portal-schemas.ts';
 import { ExchangeTable } from '#web/features/lender-portal/exchange-table.tsx';
-import { askedOf, ChoiceField, FilterForm, LINK, Pager, queryOf } from '#web/features/lender-portal/list-filter.tsx';
-import { checked, portalRead, portalTry } from '#web/features/lender-portal/portal.server.ts';
+import { ChoiceField, FilterForm, LINK, Pager, queryOf } from '#web/features/lender-portal/list-filter.tsx';
+import { readListFilter } from '#web/features/lender-portal/list-filter.server.ts';
+import { portalTry } from '#web/features/lender-portal/portal.server.ts';
 import { portalMeta } from '#web/features/lender-portal/portal-meta.ts';
 import { BUTTON, Notice, PortalPage } from '#web/features/lender-portal/portal-ui.tsx';
 import type { Route } from './+types/lenders-exchanges';
@@ -14,13 +15,18 @@ const FIELDS = ['from', 'to', 'stage', 'status', 'kind', 'q', 'page'] as const;
 /**
  * The calls we made to the lender (issue 43.1), filtered as its leads are: London dates (the last
  * 30 days by default), ping or post, the answer, live or test, the start of a reference, 50 a page,
- * and the same as CSV. A filter that cannot be read is said, and the defaults shown.
+ * and the same as CSV. A refused filter (an end date before the start, or before the last 30 days'
+ * start when no start is asked; a date or reference that cannot be read) is a refused form as in
+ * Find leads (decision 130, a 400): what was asked again, each problem under its field and in the
+ * summary above the form, and the last 30 days' calls below. With script or without.
  */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const filter = checked(portalExchangeFilter, askedOf(request.url, FIELDS));
-  const asked = filter.ok ? await portalTry(context, (portal) => portal.exchanges(filter.value)) : filter;
-  if (asked.ok) return { log: asked.value, problem: null };
-  return { log: await portalRead(context, (portal) => portal.exchanges()), problem: asked.problem };
+export async function loader(args: Route.LoaderArgs) {
+  return readListFilter(args, {
+    schema: portalExchangeFilter,
+    fields: FIELDS,
+    own: ['stage', 'status'],
+    list: (portal, filter) => portal.exchanges(filter),
+  });
 }
 
 /** A test lead to the lender's endpoint: logged with the test calls, never billed. */
@@ -32,7 +38,7 @@ export async function action({ context }: Route.ActionArgs) {
 
 export default function LendersExchanges({ loaderData }: Route.ComponentProps) {
   const state = useActionData<typeof action>();
-  const { log, problem } = loaderData;
+  const { list: log, shown, errors } = loaderData;
   const range = `${log.from} to ${log.to}`;
   const filter = { from: log.from, to: log.to, stage: log.stage, status: log.status, kind: log.kind, q: log.q };
   const calls = `${log.kind} call${log.total === 1 ? '' : 's'}`;
@@ -58,10 +64,16 @@ export default function LendersExchanges({ loaderData }: Route.ComponentProps) {
         </Notice>
       ) : null}
       {state?.problem ? <Notice kind="error">{state.problem}</Notice> : null}
-      {problem ? <Notice kind="error">{problem}</Notice> : null}
-      <FilterForm list={log} what="calls" submit="Show" className="mt-6 lg:grid-cols-4">
-        <ChoiceField name="stage" label="Call" value={log.stage} options={EXCHANGE_STAGES} any="Ping and post" />
-        <ChoiceField name="status" label="Answer" value={log.status} options={EXCHANGE_ANSWERS} />
+      <FilterForm read={loaderData} what="calls" submit="Show" className="mt-6 lg:grid-cols-4">
+        <ChoiceField
+          name="stage"
+          label="Call"
+          value={shown.stage}
+          options={EXCHANGE_STAGES}
+          any="Ping and post"
+          errors={errors}
+        />
+        <ChoiceField name="status" label="Answer" value={shown.status} options={EXCHANGE_ANSWERS} errors={errors} />
       </FilterForm>
       <p className="mt-4 text-slate-700" aria-live="polite">
         {log.total} {calls} from {range} (London dates), page {log.page} of {log.pageCount}.{' '}

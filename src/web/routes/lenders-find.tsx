@@ -1,13 +1,10 @@
-import { data, Link } from 'react-router';
+import { Link } from 'react-router';
 import { LEAD_LIST_STATUSES, portalLeadFilter } from '#shared/lender-portal/portal-schemas.ts';
-import { FormProblems } from '#web/components/ui/form-problems.tsx';
 import { pounds, when, words } from '#web/features/lender-portal/format.ts';
-import { askedOf, ChoiceField, FilterForm, LINK, Pager, queryOf } from '#web/features/lender-portal/list-filter.tsx';
-import { portalRead, portalTry } from '#web/features/lender-portal/portal.server.ts';
+import { ChoiceField, FilterForm, LINK, Pager, queryOf } from '#web/features/lender-portal/list-filter.tsx';
+import { readListFilter } from '#web/features/lender-portal/list-filter.server.ts';
 import { portalMeta } from '#web/features/lender-portal/portal-meta.ts';
 import { DataTable, PortalPage } from '#web/features/lender-portal/portal-ui.tsx';
-import { checkForm } from '#web/lib/forms/read-form.ts';
-import { formProblems, type FormProblem } from '#web/lib/forms/problems.ts';
 import type { Route } from './+types/lenders-find';
 
 export const meta = () => portalMeta('Find leads', '/lenders/find');
@@ -22,49 +19,23 @@ const FIELDS = ['from', 'to', 'status', 'kind', 'q', 'page'] as const;
  * 130, a 400): what was asked again, each problem under its field and in the summary above, and the
  * list as by default. The same with script, whose navigation runs this loader too.
  */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const asked = askedOf(request.url, FIELDS);
-  const read = checkForm(asked, portalLeadFilter, { order: FIELDS });
-  const found = read.ok ? await portalTry(context, (portal) => portal.leadList(read.data)) : null;
-  if (found?.ok) return { list: found.value, asked, errors: [] as FormProblem[], problem: null };
-  let errors = read.ok ? [] : read.errors;
-  let problem: string | null = null;
-  if (found && !found.ok) {
-    // Only a refused filter is the form's problem; anything else is the page's error, as before.
-    if (found.status !== 400) throw new Response(found.problem, { status: found.status });
-    if (found.path) errors = formProblems([{ path: found.path, message: found.problem }], { order: FIELDS });
-    else problem = found.problem;
-  }
-  const list = await portalRead(context, (portal) => portal.leadList({}));
-  return data({ list, asked, errors, problem }, { status: 400 });
-}
-
-/** What the form shows: the filter the list was read with, or what was asked when it was refused. */
-function shownFilter(
-  list: Route.ComponentProps['loaderData']['list'],
-  asked: Record<string, string>,
-  refused: boolean,
-) {
-  if (!refused) return { from: list.from, to: list.to, kind: list.kind, status: list.status, q: list.q };
-  const kind: 'live' | 'test' = asked.kind === 'test' ? 'test' : 'live';
-  return { from: asked.from ?? '', to: asked.to ?? '', kind, status: asked.status ?? null, q: asked.q ?? '' };
+export async function loader(args: Route.LoaderArgs) {
+  return readListFilter(args, {
+    schema: portalLeadFilter,
+    fields: FIELDS,
+    own: ['status'],
+    list: (portal, filter) => portal.leadList(filter),
+  });
 }
 
 export default function LendersFind({ loaderData }: Route.ComponentProps) {
-  const { list, asked, errors, problem } = loaderData;
+  const { list, shown, errors } = loaderData;
   const range = `${list.from} to ${list.to}`;
   const filter = { from: list.from, to: list.to, kind: list.kind, status: list.status, q: list.q };
-  const refused = errors.length > 0 || problem !== null;
-  const shown = shownFilter(list, asked, refused);
   const found = `${list.total} ${list.kind === 'test' ? 'test ' : ''}lead${list.total === 1 ? '' : 's'}`;
   return (
     <PortalPage title="Find leads">
-      {refused ? (
-        <div className="mt-4">
-          <FormProblems errors={errors} problem={problem ?? undefined} idOf={(name) => name} />
-        </div>
-      ) : null}
-      <FilterForm list={shown} errors={errors} what="leads" submit="Find" className="mt-4 lg:grid-cols-6">
+      <FilterForm read={loaderData} what="leads" submit="Find" className="mt-4 lg:grid-cols-6">
         <ChoiceField name="status" label="Status" value={shown.status} options={LEAD_LIST_STATUSES} errors={errors} />
       </FilterForm>
       <p className="mt-4 text-slate-700" aria-live="polite">

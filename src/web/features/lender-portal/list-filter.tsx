@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Form, Link } from 'react-router';
+import { FormProblems } from '#web/components/ui/form-problems.tsx';
 import type { FormProblem } from '#web/lib/forms/problems.ts';
 import { words } from './format.ts';
 import { BUTTON, INPUT, LABEL } from './portal-ui.tsx';
@@ -146,34 +147,50 @@ export function Pager({
   );
 }
 
-type ListFilter = { from: string; to: string; kind: 'live' | 'test'; q: string };
+/** A refused filter's error summary (decision 130): each problem links to its field, whose id is its name. */
+function FilterProblems({ errors, problem }: { errors: FormProblem[]; problem: string | null }) {
+  if (errors.length === 0 && !problem) return null;
+  return (
+    <div className="mt-4">
+      <FormProblems errors={errors} problem={problem ?? undefined} idOf={(name) => name} />
+    </div>
+  );
+}
+
+/** What a list's filter form shows of every list's filter (the list's own fields beside). */
+export type ListFilter = { from: string; to: string; kind: 'live' | 'test'; q: string };
+
+/** A list's filter as its loader read it (`readListFilter`): what the fields show, and what was refused. */
+type ReadFilter = { shown: ListFilter; errors: FormProblem[]; problem: string | null };
 
 /**
  * A list's filter as a plain GET form: the dates, the list's own fields (`children`), live or
- * test, the start of a reference. The fields show `list`: the filter the service read, or what
- * was asked when the screen refused it (`errors`, each said under its field); keyed by it, so the
- * fields show it after each answer, with script as without.
+ * test, the start of a reference. The fields show `read.shown`: the filter the service read, or
+ * what was asked when the screen refused it: then the error summary above the form lists the
+ * `errors` (each also said under its field) and the `problem` (the filter's, about no one field).
+ * Keyed by what it shows, so the fields show it after each answer, with script as without.
  */
-export function FilterForm(
-  props: Problems & {
-    list: ListFilter;
-    what: string;
-    submit: string;
-    className: string;
-    children: ReactNode;
-  },
-) {
-  const { list, errors } = props;
+export function FilterForm(props: {
+  read: ReadFilter;
+  what: string;
+  submit: string;
+  className: string;
+  children: ReactNode;
+}) {
+  const { shown, errors, problem } = props.read;
   return (
-    <Form key={queryOf(list)} method="get" className={`grid gap-3 sm:grid-cols-3 lg:items-end ${props.className}`}>
-      <DateField name="from" label="From" value={list.from} problem={problemIn(errors, 'from')} />
-      <DateField name="to" label="To" value={list.to} problem={problemIn(errors, 'to')} />
-      {props.children}
-      <KindField kind={list.kind} what={props.what} problem={problemIn(errors, 'kind')} />
-      <ReferenceField q={list.q} problem={problemIn(errors, 'q')} />
-      <button type="submit" className={BUTTON}>
-        {props.submit}
-      </button>
-    </Form>
+    <>
+      <FilterProblems errors={errors} problem={problem} />
+      <Form key={queryOf(shown)} method="get" className={`grid gap-3 sm:grid-cols-3 lg:items-end ${props.className}`}>
+        <DateField name="from" label="From" value={shown.from} problem={problemIn(errors, 'from')} />
+        <DateField name="to" label="To" value={shown.to} problem={problemIn(errors, 'to')} />
+        {props.children}
+        <KindField kind={shown.kind} what={props.what} problem={problemIn(errors, 'kind')} />
+        <ReferenceField q={shown.q} problem={problemIn(errors, 'q')} />
+        <button type="submit" className={BUTTON}>
+          {props.submit}
+        </button>
+      </Form>
+    </>
   );
 }

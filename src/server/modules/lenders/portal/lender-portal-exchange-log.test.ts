@@ -80,6 +80,16 @@ describe('the exchange log, filtered (issue 43.1)', () => {
       const answer = await portalGet(app, `/api/lender-portal/exchanges${query}`, userA.cookie);
       expect(answer.statusCode, query).toBe(400);
     }
+    // A day not on the calendar, or not a day: refused about its field, in words that name it.
+    for (const [query, path, words] of [
+      ['?from=2031-02-30', 'from', 'The start date must be a real date, as YYYY-MM-DD'],
+      ['?to=2031-13-01', 'to', 'The end date must be a real date, as YYYY-MM-DD'],
+      ['?from=yesterday', 'from', 'The start date must be a real date, as YYYY-MM-DD'],
+    ]) {
+      const answer = await portalGet(app, `/api/lender-portal/exchanges${query}`, userA.cookie);
+      expect(answer.statusCode, query).toBe(400);
+      expect(answer.json().errors, query).toEqual([{ path, message: words }]);
+    }
   });
 
   it('pages: 50 calls a page, with the page and the total', async () => {
