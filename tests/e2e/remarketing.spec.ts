@@ -72,10 +72,11 @@ test('the emailed link leads to a resubmitted application, once', async ({ page 
 });
 
 /**
- * A pending-outcome application (sandbox rules, see above) whose reminder email has been sent; the
+ * A pending-outcome application (sandbox rules, see above) whose reminder email has been sent; that
+ * email (found by its recipient: the sweep may send others' reminders too, in any order) and the
  * tracked link in it.
  */
-async function sentReminder(): Promise<{ applicationId: string; link: string }> {
+async function sentReminder(): Promise<{ applicationId: string; email: string; link: string }> {
   const application = await createApplication(
     server.db.db,
     {
@@ -96,7 +97,7 @@ async function sentReminder(): Promise<{ applicationId: string; link: string }> 
   const email = decodeQp(smtp!.received.find((m) => m.to.includes(application.email!))!.raw);
   const link = new RegExp(`${server.baseURL.replace(/[.:/]/g, '\\$&')}/r/[0-9a-f]{64}`).exec(email)?.[0];
   expect(link, 'the email carries the tracked resubmit link').toBeTruthy();
-  return { applicationId: application.id, link: link! };
+  return { applicationId: application.id, email, link: link! };
 }
 
 const totals = async () => {
@@ -128,8 +129,7 @@ test(
 );
 
 test('unsubscribing asks first, then the tracked link no longer works', async ({ page }) => {
-  const { link } = await sentReminder();
-  const email = decodeQp(smtp!.received.at(-1)!.raw);
+  const { email, link } = await sentReminder();
   const unsubscribe = new RegExp(`${server.baseURL.replace(/[.:/]/g, '\\$&')}/unsubscribe/[0-9a-f]{64}`).exec(
     email,
   )![0];
