@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { captureAnalytics, pageReady, presetConsent } from './site-helpers.ts';
+import { captureAnalytics, pageReady, presetConsent, requestsCaughtUp } from './site-helpers.ts';
 
 const landingPages = [
   ['/emergency-loans', 'emergency_loans'],
@@ -16,7 +16,8 @@ test('landing pages send landing_page_view once per load with their UTM values',
     await page.goto(`${path}?utm_source=google&utm_medium=cpc&utm_campaign=spring`);
     await pageReady(page);
     await expect.poll(() => events.filter((e) => e.event === 'landing_page_view').length, { message: path }).toBe(1);
-    await page.waitForTimeout(500);
+    // The page is loaded and its script has run: a second view would have been sent by now.
+    await requestsCaughtUp(page);
     const views = events.filter((e) => e.event === 'landing_page_view');
     expect(views, path).toHaveLength(1);
     expect(views[0]?.properties, path).toMatchObject({
@@ -49,6 +50,7 @@ test('nothing is sent for a visitor who chose Essential Only', async ({ page }) 
   const events = captureAnalytics(page);
   await page.goto('/same-day-loans?utm_source=google');
   await pageReady(page);
-  await page.waitForTimeout(1000);
+  // The page's script has tracked the view (and dropped it): had it been sent, it would be seen now.
+  await requestsCaughtUp(page);
   expect(events).toEqual([]);
 });

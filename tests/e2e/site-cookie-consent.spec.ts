@@ -1,6 +1,6 @@
 import { axeBuilder } from '#tests/support/axe.ts';
 import { expect, test, type Page } from '@playwright/test';
-import { captureAnalytics, exitThroughTop, pageReady } from './site-helpers.ts';
+import { captureAnalytics, exitThroughTop, pageReady, pausedClock, requestsCaughtUp } from './site-helpers.ts';
 
 const banner = (page: Page) => page.getByRole('region', { name: 'Cookies on this site' });
 const storedChoice = (page: Page) =>
@@ -51,17 +51,28 @@ test.describe('cookie consent banner', () => {
   });
 
   test('Essential Only stores "essential", hides the banner and keeps analytics off', async ({ page }) => {
+    // The page's clock, paused and driven (it carries on from where it was across the reload): the
+    // banner's second and the exit intent's 300 ms pass when the test says, never by waiting.
+    await pausedClock(page);
     const events = captureAnalytics(page);
     await page.goto('/faq');
+    await pageReady(page);
+    await page.clock.runFor(1000);
     await banner(page).getByRole('button', { name: 'Essential Only' }).click();
     await expect(banner(page)).toHaveCount(0);
     expect(await storedChoice(page)).toEqual({ local: 'essential', cookie: 'essential' });
     await exitThroughTop(page);
+    await page.clock.runFor(300);
     await expect(page.getByRole('dialog')).toBeVisible();
     await page.getByRole('button', { name: 'Close', exact: true }).click();
+    await expect(page.locator('dialog'), 'removed by its close handler, after tracking').toHaveCount(0);
     await page.reload();
-    await page.waitForTimeout(1500);
+    await pageReady(page);
+    // Past the second after which a visitor without a stored choice is asked.
+    await page.clock.runFor(1500);
     await expect(banner(page)).toHaveCount(0);
+    // The view, the dialog shown and closed were all tracked (and dropped) before this point.
+    await requestsCaughtUp(page);
     expect(events).toEqual([]);
   });
 
@@ -80,7 +91,11 @@ test.describe('cookie consent banner', () => {
     await exitThroughTop(page);
     await expect(page.getByRole('dialog')).toBeVisible();
     await page.keyboard.press('Escape');
-    await page.waitForTimeout(300);
+    // Removed from the page by its close handler, which tracks the dismissal first (a closed dialog
+    // is hidden before that handler runs, so it is the element's going that is waited for).
+    await expect(page.locator('dialog')).toHaveCount(0);
+    // Both were tracked by now, shown and dismissed: had either been sent, it is seen.
+    await requestsCaughtUp(page);
     expect(events).toEqual([]);
     await banner(page).getByRole('button', { name: 'Accept All Cookies' }).click();
     await expect(banner(page)).toHaveCount(0);

@@ -44,3 +44,18 @@ export function captureAnalytics(page: Page): { event: string; properties: Recor
   });
   return events;
 }
+
+let markers = 0;
+/**
+ * Returns once the test has seen every request the page made before this call (captureAnalytics's
+ * events among them): the page makes one more request, a marker to the liveness check, and
+ * Playwright reports a page's requests in the order the page made them. The page sends or drops an
+ * analytics event at the moment it tracks it, so after a tracked moment (the page ready, a dialog
+ * shown) this turns "no event was sent" into a fact instead of a wait that must be long enough.
+ */
+export async function requestsCaughtUp(page: Page): Promise<void> {
+  const url = `/api/health/live?caught-up=${++markers}`;
+  const marker = page.waitForRequest((request) => request.url().endsWith(url));
+  await page.evaluate((path) => void fetch(path).catch(() => undefined), url);
+  await marker;
+}
