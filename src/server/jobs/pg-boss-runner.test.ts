@@ -32,12 +32,17 @@ describe('pg-boss job runner', () => {
   it('runs a key once however many times it is enqueued', async () => {
     const queue = `test-once-${suffix}`;
     const seen: string[] = [];
-    await runner.work<{ n: string }>(queue, async (data) => void seen.push(data.n), { retryLimit: 0 });
+    // One job at a time, the oldest first: a job of the queue runs before any sent after it.
+    await runner.work<{ n: string }>(queue, async (data) => void seen.push(data.n), { retryLimit: 0, concurrency: 1 });
     await Promise.all(Array.from({ length: 10 }, (_, i) => runner.enqueue(queue, 'the-key', { n: String(i) })));
     await until(() => runner.state(queue, 'the-key'), 'completed');
     await runner.enqueue(queue, 'the-key', { n: 'later' });
-    await new Promise((resolve) => setTimeout(resolve, 700));
-    expect(seen).toHaveLength(1);
+    expect(await runner.state(queue, 'the-key'), 'nothing of the key waits to run again').toBe('completed');
+    // A job sent after it has run: had the key been queued again, it would have run before this one.
+    await runner.enqueue(queue, 'next-key', { n: 'next' });
+    await until(() => runner.state(queue, 'next-key'), 'completed');
+    expect(seen).toHaveLength(2);
+    expect(seen[1]).toBe('next');
     expect(await runner.state(queue, 'another-key')).toBeNull();
   });
 
