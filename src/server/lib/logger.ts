@@ -49,6 +49,17 @@ export function loggerOptions(
       ],
       censor: '[redacted]',
     },
+    hooks: {
+      // Given an error and no message (`log.error(err)`, as @fastify/compress logs a failed body),
+      // pino takes the error's own message for the line's: a query error's, parameters and all.
+      logMethod(args, method) {
+        const [first] = args as unknown[];
+        const err = first instanceof Error ? first : (first as { err?: unknown } | null | undefined)?.err;
+        if (args.length === 1 && err instanceof Error)
+          return method.call(this, first as object, safeErrorFields(err).message);
+        return method.apply(this, args);
+      },
+    },
     serializers: {
       // Query errors carry applicants' data in their parameters (see safe-error.ts).
       err: (error: unknown) => ({ stack: '', ...safeErrorFields(error) }),

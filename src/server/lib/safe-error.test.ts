@@ -46,6 +46,19 @@ describe('safe error serialisation', () => {
     },
   );
 
+  it("an AggregateError that took a query error's message (Node's streams) keeps neither's parameters", () => {
+    const query = queryError();
+    const closed = Object.assign(new Error('Premature close'), { code: 'ERR_STREAM_PREMATURE_CLOSE' });
+    const fields = safeErrorFields(new AggregateError([query, closed], query.message));
+    expect(JSON.stringify(fields)).not.toContain(EMAIL);
+    expect(fields).toMatchObject({
+      type: 'AggregateError',
+      message: 'Failed query: insert into "loan_applications" ("email") values ($1)',
+      errors: [{ type: 'DrizzleQueryError', sqlState: '22007' }, { code: 'ERR_STREAM_PREMATURE_CLOSE' }],
+    });
+    expect(safeErrorFields(new AggregateError([closed], 'two closes failed')).message).toBe('two closes failed');
+  });
+
   it('toSafeError gives a fresh Error with only those fields (what pg-boss stores)', () => {
     const safe = toSafeError(queryError());
     expect(safe).toBeInstanceOf(Error);

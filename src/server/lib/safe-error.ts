@@ -15,6 +15,8 @@ export type SafeErrorFields = {
   column?: string;
   stack?: string;
   cause?: SafeErrorFields;
+  /** An AggregateError's errors. */
+  errors?: SafeErrorFields[];
 };
 
 type Loose = Record<string, unknown>;
@@ -27,11 +29,20 @@ const isDatabaseError = (e: Loose): boolean => typeof e.code === 'string' && SQL
 /** Drizzle's wrapper: `Failed query: <sql>\nparams: <values>`. */
 const isQueryError = (e: Loose): boolean => typeof e.query === 'string' && 'params' in e;
 
-function safeMessage(e: Loose): string {
+function ownSafeMessage(e: Loose): string {
   if (isQueryError(e)) return `Failed query: ${String(e.query).slice(0, 500)}`;
   if (isDatabaseError(e))
     return `database error ${String(e.code)}${e.constraint ? ` (constraint ${String(e.constraint)})` : ''}`;
   return str(e.message) ?? '';
+}
+
+function safeMessage(e: Loose): string {
+  // Node's streams join two errors in an AggregateError with the first one's message: a query's,
+  // parameters and all, when a stream's closing failed on a query (decision 045).
+  const source: unknown = Array.isArray(e.errors)
+    ? e.errors.find((inner: unknown) => (inner as Loose | null)?.message === e.message)
+    : undefined;
+  return ownSafeMessage(source && typeof source === 'object' ? (source as Loose) : e);
 }
 
 /** Stack frames only: the stack's first lines repeat the (unsafe) message. */
@@ -49,6 +60,10 @@ export function safeErrorFields(error: unknown, depth = 0): SafeErrorFields {
   const type = str(e.name) ?? error.constructor?.name ?? 'Error';
   const message = safeMessage(e);
   const cause = e.cause !== undefined && depth < 3 ? safeErrorFields(e.cause, depth + 1) : undefined;
+  const errors =
+    Array.isArray(e.errors) && depth < 3
+      ? e.errors.map((inner: unknown) => safeErrorFields(inner, depth + 1))
+      : undefined;
   const sqlState = isDatabaseError(e) ? String(e.code) : cause?.sqlState;
   return {
     type,
@@ -64,6 +79,7 @@ export function safeErrorFields(error: unknown, depth = 0): SafeErrorFields {
     ...(str(e.column) ? { column: str(e.column) } : {}),
     ...(safeStack(e, type, message) ? { stack: safeStack(e, type, message) } : {}),
     ...(cause ? { cause } : {}),
+    ...(errors ? { errors } : {}),
   };
 }
 
