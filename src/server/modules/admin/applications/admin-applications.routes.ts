@@ -1,3 +1,5 @@
+import type { Readable } from 'node:stream';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { createFieldCipher } from '#server/lib/crypto.ts';
@@ -17,6 +19,26 @@ import {
 
 /** What the export reads: the list's filter and sort, not its page. */
 const exportQuery = applicationListQuery.pick({ status: true, q: true, sort: true });
+
+const prematureClose = (error: unknown) => (error as { code?: unknown } | null)?.code === 'ERR_STREAM_PREMATURE_CLOSE';
+
+/**
+ * Logs a failure of a streamed body that comes after the client has gone: the page the export reads
+ * ahead, failing once the download was aborted. Fastify logs a failure while the response is open;
+ * once it has closed early Fastify has settled on its premature close (the compressor, when the
+ * body is compressed, still logs the failure, as a bare error). Node joins the failure to that
+ * premature close in an AggregateError; the failure itself is logged, through the logger's
+ * serializer (safe-error.ts: no query parameters).
+ */
+function logFailureAfterAbort(request: FastifyRequest, reply: FastifyReply, body: Readable) {
+  let aborted = false;
+  reply.raw.once('close', () => (aborted = !reply.raw.writableFinished));
+  body.on('error', (error) => {
+    const failure = error instanceof AggregateError ? error.errors.find((e) => !prematureClose(e)) : error;
+    if (aborted && failure !== undefined && !prematureClose(failure))
+      request.log.error({ err: failure }, 'applications export failed after the download was aborted');
+  });
+}
 
 /** Application review: list, stats, one application in full, CSV export (all behind the admin guard). */
 export const adminApplicationsRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app, { clock, dataKey }) => {
@@ -41,6 +63,7 @@ export const adminApplicationsRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> 
     },
     async (request, reply) => {
       const { filename, csv } = await exportApplications(deps, request.admin?.adminUserId ?? null, request.query);
+      logFailureAfterAbort(request, reply, csv);
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${filename}"`)
