@@ -8,6 +8,7 @@
 import pg from 'pg';
 import { openDatabase } from '../src/server/db/client.ts';
 import { runMigrations } from '../src/server/db/migrate.ts';
+import { seedDutyFacts } from './duty-facts-seed.ts';
 
 export const DEFAULT_BENCH_URL = 'postgres://postgres@127.0.0.1:5432/admin_bench';
 const DAYS = 180;
@@ -176,6 +177,7 @@ export async function seedAdminBench(
   } finally {
     await client.end();
   }
+  await seedDutyFacts(url, log);
 }
 
 const SANDBOX_LENDERS = [

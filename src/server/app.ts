@@ -32,7 +32,7 @@ import { remarketingPlugin } from '#server/modules/remarketing/index.ts';
 import { retentionPlugin } from '#server/modules/retention/index.ts';
 import { fcaRegisterPlugin } from '#server/modules/lenders/directory/index.ts';
 import { consentCertificatePlugin } from '#server/modules/consent-certificate/index.ts';
-import { dutyPackPlugin } from './modules/outcomes/index.ts';
+import { dutyFactsPlugin, dutyPackPlugin } from './modules/outcomes/index.ts';
 
 export type { AppDeps } from './app-deps.ts';
 
@@ -118,6 +118,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(remarketingPlugin, { env, ...scheduled });
   await app.register(retentionPlugin, scheduled);
   await app.register(dutyPackPlugin, scheduled);
+  await app.register(dutyFactsPlugin, scheduled);
 
   const siteRoot = deps.siteRoot === undefined ? path.resolve(projectRoot, env.BUILD_DIR, 'client') : deps.siteRoot;
   if (siteRoot) {

@@ -22,3 +22,4 @@ export * from './lender-register.ts';
 export * from './consent-certificates.ts';
 export * from './duty-packs.ts';
 export * from './lender-delivery.ts';
+export * from './duty-facts.ts';
