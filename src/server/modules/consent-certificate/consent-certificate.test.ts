@@ -17,7 +17,8 @@ import {
   privacyNotice,
 } from '#shared/application/consent-texts.ts';
 import { BROWSER_USER_AGENT, CONSENT, visitorAt } from '#tests/support/applications.ts';
-import { fakeSecret, startFakeLenders, type FakeLender } from '#tests/support/fake-lenders.ts';
+import { fakeSecret, type FakeLender } from '#tests/support/fake-lender-answers.ts';
+import { startFakeLenders } from '#tests/support/fake-lenders.ts';
 import { createTestApp } from '#tests/support/test-app.ts';
 import { checkCertificate } from './certificate-check.ts';
 import type { ConsentCertificate } from './certificate.ts';

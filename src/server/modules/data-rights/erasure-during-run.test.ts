@@ -8,7 +8,8 @@ import { dataRequests, erasureNotices, leadAttempts } from '#server/db/schema/in
 import { referenceFor } from '#server/modules/lenders/directory/lead-reference.ts';
 import { adminSession, SAME_ORIGIN } from '#tests/support/admins.ts';
 import { createSessionApplication } from '#tests/support/applications-db.ts';
-import { startFakeLenders, type FakeLender } from '#tests/support/fake-lenders.ts';
+import type { FakeLender } from '#tests/support/fake-lender-answers.ts';
+import { startFakeLenders } from '#tests/support/fake-lenders.ts';
 import { createTestApp } from '#tests/support/test-app.ts';
 
 // Decision 152: an erasure made while the application's lender run is still going. A lender whose

@@ -10,7 +10,8 @@ import { enrolledLenderUser, portalPost } from '#server/modules/lenders/portal/p
 import { settingsOfItem, type LenderItem } from '#shared/admin/lender-schemas.ts';
 import { adminSession, SAME_ORIGIN } from '#tests/support/admins.ts';
 import { createSessionApplication } from '#tests/support/applications-db.ts';
-import { startFakeLenders, type FakeLender } from '#tests/support/fake-lenders.ts';
+import type { FakeLender } from '#tests/support/fake-lender-answers.ts';
+import { startFakeLenders } from '#tests/support/fake-lenders.ts';
 import { createTestApp } from '#tests/support/test-app.ts';
 
 // Issue 41 item 2 (decision 116): a lender moved in the back office gets every call at its new

@@ -9,7 +9,8 @@ import { referenceFor } from '#server/modules/lenders/directory/lead-reference.t
 import type { DataRequestsResponse } from '#shared/admin/data-requests-schemas.ts';
 import { adminSession, SAME_ORIGIN } from '#tests/support/admins.ts';
 import { createSessionApplication } from '#tests/support/applications-db.ts';
-import { startFakeLenders, type FakeLender } from '#tests/support/fake-lenders.ts';
+import type { FakeLender } from '#tests/support/fake-lender-answers.ts';
+import { startFakeLenders } from '#tests/support/fake-lenders.ts';
 import { createTestApp } from '#tests/support/test-app.ts';
 
 // UK GDPR Articles 17 and 19: erasure after a confirmation, and the protocol's `erasure` stage to

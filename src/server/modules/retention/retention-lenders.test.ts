@@ -14,7 +14,8 @@ import {
 import { referenceFor } from '#server/modules/lenders/directory/lead-reference.ts';
 import { RETENTION_MS } from '#shared/retention.ts';
 import { createSessionApplication } from '#tests/support/applications-db.ts';
-import { startFakeLenders, type FakeLender } from '#tests/support/fake-lenders.ts';
+import type { FakeLender } from '#tests/support/fake-lender-answers.ts';
+import { startFakeLenders } from '#tests/support/fake-lenders.ts';
 import { createTestApp } from '#tests/support/test-app.ts';
 import { purgeWithNotices } from './retention.plugin.ts';
 

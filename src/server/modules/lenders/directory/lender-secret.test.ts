@@ -6,7 +6,8 @@ import { leadFor, signedCall } from '#server/modules/lenders/inbound/inbound.fix
 import { enrolledLenderUser, portalGet, writePanel } from '#server/modules/lenders/portal/portal.fixtures.ts';
 import { adminSession, auditRows, loginAdmin, SAME_ORIGIN, totpCode } from '#tests/support/admins.ts';
 import { createApplication } from '#tests/support/applications-db.ts';
-import { startFakeLenders, type FakeLender } from '#tests/support/fake-lenders.ts';
+import type { FakeLender } from '#tests/support/fake-lender-answers.ts';
+import { startFakeLenders } from '#tests/support/fake-lenders.ts';
 import { createTestApp, uniqueEmail } from '#tests/support/test-app.ts';
 import { NO_SECRET } from './live-panel.ts';
 

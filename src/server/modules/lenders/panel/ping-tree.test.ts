@@ -3,7 +3,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { leadAttempts } from '#server/db/schema/index.ts';
 import { manualClock } from '#server/lib/clock.ts';
 import { createApplication } from '#tests/support/applications-db.ts';
-import { startFakeLenders, type FakeLender } from '#tests/support/fake-lenders.ts';
+import type { FakeLender } from '#tests/support/fake-lender-answers.ts';
+import { startFakeLenders } from '#tests/support/fake-lenders.ts';
 import { testDatabase } from '#tests/support/test-app.ts';
 import { runPingTree } from './ping-tree.ts';
 

@@ -7,7 +7,8 @@ import { eraseApplication } from '#server/modules/retention/index.ts';
 import type { PortalExchanges } from '#shared/lender-portal/portal-schemas.ts';
 import { adminSession } from '#tests/support/admins.ts';
 import { createApplication } from '#tests/support/applications-db.ts';
-import { startFakeLenders, type FakeLender } from '#tests/support/fake-lenders.ts';
+import type { FakeLender } from '#tests/support/fake-lender-answers.ts';
+import { startFakeLenders } from '#tests/support/fake-lenders.ts';
 import { createTestApp } from '#tests/support/test-app.ts';
 import { enrolledLenderUser, portalGet, writePanel } from './portal.fixtures.ts';
 

@@ -4,7 +4,8 @@ import { createFieldCipher } from '#server/lib/crypto.ts';
 import { manualClock } from '#server/lib/clock.ts';
 import { runPingTree } from '#server/modules/lenders/panel/ping-tree.ts';
 import { createApplication } from '#tests/support/applications-db.ts';
-import { fakeSecret, startFakeLenders } from '#tests/support/fake-lenders.ts';
+import { fakeSecret } from '#tests/support/fake-lender-answers.ts';
+import { startFakeLenders } from '#tests/support/fake-lenders.ts';
 import { testDatabase } from '#tests/support/test-app.ts';
 import { outboundSecretsFor, rotateSecret } from '../directory/lender-secrets.ts';
 

@@ -2,7 +2,8 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { leadAttempts, ledgerEntries, lenderSecrets } from '#server/db/schema/index.ts';
 import { adminSession, auditRows, loginAdmin, totpCode } from '#tests/support/admins.ts';
-import { fakeSecret, startFakeLenders, type FakeLender } from '#tests/support/fake-lenders.ts';
+import { fakeSecret, type FakeLender } from '#tests/support/fake-lender-answers.ts';
+import { startFakeLenders } from '#tests/support/fake-lenders.ts';
 import { createTestApp } from '#tests/support/test-app.ts';
 import { leadFor, signedCall } from '../inbound/inbound.fixtures.ts';
 import {
