@@ -8,13 +8,12 @@ import {
   fillLoan,
   person,
   seedDraft,
-  textbox,
 } from './apply-helpers.ts';
 
 // The GOV.UK error summary of a step (decision 033): its links reach the fields' controls without script
 // (each control's id is its field's name; in a group, the first control's: a radio, the day box, the
 // years), no id twice on the page, and the summary takes focus after a post the server refused.
-// Step 3's postcode search is a submit button: Enter in any other field still means Continue.
+// Enter on step 3 (its postcode search is a submit button): apply-address-enter.spec.ts.
 
 const summaryOf = (page: Page) => page.getByRole('heading', { name: 'There is a problem' }).locator('..');
 /** The id each summary link's hash names and whether the page has it; any id the page has twice. */
@@ -142,16 +141,6 @@ test.describe('without script', () => {
     await page.goto('/apply/bank');
     await expect(page.getByRole('checkbox', { name: 'My income is paid into this account' })).toHaveId('directDeposit');
   });
-
-  test('Enter in the Street box continues to step 4, not a postcode search', async ({ page }) => {
-    await page.goto('/');
-    await seedDraft(page, 2);
-    await page.goto('/apply/address');
-    await expectStep(page, 3, /\/apply\/address$/);
-    await fillAddressManually(page);
-    await textbox(page, 'Street').press('Enter');
-    await expectStep(page, 4, /\/apply\/employment$/);
-  });
 });
 
 test.describe('with script', () => {
@@ -183,21 +172,5 @@ test.describe('with script', () => {
         .evaluate((el) => el.getBoundingClientRect().top),
     ]);
     expect(summaryTop).toBeLessThan(formTop);
-  });
-
-  test('Enter in the Street box continues to step 4; Enter in the postcode searches', async ({ page }) => {
-    await page.goto('/');
-    await seedDraft(page, 2);
-    await page.goto('/apply/address');
-    await expectStep(page, 3, /\/apply\/address$/);
-    await fillAddressManually(page);
-    await expect(continueButton(page)).toBeEnabled();
-
-    await textbox(page, 'Postcode').press('Enter');
-    await expect(page.getByLabel('Select your address')).toBeVisible();
-    await expectStep(page, 3, /\/apply\/address$/);
-
-    await textbox(page, 'Street').press('Enter');
-    await expectStep(page, 4, /\/apply\/employment$/);
   });
 });
