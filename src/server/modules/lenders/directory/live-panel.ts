@@ -1,4 +1,4 @@
-import { and, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
 import { lenderDailyCounts, panelLenders } from '#server/db/schema/index.ts';
 import { capDayOf } from '#server/modules/lenders/directory/daily-caps.repository.ts';
@@ -91,7 +91,12 @@ export async function livePanelOf(
   file: PanelConfig,
   options: { now: Date; sandbox: boolean },
 ): Promise<LivePanel> {
-  const stored = await db.select().from(panelLenders).where(eq(panelLenders.panelKey, file.jobQueue));
+  // One order for every reader of the panel (tiersOf settles the ping tree's ties by lender id too).
+  const stored = await db
+    .select()
+    .from(panelLenders)
+    .where(eq(panelLenders.panelKey, file.jobQueue))
+    .orderBy(asc(panelLenders.lenderId));
   if (stored.length === 0) return { config: file, notAsked: new Map() };
   // The lender's own choices in the portal (decision 147): the lower cap, the hours both allow.
   const delivery = await deliveryRows(db, file.jobQueue);

@@ -145,11 +145,18 @@ export function loadPanelConfig(file: string, environment: PanelEnvironment): Pa
   return parsePanelConfig(raw, `lender panel config ${file}`, environment);
 }
 
-/** The lenders of one panel as tiers: tier number ascending; within a tier by priority, then price (highest first). */
+/** Code-unit order of lender ids: the same on every machine and database collation. */
+const byId = (a: LenderConfig, b: LenderConfig) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+
+/**
+ * The lenders of one panel as tiers: tier number ascending; within a tier by priority, then price
+ * (highest first), then lender id (decision 005), so a tie is settled the same way at every run
+ * whatever order the lenders were stored or listed in.
+ */
 export function tiersOf(config: PanelConfig, panel: PanelName): LenderConfig[][] {
   const lenders = config.lenders
     .filter((l) => l.panels.includes(panel))
-    .sort((a, b) => a.tier - b.tier || a.priority - b.priority || b.price - a.price);
+    .sort((a, b) => a.tier - b.tier || a.priority - b.priority || b.price - a.price || byId(a, b));
   const tiers = new Map<number, LenderConfig[]>();
   for (const lender of lenders) tiers.set(lender.tier, [...(tiers.get(lender.tier) ?? []), lender]);
   return [...tiers.values()];

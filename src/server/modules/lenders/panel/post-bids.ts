@@ -8,7 +8,7 @@ import { withdrawLead } from './withdraw-lead.ts';
 /** Said of the bids not posted while a lender that never answered may hold the lead. */
 export const HELD_BY_UNKNOWN = 'another lender may hold the lead (no answer)';
 
-/** Highest accepted price first (ties keep the tier's priority order), then lenders that would review it. */
+/** Highest accepted price first (ties keep the round's order, lender id last: tiersOf), then pending reviewers. */
 const offerOrder = (bids: Bid[]): Bid[] => [
   ...bids.filter((b) => b.answer.decision === 'accept').sort((a, b) => (b.answer.price ?? 0) - (a.answer.price ?? 0)),
   ...bids.filter((b) => b.answer.decision === 'pending'),
