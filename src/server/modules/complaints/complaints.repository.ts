@@ -61,19 +61,19 @@ export async function findComplaint(db: Database, id: string): Promise<Complaint
   return row ?? null;
 }
 
-/** Every open complaint, the earliest final response date first, then the latest closed ones. */
+/** Every open complaint, the earliest final response date first, then the latest closed ones; the id breaks ties. */
 export async function listComplaints(db: Database, closedLimit: number) {
   const [open, closed] = await Promise.all([
     db
       .select()
       .from(complaints)
       .where(isNull(complaints.closedAt))
-      .orderBy(asc(complaints.finalResponseDue), asc(complaints.receivedAt)),
+      .orderBy(asc(complaints.finalResponseDue), asc(complaints.receivedAt), asc(complaints.id)),
     db
       .select()
       .from(complaints)
       .where(isNotNull(complaints.closedAt))
-      .orderBy(desc(complaints.closedAt))
+      .orderBy(desc(complaints.closedAt), desc(complaints.id))
       .limit(closedLimit),
   ]);
   return { open, closed };

@@ -10,7 +10,8 @@ const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 /**
  * GET /api/admin/data-requests (the admin guard requires a session): open requests overdue first,
- * then by due date, then the latest 100 completed; each erasure with its lenders' acknowledgements.
+ * then by due date, then the latest 100 completed; each erasure with its lenders' acknowledgements
+ * (by name, then id). The id breaks every tie, so two reads of the same data agree.
  */
 export const dataRequestsAdminRoutes: FastifyPluginAsyncZod<{ clock: Clock }> = async (app, { clock }) => {
   app.get(
@@ -34,10 +35,10 @@ export const dataRequestsAdminRoutes: FastifyPluginAsyncZod<{ clock: Clock }> = 
           .innerJoin(loanApplications, eq(loanApplications.id, dataRequests.applicationId));
       const open = await base()
         .where(isNull(dataRequests.completedAt))
-        .orderBy(asc(dataRequests.dueOn), asc(dataRequests.requestedAt));
+        .orderBy(asc(dataRequests.dueOn), asc(dataRequests.requestedAt), asc(dataRequests.id));
       const done = await base()
         .where(isNotNull(dataRequests.completedAt))
-        .orderBy(desc(dataRequests.completedAt))
+        .orderBy(desc(dataRequests.completedAt), desc(dataRequests.id))
         .limit(100);
       const rows = [...open, ...done];
       const ids = rows.filter((r) => r.request.kind === 'erasure').map((r) => r.request.id);
@@ -46,7 +47,7 @@ export const dataRequestsAdminRoutes: FastifyPluginAsyncZod<{ clock: Clock }> = 
             .select()
             .from(erasureNotices)
             .where(inArray(erasureNotices.requestId, ids))
-            .orderBy(asc(erasureNotices.lenderName))
+            .orderBy(asc(erasureNotices.lenderName), asc(erasureNotices.lenderId))
         : [];
       const items: DataRequestItem[] = rows.map(({ request: r, applicationReference }) => {
         const daysLeft = r.completedAt ? null : daysBetween(today, r.dueOn);

@@ -59,7 +59,7 @@ export async function collectExport(db: Database, cipher: FieldCipher, publicId:
     })
     .from(dataRequests)
     .where(eq(dataRequests.applicationId, row.id))
-    .orderBy(asc(dataRequests.requestedAt));
+    .orderBy(asc(dataRequests.requestedAt), asc(dataRequests.id));
   return {
     preparedAt: now.toISOString(),
     application: {

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
 import { campaignMessages, loanApplications, optOuts, remarketingCampaigns } from '#server/db/schema/index.ts';
 
@@ -36,22 +36,30 @@ export async function scheduleAbandoned(db: Database, now: Date, delayMs: number
 }
 
 /**
- * Claims up to `limit` due campaigns. Claiming pushes scheduledFor forward by `leaseMs`, so a
- * second worker skips them (SKIP LOCKED) while this one works.
+ * Claims up to `limit` due campaigns, the longest due first (then by id), and returns them in that
+ * order, which is the order they are sent in. Claiming pushes scheduledFor forward by `leaseMs`,
+ * so a second worker skips them (SKIP LOCKED) while this one works.
  */
 export async function claimDue(db: Database, now: Date, limit: number, leaseMs: number): Promise<Campaign[]> {
   const c = remarketingCampaigns;
-  const lease = new Date(now.getTime() + leaseMs).toISOString();
-  const result = await db.execute(sql`
-    update ${c} set attempts = ${c.attempts} + 1, scheduled_for = ${lease}::timestamptz
-    where ${c.id} in (
-      select ${c.id} from ${c}
-      where ${c.status} = 'pending' and ${c.scheduledFor} <= ${now.toISOString()}::timestamptz
-      order by ${c.scheduledFor} limit ${limit} for update skip locked)
-    returning ${c.id}`);
-  const ids = ((result as unknown as { rows?: { id: string }[] }).rows ?? []).map((r) => r.id);
-  if (ids.length === 0) return [];
-  return db.select().from(c).where(inArray(c.id, ids));
+  return db.transaction(async (tx) => {
+    const due = await tx
+      .select({ id: c.id })
+      .from(c)
+      .where(and(eq(c.status, 'pending'), lte(c.scheduledFor, now)))
+      .orderBy(asc(c.scheduledFor), asc(c.id))
+      .limit(limit)
+      .for('update', { skipLocked: true });
+    const ids = due.map((d) => d.id);
+    if (ids.length === 0) return [];
+    const claimed = await tx
+      .update(c)
+      .set({ attempts: sql`${c.attempts} + 1`, scheduledFor: new Date(now.getTime() + leaseMs) })
+      .where(inArray(c.id, ids))
+      .returning();
+    const byId = new Map(claimed.map((row) => [row.id, row]));
+    return ids.flatMap((id) => byId.get(id) ?? []);
+  });
 }
 
 /**

@@ -1,4 +1,4 @@
-import { desc, eq, and, isNull, sql } from 'drizzle-orm';
+import { asc, desc, eq, and, isNull, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
 import { adminUsers, loanApplications, reviewRequests } from '#server/db/schema/index.ts';
 
@@ -40,7 +40,7 @@ export async function insertReviewRequest(
   return found;
 }
 
-/** The queue: undecided requests first (oldest first), then the latest decided ones. */
+/** The queue: undecided requests first (oldest first), then the latest decided ones; the id breaks ties. */
 export async function listReviewRequests(db: Database, limit: number) {
   return db
     .select({
@@ -61,6 +61,7 @@ export async function listReviewRequests(db: Database, limit: number) {
       sql`${reviewRequests.decidedAt} is not null`,
       sql`case when ${reviewRequests.decidedAt} is null then ${reviewRequests.createdAt} end asc`,
       desc(reviewRequests.decidedAt),
+      asc(reviewRequests.id),
     )
     .limit(limit);
 }

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
 import { adminUsers, ledgerEntries, leadReturns } from '#server/db/schema/index.ts';
 import { AppError } from '#server/lib/app-error.ts';
@@ -54,7 +54,10 @@ const toItem = (config: PanelConfig | null, row: Row): ReturnItem => ({
   decidedAt: row.decidedAt?.toISOString() ?? null,
 });
 
-/** The back office's returns queue: one status (under review first by default), oldest request first. */
+/**
+ * The back office's returns queue: one status (under review first by default), oldest request
+ * first; returns of the same instant by id, so a page never repeats or skips one.
+ */
 export async function listReturns(
   db: Database,
   config: PanelConfig | null,
@@ -63,7 +66,11 @@ export async function listReturns(
   const where = query.status === 'all' ? undefined : eq(leadReturns.status, query.status);
   const [rows, [total]] = await Promise.all([
     selectReturns(db, where)
-      .orderBy(query.status === 'under_review' ? leadReturns.requestedAt : desc(leadReturns.requestedAt))
+      .orderBy(
+        ...(query.status === 'under_review'
+          ? [asc(leadReturns.requestedAt), asc(leadReturns.id)]
+          : [desc(leadReturns.requestedAt), desc(leadReturns.id)]),
+      )
       .limit(RETURNS_PAGE_SIZE)
       .offset((query.page - 1) * RETURNS_PAGE_SIZE),
     db.select({ n: count() }).from(leadReturns).where(where),

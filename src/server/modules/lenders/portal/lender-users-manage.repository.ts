@@ -8,7 +8,11 @@ import type { LenderUser } from './lender-users.repository.ts';
 // lender id of the URL as well as the user id, so another lender's user is simply not found.
 
 export const listUsersOfLender = (db: Database, lenderId: string): Promise<LenderUser[]> =>
-  db.select().from(lenderUsers).where(eq(lenderUsers.lenderId, lenderId)).orderBy(asc(lenderUsers.createdAt));
+  db
+    .select()
+    .from(lenderUsers)
+    .where(eq(lenderUsers.lenderId, lenderId))
+    .orderBy(asc(lenderUsers.createdAt), asc(lenderUsers.id));
 
 export const findUserOfLender = async (db: Database, lenderId: string, id: string): Promise<LenderUser | null> =>
   (
