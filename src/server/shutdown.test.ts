@@ -28,6 +28,20 @@ function keptAliveClients(port: number) {
   );
 }
 
+type Client = Awaited<ReturnType<typeof keptAliveClients>>[number];
+
+/** The client's next save on its connection; true when it was answered 200. */
+async function save(port: number, client: Client): Promise<boolean> {
+  const answer = await request(port, 'POST', '/api/application/step2', {
+    agent: client.agent,
+    cookie: client.cookie,
+    body: validSteps()[2],
+  });
+  client.answers.push(answer);
+  client.saving.open();
+  return 'status' in answer && answer.status === 200;
+}
+
 const closing = (answer: Answer) => 'status' in answer && answer.headers.connection === 'close';
 /**
  * close-with-grace (main.ts) exits with code 1 when the shutdown is still running after its 10 s:
@@ -54,15 +68,8 @@ describe('SIGTERM with clients on kept-alive connections', { timeout: 120_000 },
       let signalled = false;
       const loops = clients.map(async (client) => {
         for (;;) {
-          const answer = await request(server.port, 'POST', '/api/application/step2', {
-            agent: client.agent,
-            cookie: client.cookie,
-            body: validSteps()[2],
-          });
-          client.answers.push(answer);
-          client.saving.open();
-          if (!('status' in answer) || answer.status !== 200) return;
-          if (signalled && answer.headers.connection === 'close') return;
+          if (!(await save(server.port, client))) return;
+          if (signalled && closing(client.answers.at(-1)!)) return;
         }
       });
       // SIGTERM while every client is saving on its kept-alive connection.
@@ -110,14 +117,7 @@ describe('SIGTERM while clients behind a load balancer keep saving', { timeout: 
       const savedInDrain = latch();
       const loop = (async () => {
         while (!balancerMovedAway) {
-          const answer = await request(server.port, 'POST', '/api/application/step2', {
-            agent: client.agent,
-            cookie: client.cookie,
-            body: validSteps()[2],
-          });
-          client.answers.push(answer);
-          client.saving.open();
-          if (!('status' in answer) || answer.status !== 200) return;
+          if (!(await save(server.port, client))) return;
           if (client.answers.filter(closing).length >= 2) savedInDrain.open();
         }
       })().finally(savedInDrain.open);
