@@ -4,11 +4,14 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { uniqueMobile } from '#tests/support/applications-db.ts';
 import { CONSENT, validSteps } from '#tests/support/applications.ts';
+import { startAnswerGate } from '#tests/support/answer-gate.ts';
 import { request, startChildServer, type Answer } from '#tests/support/child-server.ts';
 import { startFakeLenders } from '#tests/support/fake-lenders.ts';
 import { uniqueEmail } from '#tests/support/test-app.ts';
 
 const APPLICANTS = 8;
+/** Lead jobs a process runs at once (lender-panel.service.ts): the ones mid-flight when it dies. */
+const JOBS_AT_ONCE = 4;
 const json = (answer: Answer): Record<string, unknown> =>
   'status' in answer && answer.body ? (JSON.parse(answer.body) as Record<string, unknown>) : {};
 
@@ -24,21 +27,23 @@ describe.runIf(process.env.TEST_DB_DRIVER === 'pg')('kill -9 during submissions'
     'the next process takes over the running panel jobs: every applicant has ' +
       'an outcome within 30 s of the restart, none told error',
     async () => {
-      // Slow lenders, so the panel jobs are mid-flight when the process dies.
-      const lenders = await startFakeLenders([
-        { id: `slow-${Date.now().toString(36)}`, latencyMs: 3_000, timeoutMs: 8_000, price: 30 },
-      ]);
+      // The lender's answers are held until the process has died, so the panel jobs are mid-flight
+      // then; its timeout is the longest allowed (30 s), so only the kill ends their wait.
+      const lenders = await startFakeLenders([{ id: `slow-${Date.now().toString(36)}`, timeoutMs: 30_000, price: 30 }]);
+      const gate = await startAnswerGate(lenders.port);
+      const config = lenders.config({ jobQueue: `lead-delivery-crash-${Date.now().toString(36)}` });
       const first = await startChildServer({ env: {} });
       const panelFile = path.join(first.dataDir, 'panel.json');
       writeFileSync(
         panelFile,
-        JSON.stringify(lenders.config({ jobQueue: `lead-delivery-crash-${Date.now().toString(36)}` })),
+        JSON.stringify({ ...config, lenders: config.lenders.map((l) => ({ ...l, endpoint: gate.endpoint(l.id) })) }),
       );
       await first.kill();
       const env = { LENDER_PANEL: panelFile };
       const a = await startChildServer({ env, dataDir: first.dataDir });
       cleanups.push(async () => {
         await a.kill();
+        await gate.close();
         await lenders.close();
         first.cleanUp();
       });
@@ -68,12 +73,14 @@ describe.runIf(process.env.TEST_DB_DRIVER === 'pg')('kill -9 during submissions'
         }),
       );
 
-      // The processing screens call submit; the process dies while the lenders are thinking.
+      // The processing screens call submit; the process dies while the lenders are thinking: as
+      // many jobs as it runs at once have their ping at the lender, its answer held.
       const cutOff = applicants.map((applicant) =>
         request(a.port, 'POST', '/api/application/submit', { agent: applicant.agent, cookie: applicant.cookie }),
       );
-      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      await gate.holding(Math.min(APPLICANTS, JOBS_AT_ONCE));
       await a.kill('SIGKILL');
+      gate.open();
       await Promise.all(cutOff);
       for (const applicant of applicants) applicant.agent.destroy();
 

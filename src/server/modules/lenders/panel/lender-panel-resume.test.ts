@@ -1,59 +1,14 @@
 import { writeFileSync } from 'node:fs';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '#server/app.ts';
 import { leadAttempts, loanApplications } from '#server/db/schema/index.ts';
+import { startAnswerGate } from '#tests/support/answer-gate.ts';
 import { createApplication } from '#tests/support/applications-db.ts';
 import { startFakeLenders } from '#tests/support/fake-lenders.ts';
 import { testDatabase, testEnv } from '#tests/support/test-app.ts';
-
-/**
- * Between the app and a lender: passes each request on, and holds the lender's answer until
- * `open()`, so that as the app sees it the lender is still deciding for as long as the test needs.
- * `holding` resolves once an answer is held.
- */
-async function answerGate(lenderServer: string) {
-  let isOpen = false;
-  const held: (() => void)[] = [];
-  let holdingOne!: () => void;
-  const holding = new Promise<void>((resolve) => (holdingOne = resolve));
-  const server = http.createServer((req, res) => {
-    const upstream = http.request(
-      new URL(req.url!, lenderServer),
-      { method: req.method, headers: req.headers },
-      (answer) => {
-        const pass = () => {
-          // The app hung up meanwhile (it closed): the answer goes nowhere.
-          if (res.destroyed) return void answer.resume();
-          res.writeHead(answer.statusCode!, answer.headers);
-          answer.pipe(res);
-        };
-        if (isOpen) return pass();
-        held.push(pass);
-        holdingOne();
-      },
-    );
-    upstream.on('error', () => res.destroy());
-    req.pipe(upstream);
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    holding,
-    open() {
-      isOpen = true;
-      for (const pass of held.splice(0)) pass();
-    },
-    async close() {
-      server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-    },
-  };
-}
 
 const s = Math.random().toString(36).slice(2, 8);
 const fakes = await startFakeLenders([
@@ -61,7 +16,7 @@ const fakes = await startFakeLenders([
   // The longest timeout a lender may set: only the app's closing ends the first run's wait.
   { id: `slow-${s}`, price: 50, timeoutMs: 30_000 },
 ]);
-const gate = await answerGate(`http://127.0.0.1:${fakes.port}`);
+const gate = await startAnswerGate(fakes.port);
 afterAll(() => Promise.all([fakes.close(), gate.close()]));
 const configFile = path.join(os.tmpdir(), `panel-${s}.json`);
 const config = fakes.config({ defaultTimeoutMs: 5_000 });
@@ -70,7 +25,7 @@ writeFileSync(
   configFile,
   JSON.stringify({
     ...config,
-    lenders: config.lenders.map((l) => (l.id === `slow-${s}` ? { ...l, endpoint: `${gate.url}/lenders/${l.id}` } : l)),
+    lenders: config.lenders.map((l) => (l.id === `slow-${s}` ? { ...l, endpoint: gate.endpoint(l.id) } : l)),
   }),
 );
 
@@ -97,7 +52,7 @@ describe('lender panel across a restart', () => {
       (error: { statusCode?: number }) => ({ error }),
     );
     // Close while the slow lender is still deciding: it has the ping, and its answer is held.
-    await gate.holding;
+    await gate.holding();
     expect(fakes.stats.get(`slow-${s}`)!.pings).toBe(1);
     // Closing does not wait for the lender: the answer is still held when it returns.
     await first.app.close();
