@@ -129,17 +129,15 @@ FOR EACH ROW WHEN (OLD.decision IS DISTINCT FROM NEW.decision OR OLD.http_status
   OR OLD.application_id IS DISTINCT FROM NEW.application_id)
 EXECUTE FUNCTION duty_facts_stale_by_application();
 --> statement-breakpoint
-CREATE TRIGGER "lead_outcomes_duty_facts" AFTER INSERT OR UPDATE OR DELETE ON "lead_outcomes"
-FOR EACH ROW EXECUTE FUNCTION duty_facts_stale_by_application();
---> statement-breakpoint
-CREATE TRIGGER "lead_returns_duty_facts" AFTER INSERT OR UPDATE OR DELETE ON "lead_returns"
-FOR EACH ROW EXECUTE FUNCTION duty_facts_stale_by_application();
---> statement-breakpoint
-CREATE TRIGGER "ledger_entries_duty_facts" AFTER INSERT OR UPDATE OR DELETE ON "ledger_entries"
-FOR EACH ROW EXECUTE FUNCTION duty_facts_stale_by_application();
---> statement-breakpoint
-CREATE TRIGGER "review_requests_duty_facts" AFTER INSERT OR UPDATE OR DELETE ON "review_requests"
-FOR EACH ROW EXECUTE FUNCTION duty_facts_stale_by_application();
+-- Outcomes, returns, the ledger and reviews name their application by its id, on any write.
+DO $$
+DECLARE t text;
+BEGIN
+  FOREACH t IN ARRAY ARRAY['lead_outcomes', 'lead_returns', 'ledger_entries', 'review_requests'] LOOP
+    EXECUTE format('CREATE TRIGGER %I AFTER INSERT OR UPDATE OR DELETE ON %I '
+      'FOR EACH ROW EXECUTE FUNCTION duty_facts_stale_by_application()', t || '_duty_facts', t);
+  END LOOP;
+END $$;
 --> statement-breakpoint
 CREATE TRIGGER "complaints_duty_facts" AFTER INSERT OR UPDATE OR DELETE ON "complaints"
 FOR EACH ROW EXECUTE FUNCTION duty_facts_stale_complaint();
@@ -147,29 +145,16 @@ FOR EACH ROW EXECUTE FUNCTION duty_facts_stale_complaint();
 CREATE TRIGGER "opt_outs_duty_facts" AFTER INSERT OR UPDATE OR DELETE ON "opt_outs"
 FOR EACH ROW EXECUTE FUNCTION duty_facts_stale_opt_out();
 --> statement-breakpoint
-CREATE TRIGGER "loan_applications_duty_facts_truncate" AFTER TRUNCATE ON "loan_applications"
-FOR EACH STATEMENT EXECUTE FUNCTION duty_facts_stale_all();
---> statement-breakpoint
-CREATE TRIGGER "lead_attempts_duty_facts_truncate" AFTER TRUNCATE ON "lead_attempts"
-FOR EACH STATEMENT EXECUTE FUNCTION duty_facts_stale_all();
---> statement-breakpoint
-CREATE TRIGGER "lead_outcomes_duty_facts_truncate" AFTER TRUNCATE ON "lead_outcomes"
-FOR EACH STATEMENT EXECUTE FUNCTION duty_facts_stale_all();
---> statement-breakpoint
-CREATE TRIGGER "lead_returns_duty_facts_truncate" AFTER TRUNCATE ON "lead_returns"
-FOR EACH STATEMENT EXECUTE FUNCTION duty_facts_stale_all();
---> statement-breakpoint
-CREATE TRIGGER "ledger_entries_duty_facts_truncate" AFTER TRUNCATE ON "ledger_entries"
-FOR EACH STATEMENT EXECUTE FUNCTION duty_facts_stale_all();
---> statement-breakpoint
-CREATE TRIGGER "review_requests_duty_facts_truncate" AFTER TRUNCATE ON "review_requests"
-FOR EACH STATEMENT EXECUTE FUNCTION duty_facts_stale_all();
---> statement-breakpoint
-CREATE TRIGGER "complaints_duty_facts_truncate" AFTER TRUNCATE ON "complaints"
-FOR EACH STATEMENT EXECUTE FUNCTION duty_facts_stale_all();
---> statement-breakpoint
-CREATE TRIGGER "opt_outs_duty_facts_truncate" AFTER TRUNCATE ON "opt_outs"
-FOR EACH STATEMENT EXECUTE FUNCTION duty_facts_stale_all();
+-- A TRUNCATE of any of the eight: every application with facts is named (duty_facts_stale_all).
+DO $$
+DECLARE t text;
+BEGIN
+  FOREACH t IN ARRAY ARRAY['loan_applications', 'lead_attempts', 'lead_outcomes', 'lead_returns', 'ledger_entries',
+      'review_requests', 'complaints', 'opt_outs'] LOOP
+    EXECUTE format('CREATE TRIGGER %I AFTER TRUNCATE ON %I FOR EACH STATEMENT EXECUTE FUNCTION duty_facts_stale_all()',
+      t || '_duty_facts_truncate', t);
+  END LOOP;
+END $$;
 --> statement-breakpoint
 -- The applications already submitted: worked out by the first refresh (the job or a read).
 INSERT INTO "duty_facts_stale" (application_id)
