@@ -1,63 +1,9 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { eq } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
-import { leadAttempts } from '#server/db/schema/index.ts';
-import { manualClock } from '#server/lib/clock.ts';
-import { createApplication } from '#tests/support/applications-db.ts';
-import type { FakeLender } from '#tests/support/fake-lender-answers.ts';
-import { startFakeLenders } from '#tests/support/fake-lenders.ts';
-import { testDatabase } from '#tests/support/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { uid } from './ping-tree-post.fixtures.ts';
+import { openPingTreeBench } from './ping-tree.fixtures.ts';
 import { runPingTree } from './ping-tree.ts';
 
-const handle = await testDatabase();
-const servers: { close(): Promise<void> }[] = [];
-afterAll(() => Promise.all(servers.map((s) => s.close())));
-
-/** Fake lender ids must be unique across test files sharing the PostgreSQL database. */
-const uid = () => Math.random().toString(36).slice(2, 8);
-
-async function setup(lenders: FakeLender[], overrides: Parameters<typeof createApplication>[1] = {}) {
-  const fakes = await startFakeLenders(lenders);
-  servers.push(fakes);
-  const app = await createApplication(handle.db, overrides);
-  const deps = { db: handle.db, config: fakes.config(), clock: manualClock() };
-  const attempts = () => handle.db.select().from(leadAttempts).where(eq(leadAttempts.applicationId, app.id));
-  return {
-    handle,
-    fakes,
-    app,
-    deps,
-    attempts,
-    byLender: async () => new Map((await attempts()).map((a) => [a.lenderId, a])),
-  };
-}
-
-/**
- * A lender that takes a request and never answers it; `hungUp` resolves when the caller closes the
- * connection. A ping tree that waited for its answer would never end.
- */
-async function silentLender() {
-  let closed!: () => void;
-  const hungUp = new Promise<void>((resolve) => (closed = resolve));
-  let held = 0;
-  const server = http.createServer((req, res) => {
-    held += 1;
-    req.resume();
-    res.on('close', closed);
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    endpoint: `http://127.0.0.1:${port}/lenders/silent`,
-    held: () => held,
-    hungUp,
-    async close() {
-      server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-    },
-  };
-}
+const { setup } = await openPingTreeBench();
 
 describe('ping tree', () => {
   it('pings a tier at once and sells to the highest bid; the others are recorded as outbid', async () => {
@@ -122,52 +68,6 @@ describe('ping tree', () => {
     expect(outcome).toMatchObject({ status: 'pending', apiStatus: 'pending', redirectUrl: null, price: null });
     expect(outcome.leadId).toBe(`p-${s}-`.concat((await byLender()).get(`p-${s}`)!.leadRef!.slice(`p-${s}-`.length)));
     expect((await byLender()).has(`later-${s}`)).toBe(false);
-  });
-
-  it('records every misbehaving lender as a decline with its reason, without hanging', async () => {
-    const s = uid();
-    const { app, deps, byLender } = await setup([
-      { id: `slow-${s}`, timeoutMs: 200 },
-      { id: `e500-${s}`, fault: 'http-500' },
-      { id: `reset-${s}`, fault: 'reset' },
-      { id: `bad-${s}`, fault: 'malformed' },
-      { id: `redir-${s}`, fault: 'redirect' },
-      { id: `huge-${s}`, fault: 'huge' },
-      { id: `noprice-${s}`, fault: 'no-price' },
-      { id: `last-${s}`, tier: 2, decision: 'reject' },
-    ]);
-    // The slow lender never answers at all: the tree ends only by giving up on it at its timeout.
-    const silent = await silentLender();
-    servers.push(silent);
-    deps.config = {
-      ...deps.config,
-      lenders: deps.config.lenders.map((l) => (l.id === `slow-${s}` ? { ...l, endpoint: silent.endpoint } : l)),
-    };
-    const outcome = await runPingTree(deps, app, 'primary');
-    expect(silent.held()).toBe(1);
-    // It hung up on the lender rather than leave the call open.
-    await silent.hungUp;
-    expect(outcome).toMatchObject({ status: 'rejected', apiStatus: 'reject' });
-    const rows = await byLender();
-    expect(rows.get(`slow-${s}`)).toMatchObject({ decision: 'timeout', errorReason: 'timeout after 200 ms' });
-    expect(rows.get(`e500-${s}`)).toMatchObject({ decision: 'error', httpStatus: 500, errorReason: 'HTTP 500' });
-    expect(rows.get(`reset-${s}`)!.errorReason).toMatch(/^connection error: /);
-    expect(rows.get(`bad-${s}`)).toMatchObject({ decision: 'error', errorReason: 'malformed JSON response' });
-    expect(rows.get(`redir-${s}`)).toMatchObject({
-      decision: 'error',
-      httpStatus: 302,
-      errorReason: 'redirect not followed (HTTP 302)',
-    });
-    expect(rows.get(`huge-${s}`)!.errorReason).toBe('response too large (over 262144 bytes)');
-    expect(rows.get(`noprice-${s}`)).toMatchObject({ decision: 'error', errorReason: 'accept without a price' });
-    expect(rows.get(`last-${s}`)).toMatchObject({ decision: 'reject', tier: 2 });
-    expect(outcome.apiErrors).toHaveLength(7);
-  });
-
-  it('reports a technical error when no lender could give any decision', async () => {
-    const s = uid();
-    const { app, deps } = await setup([{ id: `down-${s}`, fault: 'http-500' }]);
-    expect(await runPingTree(deps, app, 'primary')).toMatchObject({ status: 'error', apiStatus: 'reject' });
   });
 
   it('skips lenders whose rules exclude the lead or whose daily cap is reached', async () => {
