@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
+import { rowsOf } from '#server/db/rows.ts';
 
 type Row = { queue: string; state: string; count: number | string; oldest: number | string | null };
 
@@ -10,14 +11,15 @@ export type QueueStat = { queue: string; state: string; count: number; oldestSec
  * means workers are not keeping up (or none is running). Reads pg-boss's own table.
  */
 export async function jobQueueStats(db: Database): Promise<QueueStat[]> {
-  const result = await db.execute(sql`
+  const rows = await rowsOf<Row>(
+    db,
+    sql`
     select name as queue, state::text as state, count(*)::int as count,
            extract(epoch from (now() - min(created_on)))::float8 as oldest
     from pgboss.job
     where state in ('created', 'retry', 'active')
-    group by name, state`);
-  // node-postgres answers {rows}, PGlite's drizzle driver too; some drivers answer the rows array.
-  const rows = (result as { rows?: Row[] }).rows ?? (result as unknown as Row[]);
+    group by name, state`,
+  );
   return rows.map((r) => ({
     queue: r.queue,
     state: r.state,

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
 import type { DbHandle } from '#server/db/client.ts';
 import { migrationsFolder } from '#server/db/migrate.ts';
+import { rowsOf } from '#server/db/rows.ts';
 import type { JobRunner } from '#server/jobs/job-runner.ts';
 import type { LifecycleState } from '#server/plugins/lifecycle.ts';
 
@@ -25,12 +26,10 @@ function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
 }
 
 async function migrationsApplied(handle: DbHandle): Promise<boolean> {
-  const result = await handle.db.execute<{ latest: string | number | null }>(
+  const rows = await rowsOf<{ latest: string | number | null }>(
+    handle.db,
     sql`select max(created_at) as latest from drizzle.__drizzle_migrations`,
   );
-  const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as {
-    latest: string | number | null;
-  }[];
   return Number(rows[0]?.latest ?? 0) >= latestMigration;
 }
 

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { lockForTransaction } from '#server/db/advisory-lock.ts';
 import type { Database, Executor } from '#server/db/client.ts';
+import { rowsOf } from '#server/db/rows.ts';
 import {
   complaints,
   dutyApplicationFacts,
@@ -55,13 +56,16 @@ export async function refreshDutyFacts(db: Database): Promise<number> {
   for (;;) {
     const batch = await db.transaction(async (tx) => {
       await lockForTransaction(tx, 'duty-facts-refresh');
-      const taken = await tx.execute<{ application_id: string }>(sql`
+      const taken = await rowsOf<{ application_id: string }>(
+        tx,
+        sql`
         with taken as (
           delete from ${dutyFactsStale} where ${dutyFactsStale.id} in (
             select ${dutyFactsStale.id} from ${dutyFactsStale} order by ${dutyFactsStale.id} limit ${REFRESH_BATCH})
           returning ${dutyFactsStale.applicationId} as application_id)
-        select distinct application_id from taken`);
-      const ids = rowsOf<{ application_id: string }>(taken).map((row) => row.application_id);
+        select distinct application_id from taken`,
+      );
+      const ids = taken.map((row) => row.application_id);
       if (ids.length > 0) await workOut(tx, `{${ids.join(',')}}`);
       return ids.length;
     });
@@ -142,8 +146,4 @@ async function workOut(tx: Executor, idList: string): Promise<void> {
     from facts
     join ${leadAttempts} t on t.application_id = facts.id and ${asked}
     left join books b on b.application_id = facts.id and b.lender_id = t.lender_id`);
-}
-
-function rowsOf<T>(result: unknown): T[] {
-  return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
 }

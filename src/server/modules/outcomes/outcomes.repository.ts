@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '#server/db/client.ts';
+import { rowsOf } from '#server/db/rows.ts';
 import { dutyApplicationFacts, dutyLenderFacts } from '#server/db/schema/index.ts';
 import { refreshDutyFacts } from './duty-facts.repository.ts';
 
@@ -60,7 +61,9 @@ export async function cohortCounts(
       (count(*) filter (where funded and apr <= ${representativeHundredths}))::int as funded_at_or_below,
       coalesce(sum(commission), 0)::int as commission_pence,
       array_agg(apr) filter (where apr is not null) as aprs`;
-  const result = await db.execute(sql`
+  return rowsOf<CohortRow>(
+    db,
+    sql`
     -- Each dimension's cohorts in one pass over the applications (grouping sets), each lender's in
     -- one over the applications it was asked about, with that lender's own sale, outcome and books.
     with counted as (
@@ -83,8 +86,8 @@ export async function cohortCounts(
     select dimension, value, label, applications, referred, sold, funded, complaints, complaints_upheld,
       returns, review_requests, reviews_changed, opt_outs, funded_at_or_below, commission_pence,
       (select percentile_cont(0.5) within group (order by apr) from unnest(aprs) apr) as median_apr_hundredths
-    from counted`);
-  return (Array.isArray(result) ? result : (result as unknown as { rows: CohortRow[] }).rows) as CohortRow[];
+    from counted`,
+  );
 }
 
 /** Submitted in [from, to). */
