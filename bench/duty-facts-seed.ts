@@ -1,6 +1,5 @@
 // The Consumer Duty outcomes' facts of the bench seed (decision 154): every submitted application
 // worked out once by the product's own refresh, as after migration 0031 on a live database.
-import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../src/server/db/client.ts';
 import { refreshDutyFacts } from '../src/server/modules/outcomes/duty-facts.repository.ts';
@@ -17,16 +16,10 @@ export async function seedDutyFacts(url: string, log: (line: string) => void): P
       `consumer duty facts of ${worked.toLocaleString('en-GB')} applications worked out in ` +
         `${((performance.now() - started) / 1000).toFixed(1)} s`,
     );
-  } finally {
-    await handle.close();
-  }
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
     for (const table of ['duty_application_facts', 'duty_lender_facts', 'duty_facts_stale']) {
-      await client.query(`vacuum analyze ${table}`);
+      await handle.db.execute(sql.raw(`vacuum analyze ${table}`));
     }
   } finally {
-    await client.end();
+    await handle.close();
   }
 }
