@@ -10,7 +10,7 @@ export async function seedDutyFacts(url: string, log: (line: string) => void): P
   try {
     await handle.db.execute(sql`truncate duty_facts_stale, duty_application_facts, duty_lender_facts`);
     await handle.db.execute(sql`insert into duty_facts_stale (application_id)
-      select id from loan_applications where submitted_at is not null`);
+      select id from loan_applications where submitted_at is not null order by submitted_at`);
     const worked = await refreshDutyFacts(handle.db);
     log(
       `consumer duty facts of ${worked.toLocaleString('en-GB')} applications worked out in ` +
